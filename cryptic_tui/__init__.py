@@ -1,0 +1,1 @@
+"""The Cryptic Nature app."""

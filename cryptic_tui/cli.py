@@ -1,0 +1,37 @@
+"""`cryptic`: start the Cryptic Nature app, or run one of its commands."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from engine import __version__
+
+NOT_YET = (
+    "Cryptic Nature is not playable yet: its components, rules and screens will be "
+    "built (see the status table in README.md).\n\nPress q to quit."
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cryptic", description="Play Cryptic Nature.")
+    parser.add_argument("--version", action="version", version=f"Bestiary {__version__}")
+    parser.add_argument("--assets", type=Path, help="load component data from this folder")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.assets is not None:
+        from engine.core.assets import set_asset_root
+
+        set_asset_root(args.assets)
+    from engine.tui.placeholder import NotPlayableApp
+
+    NotPlayableApp("Cryptic Nature", NOT_YET).run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

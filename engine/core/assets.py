@@ -1,0 +1,97 @@
+"""Component data: YAML files read with safe_load and validated by pydantic models.
+
+A fault names the file, the entry and the field in one line. `set_asset_root` (the apps'
+`--assets DIR`) points the loader at a corrected copy; each file is loaded once.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from pathlib import Path
+from typing import Any, TypeVar
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from engine.core.errors import AssetError
+
+M = TypeVar("M", bound=BaseModel)
+
+DEFAULT_ROOT = Path(__file__).resolve().parents[2] / "assets"
+_root_override: Path | None = None
+
+
+def asset_root() -> Path:
+    """The folder holding one sub-folder per game: --assets, then $BESTIARY_ASSETS."""
+    if _root_override is not None:
+        return _root_override
+    env = os.environ.get("BESTIARY_ASSETS")
+    return Path(env) if env else DEFAULT_ROOT
+
+
+def set_asset_root(root: Path | None) -> None:
+    global _root_override
+    _root_override = root
+    _load_cached.cache_clear()
+
+
+def read_yaml(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise AssetError([f"{path}: the file is missing"]) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise AssetError([f"{path}: cannot be read ({exc})"]) from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "somewhere"
+        raise AssetError([f"{path}: {where}: not valid YAML ({exc.problem})"]) from None
+    except yaml.YAMLError as exc:
+        raise AssetError([f"{path}: not valid YAML ({exc})"]) from None
+
+
+def _entry_name(data: Any, loc: tuple[int | str, ...]) -> tuple[str, tuple[int | str, ...]]:
+    """Split an error location into the entry it is in (with its name) and the field."""
+    node = data
+    for depth, part in enumerate(loc):
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            break
+        if isinstance(part, int) and isinstance(node, dict):
+            label = next((str(node[k]) for k in ("name", "id", "number") if k in node), "")
+            entry = ".".join(str(p) for p in loc[: depth + 1])
+            return (f"{entry} ({label})" if label else entry), loc[depth + 1 :]
+    return ("top level" if len(loc) <= 1 else ".".join(str(p) for p in loc[:-1])), loc[-1:]
+
+
+def problems_of(path: Path, data: Any, error: ValidationError) -> list[str]:
+    lines = []
+    for item in error.errors():
+        entry, rest = _entry_name(data, tuple(item["loc"]))
+        field = ".".join(str(p) for p in rest) or "(whole entry)"
+        lines.append(f"{path}: entry {entry}: field {field}: {item['msg']}")
+    return lines
+
+
+def validate_file(path: Path, model: type[M]) -> M:
+    data = read_yaml(path)
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise AssetError(problems_of(path, data, exc)) from None
+
+
+@cache
+def _load_cached(path: Path, model: type[BaseModel]) -> BaseModel:
+    return validate_file(path, model)
+
+
+def load_model(game: str, filename: str, model: type[M]) -> M:
+    """Load `assets/<game>/<filename>` once per asset root."""
+    loaded = _load_cached(asset_root() / game / filename, model)
+    assert isinstance(loaded, model)
+    return loaded

@@ -1,0 +1,190 @@
+"""The game driver: prompts, choices, events, undo and clone on top of a rules module."""
+
+from __future__ import annotations
+
+import pickle
+from dataclasses import dataclass
+from typing import Any, Generic
+
+from engine.core.config import GameConfig, SeatKind
+from engine.core.errors import IllegalChoice, RulesError, UndoRefused
+from engine.core.events import Event
+from engine.core.hashing import state_hash
+from engine.core.prompt import Prompt
+from engine.core.result import Result
+from engine.core.rules import Rules, S, Table, Turn
+
+CHANCE = "the game drew on chance"
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One answered prompt as saves record it; `commit` says why undo may not cross it."""
+
+    option: str
+    fingerprint: str
+    commit: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class _TurnStart:
+    snapshot: bytes  # the pickled state before the turn began
+    choice_index: int  # how many choices were made before this turn
+    event_count: int
+    turn: int
+
+
+class Game(Generic[S]):
+    """A game is a function of (config, seed, choices); this object replays it on demand."""
+
+    def __init__(self, rules: Rules[S], config: GameConfig) -> None:
+        rules.validate(config)
+        self.rules = rules
+        self.config = config
+        self.choices: list[Choice] = []
+        self.turns = 0
+        self._table = Table(config)
+        self._state: S = rules.setup(config, self._table)
+        self._turn: Turn | None = None
+        self._prompt: Prompt | None = None
+        self._start = self._begin_turn()
+        self._run(None)
+
+    # -- reading ------------------------------------------------------------------------
+
+    @property
+    def prompt(self) -> Prompt | None:
+        """The decision the game waits for, or None once the game is over."""
+        return self._prompt
+
+    @property
+    def events(self) -> list[Event]:
+        return self._table.events
+
+    @property
+    def is_over(self) -> bool:
+        return self._prompt is None
+
+    def result(self) -> Result | None:
+        return self.rules.result(self._state) if self.is_over else None
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return self.rules.view(self._state, seat)
+
+    def state_hash(self) -> str:
+        return state_hash(self._state)
+
+    @property
+    def turn_choices(self) -> int:
+        """How many choices the current turn has taken so far."""
+        return len(self.choices) - self._start.choice_index
+
+    def seat_kind(self, seat: int) -> SeatKind:
+        return self.config.seats[seat].kind
+
+    # -- deciding -----------------------------------------------------------------------
+
+    def choose(self, option_id: str) -> None:
+        """Apply one legal option; anything else raises IllegalChoice and changes nothing."""
+        prompt = self._prompt
+        if prompt is None:
+            raise IllegalChoice("The game is over; there is nothing left to choose.")
+        option = prompt.option(option_id)
+        if option is None:
+            raise IllegalChoice(
+                f"'{option_id}' is not one of the options for: {prompt.instruction}"
+            )
+        if not option.enabled:
+            raise IllegalChoice(f"{option.label} is not possible now: {option.reason}")
+        start, count = self._start, len(self.choices)
+        draws = self._state.rng.draws
+        self._table.commit_reason = ""
+        self.choices.append(Choice(option_id, prompt.fingerprint))
+        try:
+            self._run(option_id)
+        except Exception as exc:
+            self._restore(start, count)
+            raise RulesError(
+                f"The rules failed on '{option_id}' ({exc!r}); the game was restored."
+            ) from exc
+        commit = self._table.commit_reason or (CHANCE if self._state.rng.draws != draws else "")
+        if commit:
+            self.choices[count] = Choice(option_id, prompt.fingerprint, commit)
+
+    def undo_refusal(self) -> str:
+        """Why undo is impossible now, or "" when it is possible."""
+        if self.turn_choices <= 0:
+            return "There is nothing to undo in this turn."
+        last = self.choices[-1]
+        if last.commit:
+            return f"The last choice cannot be taken back: {last.commit}."
+        return ""
+
+    def undo(self) -> None:
+        """Take back the last choice of this turn by replaying the turn without it."""
+        reason = self.undo_refusal()
+        if reason:
+            raise UndoRefused(reason)
+        self._restore(self._start, len(self.choices) - 1)
+
+    def clone(self) -> Game[S]:
+        twin: Game[S] = Game.__new__(Game)
+        twin.rules = self.rules
+        twin.config = self.config
+        twin.choices = list(self.choices)
+        twin._table = Table(self.config)
+        twin._table.events = list(self.events)
+        twin._restore(self._start, len(self.choices))
+        return twin
+
+    # -- the machinery ------------------------------------------------------------------
+
+    def _begin_turn(self) -> _TurnStart:
+        self.turns += 1
+        start = _TurnStart(
+            pickle.dumps(self._state, protocol=pickle.HIGHEST_PROTOCOL),
+            len(self.choices),
+            len(self._table.events),
+            self.turns,
+        )
+        self._turn = self.rules.play_turn(self._state, self._table)
+        return start
+
+    def _run(self, answer: str | None) -> None:
+        """Resume the turn with `answer` (None: start it) until the next prompt or the end."""
+        while True:
+            turn = self._turn
+            if turn is None:
+                if self.rules.is_over(self._state):
+                    self._prompt = None
+                    return
+                self._start = self._begin_turn()
+                turn, answer = self._turn, None
+                assert turn is not None
+            try:
+                prompt = next(turn) if answer is None else turn.send(answer)
+            except StopIteration:
+                self._turn = None
+                answer = None
+                continue
+            problems = prompt.problems()
+            if problems:
+                raise RulesError("; ".join(problems))
+            self._prompt = prompt
+            return
+
+    def _restore(self, start: _TurnStart, upto: int) -> None:
+        """Return to the turn that began at `start`, replaying its choices before `upto`."""
+        self._state = pickle.loads(start.snapshot)
+        del self._table.events[start.event_count :]
+        del self.choices[upto:]
+        self.turns = start.turn
+        self._start = start
+        self._turn = self.rules.play_turn(self._state, self._table)
+        self._run(None)
+        for choice in self.choices[start.choice_index : upto]:
+            if self._prompt is None or self._prompt.fingerprint != choice.fingerprint:
+                raise RulesError(
+                    "Replaying the turn gave a different prompt: the rules are not deterministic."
+                )
+            self._run(choice.option)

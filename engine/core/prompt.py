@@ -1,0 +1,76 @@
+"""Prompts: every decision the game waits for, with a finite list of options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One answer to a prompt.
+
+    `id` is stable (the same situation always gives the same ids) and is what saves record.
+    `refs` name the board things this option is about ("hex:3,4", "card:17") so a UI can
+    highlight them. A disabled option stays listed with the `reason` it is not legal now.
+    """
+
+    id: str
+    label: str
+    refs: tuple[str, ...] = ()
+    help: str = ""
+    enabled: bool = True
+    reason: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.id or any(ch.isspace() for ch in self.id):
+            raise ValueError(f"option id {self.id!r} must be non-empty without spaces")
+        if not self.enabled and not self.reason:
+            raise ValueError(f"disabled option {self.id!r} needs a reason")
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """What the game waits for: who decides, what kind of decision, and the options."""
+
+    seat: int
+    kind: str
+    instruction: str
+    options: tuple[Option, ...]
+    help: str = ""
+    refs: tuple[str, ...] = ()
+    _index: dict[str, Option] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        index = {opt.id: opt for opt in self.options}
+        object.__setattr__(self, "_index", index)
+
+    @property
+    def fingerprint(self) -> str:
+        """What a save records next to each choice, so replay notices a mismatch at once."""
+        return f"{self.kind}@{self.seat}"
+
+    def option(self, option_id: str) -> Option | None:
+        return self._index.get(option_id)
+
+    @property
+    def enabled(self) -> tuple[Option, ...]:
+        return tuple(opt for opt in self.options if opt.enabled)
+
+    def problems(self) -> list[str]:
+        """Contract breaches a rules module must never produce."""
+        found: list[str] = []
+        if not self.options:
+            found.append(f"prompt {self.kind!r} has no options")
+        if len(self._index) != len(self.options):
+            found.append(f"prompt {self.kind!r} repeats an option id")
+        if self.options and not self.enabled:
+            found.append(f"prompt {self.kind!r} has no legal option")
+        return found
+
+
+DONE = "done"
+
+
+def done_option(label: str = "Done", help_topic: str = "") -> Option:
+    """The option that ends a multi-pick (a sequence of single picks)."""
+    return Option(DONE, label, help=help_topic)

@@ -1,0 +1,190 @@
+"""Save files: config, seed and the list of choices; loading replays and verifies them.
+
+A save is therefore also a replay. Every way a file can be unusable ends in a SaveError
+with one sentence for the player, and nothing outside the function changes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from engine import __version__
+from engine.core.config import GameConfig
+from engine.core.errors import BestiaryError, SaveError
+from engine.core.game import Game
+from engine.core.rng import ALGORITHM
+from engine.core.rules import Rules, S
+
+FORMAT = 1
+MAGIC = "bestiary-save"
+MAX_BYTES = 4 * 1024 * 1024  # a long game is about 100 kB; anything this big is not ours
+
+
+class SaveFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    magic: str
+    format: int
+    app_version: str
+    prng: str
+    game: str
+    title: str = ""
+    saved_at: str = ""
+    summary: str = ""
+    config: GameConfig
+    seed: int
+    choices: list[tuple[str, str]]
+    state_hash: str
+
+
+def to_data(game: Game[Any], summary: str = "") -> dict[str, Any]:
+    return {
+        "magic": MAGIC,
+        "format": FORMAT,
+        "app_version": __version__,
+        "prng": ALGORITHM,
+        "game": game.rules.game_id,
+        "title": game.rules.title,
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "summary": summary,
+        "config": game.config.model_dump(mode="json"),
+        "seed": game.config.seed,
+        "choices": [[c.option, c.fingerprint] for c in game.choices],
+        "state_hash": game.state_hash(),
+    }
+
+
+def dumps(game: Game[Any], summary: str = "") -> str:
+    return json.dumps(to_data(game, summary), indent=1)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write via a temp file, fsync and rename, so a crash leaves the old file or the new."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    try:
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)
+
+
+def save(game: Game[Any], path: Path, summary: str = "") -> None:
+    try:
+        write_atomic(path, dumps(game, summary))
+    except OSError as exc:
+        raise SaveError(f"Could not write the save to {path}: {exc.strerror or exc}.") from exc
+
+
+def read_header(path: Path) -> SaveFile:
+    """Parse and check a save file without replaying it (for listing saves)."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise SaveError(f"There is no save file at {path}.") from None
+    except OSError as exc:
+        raise SaveError(f"The save file {path} cannot be read: {exc.strerror or exc}.") from exc
+    if size > MAX_BYTES:
+        raise SaveError(f"The file is too large to be a save ({size // 1024} kB).")
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"The save file {path} cannot be read: {exc.strerror or exc}.") from exc
+    return parse(raw)
+
+
+def parse(raw: bytes) -> SaveFile:
+    if len(raw) > MAX_BYTES:
+        raise SaveError(
+            f"The file is too large to be a save ({len(raw) // 1024} kB; saves are small)."
+        )
+    if not raw.strip():
+        raise SaveError("The save file is empty.")
+    try:
+        text = raw.decode("utf-8")
+        data = json.loads(text)
+    except UnicodeDecodeError:
+        raise SaveError("The save file is corrupted: it is not text.") from None
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()) - 1:
+            raise SaveError("The save file is truncated: it stops before its end.") from None
+        raise SaveError(
+            f"The save file is corrupted: it is not valid JSON (line {exc.lineno})."
+        ) from None
+    if not isinstance(data, dict) or data.get("magic") != MAGIC:
+        raise SaveError("This file is not a Bestiary save.")
+    fmt = data.get("format")
+    if isinstance(fmt, int) and fmt > FORMAT:
+        raise SaveError(
+            f"This save comes from a newer Bestiary (format {fmt}); this version reads up to "
+            f"format {FORMAT}. Update Bestiary to load it."
+        )
+    try:
+        header = SaveFile.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "the file"
+        raise SaveError(f"The save file is corrupted: {where} is missing or wrong.") from None
+    if header.format < 1:
+        raise SaveError(f"The save file is corrupted: format {header.format} never existed.")
+    if header.prng != ALGORITHM:
+        raise SaveError(
+            f"This save uses the random generator {header.prng!r}, which this version does not "
+            "have, so it cannot be replayed."
+        )
+    return header
+
+
+def replay(rules: Rules[S], header: SaveFile) -> Game[S]:
+    """Rebuild the game from the header's choices and check it ends in the saved state."""
+    if header.game != rules.game_id or header.config.game != rules.game_id:
+        title = header.title or header.game
+        raise SaveError(f"This save is a game of {title}, not {rules.title}.")
+    if header.seed != header.config.seed:
+        raise SaveError("The save file has been altered: its two seeds differ.")
+    try:
+        game = Game(rules, header.config)
+    except BestiaryError as exc:
+        raise SaveError(f"The save file's settings cannot be played: {exc}") from None
+    for index, (option, fingerprint) in enumerate(header.choices, start=1):
+        prompt = game.prompt
+        if prompt is None or prompt.fingerprint != fingerprint:
+            raise SaveError(
+                f"The save file has been altered: choice {index} does not fit the game."
+            )
+        try:
+            game.choose(option)
+        except BestiaryError:
+            raise SaveError(
+                f"The save file has been altered: choice {index} is not legal in the game."
+            ) from None
+    if game.state_hash() != header.state_hash:
+        raise SaveError("The save file has been altered: the replayed game ends elsewhere.")
+    return game
+
+
+def load(rules: Rules[S], path: Path) -> Game[S]:
+    return replay(rules, read_header(path))
+
+
+def loads(rules: Rules[S], text: str) -> Game[S]:
+    return replay(rules, parse(text.encode("utf-8")))

@@ -1,0 +1,1 @@
+"""Cryptic Nature rules, the Wolpertinger and the Poacher (not built yet)."""

@@ -1,0 +1,1 @@
+"""Textual pieces both apps share."""

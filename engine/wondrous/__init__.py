@@ -1,0 +1,1 @@
+"""Wondrous Creatures rules, Winterfall and Tingent (not built yet)."""

@@ -1,0 +1,1 @@
+"""The Wondrous Creatures app."""
