@@ -1,0 +1,407 @@
+"""The base of both apps: owns the Game, forwards choices, autosaves, passes the keyboard.
+
+Widgets get data down (views, prompts, events) and send messages up; no rule logic here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, ClassVar
+
+from textual import events, on
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Header, Static
+
+from engine.core import (
+    BestiaryError,
+    Game,
+    GameConfig,
+    Prompt,
+    RandomAgent,
+    Rules,
+    SaveError,
+    SeatKind,
+)
+from engine.core import save as saves
+from engine.core.paths import autosave_path, save_path, saves_dir
+from engine.tui.commands import GameCommands
+from engine.tui.help import HelpBook
+from engine.tui.panels import EventLog, HelpPanel
+from engine.tui.prompt_panel import PromptPanel
+from engine.tui.screens import (
+    ConfirmScreen,
+    HelpScreen,
+    LoadScreen,
+    PassScreen,
+    ResultScreen,
+    SaveScreen,
+)
+
+PaletteEntry = tuple[str, str, Callable[[], object]]
+
+
+class TablePane(Static):
+    """The default board: the viewer's view as plain text. Apps replace it with real widgets."""
+
+    DEFAULT_CSS = "TablePane { border: round $primary; height: 1fr; padding: 0 1; }"
+
+    def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
+        lines = [f"{key}: {value}" for key, value in view.items()]
+        self.update("\n".join(lines))
+
+
+class GameScreen(Screen[None]):
+    """The table: the app's board on the left; decision, help and log on the right."""
+
+    DEFAULT_CSS = """
+    GameScreen #main > .board { width: 1fr; }
+    GameScreen #side { width: 48; }
+    GameScreen #too-small { display: none; width: 100%; height: 100%;
+                            content-align: center middle; }
+    GameScreen.too-small #too-small { display: block; }
+    GameScreen.too-small #main { display: none; }
+    """
+    BINDINGS = [
+        Binding("ctrl+z", "app.undo", "Undo", id="undo"),
+        Binding("ctrl+s", "app.save", "Save", id="save"),
+        Binding("ctrl+o", "app.load", "Load", id="load"),
+        Binding("f1,question_mark", "app.help", "Help", id="help"),
+        Binding("ctrl+n", "app.new_game", "New game", id="new_game", show=False),
+    ]
+
+    def __init__(self, board: Widget, book: HelpBook) -> None:
+        super().__init__()
+        self.board = board
+        self.book = book
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("", id="too-small")
+        with Horizontal(id="main"):
+            self.board.add_class("board")
+            yield self.board
+            with Vertical(id="side"):
+                yield PromptPanel()
+                yield HelpPanel(self.book)
+                yield EventLog()
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(PromptPanel).query_one("#options").focus()
+        self._check_size()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size()
+
+    def _check_size(self) -> None:
+        app: GameApp = self.app  # type: ignore[assignment]
+        width, height = app.MIN_SIZE
+        small = self.size.width < width or self.size.height < height
+        self.set_class(small, "too-small")
+        self.query_one("#too-small", Static).update(
+            f"The window is {self.size.width}x{self.size.height}; "
+            f"this game needs at least {width}x{height}. Make it larger."
+        )
+
+    def on_key(self, event: events.Key) -> None:
+        app: GameApp = self.app  # type: ignore[assignment]
+        if event.key == "ctrl+z":  # the binding is greyed out: say why instead of nothing
+            event.stop()
+            app.action_undo()
+            return
+        option = self.query_one(PromptPanel).option_for_key(event.character or "")
+        if option is None:
+            return
+        event.stop()
+        if option.enabled:
+            app.answer(option.id)
+        else:
+            app.notify(f"{option.label}: not now. {option.reason}", severity="warning")
+
+    @on(PromptPanel.Chosen)
+    def _chosen(self, event: PromptPanel.Chosen) -> None:
+        app: GameApp = self.app  # type: ignore[assignment]
+        app.answer(event.option_id)
+
+    @on(PromptPanel.Focused)
+    def _focused(self, event: PromptPanel.Focused) -> None:
+        topic = (event.option.help if event.option else "") or (
+            event.prompt.help if event.prompt else ""
+        )
+        self.query_one(HelpPanel).show(topic)
+
+    def show_game(self, game: Game[Any], viewer: int, waiting: str, answerable: bool) -> None:
+        show = getattr(self.board, "show", None)
+        if show is not None:
+            show(game.view(viewer), game, viewer)
+        panel = self.query_one(PromptPanel)
+        prompt = game.prompt
+        panel.show(prompt if answerable else None, waiting)
+        panel.border_title = (
+            f"Decision: {game.config.seat_name(prompt.seat)}" if prompt else "Decision"
+        )
+        self.query_one(HelpPanel).show(prompt.help if prompt else "")
+
+    def log_events(self, game: Game[Any], shown: int) -> int:
+        log = self.query_one(EventLog)
+        if shown > len(game.events):  # undo removed some: write the log anew
+            log.clear()
+            shown = 0
+        log.add(game.events[shown:])
+        return len(game.events)
+
+
+class GameApp(App[None]):
+    """Runs one game at a time through the shared screens; subclasses supply the table."""
+
+    COMMANDS: ClassVar = App.COMMANDS | {GameCommands}
+    MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
+    BOT_DELAY: ClassVar[float] = 0.3
+
+    def __init__(
+        self,
+        rules: Rules[Any],
+        book: HelpBook,
+        config: GameConfig,
+        *,
+        autosave: bool = True,
+        resume: bool | None = None,
+    ) -> None:
+        super().__init__()
+        self.rules = rules
+        self.book = book
+        self.config = config
+        self.autosave = autosave
+        self.resume = resume  # None: ask when an autosave exists
+        self.game: Game[Any] | None = None
+        self.viewer = 0
+        self._shown_events = 0
+        self._bots: dict[int, RandomAgent] = {}
+
+    # -- hooks for the apps --------------------------------------------------------------
+
+    def make_board(self) -> Widget:
+        return TablePane()
+
+    def new_config(self) -> GameConfig:
+        return self.config
+
+    def describe(self, game: Game[Any]) -> str:
+        """One line for save lists: where the game stands."""
+        prompt = game.prompt
+        if prompt is None:
+            return "finished"
+        return f"turn {game.turns}, {game.config.seat_name(prompt.seat)} to decide"
+
+    # -- starting ------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        self.title = self.rules.title
+        path = autosave_path(self.rules.game_id)
+        if not self.autosave or self.resume is False or not path.exists():
+            self.start(Game(self.rules, self.new_config()))
+            return
+        try:
+            header = saves.read_header(path)
+        except SaveError as exc:
+            self.notify(f"The autosave could not be read: {exc}", severity="warning")
+            self.start(Game(self.rules, self.new_config()))
+            return
+        if self.resume:
+            self._resume(True)
+            return
+        question = f"Resume the game you left ({header.summary}, saved {header.saved_at})?"
+        self.push_screen(ConfirmScreen(question, "Resume", "New game"), self._resume)
+
+    def _resume(self, answer: bool | None) -> None:
+        if answer:
+            try:
+                self.start(saves.load(self.rules, autosave_path(self.rules.game_id)))
+                self.notify("Resumed the autosaved game.")
+                return
+            except SaveError as exc:
+                self.notify(f"The autosave could not be resumed: {exc}", severity="error")
+        self.start(Game(self.rules, self.new_config()))
+
+    def start(self, game: Game[Any]) -> None:
+        self.game = game
+        self._bots = {
+            seat: RandomAgent(game.config.seed * 97 + seat)
+            for seat, s in enumerate(game.config.seats)
+            if s.kind is SeatKind.BOT
+        }
+        self._shown_events = 0
+        humans = self.human_seats()
+        self.viewer = (
+            game.prompt.seat
+            if game.prompt and game.prompt.seat in humans
+            else (humans[0] if humans else 0)
+        )
+        screen = GameScreen(self.make_board(), self.book)
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(screen)
+        self.call_after_refresh(self._after_choice)
+
+    def human_seats(self) -> list[int]:
+        assert self.game is not None
+        return [i for i, s in enumerate(self.game.config.seats) if s.kind is SeatKind.HUMAN]
+
+    def can_answer(self, prompt: Prompt) -> bool:
+        """People answer only prompts of human seats; bots and automa answer their own."""
+        return self.game is not None and self.game.seat_kind(prompt.seat) is SeatKind.HUMAN
+
+    # -- the one way choices reach the engine ---------------------------------------------
+
+    def answer(self, option_id: str) -> None:
+        game = self.game
+        if game is None or game.prompt is None or not self.can_answer(game.prompt):
+            return
+        self._choose(option_id)
+
+    def _choose(self, option_id: str) -> None:
+        assert self.game is not None
+        try:
+            self.game.choose(option_id)
+        except BestiaryError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self._autosave()
+        self._after_choice()
+
+    def _game_screen(self) -> GameScreen | None:
+        for screen in self.screen_stack:
+            if isinstance(screen, GameScreen):
+                return screen
+        return None
+
+    def _after_choice(self) -> None:
+        game, screen = self.game, self._game_screen()
+        if game is None or screen is None:
+            return
+        self._shown_events = screen.log_events(game, self._shown_events)
+        prompt = game.prompt
+        if prompt is None:
+            screen.show_game(game, self.viewer, "The game is over.", False)
+            self.refresh_bindings()
+            result = game.result()
+            if result is not None:
+                self.push_screen(ResultScreen(result))
+            return
+        if self.can_answer(prompt) and prompt.seat != self.viewer and len(self.human_seats()) > 1:
+            screen.show_game(game, self.viewer, "Passing the keyboard...", False)
+            self.push_screen(PassScreen(game.config.seat_name(prompt.seat)), self._passed)
+            return
+        if self.can_answer(prompt):
+            self.viewer = prompt.seat
+        waiting = f"{game.config.seat_name(prompt.seat)} is thinking..."
+        screen.show_game(game, self.viewer, waiting, self.can_answer(prompt))
+        self.refresh_bindings()
+        if prompt.seat in self._bots:
+            self.set_timer(self.BOT_DELAY, self._bot_step)
+
+    def _passed(self, _: None = None) -> None:
+        if self.game is not None and self.game.prompt is not None:
+            self.viewer = self.game.prompt.seat
+        self._after_choice()
+
+    def _bot_step(self) -> None:
+        game = self.game
+        if game is None or game.prompt is None or game.prompt.seat not in self._bots:
+            return
+        self._choose(self._bots[game.prompt.seat].pick(game.prompt))
+
+    def _autosave(self) -> None:
+        if not self.autosave or self.game is None:
+            return
+        path = autosave_path(self.rules.game_id)
+        try:
+            if self.game.is_over:
+                path.unlink(missing_ok=True)
+            else:
+                saves.save(self.game, path, self.describe(self.game))
+        except (SaveError, OSError) as exc:
+            self.notify(f"Autosave failed: {exc}", severity="warning")
+
+    # -- commands ------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return None if self.game is None or self.game.undo_refusal() else True
+        return True
+
+    def action_undo(self) -> None:
+        if self.game is None:
+            return
+        reason = self.game.undo_refusal()
+        if reason:
+            self.notify(reason, title="Cannot undo", severity="warning")
+            return
+        self.game.undo()
+        self.notify("Took back the last choice.")
+        self._autosave()
+        self._after_choice()
+
+    def action_save(self) -> None:
+        if self.game is not None:
+            self.push_screen(SaveScreen(), self._save_as)
+
+    def _save_as(self, name: str | None) -> None:
+        if not name or self.game is None:
+            return
+        try:
+            path = save_path(self.rules.game_id, name)
+            saves.save(self.game, path, self.describe(self.game))
+        except (ValueError, SaveError) as exc:
+            self.notify(str(exc), severity="error")
+            return
+        self.notify(f"Saved as {path.stem}.")
+
+    def action_load(self) -> None:
+        self.push_screen(LoadScreen(saves_dir(self.rules.game_id)), self._load_from)
+
+    def _load_from(self, path: Path | None) -> None:
+        if path is None:
+            return
+        try:
+            game = saves.load(self.rules, path)
+        except SaveError as exc:
+            self.notify(str(exc), title="Cannot load", severity="error")
+            return
+        self.start(game)
+        self._autosave()
+        self.notify(f"Loaded {path.stem}.")
+
+    def action_help(self) -> None:
+        screen = self._game_screen()
+        topic = screen.query_one(HelpPanel).topic_id if screen else self.book.general
+        self.push_screen(HelpScreen(self.book, topic))
+
+    def action_new_game(self) -> None:
+        if self.game is not None and not self.game.is_over:
+            self.push_screen(
+                ConfirmScreen("Abandon this game and start a new one?", "New game", "Keep playing"),
+                self._confirm_new,
+            )
+        else:
+            self._confirm_new(True)
+
+    def _confirm_new(self, answer: bool | None) -> None:
+        if answer:
+            self.start(Game(self.rules, self.new_config()))
+            self._autosave()
+
+    def palette_commands(self) -> list[PaletteEntry]:
+        entries: list[PaletteEntry] = []
+        refusal = self.game.undo_refusal() if self.game else "no game"
+        entries.append(("Undo", refusal or "Take back the last choice", self.action_undo))
+        entries.append(("Save game", "Save under a name", self.action_save))
+        entries.append(("Load game", "Load a named save", self.action_load))
+        entries.append(("Help", "Open the rules and help topics", self.action_help))
+        entries.append(("New game", "Start over with new settings", self.action_new_game))
+        return entries

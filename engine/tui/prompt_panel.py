@@ -1,0 +1,93 @@
+"""The prompt panel: any engine prompt as a keyed, clickable list of options."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option as ListOption
+
+from engine.core import Option, Prompt
+from engine.tui.keys import key_for
+
+
+def option_text(index: int, option: Option) -> Text:
+    key = key_for(index)
+    text = Text(f"[{key}] " if key else "    ", style="bold")
+    text.append(option.label, style="" if option.enabled else "dim")
+    if not option.enabled:
+        text.append(f"  (not now: {option.reason})", style="dim italic")
+    return text
+
+
+class PromptPanel(Vertical):
+    """Shows the instruction and the options; says whose decision it is."""
+
+    DEFAULT_CSS = """
+    PromptPanel { height: auto; max-height: 60%; border: round $accent; }
+    PromptPanel > #instruction { padding: 0 1; text-style: bold; }
+    PromptPanel > OptionList { height: auto; max-height: 20; border: none; }
+    """
+
+    class Chosen(Message):
+        """The player picked an enabled option."""
+
+        def __init__(self, option_id: str) -> None:
+            super().__init__()
+            self.option_id = option_id
+
+    class Focused(Message):
+        """The highlight moved to an option (help follows it)."""
+
+        def __init__(self, option: Option | None, prompt: Prompt | None) -> None:
+            super().__init__()
+            self.option = option
+            self.prompt = prompt
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.prompt: Prompt | None = None
+        self.border_title = "Decision"
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="instruction")
+        yield OptionList(id="options")
+
+    def show(self, prompt: Prompt | None, waiting: str = "") -> None:
+        """Display `prompt`, or `waiting` (e.g. "The game is over") when there is none."""
+        self.prompt = prompt
+        options = self.query_one(OptionList)
+        options.clear_options()
+        if prompt is None:
+            self.query_one("#instruction", Static).update(waiting)
+            return
+        self.query_one("#instruction", Static).update(Text(prompt.instruction))
+        options.add_options(
+            ListOption(option_text(i, opt), id=opt.id, disabled=not opt.enabled)
+            for i, opt in enumerate(prompt.options)
+        )
+        first = next((i for i, opt in enumerate(prompt.options) if opt.enabled), None)
+        options.highlighted = first
+
+    def option_for_key(self, key: str) -> Option | None:
+        if self.prompt is None:
+            return None
+        for index, option in enumerate(self.prompt.options):
+            if key_for(index) == key:
+                return option
+        return None
+
+    @on(OptionList.OptionSelected)
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is not None:
+            self.post_message(self.Chosen(event.option.id))
+
+    @on(OptionList.OptionHighlighted)
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        option = self.prompt.option(event.option.id or "") if self.prompt else None
+        self.post_message(self.Focused(option, self.prompt))

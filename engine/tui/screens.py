@@ -1,0 +1,265 @@
+"""Screens both apps share: pass the keyboard, save, load, resume, help, final scores."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.table import Table as RichTable
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option as ListOption
+
+from engine.core import Result, SaveError
+from engine.core.save import read_header
+from engine.tui.help import HelpBook
+
+
+class PassScreen(Screen[None]):
+    """Covers the whole table until the next player presses a key."""
+
+    DEFAULT_CSS = """
+    PassScreen { align: center middle; background: $background; }
+    PassScreen #card { width: 50; height: auto; border: double $accent; padding: 1 2; }
+    """
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.player_name = name
+
+    def compose(self) -> ComposeResult:
+        yield Static(
+            f"[b]Pass the keyboard to {self.player_name}.[/b]\n\n"
+            f"{self.player_name}, press any key when the others cannot see the screen.",
+            id="card",
+        )
+
+    def on_key(self, event: object) -> None:
+        self.dismiss(None)
+
+    def on_click(self) -> None:
+        self.dismiss(None)
+
+
+class SaveScreen(ModalScreen[str | None]):
+    """Ask for a save name."""
+
+    DEFAULT_CSS = """
+    SaveScreen { align: center middle; }
+    SaveScreen > Vertical { width: 56; height: auto; border: round $accent; padding: 1 2; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("Save the game under the name:")
+            yield Input(placeholder="for example: friday-night", id="name")
+            yield Label("Enter saves, Escape cancels.", classes="hint")
+
+    @on(Input.Submitted)
+    def _submit(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value.strip() or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class LoadScreen(ModalScreen[Path | None]):
+    """Pick one of the saves in a folder; unreadable files are listed with their fault."""
+
+    DEFAULT_CSS = """
+    LoadScreen { align: center middle; }
+    LoadScreen > Vertical { width: 80; height: auto; max-height: 80%; border: round $accent;
+                            padding: 1 2; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__()
+        self.folder = folder
+        self.paths: list[Path] = sorted(folder.glob("*.json")) if folder.is_dir() else []
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("Load which save? (Enter loads, Escape cancels)")
+            options = OptionList(id="saves")
+            for path in self.paths:
+                try:
+                    header = read_header(path)
+                    label = f"{path.stem}  {header.saved_at}  {header.summary}"
+                    options.add_option(ListOption(label, id=str(path)))
+                except SaveError as exc:
+                    options.add_option(ListOption(f"{path.stem}  ({exc})", disabled=True))
+            if not self.paths:
+                options.add_option(ListOption("There are no saves yet.", disabled=True))
+            yield options
+
+    def on_mount(self) -> None:
+        saves = self.query_one("#saves", OptionList)
+        saves.focus()
+        if saves.option_count and not saves.get_option_at_index(0).disabled:
+            saves.highlighted = 0
+
+    @on(OptionList.OptionSelected)
+    def _picked(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(Path(event.option.id) if event.option.id else None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question, keyboard first (y / n)."""
+
+    DEFAULT_CSS = """
+    ConfirmScreen { align: center middle; }
+    ConfirmScreen > Vertical { width: 60; height: auto; border: round $accent; padding: 1 2; }
+    ConfirmScreen Horizontal { height: auto; margin-top: 1; }
+    ConfirmScreen Button { margin-right: 2; }
+    """
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self.question, self.yes, self.no = question, yes, no
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.question)
+            with Horizontal():
+                yield Button(f"{self.yes} (y)", id="yes", variant="primary")
+                yield Button(f"{self.no} (n)", id="no")
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)
+
+
+class HelpScreen(ModalScreen[None]):
+    """Every help topic, searchable; opens on the topic that was asked about."""
+
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > Horizontal { width: 90%; height: 80%; border: round $accent; }
+    HelpScreen #topics-side { width: 34; }
+    HelpScreen #topic { width: 1fr; padding: 0 2; }
+    """
+    BINDINGS = [Binding("escape,f1", "close", "Close help")]
+
+    def __init__(self, book: HelpBook, topic_id: str) -> None:
+        super().__init__()
+        self.book = book
+        self.topic_id = topic_id
+
+    def compose(self) -> ComposeResult:
+        with Horizontal():
+            with Vertical(id="topics-side"):
+                yield Input(placeholder="search help", id="search")
+                yield OptionList(id="topics")
+            yield Static(id="topic")
+
+    def on_mount(self) -> None:
+        self._fill(list(self.book.topics))
+        self._show(self.topic_id)
+        self.query_one("#topics", OptionList).focus()
+
+    def _fill(self, ids: list[str]) -> None:
+        topics = self.query_one("#topics", OptionList)
+        topics.clear_options()
+        topics.add_options(ListOption(self.book.get(tid).title, id=tid) for tid in ids)
+
+    def _show(self, topic_id: str) -> None:
+        topic = self.book.get(topic_id)
+        body = Text(topic.title + "\n\n", style="bold")
+        body.append(topic.text, style="")
+        self.query_one("#topic", Static).update(body)
+
+    @on(Input.Changed, "#search")
+    def _search(self, event: Input.Changed) -> None:
+        self._fill(self.book.search(event.value) if event.value.strip() else list(self.book.topics))
+
+    @on(OptionList.OptionHighlighted, "#topics")
+    def _highlight(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option.id:
+            self._show(event.option.id)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+def score_table(result: Result) -> RichTable:
+    """Categories down, seats across, totals last; the winner's column marked with a star."""
+    table = RichTable(title="Final scores", expand=False)
+    table.add_column("Category")
+    for score in result.scores:
+        mark = " *" if score.seat in result.winners else ""
+        table.add_column(f"{score.name}{mark}", justify="right")
+    categories: list[str] = []
+    for score in result.scores:
+        categories.extend(c for c in score.breakdown if c not in categories)
+    for category in categories:
+        table.add_row(category, *(str(s.breakdown.get(category, 0)) for s in result.scores))
+    table.add_row("Total", *(str(s.total) for s in result.scores), style="bold")
+    return table
+
+
+def score_bars(result: Result, width: int = 40) -> Text:
+    """A bar per seat, drawn with characters so it reads without colour."""
+    top = max((s.total for s in result.scores), default=0) or 1
+    text = Text()
+    for score in result.scores:
+        length = max(0, round(width * score.total / top))
+        text.append(f"{score.name:>16} ")
+        text.append("#" * length, style="bold")
+        text.append(f" {score.total}\n")
+    return text
+
+
+def verdict(result: Result) -> str:
+    names = {s.seat: s.name for s in result.scores}
+    if result.winner is None:
+        shared = ", ".join(names[s] for s in result.winners)
+        return f"A shared victory: {shared}."
+    if result.decided_by == "score":
+        return f"{names[result.winner]} wins."
+    return f"{names[result.winner]} wins on the tie-break: {result.decided_by}."
+
+
+class ResultScreen(Screen[None]):
+    """The end of the game: who won, how it was decided, the breakdown and a chart."""
+
+    DEFAULT_CSS = """
+    ResultScreen { align: center middle; }
+    ResultScreen > #result { width: auto; height: auto; border: round $accent; padding: 1 2; }
+    ResultScreen #result > Static { width: auto; }
+    """
+    BINDINGS = [
+        Binding("q", "app.quit", "Quit", id="quit"),
+        Binding("n", "app.new_game", "New game", id="new_game"),
+        Binding("escape", "back", "Look at the table", id="back"),
+    ]
+
+    def __init__(self, result: Result) -> None:
+        super().__init__()
+        self.result = result
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="result"):
+            yield Static(Text(verdict(self.result), style="bold"), id="verdict")
+            yield Static(f"The game ended: {self.result.end_reason}.", id="reason")
+            yield Static(score_table(self.result), id="table")
+            yield Static(score_bars(self.result), id="bars")
+        yield Footer()
+
+    def action_back(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,57 @@
+"""The Pebble Dice app: the shared TUI around the tiny test game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.widgets import Static
+
+from engine.core import Game, GameConfig
+from engine.tui.app import GameApp
+from engine.tui.help import APP_TOPICS, HelpBook, Topic
+from tests.tinygame.rules import HELP, PebbleRules, config
+
+
+class PebbleBoard(Static):
+    DEFAULT_CSS = "PebbleBoard { border: round $primary; height: 1fr; padding: 0 1; }"
+
+    def __init__(self) -> None:
+        super().__init__(id="board")
+        self.border_title = "Table"
+
+    def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
+        text = Text(f"Round {view['round']} of {view['rounds']}   Bag: {view['bag']}\n\n")
+        for seat, player in enumerate(view["players"]):
+            name = game.config.seat_name(seat)
+            turn = ">" if seat == view["current"] else " "
+            text.append(
+                f"{turn} {name}: {player['played'] + player['dice']} points, "
+                f"{player['hand']} pebbles in hand\n"
+            )
+        hand = " ".join(str(v) for v in view["hand"]) or "(empty)"
+        text.append(f"\n{game.config.seat_name(viewer)}'s hand: {hand}\n", style="bold")
+        self.update(text)
+
+
+def pebble_book() -> HelpBook:
+    topics = {"general": Topic("Pebble Dice", HELP["turn"]), **APP_TOPICS}
+    topics.update({key: Topic(key.title(), text) for key, text in HELP.items()})
+    return HelpBook(topics)
+
+
+class PebbleApp(GameApp):
+    def make_board(self) -> PebbleBoard:
+        return PebbleBoard()
+
+
+def make_app(
+    game_config: GameConfig | None = None, *, autosave: bool = True, resume: bool | None = None
+) -> PebbleApp:
+    return PebbleApp(
+        PebbleRules(), pebble_book(), game_config or config(), autosave=autosave, resume=resume
+    )
+
+
+if __name__ == "__main__":
+    make_app().run()

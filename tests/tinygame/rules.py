@@ -1,0 +1,201 @@
+"""Pebble Dice: a tiny game that exists only to prove the engine core and the shared TUI.
+
+Each player holds a hidden hand of pebbles (values 1-6) drawn from a shuffled bag. On a
+turn you play one pebble for its value, then may roll the die to push your luck: a 1 loses
+the pebble's points, anything else adds the roll. Then you draw a pebble. After `rounds`
+rounds the most points wins; ties go to more pebbles left in hand, then are shared.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import (
+    ConfigError,
+    GameConfig,
+    Option,
+    Prompt,
+    Result,
+    Rng,
+    SeatScore,
+    Table,
+    Turn,
+    rank,
+)
+
+HAND = 3
+MAX_ROLLS = 3
+BAG = [value for value in range(1, 7) for _ in range(3)]
+
+
+@dataclass
+class Player:
+    hand: list[int] = field(default_factory=list)
+    played: int = 0  # points from pebbles
+    dice: int = 0  # points from rolls (may go negative)
+
+
+@dataclass
+class PebbleState:
+    rng: Rng
+    names: list[str]
+    bag: list[int]
+    players: list[Player]
+    rounds: int
+    round: int = 1
+    current: int = 0
+    discard: list[int] = field(default_factory=list)
+    over: bool = False
+
+
+class PebbleRules:
+    game_id = "pebbles"
+    title = "Pebble Dice"
+
+    def validate(self, config: GameConfig) -> None:
+        if config.game != self.game_id:
+            raise ConfigError(f"This is a configuration for {config.game}, not Pebble Dice.")
+        if not 1 <= len(config.seats) <= 4:
+            raise ConfigError("Pebble Dice needs 1 to 4 players.")
+
+    def setup(self, config: GameConfig, table: Table) -> PebbleState:
+        rng = Rng(config.seed)
+        bag = list(BAG)
+        rng.shuffle(bag)
+        players = [Player(hand=[bag.pop() for _ in range(HAND)]) for _ in config.seats]
+        rounds = int(config.options.get("rounds", 3))
+        table.emit("setup", f"{len(players)} players, {rounds} rounds.")
+        names = [seat.name for seat in config.seats]
+        return PebbleState(rng=rng, names=names, bag=bag, players=players, rounds=rounds)
+
+    def is_over(self, state: PebbleState) -> bool:
+        return state.over
+
+    def play_turn(self, state: PebbleState, table: Table) -> Turn:
+        seat = state.current
+        me = state.players[seat]
+        name = state.names[seat]
+        if me.hand:
+            pick = yield Prompt(
+                seat,
+                "play",
+                f"{name}: play a pebble",
+                tuple(
+                    Option(f"pebble:{i}", f"Play the {value}", refs=(f"hand:{i}",), help="play")
+                    for i, value in enumerate(me.hand)
+                ),
+                help="turn",
+            )
+            value = me.hand.pop(int(pick.split(":")[1]))
+            me.played += value
+            state.discard.append(value)
+            table.emit("play", f"{name} plays a {value}.", seat, value=value)
+            for rolls in range(MAX_ROLLS + 1):
+                push = yield Prompt(
+                    seat,
+                    "push",
+                    f"{name}: roll the die or stop?",
+                    (
+                        Option("roll", "Roll the die", help="roll")
+                        if rolls < MAX_ROLLS
+                        else Option(
+                            "roll",
+                            "Roll the die",
+                            help="roll",
+                            enabled=False,
+                            reason=f"{MAX_ROLLS} rolls is the most in one turn",
+                        ),
+                        Option("stop", "Stop", help="stop"),
+                    ),
+                    help="roll",
+                )
+                if push == "stop":
+                    break
+                die = state.rng.randint(1, 6)
+                table.reveal("the die was rolled")
+                if die == 1:
+                    me.dice -= value
+                    table.emit("roll", f"{name} rolls 1 and loses {value}.", seat, die=1)
+                    break
+                me.dice += die
+                table.emit("roll", f"{name} rolls {die}: +{die}.", seat, die=die)
+        if state.bag:
+            me.hand.append(state.bag.pop())
+            table.reveal(f"{name} drew a pebble")
+            table.emit("draw", f"{name} draws a pebble.", seat)
+        self._next_player(state, table)
+
+    def _next_player(self, state: PebbleState, table: Table) -> None:
+        state.current = (state.current + 1) % len(state.players)
+        if state.current == 0:
+            if state.round == state.rounds:
+                state.over = True
+                table.emit("end", "The last round is over.")
+            else:
+                state.round += 1
+                table.emit("round", f"Round {state.round} begins.")
+
+    def result(self, state: PebbleState) -> Result:
+        scores = [
+            SeatScore(
+                seat,
+                state.names[seat],
+                p.played + p.dice,
+                {"pebbles": p.played, "dice": p.dice},
+                (len(p.hand),),
+            )
+            for seat, p in enumerate(state.players)
+        ]
+        return rank(scores, ("pebbles in hand",), "rounds played")
+
+    def view(self, state: PebbleState, seat: int) -> dict[str, Any]:
+        return {
+            "round": state.round,
+            "rounds": state.rounds,
+            "current": state.current,
+            "bag": len(state.bag),
+            "discard": list(state.discard),
+            "hand": list(state.players[seat].hand),
+            "players": [
+                {"hand": len(p.hand), "played": p.played, "dice": p.dice} for p in state.players
+            ],
+        }
+
+    def invariants(self, state: PebbleState) -> list[str]:
+        everywhere = sorted(state.bag + state.discard + [v for p in state.players for v in p.hand])
+        problems = []
+        if everywhere != sorted(BAG):
+            problems.append("pebbles are not conserved")
+        if any(len(p.hand) > HAND for p in state.players):
+            problems.append("a hand holds more than three pebbles")
+        return problems
+
+    def vary_hidden(self, state: PebbleState, viewer: int, rng: Rng) -> None:
+        rng.shuffle(state.bag)
+        for seat, player in enumerate(state.players):
+            if seat != viewer and player.hand and state.bag:
+                i = rng.below(len(player.hand))
+                j = rng.below(len(state.bag))
+                player.hand[i], state.bag[j] = state.bag[j], player.hand[i]
+
+
+HELP = {
+    "turn": "On your turn play one pebble from your hand; it scores its value.",
+    "play": "Playing a pebble scores its value. Your hand is hidden from the others.",
+    "roll": "Roll up to three times. A 1 takes the pebble's points away and ends the "
+    "rolling; 2-6 adds the roll.",
+    "stop": "Stop keeps what you have and ends your turn after drawing a pebble.",
+}
+
+
+def config(players: int = 2, seed: int = 1, rounds: int = 3) -> GameConfig:
+    from engine.core import Seat
+
+    colours = ["red", "blue", "green", "yellow"]
+    return GameConfig(
+        game="pebbles",
+        seats=tuple(Seat(name=f"Player {i + 1}", colour=colours[i]) for i in range(players)),
+        options={"rounds": rounds},
+        seed=seed,
+    )

@@ -1,0 +1,196 @@
+"""The shared TUI proved on Pebble Dice, through key presses, mouse and command palette."""
+
+from __future__ import annotations
+
+from engine.core import RandomAgent, SeatKind
+from engine.core.paths import autosave_path, saves_dir
+from engine.tui.keys import key_for
+from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, ResultScreen
+from tests.tinygame.app import make_app
+from tests.tinygame.rules import config
+
+SIZE = (120, 36)
+
+
+async def settle(pilot) -> None:
+    await pilot.pause()
+    await pilot.pause()
+
+
+def notes(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def test_whole_game_by_key_presses_reaches_final_scores():
+    app = make_app(config(players=3, seed=11), resume=False)
+    agent = RandomAgent(5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        passes = 0
+        for _ in range(200):
+            if isinstance(app.screen, ResultScreen):
+                break
+            if isinstance(app.screen, PassScreen):
+                passes += 1
+                await pilot.press("enter")
+                await settle(pilot)
+                continue
+            prompt = app.game.prompt
+            choice = agent.pick(prompt)
+            index = [o.id for o in prompt.options].index(choice)
+            before = len(app.game.choices)
+            await pilot.press(key_for(index))
+            await settle(pilot)
+            assert len(app.game.choices) == before + 1
+        assert isinstance(app.screen, ResultScreen)
+        assert app.game.is_over
+        assert passes == 8  # 3 players x 3 rounds: every hand-over but the first turn
+        result = app.game.result()
+        assert result.winner is not None or result.tie
+        # a finished game leaves no autosave to resume
+        assert not autosave_path("pebbles").exists()
+
+
+async def test_pass_screen_hides_the_next_hand_until_a_key():
+    app = make_app(config(players=2, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        first_hand = app.game.view(0)["hand"]
+        await pilot.press("1", "2")  # play a pebble, stop
+        await settle(pilot)
+        assert isinstance(app.screen, PassScreen)
+        assert app.viewer == 0  # the board still belongs to player 1 under the cover
+        text = str(app.screen.query_one("#card").render())
+        assert "Player 2" in text
+        await pilot.press("space")
+        await settle(pilot)
+        assert not isinstance(app.screen, PassScreen)
+        assert app.viewer == 1
+        board = str(app.screen.query_one("#board").render())
+        hand = " ".join(str(v) for v in app.game.view(1)["hand"])
+        assert f"Player 2's hand: {hand}" in board
+        assert first_hand != app.game.view(1)["hand"] or "Player 1's hand" not in board
+
+
+async def test_undo_takes_back_a_choice_but_not_a_die_roll():
+    app = make_app(config(seed=4), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        start = app.game.state_hash()
+        await pilot.press("1")
+        await settle(pilot)
+        assert app.game.prompt.kind == "push"
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert app.game.state_hash() == start
+        assert app.game.prompt.kind == "play"
+        await pilot.press("1", "1")  # play, roll
+        await settle(pilot)
+        if app.game.prompt.kind == "push":  # the roll was not a 1, so the turn goes on
+            rolled = app.game.state_hash()
+            await pilot.press("ctrl+z")
+            await settle(pilot)
+            assert app.game.state_hash() == rolled
+            assert any("the die was rolled" in n for n in notes(app))
+
+
+async def test_mouse_click_answers_a_prompt():
+    app = make_app(config(seed=8), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        options = app.screen.query_one("#options")
+        await pilot.click(options, offset=(4, 2))  # second row: the second pebble
+        await settle(pilot)
+        assert app.game.choices[0].option == "pebble:1"
+
+
+async def test_command_palette_lists_and_answers_options():
+    app = make_app(config(seed=9), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("1")
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        await pilot.press(*"Choose: Stop")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [c.option for c in app.game.choices] == ["pebble:0", "stop"]
+
+
+async def test_save_load_and_resume_through_the_screens():
+    app = make_app(config(seed=21), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("2")
+        await settle(pilot)
+        saved_hash = app.game.state_hash()
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        await pilot.press(*"my game", "enter")
+        await settle(pilot)
+        assert (saves_dir("pebbles") / "my-game.json").exists()
+        await pilot.press("ctrl+z")  # move on from the saved position
+        await settle(pilot)
+        assert app.game.state_hash() != saved_hash
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        assert isinstance(app.screen, LoadScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.game.state_hash() == saved_hash
+    # a new app offers to resume the autosave; "y" resumes exactly where we were
+    again = make_app(config(seed=99))
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(again.screen, ConfirmScreen)
+        await pilot.press("y")
+        await settle(pilot)
+        assert again.game.state_hash() == saved_hash
+
+
+async def test_bad_autosave_is_reported_and_a_new_game_starts():
+    path = autosave_path("pebbles")
+    path.parent.mkdir(parents=True)
+    path.write_text('{"magic": "bestiary-save", "format": 1, "cho')
+    app = make_app(config(seed=2))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert app.game is not None and app.game.config.seed == 2
+        assert any("truncated" in n for n in notes(app))
+
+
+async def test_help_opens_on_the_current_topic_and_closes():
+    app = make_app(config(seed=5), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("f1")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        assert app.screen.topic_id == "play"
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, HelpScreen)
+
+
+async def test_bot_seat_plays_itself():
+    cfg = config(players=2, seed=6)
+    seats = (cfg.seats[0], cfg.seats[1].model_copy(update={"kind": SeatKind.BOT}))
+    app = make_app(cfg.model_copy(update={"seats": seats}), resume=False)
+    app.BOT_DELAY = 0.01
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("1", "2")
+        await pilot.pause(0.5)
+        assert app.game.prompt.seat == 0  # the bot took its whole turn
+        assert app.game.turns >= 3
+        assert not isinstance(app.screen, PassScreen)  # no pass screen for a bot
+
+
+async def test_small_window_says_what_size_it_needs():
+    app = make_app(config(seed=1), resume=False)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await settle(pilot)
+        assert app.screen.has_class("too-small")
+        assert "at least 80x24" in str(app.screen.query_one("#too-small").render())
