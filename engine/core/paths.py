@@ -24,9 +24,14 @@ def autosave_path(game_id: str) -> Path:
     return data_dir() / "autosave" / f"{game_id}.json"
 
 
+def keymap_path() -> Path:
+    """Optional key remapping: a JSON object from binding id to keys."""
+    return data_dir() / "keys.json"
+
+
 def save_path(game_id: str, name: str) -> Path:
     """A save slot for a player-given name, reduced to safe file name characters."""
     stem = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-")[:40]
-    if not stem:
+    if not re.search(r"[A-Za-z0-9]", stem):
         raise ValueError("A save name needs at least one letter or digit.")
     return saves_dir(game_id) / f"{stem}.json"

@@ -5,6 +5,7 @@ Widgets get data down (views, prompts, events) and send messages up; no rule log
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
@@ -28,7 +29,7 @@ from engine.core import (
     SeatKind,
 )
 from engine.core import save as saves
-from engine.core.paths import autosave_path, save_path, saves_dir
+from engine.core.paths import autosave_path, keymap_path, save_path, saves_dir
 from engine.tui.commands import GameCommands
 from engine.tui.help import HelpBook
 from engine.tui.panels import EventLog, HelpPanel
@@ -202,6 +203,7 @@ class GameApp(App[None]):
 
     def on_mount(self) -> None:
         self.title = self.rules.title
+        self._load_keymap()
         path = autosave_path(self.rules.game_id)
         if not self.autosave or self.resume is False or not path.exists():
             self.start(Game(self.rules, self.new_config()))
@@ -217,6 +219,22 @@ class GameApp(App[None]):
             return
         question = f"Resume the game you left ({header.summary}, saved {header.saved_at})?"
         self.push_screen(ConfirmScreen(question, "Resume", "New game"), self._resume)
+
+    def _load_keymap(self) -> None:
+        """Players remap keys in keys.json beside their saves: {"undo": "ctrl+u"}."""
+        path = keymap_path()
+        if not path.exists():
+            return
+        try:
+            keymap = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(keymap, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in keymap.items()
+            ):
+                raise ValueError("it must map binding ids to keys")
+        except (OSError, ValueError) as exc:
+            self.notify(f"Ignoring {path}: {exc}", severity="warning")
+            return
+        self.set_keymap(keymap)
 
     def _resume(self, answer: bool | None) -> None:
         if answer:
