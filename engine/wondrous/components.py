@@ -1,0 +1,417 @@
+"""Pydantic models for every Wondrous Creatures base-game component.
+
+One model per asset file in `assets/wondrous/`. The models check what one entry can check on
+its own (ranges, allowed names, an energy limit exactly on energy cards); the checks that
+need several entries or files live in `engine.wondrous.checks`.
+
+Names used everywhere:
+- resources and habitat types share names: fruit, coral, flower, mushroom;
+- species: crustacean, mammal, bird, reptile, fish, insect, dragon (the book's order);
+- card types: instant, recharge, end, energy, continuous.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+Resource = Literal["fruit", "coral", "flower", "mushroom"]
+Species = Literal["crustacean", "mammal", "bird", "reptile", "fish", "insect", "dragon"]
+CardType = Literal["instant", "recharge", "end", "energy", "continuous"]
+PlayerSide = Literal["1-2", "3-4"]
+
+RESOURCES: tuple[Resource, ...] = ("fruit", "coral", "flower", "mushroom")
+SPECIES: tuple[Species, ...] = (
+    "crustacean",
+    "mammal",
+    "bird",
+    "reptile",
+    "fish",
+    "insect",
+    "dragon",
+)
+CARD_TYPES: tuple[CardType, ...] = ("instant", "recharge", "end", "energy", "continuous")
+PLAYER_SIDES: tuple[PlayerSide, ...] = ("1-2", "3-4")
+
+ParamValue = int | float | bool | str | list[str]
+
+# Fields of a creature that the project may have designed (the rest come from the book).
+CREATURE_DESIGNABLE = ("habitat", "species", "cost", "ending_score")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Ability(Strict):
+    """A registered effect name plus its parameters; the rules engine maps name -> function."""
+
+    effect: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    params: dict[str, ParamValue] = Field(default_factory=dict)
+
+
+# --------------------------------------------------------------------------- creatures
+
+
+class Creature(Strict):
+    number: int = Field(ge=1, le=126)
+    name: str = Field(min_length=2)
+    type: CardType
+    habitat: Resource
+    species: list[Species] = Field(min_length=1, max_length=2)
+    cost: dict[Resource, int]
+    ending_score: int = Field(ge=0, le=10)
+    energy_limit: int | None = Field(default=None, ge=1, le=3)
+    ability: Ability
+    same_ability_as: int | None = Field(default=None, ge=1, le=126)
+    text: str = Field(min_length=5)
+    designed: list[str] = Field(default_factory=list)
+
+    @field_validator("species")
+    @classmethod
+    def _distinct_species(cls, value: list[Species]) -> list[Species]:
+        if len(set(value)) != len(value):
+            raise ValueError("the two species must differ")
+        return value
+
+    @field_validator("cost")
+    @classmethod
+    def _cost_counts(cls, value: dict[Resource, int]) -> dict[Resource, int]:
+        if any(n < 1 for n in value.values()):
+            raise ValueError("each listed resource needs a count of at least 1")
+        if not 1 <= sum(value.values()) <= 6:
+            raise ValueError("a cost totals 1 to 6 resources")
+        return value
+
+    @field_validator("designed")
+    @classmethod
+    def _designed_fields(cls, value: list[str]) -> list[str]:
+        bad = [f for f in value if f not in CREATURE_DESIGNABLE]
+        if bad:
+            raise ValueError(f"unknown field(s) {bad}; use {list(CREATURE_DESIGNABLE)}")
+        return value
+
+    @model_validator(mode="after")
+    def _energy_limit_on_energy_cards(self) -> Creature:
+        if self.type == "energy" and self.energy_limit is None:
+            raise ValueError("an energy card needs an energy_limit")
+        if self.type != "energy" and self.energy_limit is not None:
+            raise ValueError("only energy cards have an energy_limit")
+        if self.type == "end" and self.ending_score != 0:
+            raise ValueError("an end card's printed ending score is 0")
+        return self
+
+    @property
+    def cost_total(self) -> int:
+        return sum(self.cost.values())
+
+
+class CreaturesFile(Strict):
+    creatures: list[Creature]
+
+
+class AbilityDef(Strict):
+    """One registered effect: which card type uses it, its parameter names and its power.
+
+    `power` is the designed value of the ability in victory points over a typical game,
+    used only to balance cost against ending score: power + sum(power_per[p] * params[p]).
+    """
+
+    name: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    type: CardType
+    params: list[str] = Field(default_factory=list)
+    power: float = Field(ge=0, le=10)
+    power_per: dict[str, float] = Field(default_factory=dict)
+    summary: str = Field(min_length=5)
+
+
+class AbilitiesFile(Strict):
+    abilities: list[AbilityDef]
+
+
+# --------------------------------------------------------------------------- captains
+
+
+class Captain(Strict):
+    number: int = Field(ge=1, le=9)
+    name: str
+    title: str
+    power: Ability
+    unlock: Ability | None = None
+    text: str = Field(min_length=5)
+
+
+class CaptainsFile(Strict):
+    captains: list[Captain]
+
+
+# --------------------------------------------------------------------------- achievements
+
+
+class Slot(Strict):
+    threshold: int | None = Field(default=None, ge=1, le=20)
+    points: int = Field(ge=1, le=30)
+
+
+class AchievementSide(Strict):
+    """Slots from the upper (first) to the lower (last)."""
+
+    slots: list[Slot] = Field(min_length=2, max_length=2)
+
+    @model_validator(mode="after")
+    def _upper_is_better(self) -> AchievementSide:
+        upper, lower = self.slots
+        if upper.points < lower.points:
+            raise ValueError("the upper slot must be worth at least the lower slot")
+        if upper.threshold is not None and lower.threshold is not None:
+            if upper.threshold <= lower.threshold:
+                raise ValueError("the upper slot needs a higher threshold than the lower")
+        return self
+
+
+class Achievement(Strict):
+    id: str = Field(pattern=r"^[a-z0-9-]+$")
+    kind: Literal["main", "single", "multi"]
+    number: int | None = Field(default=None, ge=1, le=5)
+    species: list[Species] = Field(default_factory=list, max_length=2)
+    condition: Ability | None = None
+    sides: dict[PlayerSide, AchievementSide]
+    text: str = Field(min_length=5)
+    designed: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _shape(self) -> Achievement:
+        want = {"main": 0, "single": 1, "multi": 2}[self.kind]
+        if len(self.species) != want:
+            raise ValueError(f"a {self.kind} achievement names {want} species")
+        if len(set(self.species)) != len(self.species):
+            raise ValueError("the species must differ")
+        if (self.kind == "main") != (self.condition is not None):
+            raise ValueError("main achievements (only) have a condition")
+        if (self.kind == "main") != (self.number is not None):
+            raise ValueError("main achievements (only) have a number")
+        if set(self.sides) != set(PLAYER_SIDES):
+            raise ValueError("give both sides: '1-2' and '3-4'")
+        for side in self.sides.values():
+            has = [s.threshold is not None for s in side.slots]
+            if self.kind == "main" and any(has):
+                raise ValueError("main achievement slots take their threshold from the condition")
+            if self.kind != "main" and not all(has):
+                raise ValueError("species achievement slots need thresholds")
+        return self
+
+
+class AchievementsFile(Strict):
+    achievements: list[Achievement]
+
+
+# --------------------------------------------------------------------------- icons, tiles
+
+
+class SpecialEffect(Strict):
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    effect: Ability
+    text: str = Field(min_length=5)
+
+
+class SpecialEffectsFile(Strict):
+    icons: list[SpecialEffect] = Field(min_length=14, max_length=14)
+
+
+class HabitatTile(Strict):
+    id: int = Field(ge=1, le=14)
+    habitat: Resource
+    special: str
+    designed: list[str] = Field(default_factory=list)
+
+
+class HabitatTilesFile(Strict):
+    tiles: list[HabitatTile]
+
+
+# --------------------------------------------------------------------------- main board
+
+Terrain = Literal["plains", "mountain", "lake", "habitat", "net_habitat"]
+
+
+class Hex(Strict):
+    """A hex in odd-r offset coordinates: rows top to bottom, odd rows sit half a hex right."""
+
+    row: int = Field(ge=0, le=30)
+    col: int = Field(ge=0, le=30)
+    terrain: Terrain
+    habitat: Resource | None = None
+    special: str | None = None
+    marking: str | None = None
+    setup_4p: Literal["habitat_tile", "egg"] | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Hex:
+        if (self.terrain == "habitat") != (self.habitat is not None):
+            raise ValueError("a habitat hex (only) names its habitat type")
+        if self.special is not None and self.terrain != "habitat":
+            raise ValueError("only habitat hexes carry a special effect icon")
+        if self.marking is not None and self.terrain not in ("plains", "mountain", "lake"):
+            raise ValueError("time token markings sit on plains, mountain or lake hexes")
+        if self.setup_4p == "habitat_tile" and self.terrain != "lake":
+            raise ValueError("the 4-player tile spot is a lake hex")
+        if self.setup_4p == "egg" and self.terrain not in ("plains", "mountain"):
+            raise ValueError("4-player egg spots are plains or mountain hexes")
+        return self
+
+
+class BoardSide(Strict):
+    side: Literal["A", "B"]
+    players: list[int]
+    hexes: list[Hex]
+
+
+class MainBoardFile(Strict):
+    coordinates: str
+    time_token_markings: list[str] = Field(min_length=5, max_length=5)
+    sides: list[BoardSide] = Field(min_length=2, max_length=2)
+
+
+# --------------------------------------------------------------------------- tracks
+
+TrackIcon = Literal["net", "full_sweep", "remove_trophy"]
+ScoreReward = Literal["net", "discovery", "trophy"]
+
+
+class TimeSpace(Strict):
+    index: int = Field(ge=0)
+    time_token: bool = False
+    icons: list[TrackIcon] = Field(default_factory=list)
+
+
+class TimeTrack(Strict):
+    id: str
+    players: list[int]
+    board_side: Literal["A", "B"]
+    time_tokens: int = Field(ge=4, le=5)
+    spaces: list[TimeSpace]
+
+    @model_validator(mode="after")
+    def _shape(self) -> TimeTrack:
+        if [s.index for s in self.spaces] != list(range(len(self.spaces))):
+            raise ValueError("spaces are numbered 0, 1, 2, ... in order")
+        if sum(s.time_token for s in self.spaces) != self.time_tokens:
+            raise ValueError("the number of time token spaces must equal time_tokens")
+        if self.spaces and (self.spaces[0].icons or self.spaces[0].time_token):
+            raise ValueError("space 0 is the start: no icons, no token")
+        return self
+
+
+class ScoreTrack(Strict):
+    length: int = Field(ge=10)
+    rewards: dict[int, ScoreReward]
+
+
+class EggSlotReward(Strict):
+    slot: int = Field(ge=1, le=12)
+    reward: Literal["none", "wilderness_card", "vp"]
+    vp: int = Field(default=0, ge=0, le=5)
+    designed: bool = True
+
+    @model_validator(mode="after")
+    def _vp(self) -> EggSlotReward:
+        if (self.reward == "vp") != (self.vp > 0):
+            raise ValueError("a vp reward (only) has vp above 0")
+        return self
+
+
+class MarkerReward(Strict):
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    effect: Ability
+    text: str
+
+
+class TracksFile(Strict):
+    time_tracks: list[TimeTrack]
+    score_track: ScoreTrack
+    egg_storage: list[EggSlotReward] = Field(min_length=12, max_length=12)
+    full_storage_vp: int
+    achievement_marker_rewards: list[MarkerReward] = Field(min_length=6, max_length=6)
+    marker_reward_alternative_vp: int
+    track_icons: dict[str, str]
+
+
+# --------------------------------------------------------------------------- supplies
+
+
+class ComponentsFile(Strict):
+    counts: dict[str, int]
+    eggs: dict[Species, int]
+    pouch_per_species: int
+    trophies: dict[int, int]
+    learning_trophy_reduction: int
+    limits: dict[str, int]
+    setup: dict[str, int]
+    final_scoring: dict[str, int]
+
+
+# --------------------------------------------------------------------------- Tingent
+
+TingentAction = Literal["draw_face_down", "take_face_up_single", "take_face_up_multi", "gain_egg"]
+TingentTrackIcon = Literal[
+    "discovery", "advance_time", "main_achievement", "single_achievement", "multi_achievement"
+]
+
+
+class TingentArea(Strict):
+    move: Literal["captain", "crew"]
+    habitats: list[Resource] = Field(min_length=1, max_length=2)
+    actions: list[TingentAction] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _egg_follows_card(self) -> TingentArea:
+        if "gain_egg" in self.actions and not any(
+            a.startswith("take_face_up") or a == "draw_face_down" for a in self.actions
+        ):
+            raise ValueError("gain_egg needs a card action before it")
+        return self
+
+
+class TingentCard(Strict):
+    number: int = Field(ge=1, le=12)
+    yellow: TingentArea
+    brown: TingentArea
+    red_gear: bool
+
+
+class TingentSpace(Strict):
+    gear: Literal["yellow", "brown"]
+    icon: TingentTrackIcon | None = None
+
+
+class TingentBoard(Strict):
+    level: Literal["lazy", "easygoing", "wild", "terrifying"]
+    rank: int = Field(ge=1, le=4)
+    face_down_vp: int = Field(ge=1, le=5)
+    spaces: list[TingentSpace] = Field(min_length=4)
+
+    @model_validator(mode="after")
+    def _yellow_then_brown(self) -> TingentBoard:
+        gears = [s.gear for s in self.spaces]
+        if gears[0] != "yellow" or "brown" not in gears:
+            raise ValueError("the track starts yellow and turns brown")
+        first = gears.index("brown")
+        if any(g != "brown" for g in gears[first:]):
+            raise ValueError("once brown, every later space is brown")
+        return self
+
+    @property
+    def first_brown(self) -> int:
+        return [s.gear for s in self.spaces].index("brown")
+
+
+class TingentFile(Strict):
+    cards: list[TingentCard] = Field(min_length=12, max_length=12)
+    boards: list[TingentBoard] = Field(min_length=4, max_length=4)
+    end_card_vp: int
+    egg_vp: int
+
+
+class HelpFile(Strict):
+    topics: dict[str, str]

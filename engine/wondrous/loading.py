@@ -1,0 +1,371 @@
+"""Load every Wondrous Creatures component file and check the facts that span entries/files.
+
+`load_components()` returns one `Components` object (raises `AssetError` listing every fault);
+`check_folder(path)` returns the list of one-line problems for a corrected asset folder.
+A folder is either the one holding the YAML files or a root holding a `wondrous/` folder.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from engine.core.assets import load_model, validate_file
+from engine.core.errors import AssetError
+from engine.wondrous.components import (
+    CARD_TYPES,
+    RESOURCES,
+    SPECIES,
+    AbilitiesFile,
+    AbilityDef,
+    AchievementsFile,
+    CaptainsFile,
+    ComponentsFile,
+    CreaturesFile,
+    HabitatTilesFile,
+    HelpFile,
+    MainBoardFile,
+    SpecialEffectsFile,
+    TingentFile,
+    TracksFile,
+)
+
+GAME = "wondrous"
+
+FILES: dict[str, type[BaseModel]] = {
+    "creatures.yaml": CreaturesFile,
+    "abilities.yaml": AbilitiesFile,
+    "captains.yaml": CaptainsFile,
+    "achievements.yaml": AchievementsFile,
+    "special_effects.yaml": SpecialEffectsFile,
+    "habitat_tiles.yaml": HabitatTilesFile,
+    "main_board.yaml": MainBoardFile,
+    "tracks.yaml": TracksFile,
+    "components.yaml": ComponentsFile,
+    "tingent.yaml": TingentFile,
+    "help.yaml": HelpFile,
+}
+
+
+@dataclass(frozen=True)
+class Components:
+    creatures: CreaturesFile
+    abilities: AbilitiesFile
+    captains: CaptainsFile
+    achievements: AchievementsFile
+    special_effects: SpecialEffectsFile
+    habitat_tiles: HabitatTilesFile
+    main_board: MainBoardFile
+    tracks: TracksFile
+    components: ComponentsFile
+    tingent: TingentFile
+    help: HelpFile
+    folder: Path
+
+    def ability(self, name: str) -> AbilityDef:
+        return next(a for a in self.abilities.abilities if a.name == name)
+
+    def power(self, number: int) -> float:
+        """The designed value of a creature's ability, in victory points."""
+        card = self.creatures.creatures[number - 1]
+        assert card.number == number
+        spec = self.ability(card.ability.effect)
+        total = spec.power
+        for param, step in spec.power_per.items():
+            value = card.ability.params.get(param, 0)
+            if isinstance(value, int | float):
+                total += step * value
+        return total
+
+
+def _attr(filename: str) -> str:
+    return filename.removesuffix(".yaml")
+
+
+def resolve_folder(path: Path) -> Path:
+    """Accept the folder with the YAML files or a root that holds `wondrous/`."""
+    inner = path / GAME
+    return inner if inner.is_dir() else path
+
+
+def _build(models: dict[str, BaseModel], folder: Path) -> Components:
+    fields: dict[str, Any] = {_attr(name): models[name] for name in FILES}
+    return Components(folder=folder, **fields)
+
+
+def load_components(root: Path | None = None) -> Components:
+    """Every component, validated; `root` is an asset root or a wondrous folder (default:
+    the current asset root, cached per file)."""
+    if root is None:
+        from engine.core.assets import asset_root
+
+        models = {name: load_model(GAME, name, model) for name, model in FILES.items()}
+        folder = asset_root() / GAME
+    else:
+        folder = resolve_folder(root)
+        problems: list[str] = []
+        models = {}
+        for name, model in FILES.items():
+            try:
+                models[name] = validate_file(folder / name, model)
+            except AssetError as exc:
+                problems.extend(exc.problems)
+        if problems:
+            raise AssetError(problems)
+    comps = _build(models, folder)
+    problems = cross_check(comps)
+    if problems:
+        raise AssetError(problems)
+    return comps
+
+
+def check_folder(path: Path) -> list[str]:
+    """All problems in a (corrected) asset folder, per file and across files."""
+    if not path.is_dir():
+        return [f"{path}: not a folder"]
+    try:
+        load_components(path)
+    except AssetError as exc:
+        return exc.problems
+    return []
+
+
+# --------------------------------------------------------------------------- cross checks
+
+
+class _Problems:
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.lines: list[str] = []
+
+    def add(self, filename: str, entry: str, field: str, msg: str) -> None:
+        self.lines.append(f"{self.folder / filename}: entry {entry}: field {field}: {msg}")
+
+
+def cross_check(c: Components) -> list[str]:
+    p = _Problems(c.folder)
+    _check_abilities(c, p)
+    _check_creatures(c, p)
+    _check_icons_and_tiles(c, p)
+    _check_board(c, p)
+    _check_achievements(c, p)
+    _check_tracks(c, p)
+    _check_counts(c, p)
+    _check_captains_tingent(c, p)
+    return p.lines
+
+
+def _dupes(values: list[Any]) -> list[Any]:
+    return sorted((v for v, n in Counter(values).items() if n > 1), key=str)
+
+
+def _check_abilities(c: Components, p: _Problems) -> None:
+    names = [a.name for a in c.abilities.abilities]
+    for d in _dupes(names):
+        p.add("abilities.yaml", d, "name", "the same effect name is listed twice")
+    for i, a in enumerate(c.abilities.abilities):
+        for param in a.power_per:
+            if param not in a.params:
+                p.add("abilities.yaml", f"abilities.{i} ({a.name})", "power_per",
+                      f"'{param}' is not one of its params")
+
+
+def _check_creatures(c: Components, p: _Problems) -> None:
+    f = "creatures.yaml"
+    cards = c.creatures.creatures
+    numbers = [k.number for k in cards]
+    if numbers != list(range(1, 127)):
+        missing = sorted(set(range(1, 127)) - set(numbers))
+        p.add(f, "creatures", "number",
+              f"need the 126 numbers 1-126 once each, in order (missing {missing[:8]}, "
+              f"repeated {_dupes(numbers)[:8]})")
+    for d in _dupes([k.name for k in cards]):
+        p.add(f, "creatures", "name", f"'{d}' is used twice")
+    specs = {a.name: a for a in c.abilities.abilities}
+    by_number = {k.number: k for k in cards}
+    for i, k in enumerate(cards):
+        entry = f"creatures.{i} ({k.name})"
+        spec = specs.get(k.ability.effect)
+        if spec is None:
+            p.add(f, entry, "ability.effect",
+                  f"'{k.ability.effect}' is not in abilities.yaml")
+        else:
+            if spec.type != k.type:
+                p.add(f, entry, "type",
+                      f"'{k.ability.effect}' is a {spec.type} ability, the card says {k.type}")
+            if sorted(k.ability.params) != sorted(spec.params):
+                p.add(f, entry, "ability.params",
+                      f"expected the parameters {spec.params}, got {sorted(k.ability.params)}")
+        if k.ability.params.get("species") == "own" and len(k.species) != 1:
+            p.add(f, entry, "species", "an ability counting its own species needs one species")
+        for d in _dupes(k.designed):
+            p.add(f, entry, "designed", f"'{d}' listed twice")
+        if k.same_ability_as is not None:
+            ref = by_number.get(k.same_ability_as)
+            if ref is None or ref.number == k.number:
+                p.add(f, entry, "same_ability_as", "must name another card")
+            elif ref.same_ability_as is not None:
+                p.add(f, entry, "same_ability_as",
+                      f"#{ref.number} itself refers on; point at the original card")
+            else:
+                if ref.ability != k.ability:
+                    p.add(f, entry, "ability",
+                          f"differs from #{ref.number} ({ref.name}), whose ability it shares")
+                if ref.type != k.type:
+                    p.add(f, entry, "type", f"differs from #{ref.number} ({ref.name})")
+                if ref.energy_limit != k.energy_limit:
+                    p.add(f, entry, "energy_limit", f"differs from #{ref.number} ({ref.name})")
+
+
+def _check_icons_and_tiles(c: Components, p: _Problems) -> None:
+    icons = [i.id for i in c.special_effects.icons]
+    for d in _dupes(icons):
+        p.add("special_effects.yaml", d, "id", "listed twice")
+    known = set(icons)
+    tiles = c.habitat_tiles.tiles
+    if [t.id for t in tiles] != list(range(1, len(tiles) + 1)):
+        p.add("habitat_tiles.yaml", "tiles", "id", "tiles are numbered 1, 2, 3, ... in order")
+    for i, t in enumerate(tiles):
+        if t.special not in known:
+            p.add("habitat_tiles.yaml", f"tiles.{i} ({t.id})", "special",
+                  f"'{t.special}' is not in special_effects.yaml")
+
+
+def _check_board(c: Components, p: _Problems) -> None:
+    f = "main_board.yaml"
+    known = {i.id for i in c.special_effects.icons}
+    markings = c.main_board.time_token_markings
+    if len(set(markings)) != len(markings):
+        p.add(f, "time_token_markings", "(whole entry)", "the five markings must differ")
+    if [s.side for s in c.main_board.sides] != ["A", "B"]:
+        p.add(f, "sides", "side", "list side A, then side B")
+    for si, side in enumerate(c.main_board.sides):
+        where = f"sides.{si} ({side.side})"
+        coords = [(h.row, h.col) for h in side.hexes]
+        for d in _dupes(coords):
+            p.add(f, where, "hexes", f"two hexes at row {d[0]}, col {d[1]}")
+        for hi, h in enumerate(side.hexes):
+            entry = f"{where}.hexes.{hi} (row {h.row}, col {h.col})"
+            if h.special is not None and h.special not in known:
+                p.add(f, entry, "special", f"'{h.special}' is not in special_effects.yaml")
+            if h.marking is not None and h.marking not in markings:
+                p.add(f, entry, "marking", f"'{h.marking}' is not a time token marking")
+            if h.setup_4p is not None and side.side != "B":
+                p.add(f, entry, "setup_4p", "4-player spots belong on side B")
+        nets = sum(h.terrain == "net_habitat" for h in side.hexes)
+        if nets != 1:
+            p.add(f, where, "hexes", f"needs exactly one butterfly net habitat, has {nets}")
+        present = {h.special for h in side.hexes if h.special}
+        if missing := sorted(known - present):
+            p.add(f, where, "hexes", f"special effect icons missing from the map: {missing}")
+        for res in RESOURCES:
+            if not any(h.habitat == res and h.special for h in side.hexes):
+                p.add(f, where, "hexes", f"no {res} habitat with a special effect icon")
+        for m in markings:
+            if not any(h.marking == m for h in side.hexes):
+                p.add(f, where, "hexes", f"the marking '{m}' is not on the map")
+        spots = Counter(h.setup_4p for h in side.hexes if h.setup_4p)
+        want = Counter({"habitat_tile": 1, "egg": 2}) if side.side == "B" else Counter()
+        if spots != want:
+            p.add(f, where, "hexes", f"4-player spots: expected {dict(want)}, got {dict(spots)}")
+
+
+def _check_achievements(c: Components, p: _Problems) -> None:
+    f = "achievements.yaml"
+    achs = c.achievements.achievements
+    for d in _dupes([a.id for a in achs]):
+        p.add(f, d, "id", "used twice")
+    kinds = Counter(a.kind for a in achs)
+    want = {"main": 5, "single": 7, "multi": 7}
+    if dict(kinds) != want:
+        p.add(f, "achievements", "kind", f"expected {want}, got {dict(kinds)}")
+    mains = sorted(a.number or 0 for a in achs if a.kind == "main")
+    if mains != [1, 2, 3, 4, 5]:
+        p.add(f, "achievements", "number", f"main achievements must be 1-5, got {mains}")
+    singles = sorted(a.species[0] for a in achs if a.kind == "single")
+    if singles != sorted(SPECIES):
+        p.add(f, "achievements", "species", "one single-species card per species")
+    multi = Counter(s for a in achs if a.kind == "multi" for s in a.species)
+    if any(multi[s] != 2 for s in SPECIES):
+        p.add(f, "achievements", "species", "each species must be on exactly two multi cards")
+
+
+def _check_tracks(c: Components, p: _Problems) -> None:
+    f = "tracks.yaml"
+    t = c.tracks
+    players = sorted(n for tr in t.time_tracks for n in tr.players)
+    if players != [1, 2, 3, 4]:
+        p.add(f, "time_tracks", "players", "cover 1, 2, 3 and 4 players once each")
+    for i, tr in enumerate(t.time_tracks):
+        entry = f"time_tracks.{i} ({tr.id})"
+        want = 4 if tr.players == [3] else 5
+        if tr.time_tokens != want:
+            p.add(f, entry, "time_tokens", f"{tr.players} players use {want} time tokens")
+        last = tr.spaces[-1].icons if tr.spaces else []
+        if not {"net", "remove_trophy"} <= set(last):
+            p.add(f, entry, "spaces", "the last space gives a net and removes a trophy")
+        for side in c.main_board.sides:
+            if side.side == tr.board_side and not set(tr.players) <= set(side.players):
+                p.add(f, entry, "board_side", f"side {side.side} is for {side.players} players")
+    length = t.score_track.length
+    for space in t.score_track.rewards:
+        if not 1 <= space <= length:
+            p.add(f, "score_track", "rewards", f"space {space} is off the track")
+    if [e.slot for e in t.egg_storage] != list(range(1, 13)):
+        p.add(f, "egg_storage", "slot", "slots 1-12 in order")
+    for d in _dupes([m.id for m in t.achievement_marker_rewards]):
+        p.add(f, "achievement_marker_rewards", "id", f"'{d}' used twice")
+
+
+def _check_counts(c: Components, p: _Problems) -> None:
+    f = "components.yaml"
+    k = c.components
+    counts = k.counts
+    pairs = {
+        "creature_cards": len(c.creatures.creatures),
+        "achievement_cards": len(c.achievements.achievements),
+        "captain_boards": len(c.captains.captains),
+        "habitat_tiles": len(c.habitat_tiles.tiles),
+        "tingent_cards": len(c.tingent.cards),
+        "eggs": sum(k.eggs.values()),
+        "trophies": max(k.trophies.values(), default=0),
+    }
+    for name, actual in pairs.items():
+        if counts.get(name) != actual:
+            p.add(f, "counts", name, f"says {counts.get(name)} but the data has {actual}")
+    if sorted(k.eggs) != sorted(SPECIES):
+        p.add(f, "eggs", "(whole entry)", "give a count for each of the 7 species")
+    if any(k.pouch_per_species > n for n in k.eggs.values()):
+        p.add(f, "pouch_per_species", "(whole entry)", "more than the eggs of a species")
+    if sorted(k.trophies) != [1, 2, 3, 4]:
+        p.add(f, "trophies", "(whole entry)", "give trophies for 1, 2, 3 and 4 players")
+
+
+def _check_captains_tingent(c: Components, p: _Problems) -> None:
+    caps = c.captains.captains
+    if sorted(x.number for x in caps) != list(range(1, 10)):
+        p.add("captains.yaml", "captains", "number", "captains are numbered 1-9 once each")
+    for d in _dupes([x.name for x in caps]):
+        p.add("captains.yaml", "captains", "name", f"'{d}' used twice")
+    t = c.tingent
+    if [x.number for x in t.cards] != list(range(1, 13)):
+        p.add("tingent.yaml", "cards", "number", "cards are numbered 1-12 in order")
+    if sorted(b.rank for b in t.boards) != [1, 2, 3, 4]:
+        p.add("tingent.yaml", "boards", "rank", "ranks 1-4 once each")
+    for d in _dupes([b.level for b in t.boards]):
+        p.add("tingent.yaml", "boards", "level", f"'{d}' used twice")
+
+
+__all__ = [
+    "CARD_TYPES",
+    "FILES",
+    "Components",
+    "check_folder",
+    "cross_check",
+    "load_components",
+    "resolve_folder",
+]
