@@ -99,6 +99,14 @@ def _fuzz_one(
     return None
 
 
+def _checked(check: str, action: Callable[[], Game[Any]]) -> Game[Any]:
+    """Run a check's replay; a refusal (the replay diverged) fails that check by name."""
+    try:
+        return action()
+    except BestiaryError as exc:
+        raise _CheckFailed(check, str(exc)) from None
+
+
 def _check_step(rules: Rules[Any], game: Game[Any], plan: FuzzPlan, step: int, rng: Rng) -> None:
     prompt = game.prompt
     assert prompt is not None
@@ -108,12 +116,12 @@ def _check_step(rules: Rules[Any], game: Game[Any], plan: FuzzPlan, step: int, r
     problems = rules.invariants(game._state)
     _expect(not problems, "invariants", "; ".join(problems))
     if plan.clone_every and step % plan.clone_every == 0:
-        twin = game.clone()
+        twin = _checked("clone", game.clone)
         _expect(twin.state_hash() == game.state_hash(), "clone", "a clone differs from the game")
         _expect(twin.prompt == prompt, "stable options", "a clone asks a different prompt")
         _expect(twin.events == game.events, "clone", "a clone has a different event log")
     if plan.save_every and step % plan.save_every == 0:
-        loaded = save.loads(game.rules, save.dumps(game))
+        loaded = _checked("save/load", lambda: save.loads(game.rules, save.dumps(game)))
         _expect(loaded.state_hash() == game.state_hash(), "save/load", "the reloaded game differs")
         _expect(loaded.prompt == prompt, "save/load", "the reloaded game asks a different prompt")
     if plan.view_every and step % plan.view_every == 0:

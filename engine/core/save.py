@@ -125,18 +125,23 @@ def parse(raw: bytes) -> SaveFile:
     except UnicodeDecodeError:
         raise SaveError("The save file is corrupted: it is not text.") from None
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()) - 1:
+        # A file cut inside a string fails where that string starts, not at the end.
+        cut = exc.msg.startswith("Unterminated string") or exc.pos >= len(text.rstrip()) - 1
+        if cut:
             raise SaveError("The save file is truncated: it stops before its end.") from None
         raise SaveError(
             f"The save file is corrupted: it is not valid JSON (line {exc.lineno})."
         ) from None
+    except (ValueError, RecursionError):
+        # Numbers too long to convert, or nesting too deep to parse: not a file we wrote.
+        raise SaveError("The save file is corrupted: it is not valid JSON.") from None
     if not isinstance(data, dict) or data.get("magic") != MAGIC:
         raise SaveError("This file is not a Bestiary save.")
     fmt = data.get("format")
     if isinstance(fmt, int) and fmt > FORMAT:
         raise SaveError(
             f"This save comes from a newer Bestiary (format {fmt}); this version reads up to "
-            f"format {FORMAT}. Update Bestiary to load it."
+            f"format {FORMAT}, so update Bestiary to load it."
         )
     try:
         header = SaveFile.model_validate(data)
@@ -156,9 +161,12 @@ def parse(raw: bytes) -> SaveFile:
 
 def replay(rules: Rules[S], header: SaveFile) -> Game[S]:
     """Rebuild the game from the header's choices and check it ends in the saved state."""
-    if header.game != rules.game_id or header.config.game != rules.game_id:
-        title = header.title or header.game
+    if header.game != rules.game_id:
+        # A title equal to ours would read "a game of Pebble Dice, not Pebble Dice".
+        title = header.title if header.title and header.title != rules.title else header.game
         raise SaveError(f"This save is a game of {title}, not {rules.title}.")
+    if header.config.game != header.game:
+        raise SaveError("The save file has been altered: its two game names differ.")
     if header.seed != header.config.seed:
         raise SaveError("The save file has been altered: its two seeds differ.")
     try:

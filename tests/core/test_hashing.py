@@ -1,0 +1,79 @@
+"""State hashes: canonical data, no sets, equal states equal, and stable across versions."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from enum import Enum
+
+import pytest
+
+from engine.core import Game
+from engine.core.hashing import canonical, state_hash
+from engine.core.rng import Rng
+from tests.tinygame.rules import PebbleRules, config
+
+
+@dataclass
+class Token:
+    name: str
+    hexes: list[tuple[int, int]]
+    rng: Rng
+
+
+@dataclass
+class Bag:
+    items: object = field(default_factory=list)
+
+
+class Colour(Enum):
+    RED = "red"
+
+
+def test_the_hash_of_a_small_value_is_pinned() -> None:
+    token = Token("egg", [(1, 2)], Rng(1))
+    text = (
+        '{"__type__":"Token","hexes":[[1,2]],"name":"egg",'
+        '"rng":{"draws":0,"inc":48603,"state":7472395887765766535}}'
+    )
+    assert state_hash(token) == hashlib.sha256(text.encode()).hexdigest()
+    assert state_hash(token) == "f9fe68512529d441c592a109b4a0e03c7608dc4f962c67bee03e06651c729012"
+
+
+@pytest.mark.parametrize("bad", [{1, 2}, frozenset({"a"}), Bag({3}), [1, {"x": {2}}], object()])
+def test_sets_and_unknown_types_are_refused(bad: object) -> None:
+    with pytest.raises(TypeError, match="cannot be part of a game state hash"):
+        state_hash(bad)
+
+
+def test_canonical_turns_values_into_plain_json_data() -> None:
+    assert canonical(Colour.RED) == "red"
+    assert canonical((1, [2, (3,)])) == [1, [2, [3]]]
+    assert canonical({1: "a"}) == {"1": "a"}
+    assert canonical(Rng(1)) == Rng(1).to_data()
+    assert canonical(None) is None
+
+
+def test_equal_states_hash_equal() -> None:
+    assert state_hash(Token("egg", [(1, 2)], Rng(1))) == state_hash(Token("egg", [(1, 2)], Rng(1)))
+    assert state_hash({"a": 1, "b": 2}) == state_hash({"b": 2, "a": 1})
+    one = Game(PebbleRules(), config(players=3, seed=9))
+    two = Game(PebbleRules(), config(players=3, seed=9))
+    assert one.state_hash() == two.state_hash()
+    one.choose("pebble:1")
+    two.choose("pebble:1")
+    assert one.state_hash() == two.state_hash()
+
+
+def test_different_states_hash_differently() -> None:
+    base = state_hash(Token("egg", [(1, 2)], Rng(1)))
+    assert state_hash(Token("egg", [(2, 1)], Rng(1))) != base
+    assert state_hash(Token("egg", [(1, 2)], Rng(2))) != base
+    drawn = Rng(1)
+    drawn.below(2)
+    assert state_hash(Token("egg", [(1, 2)], drawn)) != base
+    assert state_hash(True) != state_hash(1)
+    assert state_hash(Bag([1])) != state_hash([1])  # the type name counts
+    game = Game(PebbleRules(), config(seed=9))
+    other = Game(PebbleRules(), config(seed=10))
+    assert game.state_hash() != other.state_hash()
