@@ -18,6 +18,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="wondrous", description="Play Wondrous Creatures.")
     parser.add_argument("--version", action="version", version=f"Bestiary {__version__}")
     parser.add_argument("--assets", type=Path, help="load component data from this folder")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    from wondrous_tui import data_command
+
+    data_command.add_parser(sub)
     return parser
 
 
@@ -27,6 +31,10 @@ def main(argv: list[str] | None = None) -> int:
         from engine.core.assets import set_asset_root
 
         set_asset_root(args.assets)
+    if args.command == "data":
+        from wondrous_tui import data_command
+
+        return data_command.run(args)
     from engine.tui.placeholder import NotPlayableApp
 
     NotPlayableApp("Wondrous Creatures", NOT_YET).run()

@@ -1,0 +1,148 @@
+"""`wondrous data`: print the components as JSON, check a corrected folder, or show balance.
+
+    wondrous data --json          every component as one JSON document
+    wondrous data --check DIR     validate DIR (the folder with the YAML files, or a root
+                                  holding wondrous/); list every problem, exit 1 if any
+    wondrous data --report        the deck's balance as terminal tables and bar charts
+
+`wondrous --assets DIR data ...` reads a corrected copy instead of the built-in data.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import AssetError
+from engine.wondrous.balance import TOLERANCE, BalanceReport, balance_report
+from engine.wondrous.loading import FILES, Components, check_folder, load_components
+
+
+def add_parser(sub: Any) -> None:
+    """Register `data` on the `wondrous` argument parser's sub-commands."""
+    p = sub.add_parser("data", help="print, check or report on the component data")
+    group = p.add_mutually_exclusive_group(required=True)
+    group.add_argument("--json", action="store_true", help="print every component as JSON")
+    group.add_argument("--check", type=Path, metavar="DIR", help="validate a corrected folder")
+    group.add_argument("--report", action="store_true", help="show the deck's balance")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.check is not None:
+        return run_check(args.check)
+    try:
+        comps = load_components()
+    except AssetError as exc:
+        for line in exc.problems:
+            print(line, file=sys.stderr)
+        return 1
+    if args.json:
+        try:
+            print(json.dumps(to_json(comps), indent=1, ensure_ascii=False))
+        except BrokenPipeError:  # e.g. piped into `head`
+            sys.stderr.close()
+        return 0
+    show_report(comps)
+    return 0
+
+
+def run_check(folder: Path) -> int:
+    problems = check_folder(folder)
+    for line in problems:
+        print(line)
+    if problems:
+        print(f"{len(problems)} problem(s) found.", file=sys.stderr)
+        return 1
+    print(f"{folder}: all {len(FILES)} Wondrous Creatures files are valid.")
+    return 0
+
+
+def to_json(c: Components) -> dict[str, Any]:
+    def dump(model: Any) -> Any:
+        return model.model_dump(mode="json")
+
+    tracks = dump(c.tracks)
+    return {
+        "game": "wondrous",
+        "creatures": dump(c.creatures)["creatures"],
+        "abilities": dump(c.abilities)["abilities"],
+        "captains": dump(c.captains)["captains"],
+        "achievements": dump(c.achievements)["achievements"],
+        "special_effects": dump(c.special_effects)["icons"],
+        "habitat_tiles": dump(c.habitat_tiles)["tiles"],
+        "main_board": dump(c.main_board),
+        "time_tracks": tracks["time_tracks"],
+        "score_track": tracks["score_track"],
+        "egg_storage": tracks["egg_storage"],
+        "full_storage_vp": tracks["full_storage_vp"],
+        "achievement_marker_rewards": tracks["achievement_marker_rewards"],
+        "trophies": {str(k): v for k, v in c.components.trophies.items()},
+        "components": dump(c.components),
+        "tingent": dump(c.tingent),
+    }
+
+
+# --------------------------------------------------------------------------- report
+
+
+def _bars(title: str, counts: dict[Any, int], label: str, unit: str = "cards") -> Any:
+    from rich.table import Table
+
+    table = Table(title=title, title_justify="left", box=None, pad_edge=False)
+    table.add_column(label, justify="right", style="bold")
+    table.add_column(unit, justify="right")
+    table.add_column("", no_wrap=True)
+    top = max(counts.values(), default=1) or 1
+    for key, n in counts.items():
+        width = round(40 * n / top)
+        table.add_row(str(key), str(n), "[cyan]" + "█" * width + "[/]")
+    return table
+
+
+def _matrix(r: BalanceReport) -> Any:
+    from rich.table import Table
+
+    endings = sorted({e for row in r.cost_vs_ending.values() for e in row})
+    table = Table(title="Cost (rows) against ending score (columns)", title_justify="left")
+    table.add_column("cost", justify="right", style="bold")
+    for e in endings:
+        table.add_column(f"end {e}", justify="right")
+    table.add_column("cards", justify="right", style="dim")
+    for cost, row in r.cost_vs_ending.items():
+        cells = [str(row.get(e, "")) for e in endings]
+        table.add_row(str(cost), *cells, str(sum(row.values())))
+    return table
+
+
+def show_report(c: Components, console: Any = None) -> None:
+    from rich.console import Console
+
+    console = console or Console()
+    r = balance_report(c)
+    n = len(c.creatures.creatures)
+    console.print(f"[bold]Wondrous Creatures deck: {n} creature cards[/]")
+    console.print(
+        f"mean cost {r.mean_cost:.2f}, mean ending score {r.mean_ending:.2f}, "
+        f"{r.dual_species_cards} cards with two species"
+    )
+    console.print(_bars("By card type", r.by_type, "type"))
+    console.print(_bars("By habitat", r.by_habitat, "habitat"))
+    console.print(_bars("Species icons on cards", r.by_species, "species", "icons"))
+    console.print(_bars("Species icons on cards plus eggs", r.species_supply, "species", "icons"))
+    console.print(_bars("By total cost", r.by_cost, "cost"))
+    console.print(_bars("Resources asked for, over all costs", r.cost_resources, "resource", "units"))
+    console.print(_bars("By ending score", r.by_ending, "ending"))
+    console.print(_matrix(r))
+    console.print(
+        "Balance rule: ending score + ability power = cost + 2 (end cards: cost + 1), "
+        f"within {TOLERANCE:g}."
+    )
+    if r.outliers:
+        console.print("[red]Cards off the balance rule:[/]")
+        for card in r.outliers:
+            console.print(f"  #{card.number} {card.name}: gap {card.gap:+.1f}")
+    else:
+        console.print("[green]Every card keeps the balance rule.[/]")
