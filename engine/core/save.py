@@ -6,6 +6,7 @@ with one sentence for the player, and nothing outside the function changes.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -138,11 +139,10 @@ def parse(raw: bytes) -> SaveFile:
     if not isinstance(data, dict) or data.get("magic") != MAGIC:
         raise SaveError("This file is not a Bestiary save.")
     fmt = data.get("format")
-    if isinstance(fmt, int) and fmt > FORMAT:
-        raise SaveError(
-            f"This save comes from a newer Bestiary (format {fmt}); this version reads up to "
-            f"format {FORMAT}, so update Bestiary to load it."
-        )
+    if isinstance(fmt, (int, float, str)) and not isinstance(fmt, bool):
+        # not a number: the model check below reports it
+        with contextlib.suppress(ValueError, OverflowError):
+            _refuse_newer(int(float(fmt)))
     try:
         header = SaveFile.model_validate(data)
     except ValidationError as exc:
@@ -157,6 +157,14 @@ def parse(raw: bytes) -> SaveFile:
             "have, so it cannot be replayed."
         )
     return header
+
+
+def _refuse_newer(fmt: int) -> None:
+    if fmt > FORMAT:
+        raise SaveError(
+            f"This save comes from a newer Bestiary (format {fmt}); this version reads up to "
+            f"format {FORMAT}, so update Bestiary to load it."
+        )
 
 
 def replay(rules: Rules[S], header: SaveFile) -> Game[S]:

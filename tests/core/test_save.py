@@ -438,3 +438,11 @@ def test_save_path_sanitises_names(
 def test_save_path_refuses_a_name_without_letters_or_digits(name: str) -> None:
     with pytest.raises(ValueError, match="needs at least one letter or digit"):
         save_path("pebbles", name)
+
+
+@pytest.mark.parametrize("fmt", ["2", 2.0, "2.0"])
+def test_future_format_written_as_text_or_float_is_still_refused_as_newer(fmt):
+    data = json.loads(save.dumps(Game(PebbleRules(), config(seed=3))))
+    data["format"] = fmt
+    with pytest.raises(SaveError, match="newer Bestiary"):
+        save.parse(json.dumps(data).encode())
