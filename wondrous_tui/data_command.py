@@ -133,7 +133,9 @@ def show_report(c: Components, console: Any = None) -> None:
     console.print(_bars("Species icons on cards", r.by_species, "species", "icons"))
     console.print(_bars("Species icons on cards plus eggs", r.species_supply, "species", "icons"))
     console.print(_bars("By total cost", r.by_cost, "cost"))
-    console.print(_bars("Resources asked for, over all costs", r.cost_resources, "resource", "units"))
+    console.print(
+        _bars("Resources asked for, over all costs", r.cost_resources, "resource", "units")
+    )
     console.print(_bars("By ending score", r.by_ending, "ending"))
     console.print(_matrix(r))
     console.print(

@@ -164,9 +164,9 @@ class AchievementSide(Strict):
         upper, lower = self.slots
         if upper.points < lower.points:
             raise ValueError("the upper slot must be worth at least the lower slot")
-        if upper.threshold is not None and lower.threshold is not None:
-            if upper.threshold <= lower.threshold:
-                raise ValueError("the upper slot needs a higher threshold than the lower")
+        both = upper.threshold is not None and lower.threshold is not None
+        if both and (upper.threshold or 0) <= (lower.threshold or 0):
+            raise ValueError("the upper slot needs a higher threshold than the lower")
         return self
 
 

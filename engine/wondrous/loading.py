@@ -170,8 +170,12 @@ def _check_abilities(c: Components, p: _Problems) -> None:
     for i, a in enumerate(c.abilities.abilities):
         for param in a.power_per:
             if param not in a.params:
-                p.add("abilities.yaml", f"abilities.{i} ({a.name})", "power_per",
-                      f"'{param}' is not one of its params")
+                p.add(
+                    "abilities.yaml",
+                    f"abilities.{i} ({a.name})",
+                    "power_per",
+                    f"'{param}' is not one of its params",
+                )
 
 
 def _check_creatures(c: Components, p: _Problems) -> None:
@@ -180,9 +184,13 @@ def _check_creatures(c: Components, p: _Problems) -> None:
     numbers = [k.number for k in cards]
     if numbers != list(range(1, 127)):
         missing = sorted(set(range(1, 127)) - set(numbers))
-        p.add(f, "creatures", "number",
-              f"need the 126 numbers 1-126 once each, in order (missing {missing[:8]}, "
-              f"repeated {_dupes(numbers)[:8]})")
+        p.add(
+            f,
+            "creatures",
+            "number",
+            f"need the 126 numbers 1-126 once each, in order (missing {missing[:8]}, "
+            f"repeated {_dupes(numbers)[:8]})",
+        )
     for d in _dupes([k.name for k in cards]):
         p.add(f, "creatures", "name", f"'{d}' is used twice")
     specs = {a.name: a for a in c.abilities.abilities}
@@ -191,15 +199,22 @@ def _check_creatures(c: Components, p: _Problems) -> None:
         entry = f"creatures.{i} ({k.name})"
         spec = specs.get(k.ability.effect)
         if spec is None:
-            p.add(f, entry, "ability.effect",
-                  f"'{k.ability.effect}' is not in abilities.yaml")
+            p.add(f, entry, "ability.effect", f"'{k.ability.effect}' is not in abilities.yaml")
         else:
             if spec.type != k.type:
-                p.add(f, entry, "type",
-                      f"'{k.ability.effect}' is a {spec.type} ability, the card says {k.type}")
+                p.add(
+                    f,
+                    entry,
+                    "type",
+                    f"'{k.ability.effect}' is a {spec.type} ability, the card says {k.type}",
+                )
             if sorted(k.ability.params) != sorted(spec.params):
-                p.add(f, entry, "ability.params",
-                      f"expected the parameters {spec.params}, got {sorted(k.ability.params)}")
+                p.add(
+                    f,
+                    entry,
+                    "ability.params",
+                    f"expected the parameters {spec.params}, got {sorted(k.ability.params)}",
+                )
         if k.ability.params.get("species") == "own" and len(k.species) != 1:
             p.add(f, entry, "species", "an ability counting its own species needs one species")
         for d in _dupes(k.designed):
@@ -209,12 +224,20 @@ def _check_creatures(c: Components, p: _Problems) -> None:
             if ref is None or ref.number == k.number:
                 p.add(f, entry, "same_ability_as", "must name another card")
             elif ref.same_ability_as is not None:
-                p.add(f, entry, "same_ability_as",
-                      f"#{ref.number} itself refers on; point at the original card")
+                p.add(
+                    f,
+                    entry,
+                    "same_ability_as",
+                    f"#{ref.number} itself refers on; point at the original card",
+                )
             else:
                 if ref.ability != k.ability:
-                    p.add(f, entry, "ability",
-                          f"differs from #{ref.number} ({ref.name}), whose ability it shares")
+                    p.add(
+                        f,
+                        entry,
+                        "ability",
+                        f"differs from #{ref.number} ({ref.name}), whose ability it shares",
+                    )
                 if ref.type != k.type:
                     p.add(f, entry, "type", f"differs from #{ref.number} ({ref.name})")
                 if ref.energy_limit != k.energy_limit:
@@ -231,8 +254,12 @@ def _check_icons_and_tiles(c: Components, p: _Problems) -> None:
         p.add("habitat_tiles.yaml", "tiles", "id", "tiles are numbered 1, 2, 3, ... in order")
     for i, t in enumerate(tiles):
         if t.special not in known:
-            p.add("habitat_tiles.yaml", f"tiles.{i} ({t.id})", "special",
-                  f"'{t.special}' is not in special_effects.yaml")
+            p.add(
+                "habitat_tiles.yaml",
+                f"tiles.{i} ({t.id})",
+                "special",
+                f"'{t.special}' is not in special_effects.yaml",
+            )
 
 
 def _check_board(c: Components, p: _Problems) -> None:
