@@ -310,7 +310,7 @@ class ScoreTrack(Strict):
 
 class EggSlotReward(Strict):
     slot: int = Field(ge=1, le=12)
-    reward: Literal["none", "wilderness_card", "vp"]
+    reward: Literal["none", "wilderness_card", "vp", "resource"]
     vp: int = Field(default=0, ge=0, le=5)
     designed: bool = True
 

@@ -460,8 +460,10 @@ FACTS: list[Fact] = [
     ),
     (
         "Appendix: Egg Storage Rewards",
-        "slot rewards are a Wilderness card or VP",
-        lambda c: {e.reward for e in c.tracks.egg_storage} <= {"wilderness_card", "vp", "none"},
+        "slot rewards: a Wilderness card, some VP, or any one resource (all three appear)",
+        lambda c: {"wilderness_card", "vp", "resource"}
+        <= {e.reward for e in c.tracks.egg_storage}
+        <= {"wilderness_card", "vp", "resource", "none"},
     ),
     (
         "Complete an Achievement 4",

@@ -1,0 +1,164 @@
+"""Creature cards moving: the deck, the Wilderness, hands and the discard pile."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core import DONE, Option
+from engine.wondrous import triggers
+from engine.wondrous.components import Creature
+from engine.wondrous.ctx import Ctx, Step
+
+
+def card_label(ctx: Ctx, number: int) -> str:
+    c = ctx.card(number)
+    cost = " ".join(f"{n}{r[:2].title()}" for r, n in c.cost.items() if n) or "free"
+    species = "/".join(c.species)
+    return (
+        f"#{number} {c.name} [{c.type}, {c.habitat}, {species}, cost {cost}, {c.ending_score} VP]"
+    )
+
+
+def deal(ctx: Ctx) -> int | None:
+    """The top card of the deck, shuffling the discard pile into a new deck if needed."""
+    state = ctx.state
+    if not state.deck:
+        if not state.discard:
+            return None
+        state.deck, state.discard = state.discard, []
+        state.rng.shuffle(state.deck)
+        ctx.emit("reshuffle", "The discard pile is shuffled into a new deck.")
+    ctx.table.reveal("a card was drawn from the deck")
+    return state.deck.pop()
+
+
+def draw(ctx: Ctx, seat: int, count: int) -> Step:
+    """Draw into the hand; returns the numbers drawn (fewer if the cards ran out)."""
+    drawn = []
+    for _ in range(count):
+        number = deal(ctx)
+        if number is None:
+            ctx.emit("draw", "There are no cards left to draw.", seat)
+            break
+        ctx.p(seat).hand.append(number)
+        drawn.append(number)
+    if drawn:
+        ctx.emit("draw", f"{ctx.name(seat)} draws {len(drawn)} card(s).", seat, count=len(drawn))
+        yield from triggers.on_draw(ctx, seat, len(drawn))
+    return drawn
+
+
+def refill_wilderness(ctx: Ctx) -> None:
+    state = ctx.state
+    for slot, number in enumerate(state.wilderness):
+        if number is None:
+            state.wilderness[slot] = deal(ctx)
+
+
+def full_sweep(ctx: Ctx) -> None:
+    state = ctx.state
+    state.discard.extend(n for n in state.wilderness if n is not None)
+    state.wilderness = [None] * len(state.wilderness)
+    refill_wilderness(ctx)
+    ctx.emit("sweep", "Full sweep: the whole Wilderness is replaced.")
+
+
+def sweep(ctx: Ctx, seat: int) -> Step:
+    """Discard the three left or three right Wilderness slots and deal three new cards."""
+    size = ctx.limit("sweep_cards")
+    slots = len(ctx.state.wilderness)
+    options = [
+        Option("left", "Sweep the three left slots", help="sweep"),
+        Option("right", "Sweep the three right slots", help="sweep"),
+    ]
+    side = yield from ctx.ask(
+        seat, "sweep", "Sweep which side of the Wilderness?", options, help="sweep", auto=False
+    )
+    chosen = range(size) if side == "left" else range(slots - size, slots)
+    state = ctx.state
+    for slot in chosen:
+        if state.wilderness[slot] is not None:
+            state.discard.append(state.wilderness[slot])  # type: ignore[arg-type]
+        state.wilderness[slot] = None
+    for slot in chosen:
+        state.wilderness[slot] = deal(ctx)
+    ctx.emit("sweep", f"{ctx.name(seat)} sweeps the {side} side of the Wilderness.", seat)
+
+
+def take_from_wilderness(
+    ctx: Ctx,
+    seat: int,
+    count: int = 1,
+    why: str = "",
+    allow: Callable[[Creature], bool] = lambda c: True,
+    optional: bool = False,
+) -> Step:
+    """Take up to `count` Wilderness cards into the hand; returns the numbers taken."""
+    taken: list[int] = []
+    for i in range(count):
+        state = ctx.state
+        options = [
+            Option(f"wild:{slot}", card_label(ctx, n), refs=(f"card:{n}",), help="wilderness")
+            for slot, n in enumerate(state.wilderness)
+            if n is not None and allow(ctx.card(n))
+        ]
+        if not options:
+            break
+        if optional:
+            options.append(Option(DONE, "Take nothing", help="wilderness"))
+        left = f" ({i + 1} of {count})" if count > 1 else ""
+        reason = f" for {why}" if why else ""
+        answer = yield from ctx.ask(
+            seat,
+            "take-wilderness",
+            f"Take a Wilderness card{reason}{left}.",
+            options,
+            help="wilderness",
+        )
+        if answer == DONE:
+            break
+        slot = int(answer.split(":")[1])
+        number = state.wilderness[slot]
+        assert number is not None
+        state.wilderness[slot] = None
+        ctx.p(seat).hand.append(number)
+        taken.append(number)
+        ctx.emit(
+            "take",
+            f"{ctx.name(seat)} takes {ctx.card(number).name} from the Wilderness.",
+            seat,
+            card=number,
+        )
+    return taken
+
+
+def pick_from_hand(
+    ctx: Ctx,
+    seat: int,
+    instruction: str,
+    optional: bool,
+    allow: Callable[[int], bool] = lambda n: True,
+    kind: str = "pick-hand",
+) -> Step:
+    """Pick one card in hand (or None when optional and declined)."""
+    p = ctx.p(seat)
+    options = [
+        Option(f"hand:{n}", card_label(ctx, n), refs=(f"card:{n}",), help="hand")
+        for n in sorted(set(p.hand))
+        if allow(n)
+    ]
+    if not options:
+        return None
+    if optional:
+        options.append(Option(DONE, "None", help="hand"))
+    answer = yield from ctx.ask(seat, kind, instruction, options, help="hand", auto=not optional)
+    return None if answer == DONE else int(answer.split(":")[1])
+
+
+def discard_from_hand(ctx: Ctx, seat: int, number: int) -> Step:
+    p = ctx.p(seat)
+    p.hand.remove(number)
+    ctx.state.discard.append(number)
+    p.last_discarded = number
+    ctx.emit("discard", f"{p.name} discards {ctx.card(number).name}.", seat, card=number)
+    yield from triggers.on_discard(ctx, seat, 1)

@@ -1,0 +1,108 @@
+"""What every rule function gets: the state, the table (events, commit points), the
+components, and `ask`, the one way a rule waits for a decision."""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from functools import cached_property
+from typing import Any
+
+from engine.core import Option, Prompt, Table
+from engine.wondrous.board import hex_map
+from engine.wondrous.components import (
+    Achievement,
+    Captain,
+    Creature,
+    Hex,
+    SpecialEffect,
+    TimeTrack,
+)
+from engine.wondrous.loading import Components
+from engine.wondrous.state import Coord, PlayerState, WondrousState
+
+#: A rule step that may ask questions and returns a value.
+Step = Generator[Prompt, str, Any]
+
+
+class Catalog:
+    """Fast lookups into the static components (built once per Components)."""
+
+    def __init__(self, comps: Components) -> None:
+        self.comps = comps
+        self.creatures: dict[int, Creature] = {c.number: c for c in comps.creatures.creatures}
+        self.captains: dict[int, Captain] = {c.number: c for c in comps.captains.captains}
+        self.achievements: dict[str, Achievement] = {
+            a.id: a for a in comps.achievements.achievements
+        }
+        self.specials: dict[str, SpecialEffect] = {s.id: s for s in comps.special_effects.icons}
+        self.tiles = {t.id: t for t in comps.habitat_tiles.tiles}
+        self.tracks: dict[str, TimeTrack] = {t.id: t for t in comps.tracks.time_tracks}
+        self.maps: dict[str, dict[Coord, Hex]] = {
+            s.side: hex_map(s) for s in comps.main_board.sides
+        }
+        self.markers = {m.id: m for m in comps.tracks.achievement_marker_rewards}
+        self.limits = comps.components.limits
+
+    def track_for(self, players: int) -> TimeTrack:
+        return next(t for t in self.tracks.values() if players in t.players)
+
+
+_CATALOGS: dict[int, Catalog] = {}
+
+
+def catalog(comps: Components) -> Catalog:
+    found = _CATALOGS.get(id(comps))
+    if found is None or found.comps is not comps:
+        found = _CATALOGS[id(comps)] = Catalog(comps)
+    return found
+
+
+class Ctx:
+    def __init__(self, state: WondrousState, table: Table, cat: Catalog) -> None:
+        self.state = state
+        self.table = table
+        self.cat = cat
+
+    # -- lookups -------------------------------------------------------------------------
+
+    def card(self, number: int) -> Creature:
+        return self.cat.creatures[number]
+
+    def p(self, seat: int) -> PlayerState:
+        return self.state.players[seat]
+
+    @cached_property
+    def hexes(self) -> dict[Coord, Hex]:
+        return self.cat.maps[self.state.side]
+
+    @property
+    def track(self) -> TimeTrack:
+        return self.cat.tracks[self.state.track]
+
+    def name(self, seat: int) -> str:
+        return self.state.players[seat].name
+
+    def limit(self, key: str) -> int:
+        return self.cat.limits[key]
+
+    # -- talking -------------------------------------------------------------------------
+
+    def emit(self, kind: str, text: str, seat: int | None = None, **payload: Any) -> None:
+        self.table.emit(kind, text, seat, **payload)
+
+    def ask(
+        self,
+        seat: int,
+        kind: str,
+        instruction: str,
+        options: Sequence[Option],
+        help: str = "",
+        auto: bool = True,
+    ) -> Step:
+        """Wait for `seat` to pick one option; with `auto`, a lone legal option is taken
+        without asking (nothing to decide)."""
+        enabled = [o for o in options if o.enabled]
+        if auto and len(enabled) == 1:
+            return enabled[0].id
+        answer = yield Prompt(seat, kind, instruction, tuple(options), help=help)
+        return answer

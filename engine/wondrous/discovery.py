@@ -1,0 +1,76 @@
+"""Discovery: a habitat tile from the pool onto an empty lake, with the lake's egg."""
+
+from __future__ import annotations
+
+from engine.core import Option
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.state import Coord
+
+
+def open_lakes(ctx: Ctx) -> list[Coord]:
+    return sorted(
+        c for c, h in ctx.hexes.items() if h.terrain == "lake" and c not in ctx.state.tiles
+    )
+
+
+def tile_label(ctx: Ctx, tile_id: int) -> str:
+    tile = ctx.cat.tiles[tile_id]
+    return f"{tile.habitat.title()} habitat tile with {ctx.cat.specials[tile.special].text}"
+
+
+def refill_pool(ctx: Ctx) -> None:
+    state = ctx.state
+    for i, tile in enumerate(state.tile_pool):
+        if tile is None and state.tile_stack:
+            state.tile_pool[i] = state.tile_stack.pop()
+            ctx.table.reveal("a habitat tile was revealed")
+
+
+def place_tile(ctx: Ctx, seat: int | None, tile_id: int, lake: Coord) -> None:
+    """Lay the tile; the lake's egg goes back to the caller to store (via `taken_egg`)."""
+    ctx.state.tiles[lake] = tile_id
+    ctx.emit(
+        "discovery",
+        f"A {tile_label(ctx, tile_id)} now covers the lake at {lake}.",
+        seat,
+        tile=tile_id,
+        hex=list(lake),
+    )
+
+
+def discovery(ctx: Ctx, seat: int) -> Step:
+    from engine.wondrous.gains import store_egg
+
+    state = ctx.state
+    lakes = open_lakes(ctx)
+    pool = [(i, t) for i, t in enumerate(state.tile_pool) if t is not None]
+    if not lakes or not pool:
+        ctx.emit("discovery", "Discovery: no tile or no open lake is left.", seat)
+        return
+    options = [Option(f"tile:{i}", tile_label(ctx, t), help="discovery") for i, t in pool]
+    answer = yield from ctx.ask(
+        seat, "discovery-tile", "Discovery: pick a habitat tile.", options, help="discovery"
+    )
+    slot = int(answer.split(":")[1])
+    tile_id = state.tile_pool[slot]
+    assert tile_id is not None
+    options = [
+        Option(
+            f"lake:{r},{c}",
+            f"Lake {r},{c}"
+            + (f" (with a {state.map_eggs[(r, c)]} egg)" if (r, c) in state.map_eggs else ""),
+            refs=(f"hex:{r},{c}",),
+            help="discovery",
+        )
+        for r, c in lakes
+    ]
+    answer = yield from ctx.ask(
+        seat, "discovery-lake", "Discovery: lay it on which lake?", options, help="discovery"
+    )
+    r, c = (int(v) for v in answer.split(":")[1].split(","))
+    state.tile_pool[slot] = None  # the tile stays in the pool until it is laid
+    place_tile(ctx, seat, tile_id, (r, c))
+    refill_pool(ctx)
+    egg = state.map_eggs.pop((r, c), None)
+    if egg is not None:
+        yield from store_egg(ctx, seat, egg)

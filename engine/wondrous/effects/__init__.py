@@ -1,0 +1,3 @@
+"""Every effect function, registered by name on import (see engine.wondrous.registry)."""
+
+from engine.wondrous.effects import captains, common  # noqa: F401

@@ -1,0 +1,77 @@
+"""Hatching and flipping eggs in storage (one flipping event fires Lunantula once)."""
+
+from __future__ import annotations
+
+from engine.core import DONE, Option
+from engine.wondrous import triggers
+from engine.wondrous.ctx import Ctx, Step
+
+
+def egg_label(ctx: Ctx, seat: int, index: int) -> str:
+    egg = ctx.p(seat).eggs[index]
+    return f"Egg {index + 1}: {egg.species} ({'hatched' if egg.hatched else 'unhatched'})"
+
+
+def pick_eggs(
+    ctx: Ctx,
+    seat: int,
+    most: int,
+    instruction: str,
+    unhatched_only: bool,
+    least: int = 0,
+    kind: str = "pick-eggs",
+    allow: list[int] | None = None,
+) -> Step:
+    """Pick up to `most` different eggs (at least `least`), one at a time; returns indexes."""
+    chosen: list[int] = []
+    while len(chosen) < most:
+        p = ctx.p(seat)
+        options = [
+            Option(f"egg:{i}", egg_label(ctx, seat, i), help="eggs")
+            for i, egg in enumerate(p.eggs)
+            if i not in chosen
+            and (not unhatched_only or not egg.hatched)
+            and (allow is None or i in allow)
+        ]
+        if not options:
+            break
+        done_ok = len(chosen) >= least
+        options.append(
+            Option(
+                DONE,
+                "Done" if chosen else "None",
+                help="eggs",
+                enabled=done_ok,
+                reason=f"pick at least {least}",
+            )
+        )
+        left = f" ({len(chosen)} of up to {most} picked)"
+        answer = yield from ctx.ask(
+            seat, kind, instruction + left, options, help="eggs", auto=False
+        )
+        if answer == DONE:
+            break
+        chosen.append(int(answer.split(":")[1]))
+    return chosen
+
+
+def flip(ctx: Ctx, seat: int, indexes: list[int]) -> Step:
+    """Turn the given eggs over; one event for the continuous cards."""
+    if not indexes:
+        return
+    p = ctx.p(seat)
+    for i in indexes:
+        p.eggs[i].hatched = not p.eggs[i].hatched
+    names = ", ".join(egg_label(ctx, seat, i) for i in indexes)
+    ctx.emit("flip", f"{p.name} turns over: {names}.", seat, eggs=list(indexes))
+    yield from triggers.on_flip(ctx, seat)
+
+
+def hatch(ctx: Ctx, seat: int, indexes: list[int]) -> Step:
+    p = ctx.p(seat)
+    unhatched = [i for i in indexes if not p.eggs[i].hatched]
+    yield from flip(ctx, seat, unhatched)
+
+
+def unhatched(ctx: Ctx, seat: int) -> list[int]:
+    return [i for i, e in enumerate(ctx.p(seat).eggs) if not e.hatched]

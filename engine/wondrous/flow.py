@@ -1,0 +1,215 @@
+"""Turn structure: the setup decisions, then each player's turn of one basic action with
+any number of free actions, the Wilderness refill, and the end of the game."""
+
+from __future__ import annotations
+
+from engine.core import DONE, Option
+from engine.wondrous.achieve import achieve, claims
+from engine.wondrous.cards import card_label, refill_wilderness
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.free import energy_number, energy_options, net_targets, use_energy, use_net
+from engine.wondrous.gains import RESOURCE_NAMES, gain_resource
+from engine.wondrous.place import can_place, place_crew
+from engine.wondrous.play import affordable, play_cards
+from engine.wondrous.recharge import can_recharge, recharge
+from engine.wondrous.state import RESOURCES
+
+END_TURN = "end-turn"
+PASS = "pass"
+
+
+def play_turn(ctx: Ctx) -> Step:
+    state = ctx.state
+    if state.phase == "captain":
+        yield from choose_captain(ctx, state.setup_seat)
+        _next_setup(ctx, "keep")
+    elif state.phase == "keep":
+        yield from keep_cards(ctx, state.setup_seat)
+        _next_setup(ctx, "resources")
+    elif state.phase == "resources":
+        yield from starting_resources(ctx, state.setup_seat)
+        _next_setup(ctx, "play")
+    else:
+        yield from player_turn(ctx, state.current)
+        end_of_turn(ctx)
+
+
+def _next_setup(ctx: Ctx, next_phase: str) -> None:
+    state = ctx.state
+    state.setup_seat += 1
+    if state.setup_seat >= len(state.players):
+        state.phase = next_phase
+        state.setup_seat = 1 if next_phase == "resources" else 0
+        if next_phase == "play":
+            state.turn = 1
+            ctx.emit("start", f"The game begins: {ctx.name(0)} goes first.")
+
+
+def choose_captain(ctx: Ctx, seat: int) -> Step:
+    p = ctx.p(seat)
+    options = [
+        Option(
+            f"captain:{n}",
+            f"{ctx.cat.captains[n].name}, {ctx.cat.captains[n].title}: {ctx.cat.captains[n].text}",
+            help=f"captain:{n}",
+        )
+        for n in p.captain_offer
+    ]
+    answer = yield from ctx.ask(
+        seat,
+        "setup-captain",
+        f"{p.name}: choose your captain.",
+        options,
+        help="captains",
+        auto=False,
+    )
+    p.captain = int(answer.split(":")[1])
+    ctx.emit("captain", f"{p.name} takes {ctx.cat.captains[p.captain].name} as captain.", seat)
+
+
+def keep_cards(ctx: Ctx, seat: int) -> Step:
+    p = ctx.p(seat)
+    keep = ctx.cat.comps.components.setup["starting_keep"]
+    while len(p.hand) > keep:
+        options = [
+            Option(f"discard:{n}", card_label(ctx, n), refs=(f"card:{n}",), help=f"card:{n}")
+            for n in sorted(p.hand)
+        ]
+        answer = yield from ctx.ask(
+            seat,
+            "setup-keep",
+            f"{p.name}: discard {len(p.hand) - keep} more card(s); you keep {keep}.",
+            options,
+            help="setup",
+            auto=False,
+        )
+        number = int(answer.split(":")[1])
+        p.hand.remove(number)
+        ctx.state.discard.append(number)
+    ctx.emit("keep", f"{p.name} keeps {keep} cards.", seat)
+
+
+def starting_resources(ctx: Ctx, seat: int) -> Step:
+    p = ctx.p(seat)
+    extra = ctx.cat.comps.components.setup[f"extra_resources_player_{seat + 1}"]
+    chosen: list[str] = []
+    while len(chosen) < extra:
+        options = [
+            Option(f"res:{r}", RESOURCE_NAMES[r], help="resources")
+            for r in RESOURCES
+            if r not in chosen
+        ]
+        answer = yield from ctx.ask(
+            seat,
+            "setup-resources",
+            f"{p.name}: raise {extra - len(chosen)} more resource tracker(s) by one.",
+            options,
+            help="setup",
+        )
+        chosen.append(answer.split(":")[1])
+        gain_resource(ctx, seat, chosen[-1])
+
+
+def basic_options(ctx: Ctx, seat: int, done: bool) -> list[Option]:
+    p = ctx.p(seat)
+    taken = "you already took your basic action this turn"
+    place = can_place(ctx, seat)
+    play = (
+        ""
+        if any(affordable(ctx, seat, n) for n in p.hand)
+        else ("no card in your hand is affordable" if p.hand else "your hand is empty")
+    )
+    achieve_ok = (
+        ""
+        if claims(ctx, seat)
+        else ("no achievement slot is within reach" if p.markers else "all six markers are used")
+    )
+    charge = can_recharge(ctx, seat)
+    rows = [
+        ("place", "Place a crew member", place, "crew"),
+        ("play", "Play cards", play, "play"),
+        ("achieve", "Complete an achievement", achieve_ok, "achievements"),
+        ("recharge", "Recharge", charge, "recharge"),
+    ]
+    return [
+        Option(
+            key,
+            label,
+            help=topic,
+            enabled=not done and not why,
+            reason=taken if done else (why or "-"),
+        )
+        for key, label, why, topic in rows
+    ]
+
+
+def player_turn(ctx: Ctx, seat: int) -> Step:
+    p = ctx.p(seat)
+    p.energy_used, p.net_icons_used = [], []
+    done = False
+    while True:
+        options = basic_options(ctx, seat, done)
+        if not done and not any(o.enabled for o in options):
+            options.append(Option(PASS, "Pass (no basic action is possible)", help="turn"))
+        options += energy_options(ctx, seat)
+        targets = [t for t in net_targets(ctx, seat) if t.enabled]
+        options.append(
+            Option(
+                "net",
+                "Use a butterfly net",
+                help="nets",
+                enabled=p.nets > 0 and bool(targets),
+                reason="you have no net"
+                if p.nets <= 0
+                else "no egg or usable icon is next to your crew",
+            )
+        )
+        options.append(
+            Option(
+                END_TURN,
+                "End your turn",
+                help="turn",
+                enabled=done,
+                reason="take a basic action first",
+            )
+        )
+        answer = yield from ctx.ask(
+            seat, "turn", f"{p.name}: your turn.", options, help="turn", auto=False
+        )
+        if answer == END_TURN:
+            return
+        if answer == PASS:
+            ctx.emit("pass", f"{p.name} can take no basic action and passes.", seat)
+            done = True
+        elif answer == "place":
+            done = (yield from place_crew(ctx, seat)) or done
+        elif answer == "play":
+            done = (yield from play_cards(ctx, seat)) or done
+        elif answer == "achieve":
+            done = (yield from achieve(ctx, seat)) or done
+        elif answer == "recharge":
+            done = (yield from recharge(ctx, seat)) or done
+        elif answer == "net":
+            yield from use_net(ctx, seat)
+        elif answer.startswith("energy:"):
+            yield from use_energy(ctx, seat, energy_number(answer))
+        elif answer == DONE:
+            return
+
+
+def end_of_turn(ctx: Ctx) -> None:
+    state = ctx.state
+    p = ctx.p(state.current)
+    p.discount = 0
+    refill_wilderness(ctx)
+    if state.trophies_gone:
+        if state.final_turns is None:
+            state.final_turns = len(state.players) - 1
+        else:
+            state.final_turns -= 1
+        if state.final_turns <= 0:
+            state.phase = "over"
+            ctx.emit("end", "The game is over.")
+            return
+    state.current = (state.current + 1) % len(state.players)
+    state.turn += 1

@@ -1,0 +1,142 @@
+"""Free actions: use an energy from an energy card; use a butterfly net on an egg or a
+special effect icon next to one of your crew members."""
+
+from __future__ import annotations
+
+from engine.core import Option
+from engine.wondrous.board import neighbours
+from engine.wondrous.cards import card_label
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.gains import store_egg
+from engine.wondrous.place import habitat_at
+from engine.wondrous.registry import Source, num, run, run_card
+from engine.wondrous.reserve import cost_total
+from engine.wondrous.state import Coord, InPlay
+
+BACK = "back"
+
+
+def energy_refusal(ctx: Ctx, seat: int, card: InPlay) -> str:
+    """Why this card's energy cannot be used now, or ""."""
+    p = ctx.p(seat)
+    spec = ctx.card(card.number)
+    if card.energies <= 0:
+        return "it has no energy left"
+    if card.number in p.energy_used:
+        return "its energy was already used this turn"
+    if spec.ability.effect == "energy_empty_hand_draw_gain" and p.hand:
+        return "your hand must be empty"
+    if spec.ability.effect == "energy_replay_cheap_discard":
+        last = p.last_discarded
+        top = num(spec.ability.params, "max_cost")
+        if not last or last not in ctx.state.discard or cost_total(ctx, last) > top:
+            return f"you have not just discarded a card costing {top} or less"
+    return ""
+
+
+def energy_cards(ctx: Ctx, seat: int) -> list[InPlay]:
+    return [c for c in ctx.p(seat).reserve if ctx.card(c.number).type == "energy"]
+
+
+def use_energy(ctx: Ctx, seat: int, number: int) -> Step:
+    p = ctx.p(seat)
+    card = next(c for c in p.reserve if c.number == number)
+    card.energies -= 1
+    ctx.state.energies_supply += 1
+    p.energy_used.append(number)
+    ctx.emit("energy", f"{p.name} uses an energy of {ctx.card(number).name}.", seat, card=number)
+    yield from run_card(ctx, seat, number)
+
+
+def crew_hexes(ctx: Ctx, seat: int) -> list[Coord]:
+    return [c for spot in ctx.p(seat).crew if spot for c in spot]
+
+
+def near_crew(ctx: Ctx, seat: int) -> list[Coord]:
+    mine = crew_hexes(ctx, seat)
+    return sorted({n for c in mine for n in neighbours(*c) if n not in mine})
+
+
+def net_targets(ctx: Ctx, seat: int) -> list[Option]:
+    p = ctx.p(seat)
+    options = []
+    for coord in near_crew(ctx, seat):
+        r, c = coord
+        egg = ctx.state.map_eggs.get(coord)
+        if egg is not None:
+            options.append(
+                Option(
+                    f"net-egg:{r},{c}",
+                    f"Take the {egg} egg at {r},{c}",
+                    refs=(f"hex:{r},{c}",),
+                    help="nets",
+                )
+            )
+        h = habitat_at(ctx, coord)
+        if h is not None and h.special is not None:
+            icon = ctx.cat.specials[h.special]
+            used = coord in p.net_icons_used
+            options.append(
+                Option(
+                    f"net-icon:{r},{c}",
+                    f"Use the icon at {r},{c}: {icon.text}",
+                    refs=(f"hex:{r},{c}",),
+                    help="special-effects",
+                    enabled=not used,
+                    reason="a net already used this icon this turn",
+                )
+            )
+    return options
+
+
+def use_net(ctx: Ctx, seat: int) -> Step:
+    options = [*net_targets(ctx, seat), Option(BACK, "Back", help="nets")]
+    answer = yield from ctx.ask(seat, "net", "Use a net on what?", options, help="nets", auto=False)
+    if answer == BACK:
+        return
+    p = ctx.p(seat)
+    kind, where = answer.split(":")
+    r, c = (int(v) for v in where.split(","))
+    p.nets -= 1
+    ctx.state.nets_supply += 1
+    if kind == "net-egg":
+        egg = ctx.state.map_eggs.pop((r, c))
+        ctx.emit("net", f"{p.name} nets the {egg} egg at {r},{c}.", seat)
+        yield from store_egg(ctx, seat, egg)
+    else:
+        p.net_icons_used.append((r, c))
+        ctx.emit("net", f"{p.name} uses a net on the icon at {r},{c}.", seat)
+        yield from special_effect(ctx, seat, (r, c))
+
+
+def special_effect(ctx: Ctx, seat: int, coord: Coord) -> Step:
+    h = habitat_at(ctx, coord)
+    assert h is not None and h.special is not None
+    icon = ctx.cat.specials[h.special]
+    yield from run(
+        ctx, seat, icon.effect.effect, dict(icon.effect.params), Source("icon", hex=coord)
+    )
+
+
+def energy_options(ctx: Ctx, seat: int) -> list[Option]:
+    out = []
+    for card in energy_cards(ctx, seat):
+        reason = energy_refusal(ctx, seat, card)
+        out.append(
+            Option(
+                f"energy:{card.number}",
+                f"Use an energy: {card_label(ctx, card.number)} ({card.energies} left)",
+                refs=(f"card:{card.number}",),
+                help=f"card:{card.number}",
+                enabled=not reason,
+                reason=reason or "-",
+            )
+        )
+    return out
+
+
+def energy_number(option_id: str) -> int:
+    return int(option_id.split(":")[1])
+
+
+__all__ = ["energy_number", "energy_options", "run_card", "use_energy", "use_net"]

@@ -1,0 +1,165 @@
+"""Gaining and paying: resources, nets, victory points (and the score track), trophies,
+eggs (and egg storage). Each respects its limit and fires the continuous cards it should."""
+
+from __future__ import annotations
+
+from engine.core import Option
+from engine.wondrous import triggers
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.state import RESOURCES, Egg
+
+RESOURCE_NAMES = {r: r.title() for r in RESOURCES}
+
+
+def gain_resource(ctx: Ctx, seat: int, resource: str, amount: int = 1) -> None:
+    p = ctx.p(seat)
+    top = ctx.limit("resource_max")
+    got = max(0, min(amount, top - p.resources[resource]))
+    p.resources[resource] += got
+    if amount > 0:
+        lost = f" ({amount - got} lost: at most {top})" if got < amount else ""
+        ctx.emit(
+            "resource",
+            f"{p.name} gains {got} {RESOURCE_NAMES[resource]}{lost}.",
+            seat,
+            resource=resource,
+            amount=got,
+        )
+
+
+def choose_resource(
+    ctx: Ctx,
+    seat: int,
+    instruction: str,
+    among: tuple[str, ...] = RESOURCES,
+    kind: str = "resource",
+) -> Step:
+    """Ask which resource (one of `among`); returns its name."""
+    p = ctx.p(seat)
+    options = [
+        Option(f"res:{r}", f"{RESOURCE_NAMES[r]} (you have {p.resources[r]})", help="resources")
+        for r in among
+    ]
+    answer = yield from ctx.ask(seat, kind, instruction, options, help="resources")
+    return answer.split(":")[1]
+
+
+def gain_any(ctx: Ctx, seat: int, amount: int = 1) -> Step:
+    """Gain `amount` resources, each of the player's choice."""
+    for i in range(amount):
+        left = f" ({i + 1} of {amount})" if amount > 1 else ""
+        resource = yield from choose_resource(ctx, seat, f"Gain which resource?{left}")
+        gain_resource(ctx, seat, resource)
+
+
+def pay(ctx: Ctx, seat: int, cost: dict[str, int]) -> None:
+    p = ctx.p(seat)
+    for resource, amount in cost.items():
+        if p.resources[resource] < amount:
+            raise ValueError(f"{p.name} cannot pay {amount} {resource}")
+        p.resources[resource] -= amount
+    paid = ", ".join(f"{n} {RESOURCE_NAMES[r]}" for r, n in cost.items() if n)
+    if paid:
+        ctx.emit("pay", f"{p.name} pays {paid}.", seat, cost=dict(cost))
+
+
+def gain_nets(ctx: Ctx, seat: int, count: int = 1) -> Step:
+    p = ctx.p(seat)
+    for _ in range(count):
+        if p.nets >= ctx.limit("nets_max"):
+            ctx.emit("net", f"{p.name} already holds {p.nets} nets: 1 VP instead.", seat)
+            yield from gain_vp(ctx, seat, ctx.cat.comps.components.final_scoring["net_overflow_vp"])
+        elif ctx.state.nets_supply > 0:
+            ctx.state.nets_supply -= 1
+            p.nets += 1
+            ctx.emit("net", f"{p.name} takes a net.", seat)
+
+
+def gain_vp(ctx: Ctx, seat: int, vp: int, why: str = "") -> Step:
+    """Immediate points; reaching or passing a score track reward space gives its reward
+    (until the tracker has passed 50)."""
+    if vp <= 0:
+        return
+    p = ctx.p(seat)
+    old, p.score = p.score, p.score + vp
+    ctx.emit(
+        "vp", f"{p.name} scores {vp} VP{f' ({why})' if why else ''}: {p.score} in all.", seat, vp=vp
+    )
+    if p.track_done:
+        return
+    track = ctx.cat.comps.tracks.score_track
+    if p.score > track.length:
+        p.track_done = True
+    for space in sorted(track.rewards):
+        if old < space <= min(p.score, track.length):
+            yield from score_reward(ctx, seat, track.rewards[space], space)
+
+
+def score_reward(ctx: Ctx, seat: int, reward: str, space: int) -> Step:
+    from engine.wondrous.discovery import discovery
+
+    ctx.emit("track", f"{ctx.name(seat)} reaches the {reward} reward at {space}.", seat)
+    if reward == "net":
+        yield from gain_nets(ctx, seat)
+    elif reward == "trophy":
+        yield from gain_trophy(ctx, seat)
+    elif reward == "discovery":
+        yield from discovery(ctx, seat)
+
+
+def take_trophy_from_board(ctx: Ctx) -> bool:
+    state = ctx.state
+    if state.trophies <= 0:
+        return False
+    state.trophies -= 1
+    if state.trophies == 0:
+        state.trophies_gone = True
+        state.end_reason = "the last trophy left the board"
+        ctx.emit("trophies", "The last trophy has left the board: the game is ending.")
+    return True
+
+
+def gain_trophy(ctx: Ctx, seat: int) -> Step:
+    p = ctx.p(seat)
+    if not take_trophy_from_board(ctx):
+        ctx.emit("trophy", f"No trophy is left for {p.name}.", seat)
+        return
+    p.trophies += 1
+    ctx.emit("trophy", f"{p.name} takes a trophy ({p.trophies}).", seat)
+    yield from triggers.on_trophy(ctx, seat)
+
+
+def gain_egg(ctx: Ctx, seat: int, species: str) -> Step:
+    """An egg of `species` from the supply, if any is left."""
+    state = ctx.state
+    if state.supply_eggs.get(species, 0) <= 0:
+        ctx.emit("egg", f"No {species} egg is left in the supply.", seat)
+        return
+    state.supply_eggs[species] -= 1
+    yield from store_egg(ctx, seat, species)
+
+
+def store_egg(ctx: Ctx, seat: int, species: str) -> Step:
+    """Put an egg, already taken from somewhere, into storage; when storage is full it goes
+    back to the supply and scores instead."""
+    p = ctx.p(seat)
+    if len(p.eggs) >= ctx.limit("egg_storage"):
+        ctx.state.supply_eggs[species] += 1
+        vp = ctx.cat.comps.tracks.full_storage_vp
+        ctx.emit("egg", f"{p.name}'s egg storage is full: {vp} VP instead.", seat)
+        yield from gain_vp(ctx, seat, vp, "full egg storage")
+        yield from triggers.on_egg(ctx, seat)
+        return
+    p.eggs.append(Egg(species))
+    slot = len(p.eggs)
+    ctx.emit("egg", f"{p.name} stores a {species} egg in slot {slot}.", seat, species=species)
+    reward = ctx.cat.comps.tracks.egg_storage[slot - 1]
+    if reward.reward == "vp":
+        yield from gain_vp(ctx, seat, reward.vp, f"egg slot {slot}")
+    elif reward.reward == "wilderness_card":
+        from engine.wondrous.cards import take_from_wilderness
+
+        yield from take_from_wilderness(ctx, seat, 1, why=f"egg slot {slot}")
+    elif reward.reward == "resource":
+        yield from gain_any(ctx, seat, 1)
+    yield from triggers.on_egg(ctx, seat)

@@ -1,0 +1,293 @@
+"""Basic action 1: place a crew member on two neighbouring hexes and use the habitats
+around it (and the captain's power, when the captain is placed and unlocked)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core import Option
+from engine.wondrous.board import crew_spots, neighbours
+from engine.wondrous.cards import card_label
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.gains import (
+    RESOURCE_NAMES,
+    choose_resource,
+    gain_nets,
+    gain_resource,
+    pay,
+    store_egg,
+)
+from engine.wondrous.state import RESOURCES, Coord, Spot
+
+BACK = "back"
+CAPTAIN = 0
+
+
+@dataclass(frozen=True)
+class Habitat:
+    """A habitat next to a crew member: printed on the map or a tile on a lake."""
+
+    coord: Coord
+    kind: str  # a resource name, or "net" for the Butterfly Net Habitat
+    special: str | None
+
+
+def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
+    hx = ctx.hexes.get(coord)
+    if hx is None:
+        return None
+    if hx.terrain == "net_habitat":
+        return Habitat(coord, "net", None)
+    if hx.terrain == "habitat":
+        assert hx.habitat is not None
+        return Habitat(coord, hx.habitat, hx.special)
+    tile = ctx.state.tiles.get(coord)
+    if tile is not None:
+        t = ctx.cat.tiles[tile]
+        return Habitat(coord, t.habitat, t.special)
+    return None
+
+
+def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:
+    found = {}
+    for coord in hexes:
+        for n in neighbours(*coord):
+            if n not in hexes:
+                h = habitat_at(ctx, n)
+                if h is not None:
+                    found[n] = h
+    return [found[c] for c in sorted(found)]
+
+
+def occupied(ctx: Ctx) -> set[Coord]:
+    return {c for p in ctx.state.players for spot in p.crew if spot for c in spot}
+
+
+def spot_id(spot: Spot) -> str:
+    (r1, c1), (r2, c2) = spot
+    return f"spot:{r1},{c1}:{r2},{c2}"
+
+
+def parse_spot(option_id: str) -> Spot:
+    a, b = option_id.split(":")[1:]
+    r1, c1 = (int(v) for v in a.split(","))
+    r2, c2 = (int(v) for v in b.split(","))
+    return ((r1, c1), (r2, c2))
+
+
+def on_mountain(ctx: Ctx, spot: Spot) -> bool:
+    return any(ctx.hexes[c].terrain == "mountain" for c in spot)
+
+
+def mountain_free(ctx: Ctx, seat: int, member: int) -> bool:
+    p = ctx.p(seat)
+    return (
+        member == CAPTAIN
+        and p.unlocked
+        and ctx.cat.captains[p.captain].power.effect == ("free_mountains")
+    )
+
+
+def legal_spots(ctx: Ctx, seat: int, member: int) -> list[tuple[Spot, bool]]:
+    """Free spots with whether a mountain fee is due. Mountains need one resource, unless
+    the player has none and only mountain spots are left (then they are free)."""
+    taken = occupied(ctx)
+    free = [s for s in crew_spots_cached(ctx) if s[0] not in taken and s[1] not in taken]
+    broke = sum(ctx.p(seat).resources.values()) == 0
+    waived = mountain_free(ctx, seat, member)
+    only_mountains = all(on_mountain(ctx, s) for s in free)
+    spots = []
+    for spot in free:
+        fee = on_mountain(ctx, spot) and not waived
+        if fee and broke:
+            if not only_mountains:
+                continue
+            fee = False
+        spots.append((spot, fee))
+    return spots
+
+
+def crew_spots_cached(ctx: Ctx) -> list[Spot]:
+    cache = ctx.cat.__dict__.setdefault("_spots", {})
+    if ctx.state.side not in cache:
+        side = next(s for s in ctx.cat.comps.main_board.sides if s.side == ctx.state.side)
+        cache[ctx.state.side] = crew_spots(side)
+    return cache[ctx.state.side]  # type: ignore[no-any-return]
+
+
+def can_place(ctx: Ctx, seat: int) -> str:
+    """Why the action is impossible now, or ""."""
+    p = ctx.p(seat)
+    home = [i for i, spot in enumerate(p.crew) if spot is None]
+    if not home:
+        return "all three crew members are on the map (recharge to bring them back)"
+    if not any(legal_spots(ctx, seat, m) for m in home):
+        return "there is no free place for a crew member"
+    return ""
+
+
+def spot_label(ctx: Ctx, spot: Spot, fee: bool) -> str:
+    kinds = [h.kind for h in habitats_around(ctx, spot)]
+    near = ", ".join(k.title() for k in kinds) or "no habitat"
+    eggs = [ctx.state.map_eggs[c] for c in spot if c in ctx.state.map_eggs]
+    extra = f"; egg: {', '.join(eggs)}" if eggs else ""
+    cost = "; costs 1 resource (mountain)" if fee else ""
+    (r1, c1), (r2, c2) = spot
+    return f"{r1},{c1} + {r2},{c2}: next to {near}{extra}{cost}"
+
+
+def place_crew(ctx: Ctx, seat: int) -> Step:
+    """Returns True once placed, False when the player backed out before placing."""
+    p = ctx.p(seat)
+    home = [i for i, spot in enumerate(p.crew) if spot is None]
+    members = [m for m in (CAPTAIN, next((i for i in home if i != CAPTAIN), -1)) if m in home]
+    options = [
+        Option(
+            f"member:{m}",
+            f"Your captain ({ctx.cat.captains[p.captain].name})"
+            if m == CAPTAIN
+            else "A crew member",
+            help="crew",
+            enabled=bool(legal_spots(ctx, seat, m)),
+            reason="no free place for it",
+        )
+        for m in members
+    ] + [Option(BACK, "Back", help="crew")]
+    answer = yield from ctx.ask(
+        seat, "place-member", "Place which crew member?", options, help="crew", auto=False
+    )
+    if answer == BACK:
+        return False
+    member = int(answer.split(":")[1])
+    spots = legal_spots(ctx, seat, member)
+    options = [
+        Option(
+            spot_id(s),
+            spot_label(ctx, s, fee),
+            refs=tuple(f"hex:{r},{c}" for r, c in s),
+            help="placement",
+        )
+        for s, fee in spots
+    ] + [Option(BACK, "Back", help="crew")]
+    answer = yield from ctx.ask(
+        seat, "place-spot", "Place it on which two hexes?", options, help="placement", auto=False
+    )
+    if answer == BACK:
+        return False
+    spot = parse_spot(answer)
+    fee = dict(spots)[spot]
+    if fee:
+        have = tuple(r for r in RESOURCES if p.resources[r] > 0)
+        resource = yield from choose_resource(
+            ctx, seat, "Pay which resource for the mountain?", have, kind="mountain-fee"
+        )
+        pay(ctx, seat, {resource: 1})
+    p.crew[member] = spot
+    who = "captain" if member == CAPTAIN else "crew member"
+    ctx.emit(
+        "place",
+        f"{p.name} places a {who} on {spot[0]} and {spot[1]}.",
+        seat,
+        member=member,
+        spot=[list(spot[0]), list(spot[1])],
+    )
+    for coord in spot:
+        egg = ctx.state.map_eggs.pop(coord, None)
+        if egg is not None:
+            yield from store_egg(ctx, seat, egg)
+    power = member == CAPTAIN and p.unlocked
+    power_used = yield from habitat_rewards(ctx, seat, spot, power)
+    if power and not power_used:
+        yield from captain_power(ctx, seat, ask_first=True)
+    return True
+
+
+def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
+    """Each neighbouring habitat gives its resource or a matching Wilderness card (the net
+    habitat gives a net), in the player's order; returns whether the captain's power was
+    used in between."""
+    pending = habitats_around(ctx, spot)
+    used = False
+    for h in [h for h in pending if h.kind == "net"]:
+        yield from gain_nets(ctx, seat)
+        pending.remove(h)
+    while pending:
+        state = ctx.state
+        options = []
+        for h in pending:
+            where = f"{h.coord[0]},{h.coord[1]}"
+            options.append(
+                Option(
+                    f"res:{where}",
+                    f"{RESOURCE_NAMES[h.kind]} from the habitat at {where}",
+                    refs=(f"hex:{where}",),
+                    help="habitats",
+                )
+            )
+            for slot, n in enumerate(state.wilderness):
+                if n is not None and ctx.card(n).habitat == h.kind:
+                    options.append(
+                        Option(
+                            f"card:{where}:{slot}",
+                            f"Card from {where}: {card_label(ctx, n)}",
+                            refs=(f"hex:{where}", f"card:{n}"),
+                            help="habitats",
+                        )
+                    )
+        if power and not used:
+            options.append(Option("power", "Use your captain's power now", help="captain"))
+        answer = yield from ctx.ask(
+            seat, "habitat-reward", "Take a habitat's reward.", options, help="habitats"
+        )
+        if answer == "power":
+            used = True
+            yield from captain_power(ctx, seat, ask_first=False)
+            continue
+        parts = answer.split(":")
+        r, c = (int(v) for v in parts[1].split(","))
+        h = next(x for x in pending if x.coord == (r, c))
+        pending.remove(h)
+        if parts[0] == "res":
+            gain_resource(ctx, seat, h.kind)
+        else:
+            slot = int(parts[2])
+            number = state.wilderness[slot]
+            assert number is not None
+            state.wilderness[slot] = None
+            ctx.p(seat).hand.append(number)
+            ctx.emit(
+                "take",
+                f"{ctx.name(seat)} takes {ctx.card(number).name} from the Wilderness.",
+                seat,
+                card=number,
+            )
+    return used
+
+
+def captain_power(ctx: Ctx, seat: int, ask_first: bool) -> Step:
+    from engine.wondrous.registry import Source, run
+
+    p = ctx.p(seat)
+    captain = ctx.cat.captains[p.captain]
+    if captain.power.effect == "free_mountains":
+        return
+    if ask_first:
+        options = [
+            Option("power", f"Use {captain.name}'s power", help="captain"),
+            Option("skip", "Do not use it", help="captain"),
+        ]
+        answer = yield from ctx.ask(
+            seat,
+            "captain-power",
+            f"{captain.name}: {captain.text}",
+            options,
+            help="captain",
+            auto=False,
+        )
+        if answer == "skip":
+            return
+    ctx.emit("captain", f"{p.name} uses {captain.name}'s power.", seat)
+    spot = p.crew[CAPTAIN]
+    where = spot[0] if spot else None
+    source = Source("captain", captain.number, hex=where)
+    yield from run(ctx, seat, captain.power.effect, dict(captain.power.params), source)

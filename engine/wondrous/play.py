@@ -1,0 +1,165 @@
+"""Basic action 2: play up to two cards from hand into the reserve, paying their cost.
+
+Also the shared way any effect puts a card into a reserve (paid or free)."""
+
+from __future__ import annotations
+
+from engine.core import DONE, Option
+from engine.wondrous import triggers
+from engine.wondrous.cards import card_label, discard_from_hand
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.gains import RESOURCE_NAMES, pay
+from engine.wondrous.registry import num, run_card
+from engine.wondrous.reserve import habitat_icons
+from engine.wondrous.state import InPlay
+
+BACK = "back"
+HABITAT_DISCOUNT = "discounted_by_habitat_icons"
+DISCARD_DISCOUNT = ("discard_for_discount_score", "discard_for_discount_net")
+
+
+def fixed_discount(ctx: Ctx, seat: int, number: int) -> int:
+    """Discounts known before paying: Lilizard's, and a card cheaper per habitat icon."""
+    p = ctx.p(seat)
+    card = ctx.card(number)
+    discount = p.discount
+    if card.ability.effect == HABITAT_DISCOUNT:
+        discount += habitat_icons(ctx, p, card.habitat)  # the card itself is not yet counted
+    return discount
+
+
+def discard_discount_max(ctx: Ctx, seat: int, number: int) -> int:
+    """How many other hand cards could be discarded to make this card cheaper."""
+    card = ctx.card(number)
+    if card.ability.effect not in DISCARD_DISCOUNT:
+        return 0
+    hand = ctx.p(seat).hand
+    others = len(hand) - (1 if number in hand else 0)
+    return min(num(card.ability.params, "max"), others)
+
+
+def shortfall(ctx: Ctx, seat: int, number: int) -> int:
+    p = ctx.p(seat)
+    return sum(max(0, n - p.resources[r]) for r, n in ctx.card(number).cost.items())
+
+
+def affordable(ctx: Ctx, seat: int, number: int) -> bool:
+    reach = fixed_discount(ctx, seat, number) + discard_discount_max(ctx, seat, number)
+    return shortfall(ctx, seat, number) <= reach
+
+
+def cost_text(ctx: Ctx, number: int) -> str:
+    cost = ctx.card(number).cost
+    return ", ".join(f"{n} {RESOURCE_NAMES[r]}" for r, n in cost.items() if n) or "nothing"
+
+
+def play_cards(ctx: Ctx, seat: int) -> Step:
+    """Returns True when at least one card was played, False when the player backed out."""
+    played = 0
+    top = ctx.limit("cards_per_play_action")
+    while played < top:
+        p = ctx.p(seat)
+        options = [
+            Option(
+                f"play:{n}",
+                card_label(ctx, n),
+                refs=(f"card:{n}",),
+                help=f"card:{n}",
+                enabled=affordable(ctx, seat, n),
+                reason=f"it costs {cost_text(ctx, n)}",
+            )
+            for n in sorted(set(p.hand))
+        ]
+        if played:
+            options.append(Option(DONE, "Stop playing cards", help="play"))
+        else:
+            options.append(Option(BACK, "Back", help="play"))
+        which = "first" if not played else "second"
+        answer = yield from ctx.ask(
+            seat, "play-card", f"Play your {which} card.", options, help="play", auto=False
+        )
+        if answer in (DONE, BACK):
+            break
+        yield from play_card(ctx, seat, int(answer.split(":")[1]), source="hand", paid=True)
+        played += 1
+    return played > 0
+
+
+def play_card(ctx: Ctx, seat: int, number: int, source: str, paid: bool) -> Step:
+    """Move a card from `source` (hand, wilderness, discard) into the reserve, paying for it
+    when `paid`; energies go on it, continuous cards react and an instant card fires."""
+    p = ctx.p(seat)
+    state = ctx.state
+    card = ctx.card(number)
+    if paid:  # the card stays where it is while its owner decides how to pay
+        yield from pay_for(ctx, seat, number)
+    if source == "hand":
+        p.hand.remove(number)
+    elif source == "wilderness":
+        state.wilderness[state.wilderness.index(number)] = None
+    elif source == "discard":
+        state.discard.remove(number)
+    p.reserve.append(InPlay(number))
+    ctx.emit("play", f"{p.name} plays {card.name} into the reserve.", seat, card=number)
+    if card.type == "energy" and card.energy_limit:
+        p.reserve[-1].energies = card.energy_limit
+        state.energies_supply -= card.energy_limit
+    yield from triggers.on_card_played(ctx, seat, number)
+    if card.type == "instant":
+        yield from run_card(ctx, seat, number)
+        p.last_instant = number
+
+
+def pay_for(ctx: Ctx, seat: int, number: int) -> Step:
+    p = ctx.p(seat)
+    card = ctx.card(number)
+    discount = fixed_discount(ctx, seat, number)
+    p.discount = 0  # Lilizard's discount is spent on this card
+    most = discard_discount_max(ctx, seat, number)
+    for i in range(most):
+        need = shortfall(ctx, seat, number) - discount
+        options = [
+            Option(f"hand:{n}", card_label(ctx, n), refs=(f"card:{n}",), help="discount")
+            for n in sorted(set(p.hand))
+            if n != number
+        ]
+        options.append(
+            Option(
+                DONE,
+                "No more",
+                help="discount",
+                enabled=need <= 0,
+                reason=f"you still lack {need} resource(s)",
+            )
+        )
+        answer = yield from ctx.ask(
+            seat,
+            "discard-discount",
+            f"{card.name}: discard a card for 1 resource off ({i} discarded so far).",
+            options,
+            help="discount",
+            auto=False,
+        )
+        if answer == DONE:
+            break
+        yield from discard_from_hand(ctx, seat, int(answer.split(":")[1]))
+        discount += 1
+    cost: dict[str, int] = {r: n for r, n in card.cost.items()}
+    # a discount first covers what the player lacks, then what they choose
+    for r, n in cost.items():
+        lack = max(0, n - p.resources[r])
+        cut = min(lack, discount)
+        cost[r] -= cut
+        discount -= cut
+    while discount > 0 and any(cost.values()):
+        left = [r for r, n in cost.items() if n > 0]
+        options = [
+            Option(f"res:{r}", f"{RESOURCE_NAMES[r]} ({cost[r]} to pay)", help="discount")
+            for r in left
+        ]
+        answer = yield from ctx.ask(
+            seat, "discount", f"{card.name}: pay 1 less of which?", options, help="discount"
+        )
+        cost[answer.split(":")[1]] -= 1
+        discount -= 1
+    pay(ctx, seat, cost)

@@ -1,0 +1,69 @@
+"""Effects by name: creature abilities, captain powers, special effect icons and marker
+rewards all name an effect in the asset data; one small function implements each name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.wondrous.ctx import Ctx, Step
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where an effect comes from: a creature card (number), a captain, an icon, a reward."""
+
+    kind: str  # "card", "captain", "icon", "reward"
+    number: int = 0  # card or captain number
+    hex: tuple[int, int] | None = None  # the habitat whose icon fired
+
+
+Effect = Callable[[Ctx, int, dict[str, Any], Source], Step]
+EFFECTS: dict[str, Effect] = {}
+
+
+def effect(name: str) -> Callable[[Effect], Effect]:
+    def register(fn: Effect) -> Effect:
+        if name in EFFECTS:
+            raise ValueError(f"effect {name!r} registered twice")
+        EFFECTS[name] = fn
+        return fn
+
+    return register
+
+
+def num(params: Mapping[str, object], key: str, default: int = 0) -> int:
+    """An integer parameter of an effect (asset values are loosely typed)."""
+    value = params.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        raise TypeError(f"parameter {key!r} is not a number: {value!r}")
+    return int(value)
+
+
+def resolve(ctx: Ctx, params: dict[str, Any], source: Source) -> dict[str, Any]:
+    """Replace "own" by the source card's habitat or first species."""
+    if source.kind != "card" or "own" not in params.values():
+        return params
+    card = ctx.card(source.number)
+    out = dict(params)
+    for key, value in params.items():
+        if value == "own":
+            out[key] = card.habitat if key in ("habitat", "resource") else card.species[0]
+    return out
+
+
+def run(ctx: Ctx, seat: int, name: str, params: dict[str, Any], source: Source) -> Step:
+    fn = EFFECTS.get(name)
+    if fn is None:
+        ctx.emit("unimplemented", f"(The effect '{name}' is not implemented yet.)", seat)
+        return None
+    result = yield from fn(ctx, seat, resolve(ctx, params, source), source)
+    return result
+
+
+def run_card(ctx: Ctx, seat: int, number: int) -> Step:
+    """Use the ability of creature `number` for `seat`."""
+    ability = ctx.card(number).ability
+    result = yield from run(ctx, seat, ability.effect, dict(ability.params), Source("card", number))
+    return result

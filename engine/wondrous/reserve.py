@@ -1,0 +1,42 @@
+"""Counting what a reserve holds: species and habitat icons, card types, costs."""
+
+from __future__ import annotations
+
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.state import InPlay, PlayerState
+
+
+def card_species(ctx: Ctx, card: InPlay) -> list[str]:
+    """A reserve card's species icons, with any species an egg added to it (Plataurora)."""
+    return list(ctx.card(card.number).species) + card.added_species
+
+
+def species_on_cards(ctx: Ctx, p: PlayerState, species: str) -> int:
+    return sum(card_species(ctx, c).count(species) for c in p.reserve)
+
+
+def species_icons(ctx: Ctx, p: PlayerState, species: str, hatched_too: bool) -> int:
+    """Icons of a species in the reserve: cards plus eggs (hatched ones only if asked)."""
+    eggs = sum(1 for e in p.eggs if e.species == species and (hatched_too or not e.hatched))
+    return species_on_cards(ctx, p, species) + eggs
+
+
+def habitat_icons(ctx: Ctx, p: PlayerState, habitat: str) -> int:
+    return sum(1 for c in p.reserve if ctx.card(c.number).habitat == habitat)
+
+
+def of_type(ctx: Ctx, p: PlayerState, card_type: str) -> list[InPlay]:
+    return [c for c in p.reserve if ctx.card(c.number).type == card_type]
+
+
+def has_ability(ctx: Ctx, p: PlayerState, effect: str) -> list[InPlay]:
+    return [c for c in p.reserve if ctx.card(c.number).ability.effect == effect]
+
+
+def cost_total(ctx: Ctx, number: int) -> int:
+    """A card's printed cost in resources, before any discount."""
+    return sum(ctx.card(number).cost.values())
+
+
+def in_play(p: PlayerState, number: int) -> InPlay | None:
+    return next((c for c in p.reserve if c.number == number), None)

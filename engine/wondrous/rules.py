@@ -1,0 +1,73 @@
+"""Wondrous Creatures on the engine core's contract."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
+from engine.wondrous import (
+    effects,  # noqa: F401  (registers every effect)
+    flow,
+    scoring,
+    setup,
+)
+from engine.wondrous.ctx import Catalog, Ctx, catalog
+from engine.wondrous.loading import Components, load_components
+from engine.wondrous.state import WondrousState
+
+
+class WondrousRules:
+    game_id = "wondrous"
+    title = "Wondrous Creatures"
+
+    def __init__(self, components: Components | None = None) -> None:
+        self.cat: Catalog = catalog(components or load_components())
+
+    def validate(self, config: GameConfig) -> None:
+        setup.validate(config)
+
+    def setup(self, config: GameConfig, table: Table) -> WondrousState:
+        return setup.new_state(config, self.cat, table)
+
+    def play_turn(self, state: WondrousState, table: Table) -> Turn:
+        return flow.play_turn(Ctx(state, table, self.cat))
+
+    def is_over(self, state: WondrousState) -> bool:
+        return state.phase == "over"
+
+    def result(self, state: WondrousState) -> Result:
+        return scoring.result(Ctx(state, _quiet_table(), self.cat))
+
+    def view(self, state: WondrousState, seat: int) -> dict[str, Any]:
+        from engine.wondrous.view import view
+
+        return view(Ctx(state, _quiet_table(), self.cat), seat)
+
+    def invariants(self, state: WondrousState) -> list[str]:
+        from engine.wondrous.invariants import check
+
+        return check(Ctx(state, _quiet_table(), self.cat))
+
+    def vary_hidden(self, state: WondrousState, viewer: int, rng: Rng) -> None:
+        """Shuffle the deck, the pouch, the tile stack and the face-down time tokens, and
+        swap other players' hand cards with deck cards."""
+        rng.shuffle(state.deck)
+        rng.shuffle(state.pouch)
+        rng.shuffle(state.tile_stack)
+        spaces = sorted(state.time_tokens)
+        marks = [state.time_tokens[s] for s in spaces]
+        rng.shuffle(marks)
+        state.time_tokens = dict(zip(spaces, marks, strict=True))
+        for p in state.players:
+            if p.seat == viewer:
+                continue
+            for i in range(len(p.hand)):
+                if state.deck:
+                    j = rng.below(len(state.deck))
+                    p.hand[i], state.deck[j] = state.deck[j], p.hand[i]
+            if p.captain == 0:
+                rng.shuffle(p.captain_offer)
+
+
+def _quiet_table() -> Table:
+    return Table(GameConfig(game="wondrous", seats=(Seat(name="-", colour="-"),), seed=0))

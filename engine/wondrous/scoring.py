@@ -1,0 +1,77 @@
+"""Final scoring in the rulebook's order, and the winner with its tie-breaks."""
+
+from __future__ import annotations
+
+from engine.core import Result, SeatScore, rank
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.registry import num
+from engine.wondrous.reserve import habitat_icons, of_type, species_icons
+from engine.wondrous.state import RESOURCES, PlayerState
+
+CATEGORIES = (
+    "during the game",
+    "end cards",
+    "card scores",
+    "achievements",
+    "trophies",
+    "leftovers",
+)
+
+
+def end_card_score(ctx: Ctx, p: PlayerState, number: int) -> int:
+    """What one end card is worth for `p` now (Bustosaur repeats the best other one)."""
+    ability = ctx.card(number).ability
+    params = dict(ability.params)
+    cap = num(params, "cap")
+    vp = num(params, "vp", 1)
+    effect = ability.effect
+    if effect == "end_score_per_species_icon":
+        species = ctx.card(number).species[0] if params["species"] == "own" else params["species"]
+        points = vp * species_icons(ctx, p, str(species), hatched_too=True)
+    elif effect == "end_score_per_card_type":
+        points = vp * len(of_type(ctx, p, str(params["card_type"])))
+    elif effect == "end_score_per_egg":
+        points = vp * len(p.eggs)
+    elif effect == "end_score_habitat_sets":
+        points = vp * min(habitat_icons(ctx, p, r) for r in RESOURCES)
+    elif effect == "end_score_leftovers":
+        points = vp * (sum(p.resources.values()) + p.nets)
+    elif effect == "end_repeat_end_card":
+        others = [
+            c.number
+            for c in of_type(ctx, p, "end")
+            if ctx.card(c.number).ability.effect != "end_repeat_end_card"
+        ]
+        points = max((end_card_score(ctx, p, n) for n in others), default=0)
+    else:
+        raise ValueError(f"{effect!r} is not an end card ability")
+    return min(points, cap) if cap else points
+
+
+def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
+    final = ctx.cat.comps.components.final_scoring
+    achievements = 0
+    for a in ctx.state.achievements:
+        side = ctx.cat.achievements[a.id].sides[ctx.state.achievement_side]  # type: ignore[index]
+        achievements += sum(side.slots[i].points for i, s in enumerate(a.slots) if s == p.seat)
+    leftovers = (sum(p.resources.values()) + p.nets) // final["leftovers_per_vp"]
+    return {
+        "during the game": p.score,
+        "end cards": sum(end_card_score(ctx, p, c.number) for c in of_type(ctx, p, "end")),
+        "card scores": sum(ctx.card(c.number).ending_score for c in p.reserve),
+        "achievements": achievements,
+        "trophies": final["trophy_vp"] * p.trophies,
+        "leftovers": leftovers,
+    }
+
+
+def result(ctx: Ctx) -> Result:
+    scores = []
+    for p in ctx.state.players:
+        parts = breakdown(ctx, p)
+        scores.append(
+            SeatScore(
+                p.seat, p.name, sum(parts.values()), parts, (p.trophies, sum(p.resources.values()))
+            )
+        )
+    return rank(scores, ("trophies", "remaining resources"), ctx.state.end_reason or "game over")

@@ -1,0 +1,61 @@
+"""What one seat may see: the whole table, its own hand, and only counts of hidden things."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.state import PlayerState
+
+
+def _player(p: PlayerState, own: bool) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "seat": p.seat,
+        "name": p.name,
+        "resources": dict(p.resources),
+        "nets": p.nets,
+        "eggs": [{"species": e.species, "hatched": e.hatched} for e in p.eggs],
+        "reserve": [
+            {"number": c.number, "energies": c.energies, "added_species": list(c.added_species)}
+            for c in p.reserve
+        ],
+        "captain": p.captain,
+        "unlocked": p.unlocked,
+        "captain_energies": p.captain_energies,
+        "crew": [[list(h) for h in spot] if spot else None for spot in p.crew],
+        "markers": list(p.markers),
+        "achievements": list(p.achievements),
+        "trophies": p.trophies,
+        "score": p.score,
+        "hand_size": len(p.hand),
+    }
+    if own:
+        data["hand"] = sorted(p.hand)
+        data["captain_offer"] = list(p.captain_offer)
+    return data
+
+
+def view(ctx: Ctx, seat: int) -> dict[str, Any]:
+    s = ctx.state
+    return {
+        "phase": s.phase,
+        "current": s.current,
+        "turn": s.turn,
+        "viewer": seat,
+        "side": s.side,
+        "deck": len(s.deck),
+        "discard": list(s.discard),
+        "wilderness": list(s.wilderness),
+        "pouch": len(s.pouch),
+        "supply_eggs": dict(s.supply_eggs),
+        "trophies": s.trophies,
+        "tile_stack": len(s.tile_stack),
+        "tile_pool": list(s.tile_pool),
+        "tiles": {f"{r},{c}": t for (r, c), t in sorted(s.tiles.items())},
+        "map_eggs": {f"{r},{c}": e for (r, c), e in sorted(s.map_eggs.items())},
+        "time_pos": s.time_pos,
+        "time_tokens": sorted(s.time_tokens),  # where face-down tokens lie, not their marks
+        "achievements": [{"id": a.id, "slots": list(a.slots)} for a in s.achievements],
+        "final_turns": s.final_turns,
+        "players": [_player(p, p.seat == seat) for p in s.players],
+    }
