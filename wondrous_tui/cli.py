@@ -19,9 +19,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"Bestiary {__version__}")
     parser.add_argument("--assets", type=Path, help="load component data from this folder")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from wondrous_tui import data_command
+    from wondrous_tui import data_command, sim_command
 
     data_command.add_parser(sub)
+    sim_command.add_parsers(sub)
     return parser
 
 
@@ -35,6 +36,10 @@ def main(argv: list[str] | None = None) -> int:
         from wondrous_tui import data_command
 
         return data_command.run(args)
+    if args.command in ("sim", "fuzz"):
+        from wondrous_tui import sim_command
+
+        return sim_command.run_sim(args) if args.command == "sim" else sim_command.run_fuzz(args)
     from engine.tui.placeholder import NotPlayableApp
 
     NotPlayableApp("Wondrous Creatures", NOT_YET).run()

@@ -113,7 +113,9 @@ def play_one(rules: Rules[Any], config: GameConfig, agents: AgentFactory) -> Gam
         summary.error = "".join(traceback.format_exception_only(exc)).strip()
         summary.error_choice = len(game.choices) if game is not None else 0
     if game is not None:
-        summary.turns, summary.choices = game.turns, len(game.choices)
+        counter = getattr(rules, "turn_count", None)
+        summary.turns = counter(game._state) if callable(counter) else game.turns
+        summary.choices = len(game.choices)
     return summary
 
 

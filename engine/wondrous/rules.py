@@ -32,6 +32,10 @@ class WondrousRules:
     def play_turn(self, state: WondrousState, table: Table) -> Turn:
         return flow.play_turn(Ctx(state, table, self.cat))
 
+    def turn_count(self, state: WondrousState) -> int:
+        """Players' turns taken so far (setup decisions are not turns)."""
+        return state.turn
+
     def is_over(self, state: WondrousState) -> bool:
         return state.phase == "over"
 
