@@ -8,16 +8,13 @@ from pathlib import Path
 
 from engine import __version__
 
-NOT_YET = (
-    "Wondrous Creatures is not playable yet: its components, rules and screens are being "
-    "built (see the status table in README.md).\n\nPress q to quit."
-)
-
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="wondrous", description="Play Wondrous Creatures.")
     parser.add_argument("--version", action="version", version=f"Bestiary {__version__}")
     parser.add_argument("--assets", type=Path, help="load component data from this folder")
+    parser.add_argument("--seed", type=int, help="the seed of the new game (default: random)")
+    parser.add_argument("--new", action="store_true", help="start a new game, do not resume")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     from wondrous_tui import data_command, sim_command
 
@@ -40,9 +37,16 @@ def main(argv: list[str] | None = None) -> int:
         from wondrous_tui import sim_command
 
         return sim_command.run_sim(args) if args.command == "sim" else sim_command.run_fuzz(args)
-    from engine.tui.placeholder import NotPlayableApp
+    from engine.core import AssetError
 
-    NotPlayableApp("Wondrous Creatures", NOT_YET).run()
+    try:
+        from wondrous_tui.app import WondrousApp
+
+        app = WondrousApp(seed=args.seed, resume=False if args.new else None)
+    except AssetError as exc:
+        print(f"The component data cannot be used:\n{exc}", file=sys.stderr)
+        return 2
+    app.run()
     return 0
 
 

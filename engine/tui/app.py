@@ -206,13 +206,13 @@ class GameApp(App[None]):
         self._load_keymap()
         path = autosave_path(self.rules.game_id)
         if not self.autosave or self.resume is False or not path.exists():
-            self.start(Game(self.rules, self.new_config()))
+            self.begin_new_game()
             return
         try:
             header = saves.read_header(path)
         except SaveError as exc:
             self.notify(f"The autosave could not be read: {exc}", severity="warning")
-            self.start(Game(self.rules, self.new_config()))
+            self.begin_new_game()
             return
         if self.resume:
             self._resume(True)
@@ -244,7 +244,12 @@ class GameApp(App[None]):
                 return
             except SaveError as exc:
                 self.notify(f"The autosave could not be resumed: {exc}", severity="error")
+        self.begin_new_game()
+
+    def begin_new_game(self) -> None:
+        """Start a game with `new_config()`; apps with a new-game screen show it here."""
         self.start(Game(self.rules, self.new_config()))
+        self._autosave()
 
     def start(self, game: Game[Any]) -> None:
         self.game = game
@@ -306,7 +311,7 @@ class GameApp(App[None]):
         prompt = game.prompt
         if prompt is None:
             screen.show_game(game, self.viewer, "The game is over.", False)
-            self.refresh_bindings()
+            self._refresh_undo_binding()
             result = game.result()
             if result is not None:
                 self.push_screen(ResultScreen(result))
@@ -319,9 +324,16 @@ class GameApp(App[None]):
             self.viewer = prompt.seat
         waiting = f"{game.config.seat_name(prompt.seat)} is thinking..."
         screen.show_game(game, self.viewer, waiting, self.can_answer(prompt))
-        self.refresh_bindings()
+        self._refresh_undo_binding()
         if prompt.seat in self._bots:
             self.set_timer(self.BOT_DELAY, self._bot_step)
+
+    def _refresh_undo_binding(self) -> None:
+        """Grey or light the Undo key, redrawing the footer only when that changes."""
+        can = self.game is not None and not self.game.undo_refusal()
+        if can != getattr(self, "_undo_shown", None):
+            self._undo_shown = can
+            self.refresh_bindings()
 
     def _passed(self, _: None = None) -> None:
         if self.game is not None and self.game.prompt is not None:
@@ -411,8 +423,7 @@ class GameApp(App[None]):
 
     def _confirm_new(self, answer: bool | None) -> None:
         if answer:
-            self.start(Game(self.rules, self.new_config()))
-            self._autosave()
+            self.begin_new_game()
 
     def palette_commands(self) -> list[PaletteEntry]:
         entries: list[PaletteEntry] = []

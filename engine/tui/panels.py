@@ -5,40 +5,74 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rich.text import Text
-from textual.widgets import Log, Static
+from textual.widget import Widget
+from textual.widgets import RichLog
 
 from engine.core import Event
 from engine.tui.help import HelpBook
 
 
-class EventLog(Log):
-    """Every event's line of text, newest at the bottom."""
+class EventLog(RichLog):
+    """Every event's line of text, newest at the bottom, wrapped to the panel."""
 
     DEFAULT_CSS = "EventLog { border: round $primary; height: 1fr; }"
 
     def __init__(self, **kwargs: object) -> None:
-        super().__init__(max_lines=2000, **kwargs)  # type: ignore[arg-type]
+        super().__init__(max_lines=2000, wrap=True, markup=False, **kwargs)  # type: ignore[arg-type]
         self.border_title = "Log"
+        self.lines_written: list[str] = []
 
     def add(self, events: Iterable[Event]) -> None:
-        self.write_lines([event.text for event in events])
+        for event in events:
+            self.lines_written.append(event.text)
+            self.write(Text(event.text))
+
+    def clear(self) -> EventLog:
+        self.lines_written = []
+        super().clear()
+        return self
 
 
-class HelpPanel(Static):
+class TextPanel(Widget):
+    """A fixed-size panel of text: changing the text redraws it without a new layout,
+    which keeps a key press quick."""
+
+    DEFAULT_CSS = "TextPanel { height: 3; }"
+
+    def __init__(self, text: str = "", **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.text: Text = Text(text)
+
+    def set_text(self, text: Text | str) -> None:
+        text = Text(text) if isinstance(text, str) else text
+        if text.plain != self.text.plain or text.spans != self.text.spans:
+            self.text = text
+            self.refresh()
+
+    def render(self) -> Text:
+        return self.text
+
+
+class HelpPanel(TextPanel):
     """Explains whatever is focused or asked, from the app's help book."""
 
-    DEFAULT_CSS = (
-        "HelpPanel { border: round $secondary; height: auto; max-height: 12; padding: 0 1; }"
-    )
+    DEFAULT_CSS = """
+    HelpPanel { border: round $secondary; height: 12; padding: 0 1; }
+    """
 
     def __init__(self, book: HelpBook, **kwargs: object) -> None:
-        super().__init__("", **kwargs)  # type: ignore[arg-type]
+        super().__init__("", **kwargs)
         self.book = book
         self.topic_id = book.general
         self.border_title = "Help"
+
+    def show_text(self, title: str, text: str) -> None:
+        """Explain something that is not a topic (a hex under the cursor, say)."""
+        self.border_title = f"Help: {title}"
+        self.set_text(text)
 
     def show(self, topic_id: str) -> None:
         self.topic_id = topic_id or self.book.general
         topic = self.book.get(self.topic_id)
         self.border_title = f"Help: {topic.title}"
-        self.update(Text(topic.text))
+        self.set_text(topic.text)

@@ -7,11 +7,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
 from engine.core import Option, Prompt
 from engine.tui.keys import key_for
+from engine.tui.panels import TextPanel
 
 
 def option_text(index: int, option: Option) -> Text:
@@ -27,9 +28,9 @@ class PromptPanel(Vertical):
     """Shows the instruction and the options; says whose decision it is."""
 
     DEFAULT_CSS = """
-    PromptPanel { height: auto; max-height: 60%; border: round $accent; }
-    PromptPanel > #instruction { padding: 0 1; text-style: bold; }
-    PromptPanel > OptionList { height: auto; max-height: 20; border: none; }
+    PromptPanel { height: 45%; border: round $accent; }
+    PromptPanel > #instruction { padding: 0 1; text-style: bold; height: 2; }
+    PromptPanel > OptionList { height: 1fr; border: none; }
     """
 
     class Chosen(Message):
@@ -53,7 +54,7 @@ class PromptPanel(Vertical):
         self.border_title = "Decision"
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="instruction")
+        yield TextPanel("", id="instruction")
         yield OptionList(id="options")
 
     def show(self, prompt: Prompt | None, waiting: str = "") -> None:
@@ -62,9 +63,9 @@ class PromptPanel(Vertical):
         options = self.query_one(OptionList)
         options.clear_options()
         if prompt is None:
-            self.query_one("#instruction", Static).update(waiting)
+            self.query_one("#instruction", TextPanel).set_text(waiting)
             return
-        self.query_one("#instruction", Static).update(Text(prompt.instruction))
+        self.query_one("#instruction", TextPanel).set_text(prompt.instruction)
         options.add_options(
             ListOption(option_text(i, opt), id=opt.id, disabled=not opt.enabled)
             for i, opt in enumerate(prompt.options)
@@ -73,7 +74,7 @@ class PromptPanel(Vertical):
         options.highlighted = first
 
     def option_for_key(self, key: str) -> Option | None:
-        if self.prompt is None:
+        if self.prompt is None or not key:
             return None
         for index, option in enumerate(self.prompt.options):
             if key_for(index) == key:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from rich.table import Table as RichTable
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -38,7 +38,10 @@ class PassScreen(Screen[None]):
             id="card",
         )
 
-    def on_key(self, event: object) -> None:
+    def on_key(self, event: events.Key) -> None:
+        # the key only lifts the cover: it must not also answer the prompt underneath
+        event.stop()
+        event.prevent_default()
         self.dismiss(None)
 
     def on_click(self) -> None:

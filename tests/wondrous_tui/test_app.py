@@ -1,0 +1,114 @@
+"""The Wondrous Creatures app through Pilot: a whole game by key presses, the map, the
+new-game screen, mouse and palette answers."""
+
+from __future__ import annotations
+
+import time
+
+from engine.core import GameConfig, RandomAgent, Seat
+from engine.tui.keys import key_for
+from engine.tui.screens import PassScreen, ResultScreen
+from wondrous_tui.app import make_app
+from wondrous_tui.new_game import NewGameScreen
+
+SIZE = (150, 45)
+
+
+def config(seed: int = 3, players: int = 2) -> GameConfig:
+    names = ("Ada", "Bram", "Cleo", "Dara")
+    colours = ("red", "blue", "green", "yellow")
+    return GameConfig(game="wondrous", seats=tuple(
+        Seat(name=names[i], colour=colours[i]) for i in range(players)), seed=seed)
+
+
+async def settle(pilot) -> None:
+    await pilot.pause()
+
+
+async def test_whole_game_by_key_presses_to_the_final_scores():
+    app = make_app(config(seed=7), resume=False)
+    agent = RandomAgent(7)
+    started = time.perf_counter()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(3000):
+            if isinstance(app.screen, ResultScreen):
+                break
+            if isinstance(app.screen, PassScreen):
+                await pilot.press("enter")
+                continue
+            prompt = app.game.prompt
+            keyed = [o for i, o in enumerate(prompt.options) if key_for(i) and o.enabled]
+            choice = agent.rng.choice(keyed)
+            before = len(app.game.choices)
+            await pilot.press(key_for(prompt.options.index(choice)))
+            assert len(app.game.choices) == before + 1, prompt.kind
+        assert isinstance(app.screen, ResultScreen), "the game did not reach the final scores"
+        assert app.game.is_over
+        text = str(app.screen.query_one("#verdict").render())
+        assert "wins" in text or "shared" in text
+    assert time.perf_counter() - started < 600
+
+
+async def test_new_game_screen_starts_on_enter_with_two_players():
+    app = make_app(None, seed=12, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.game is not None
+        assert len(app.game.config.seats) == 2 and app.game.config.seed == 12
+        assert app.game.prompt.kind == "setup-captain"
+
+
+async def test_placing_a_crew_member_by_picking_two_hexes_on_the_map():
+    app = make_app(config(seed=5), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        game = app.game
+        while game._state.phase != "play":  # setup: first option each time
+            if isinstance(app.screen, PassScreen):
+                await pilot.press("enter")
+                continue
+            await pilot.press("1")
+        while isinstance(app.screen, PassScreen):
+            await pilot.press("enter")
+        await pilot.press("1")  # place a crew member
+        await pilot.press("1")  # the captain
+        assert game.prompt.kind == "place-spot"
+        spots = [o for o in game.prompt.enabled if o.refs]
+        shared = [(o, ref) for o in spots for ref in o.refs
+                  if sum(ref in x.refs for x in spots) > 1]
+        spot, ref = shared[0]  # a hex several spots share: the map waits for a second hex
+        other = next(r for r in spot.refs if r != ref)
+        first, second = (tuple(int(v) for v in r[4:].split(",")) for r in (ref, other))
+        board = app.screen.query_one("#board")
+        board.map.cursor = first
+        board.map.focus()
+        await pilot.pause()
+        await pilot.press("enter")
+        assert game.prompt.kind == "place-spot"  # waiting for the second hex
+        assert first in board.marked
+        board.map.cursor = second
+        await pilot.press("enter")
+        assert game.choices[-1].option == spot.id
+
+
+async def test_palette_and_mouse_answer_prompts():
+    app = make_app(config(seed=9), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        name = app.cat.captains[app.game._state.players[0].captain_offer[1]].name
+        await pilot.press("ctrl+p")
+        await pilot.press(*f"Choose: {name}")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.game.choices[0].option.startswith("captain:")
+        assert app.cat.captains[app.game._state.players[0].captain].name == name
+        await pilot.press("enter")  # pass the keyboard
+        options = app.screen.query_one("#options")
+        await pilot.click(options, offset=(4, 1))
+        await settle(pilot)
+        assert len(app.game.choices) == 2

@@ -1,0 +1,95 @@
+"""The Wondrous Creatures table: the map above, and the other panels in tabs below it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Static, TabbedContent, TabPane
+
+from engine.core import Game
+from engine.wondrous.ctx import Catalog
+from wondrous_tui.hexmap import HexMap, MapState
+from wondrous_tui.render import achievements_text, player_text, players_text, table_text
+
+Coord = tuple[int, int]
+
+
+def parse(key: str) -> Coord:
+    r, c = key.split(",")
+    return int(r), int(c)
+
+
+def map_state(view: dict[str, Any], cat: Catalog, selectable: set[Coord],
+              marked: set[Coord]) -> MapState:
+    crew: dict[Coord, tuple[int, bool]] = {}
+    for p in view["players"]:
+        for member, spot in enumerate(p["crew"]):
+            if spot:
+                for r, c in spot:
+                    crew[(r, c)] = (p["seat"], member == 0)
+    tiles = {parse(k): (cat.tiles[t].habitat, cat.tiles[t].special)
+             for k, t in view["tiles"].items()}
+    return MapState(eggs={parse(k): e for k, e in view["map_eggs"].items()}, tiles=tiles,
+                    crew=crew, selectable=selectable, marked=marked)
+
+
+class WondrousBoard(Vertical):
+    DEFAULT_CSS = """
+    WondrousBoard { height: 1fr; }
+    WondrousBoard TabbedContent { height: 1fr; }
+    WondrousBoard TabPane { padding: 0 1; }
+    """
+
+    def __init__(self, cat: Catalog, side: str, colours: list[str]) -> None:
+        super().__init__(id="board")
+        self.cat = cat
+        self.map = HexMap(cat.maps[side], colours, id="map")
+        self.selectable: set[Coord] = set()
+        self.marked: set[Coord] = set()
+
+    def compose(self) -> ComposeResult:
+        yield self.map
+        with TabbedContent(id="tabs"):
+            with TabPane("Table [F2]", id="tab-table"), VerticalScroll():
+                yield Static(id="table")
+            with TabPane("You [F3]", id="tab-you"), VerticalScroll():
+                yield Static(id="you")
+            with TabPane("Players [F4]", id="tab-players"), VerticalScroll():
+                yield Static(id="players")
+            with TabPane("Achievements [F5]", id="tab-achievements"), VerticalScroll():
+                yield Static(id="achievements")
+
+    def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
+        self.map.show(map_state(view, self.cat, self.selectable, self.marked))
+        self.view, self.viewer = view, viewer
+        self._fill_tab()
+
+    def _fill_tab(self) -> None:
+        """Only the visible tab is drawn (the others when they are shown): it keeps a key
+        press quick."""
+        view = getattr(self, "view", None)
+        if view is None:
+            return
+        active = self.query_one(TabbedContent).active
+        if active == "tab-table":
+            self._put("#table", table_text(view, self.cat))
+        elif active == "tab-you":
+            me = next(p for p in view["players"] if p["seat"] == self.viewer)
+            self._put("#you", player_text(me, self.cat, own=True))
+        elif active == "tab-players":
+            self._put("#players", players_text(view, self.cat))
+        elif active == "tab-achievements":
+            self._put("#achievements", achievements_text(view, self.cat))
+
+    def _put(self, selector: str, text: Text) -> None:
+        widget = self.query_one(selector, Static)
+        key = (text.plain, len(text.spans))
+        if getattr(widget, "_shown_key", None) != key:
+            widget._shown_key = key  # type: ignore[attr-defined]
+            widget.update(text)
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        self._fill_tab()

@@ -1,0 +1,26 @@
+"""The app's help: rule topics from the assets, plus one topic per card, captain,
+achievement and special effect icon, all in the project's words."""
+
+from __future__ import annotations
+
+from engine.tui.help import APP_TOPICS, HelpBook, Topic
+from engine.wondrous.ctx import Catalog
+from wondrous_tui.render import card_line
+
+
+def wondrous_book(cat: Catalog) -> HelpBook:
+    topics: dict[str, Topic] = {}
+    for key, text in sorted(cat.comps.help.topics.items()):
+        topics[key] = Topic(key.replace("_", " ").replace("-", " ").capitalize(), text)
+    topics.update(APP_TOPICS)
+    for number, card in sorted(cat.creatures.items()):
+        topics[f"card:{number}"] = Topic(f"Card #{number} {card.name}",
+                                         f"{card_line(cat, number)}\n\n{card.text}")
+    for number, captain in sorted(cat.captains.items()):
+        topics[f"captain:{number}"] = Topic(f"Captain {captain.name}",
+                                            f"{captain.name}, {captain.title}.\n\n{captain.text}")
+    for aid, ach in sorted(cat.achievements.items()):
+        topics[f"achievement:{aid}"] = Topic(f"Achievement {aid}", ach.text)
+    for sid, icon in sorted(cat.specials.items()):
+        topics[f"icon:{sid}"] = Topic(f"Icon {sid.replace('_', ' ')}", icon.text)
+    return HelpBook(topics)

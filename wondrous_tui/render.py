@@ -1,0 +1,139 @@
+"""Text for the table's panels, from the engine's view (no rules here, only drawing)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from engine.wondrous.ctx import Catalog
+
+RES_ABBR = {"fruit": "Fru", "coral": "Cor", "flower": "Flo", "mushroom": "Mus"}
+TYPE_ORDER = ("instant", "recharge", "energy", "continuous", "end")
+
+
+def cost_text(cat: Catalog, number: int) -> str:
+    cost = cat.creatures[number].cost
+    return " ".join(f"{n}{RES_ABBR[r]}" for r, n in cost.items() if n) or "free"
+
+
+def card_line(cat: Catalog, number: int) -> str:
+    c = cat.creatures[number]
+    species = "/".join(c.species)
+    return (f"#{number:<3} {c.name:<12} {c.type:<10} {c.habitat:<8} {species:<18} "
+            f"cost {cost_text(cat, number):<12} {c.ending_score}VP")
+
+
+def table_text(view: dict[str, Any], cat: Catalog) -> Text:
+    text = Text()
+    text.append("Wilderness", style="bold")
+    text.append(f"   deck {view['deck']}  discard {len(view['discard'])}  "
+                f"trophies left {view['trophies']}\n")
+    for slot, number in enumerate(view["wilderness"]):
+        line = card_line(cat, number) if number is not None else "(empty)"
+        text.append(f" {slot + 1}. {line}\n")
+    pool = ", ".join(f"{cat.tiles[t].habitat}+{cat.tiles[t].special}"
+                     for t in view["tile_pool"] if t is not None) or "empty"
+    text.append(f"Tile pool: {pool} ({view['tile_stack']} in the stack)\n")
+    text.append_text(time_track_text(view, cat))
+    text.append_text(score_track_text(view, cat))
+    if view["final_turns"] is not None:
+        text.append(f"The trophies are gone: {view['final_turns']} final turn(s) left.\n",
+                    style="bold")
+    return text
+
+
+def time_track_text(view: dict[str, Any], cat: Catalog) -> Text:
+    track = cat.track_for(len(view["players"]))
+    text = Text("Time track: ", style="bold")
+    for space in track.spaces:
+        mark = "T" if space.index in view["time_tokens"] else ""
+        icons = "".join({"net": "n", "full_sweep": "s", "remove_trophy": "x"}[i]
+                        for i in space.icons)
+        cell = f"[{space.index}{':' if mark or icons else ''}{mark}{icons}]"
+        text.append(cell, style="reverse" if space.index == view["time_pos"] else "")
+        text.append(" ")
+    text.append("\n  (T token, n net, s full sweep, x trophy removed; the marked space is now)\n",
+                style="dim")
+    return text
+
+
+def score_track_text(view: dict[str, Any], cat: Catalog) -> Text:
+    rewards = cat.comps.tracks.score_track.rewards
+    spaces = " ".join(f"{s}:{r}" for s, r in sorted(rewards.items()))
+    text = Text("Score track rewards: ", style="bold")
+    text.append(spaces + "\n")
+    scores = "  ".join(f"{p['name']} {p['score']}" for p in view["players"])
+    text.append(f"Scores so far: {scores}\n")
+    return text
+
+
+def player_text(p: dict[str, Any], cat: Catalog, own: bool) -> Text:
+    captain = cat.captains[p["captain"]] if p["captain"] else None
+    text = Text(f"{p['name']}", style="bold")
+    cap = (f"  captain {captain.name} ({'unlocked' if p['unlocked'] else 'locked'})"
+           if captain else "  captain not chosen yet")
+    text.append(f"{cap}  score {p['score']}  trophies {p['trophies']}\n")
+    res = "  ".join(f"{RES_ABBR[r]} {n}" for r, n in p["resources"].items())
+    text.append(f"Resources: {res}   Nets: {p['nets']}")
+    if p["captain_energies"]:
+        text.append(f"   Captain energies: {p['captain_energies']}")
+    text.append("\n")
+    slots = []
+    for i in range(12):
+        if i < len(p["eggs"]):
+            egg = p["eggs"][i]
+            slots.append(egg["species"][:3] + ("(h)" if egg["hatched"] else ""))
+        else:
+            slots.append("-")
+    text.append("Eggs: " + " ".join(slots) + "\n")
+    crew = ["home" if spot is None else f"{spot[0][0]},{spot[0][1]}+{spot[1][0]},{spot[1][1]}"
+            for spot in p["crew"]]
+    text.append(f"Crew: captain {crew[0]}, crew {crew[1]}, crew {crew[2]}   "
+                f"Markers left: {len(p['markers'])}\n")
+    if own:
+        text.append(f"Hand ({len(p['hand'])}):\n", style="bold")
+        for number in p["hand"]:
+            text.append(f"  {card_line(cat, number)}\n")
+    else:
+        text.append(f"Hand: {p['hand_size']} cards (hidden)\n")
+    text.append(f"Reserve ({len(p['reserve'])}):\n", style="bold")
+    for kind in TYPE_ORDER:
+        cards = [c for c in p["reserve"] if cat.creatures[c["number"]].type == kind]
+        if not cards:
+            continue
+        names = []
+        for c in cards:
+            extra = ""
+            if cat.creatures[c["number"]].type == "energy":
+                extra = f" [{c['energies']}/{cat.creatures[c['number']].energy_limit}E]"
+            if c["added_species"]:
+                extra += " +" + "/".join(c["added_species"])
+            names.append(cat.creatures[c["number"]].name + extra)
+        text.append(f"  {kind}: {', '.join(names)}\n")
+    return text
+
+
+def achievements_text(view: dict[str, Any], cat: Catalog) -> Text:
+    side = "1-2" if len(view["players"]) <= 2 else "3-4"
+    names = {p["seat"]: p["name"] for p in view["players"]}
+    text = Text()
+    for a in view["achievements"]:
+        card = cat.achievements[a["id"]]
+        text.append(f"{card.kind.title():<6} ", style="bold")
+        text.append(f"{card.text}\n")
+        for i, slot in enumerate(card.sides[side].slots):  # type: ignore[index]
+            holder = names.get(a["slots"][i], "free") if a["slots"][i] is not None else "free"
+            need = f"{slot.threshold}+ icons, " if slot.threshold else ""
+            where = "upper" if i == 0 else "lower"
+            text.append(f"    {where}: {need}{slot.points} VP - {holder}\n")
+    return text
+
+
+def players_text(view: dict[str, Any], cat: Catalog) -> Text:
+    text = Text()
+    for p in view["players"]:
+        if p["seat"] != view["viewer"]:
+            text.append_text(player_text(p, cat, own=False))
+            text.append("\n")
+    return text
