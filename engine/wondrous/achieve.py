@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.core import Option
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.eggs import hatch, pick_eggs
 from engine.wondrous.gains import gain_trophy, gain_vp
 from engine.wondrous.registry import Source, num, run
-from engine.wondrous.reserve import species_on_cards
+from engine.wondrous.reserve import card_species, species_on_cards
 from engine.wondrous.state import RESOURCES
 
 BACK = "back"
@@ -25,6 +25,13 @@ class Claim:
     slot: int
     eggs_needed: int  # at least this many eggs must be used (and hatched)
     egg_species: tuple[str, ...]  # which species' eggs may be used
+    eggs_most: int = 0  # at most this many (the goal: icons beyond it are not used)
+    species: str = ""  # the species chosen for "icons of one species" (main achievement 4)
+
+    @property
+    def option_id(self) -> str:
+        tail = f":{self.species}" if self.species else ""
+        return f"ach:{self.achievement}:{self.slot}{tail}"
 
 
 def species_claim(
@@ -53,16 +60,29 @@ def main_claim(
     if effect == "card_type_sets":
         per = num(params, "per_type")
         return all(sum(c.type == t for c in cards) >= per for t in TYPES), 0, ()
-    if effect == "same_species_icons":
-        best: tuple[bool, int, tuple[str, ...]] = (False, 0, ())
-        for s in sorted(
-            {s for c in p.reserve for s in ctx.card(c.number).species} | {e.species for e in p.eggs}
-        ):
-            ok, need = species_claim(ctx, seat, (s,), count)
-            if ok and (not best[0] or need < best[1]):
-                best = (True, need, (s,))
-        return best
     raise ValueError(f"unknown main achievement condition {effect!r}")
+
+
+def usable_eggs(ctx: Ctx, seat: int, species: tuple[str, ...]) -> int:
+    return sum(1 for e in ctx.p(seat).eggs if not e.hatched and e.species in species)
+
+
+def same_species_claims(ctx: Ctx, seat: int, ach: str, slot: int, count: int) -> list[Claim]:
+    """One claim per species with enough icons: the player picks which species (and so
+    which eggs) the achievement uses."""
+    p = ctx.p(seat)
+    every = sorted(
+        {s for c in p.reserve for s in card_species(ctx, c)} | {e.species for e in p.eggs}
+    )
+    found = []
+    for s in every:
+        ok, need = species_claim(ctx, seat, (s,), count)
+        if ok:
+            most = min(usable_eggs(ctx, seat, (s,)), count)
+            found.append(Claim(ach, slot, need, (s,), most, s))
+    if len(found) == 1:  # nothing to choose: keep the plain option id
+        found = [replace(found[0], species="")]
+    return found
 
 
 def claims(ctx: Ctx, seat: int) -> list[Claim]:
@@ -78,19 +98,25 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
         if card.kind == "main":
             assert card.condition is not None
             free = [i for i, holder in enumerate(a.slots) if holder is None]
-            ok, need, eggs = main_claim(
-                ctx, seat, card.condition.effect, dict(card.condition.params)
-            )
-            if ok and free:
-                found.append(Claim(a.id, free[0], need, eggs))
+            if not free:
+                continue
+            params = dict(card.condition.params)
+            if card.condition.effect == "same_species_icons":
+                found += same_species_claims(ctx, seat, a.id, free[0], num(params, "count"))
+                continue
+            ok, need, eggs = main_claim(ctx, seat, card.condition.effect, params)
+            if ok:
+                found.append(Claim(a.id, free[0], need, eggs, need))
             continue
         for i, slot in enumerate(side.slots):
             if a.slots[i] is not None:
                 continue
             assert slot.threshold is not None
-            ok, need = species_claim(ctx, seat, tuple(card.species), slot.threshold)
+            species = tuple(card.species)
+            ok, need = species_claim(ctx, seat, species, slot.threshold)
             if ok:
-                found.append(Claim(a.id, i, need, tuple(card.species)))
+                most = min(usable_eggs(ctx, seat, species), slot.threshold)
+                found.append(Claim(a.id, i, need, species, most))
     return found
 
 
@@ -102,10 +128,11 @@ def achieve(ctx: Ctx, seat: int) -> Step:
         card = ctx.cat.achievements[c.achievement]
         slot = card.sides[ctx.state.achievement_side].slots[c.slot]  # type: ignore[index]
         where = "upper" if c.slot == 0 else "lower"
+        using = f", with your {c.species} icons" if c.species else ""
         options.append(
             Option(
-                f"ach:{c.achievement}:{c.slot}",
-                f"{card.text} ({where} slot, {slot.points} VP at the end)",
+                c.option_id,
+                f"{card.text} ({where} slot{using}, {slot.points} VP at the end)",
                 refs=(f"achievement:{c.achievement}",),
                 help="achievements",
             )
@@ -116,8 +143,8 @@ def achieve(ctx: Ctx, seat: int) -> Step:
     )
     if answer == BACK:
         return False
-    _, ach_id, slot_text = answer.split(":")
-    claim = next(c for c in possible if c.achievement == ach_id and c.slot == int(slot_text))
+    claim = next(c for c in possible if c.option_id == answer)
+    ach_id = claim.achievement
     options = [Option(f"marker:{m}", ctx.cat.markers[m].text, help="markers") for m in p.markers]
     answer = yield from ctx.ask(
         seat, "marker", "Use which achievement marker (its reward)?", options, help="markers"
@@ -143,18 +170,15 @@ def achieve(ctx: Ctx, seat: int) -> Step:
 
 
 def use_eggs(ctx: Ctx, seat: int, claim: Claim) -> Step:
-    """Pick the eggs used (at least the ones needed); they hatch."""
+    """Pick the eggs used (at least the ones needed, at most the goal); they hatch."""
     p = ctx.p(seat)
     usable = [i for i, e in enumerate(p.eggs) if not e.hatched and e.species in claim.egg_species]
-    card = ctx.cat.achievements[claim.achievement]
-    most = claim.eggs_needed  # a main condition uses exactly the eggs it needs
-    if card.kind != "main":
-        slot = card.sides[ctx.state.achievement_side].slots[claim.slot]  # type: ignore[index]
-        most = min(len(usable), slot.threshold or 0)
+    most = claim.eggs_most
     if not usable or most == 0:
         return
-    if claim.eggs_needed == most and len(set(p.eggs[i].species for i in usable)) == 1:
-        chosen = usable[:most]
+    alike = len({p.eggs[i].species for i in usable}) == 1
+    if len(usable) == claim.eggs_needed or (alike and claim.eggs_needed == most):
+        chosen = usable[:most]  # no real choice: every usable egg, or interchangeable ones
     else:
         chosen = yield from pick_eggs(
             ctx,

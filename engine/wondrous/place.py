@@ -21,6 +21,7 @@ from engine.wondrous.state import RESOURCES, Coord, Spot
 
 BACK = "back"
 CAPTAIN = 0
+FREE_MOUNTAINS = "free_mountains"  # Helena's power is a placement rule, nothing to use
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,7 @@ def mountain_free(ctx: Ctx, seat: int, member: int) -> bool:
     return (
         member == CAPTAIN
         and p.unlocked
-        and ctx.cat.captains[p.captain].power.effect == ("free_mountains")
+        and ctx.cat.captains[p.captain].power.effect == FREE_MOUNTAINS
     )
 
 
@@ -195,7 +196,11 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
         egg = ctx.state.map_eggs.pop(coord, None)
         if egg is not None:
             yield from store_egg(ctx, seat, egg)
-    power = member == CAPTAIN and p.unlocked
+    power = (
+        member == CAPTAIN
+        and p.unlocked
+        and ctx.cat.captains[p.captain].power.effect != FREE_MOUNTAINS
+    )
     power_used = yield from habitat_rewards(ctx, seat, spot, power)
     if power and not power_used:
         yield from captain_power(ctx, seat, ask_first=True)
@@ -269,8 +274,6 @@ def captain_power(ctx: Ctx, seat: int, ask_first: bool) -> Step:
 
     p = ctx.p(seat)
     captain = ctx.cat.captains[p.captain]
-    if captain.power.effect == "free_mountains":
-        return
     if ask_first:
         options = [
             Option("power", f"Use {captain.name}'s power", help="captain"),
