@@ -62,14 +62,15 @@ def test_no_subcommand_still_opens_the_app(monkeypatch):
     opened = []
 
     class Fake:
-        def __init__(self, *args):
-            pass
+        def __init__(self, *args, **kwargs):
+            self.kwargs = kwargs
 
         def run(self):
-            opened.append(True)
+            opened.append(self.kwargs)
 
-    import engine.tui.placeholder as placeholder
+    import wondrous_tui.app as app
 
-    monkeypatch.setattr(placeholder, "NotPlayableApp", Fake)
+    monkeypatch.setattr(app, "WondrousApp", Fake)
     assert cli.main([]) == 0
-    assert opened == [True]
+    assert cli.main(["--seed", "4", "--new"]) == 0
+    assert opened == [{"seed": None, "resume": None}, {"seed": 4, "resume": False}]
