@@ -21,6 +21,9 @@ class Source:
 
 Effect = Callable[[Ctx, int, dict[str, Any], Source], Step]
 EFFECTS: dict[str, Effect] = {}
+#: Abilities that never fire on their own: continuous cards react in triggers.py and end
+#: cards score in scoring.py.
+PASSIVE: set[str] = set()
 
 
 def effect(name: str) -> Callable[[Effect], Effect]:
@@ -56,8 +59,9 @@ def resolve(ctx: Ctx, params: dict[str, Any], source: Source) -> dict[str, Any]:
 def run(ctx: Ctx, seat: int, name: str, params: dict[str, Any], source: Source) -> Step:
     fn = EFFECTS.get(name)
     if fn is None:
-        ctx.emit("unimplemented", f"(The effect '{name}' is not implemented yet.)", seat)
-        return None
+        if name in PASSIVE:
+            return None
+        raise KeyError(f"no effect is registered under {name!r}")
     result = yield from fn(ctx, seat, resolve(ctx, params, source), source)
     return result
 

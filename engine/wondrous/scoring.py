@@ -4,9 +4,20 @@ from __future__ import annotations
 
 from engine.core import Result, SeatScore, rank
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.registry import num
+from engine.wondrous.registry import PASSIVE, num
 from engine.wondrous.reserve import habitat_icons, of_type, species_icons
 from engine.wondrous.state import RESOURCES, PlayerState
+
+PASSIVE.update(
+    {
+        "end_score_per_species_icon",
+        "end_score_per_card_type",
+        "end_score_per_egg",
+        "end_score_habitat_sets",
+        "end_score_leftovers",
+        "end_repeat_end_card",
+    }
+)
 
 CATEGORIES = (
     "during the game",

@@ -3,8 +3,23 @@
 from __future__ import annotations
 
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.registry import num
+from engine.wondrous.registry import PASSIVE, num
 from engine.wondrous.reserve import cost_total, has_ability
+
+PASSIVE.update(
+    {
+        "on_trophy_score",
+        "on_trophy_gain_resource",
+        "on_trophy_activate_recharge",
+        "on_draw_score",
+        "on_discard_score",
+        "on_flip_score",
+        "on_egg_score",
+        "on_recharge_activation_score",
+        "on_play_costly_card_score",
+        "on_play_instant_score",
+    }
+)
 
 
 def _vp(ctx: Ctx, seat: int, effect: str, times: int = 1) -> Step:
