@@ -16,10 +16,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="the seed of the new game (default: random)")
     parser.add_argument("--new", action="store_true", help="start a new game, do not resume")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from wondrous_tui import data_command, sim_command
+    from wondrous_tui import bench_command, data_command, sim_command
 
     data_command.add_parser(sub)
     sim_command.add_parsers(sub)
+    bench_command.add_parser(sub)
     return parser
 
 
@@ -33,6 +34,10 @@ def main(argv: list[str] | None = None) -> int:
         from wondrous_tui import data_command
 
         return data_command.run(args)
+    if args.command == "bench":
+        from wondrous_tui import bench_command
+
+        return bench_command.run(args)
     if args.command in ("sim", "fuzz"):
         from wondrous_tui import sim_command
 

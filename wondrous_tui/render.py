@@ -17,11 +17,16 @@ def cost_text(cat: Catalog, number: int) -> str:
     return " ".join(f"{n}{RES_ABBR[r]}" for r, n in cost.items() if n) or "free"
 
 
+SPECIES_ABBR = {"crustacean": "Crus", "mammal": "Mamm", "bird": "Bird", "reptile": "Rept",
+                "fish": "Fish", "insect": "Inse", "dragon": "Drag"}
+
+
 def card_line(cat: Catalog, number: int) -> str:
+    """One card in about 60 columns: number, name, type, habitat, species, cost, points."""
     c = cat.creatures[number]
-    species = "/".join(c.species)
-    return (f"#{number:<3} {c.name:<12} {c.type:<10} {c.habitat:<8} {species:<18} "
-            f"cost {cost_text(cat, number):<12} {c.ending_score}VP")
+    species = "/".join(SPECIES_ABBR[s] for s in c.species)
+    return (f"#{number:<3} {c.name:<12} {c.type[:5]:<5} {RES_ABBR[c.habitat]} {species:<9} "
+            f"{cost_text(cat, number):<11} {c.ending_score}VP")
 
 
 def table_text(view: dict[str, Any], cat: Catalog) -> Text:

@@ -112,7 +112,7 @@ def starting_resources(ctx: Ctx, seat: int) -> Step:
 
 def basic_options(ctx: Ctx, seat: int, done: bool) -> list[Option]:
     p = ctx.p(seat)
-    taken = "you already took your basic action this turn"
+    taken = "one basic action per turn"
     place = can_place(ctx, seat)
     play = (
         ""

@@ -187,7 +187,7 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
     who = "captain" if member == CAPTAIN else "crew member"
     ctx.emit(
         "place",
-        f"{p.name} places a {who} on {spot[0]} and {spot[1]}.",
+        f"{p.name} places a {who} on {spot[0][0]},{spot[0][1]} and {spot[1][0]},{spot[1][1]}.",
         seat,
         member=member,
         spot=[list(spot[0]), list(spot[1])],

@@ -43,7 +43,7 @@ def test_exactly_one_basic_action_per_turn():
     assert prompt.kind == "turn" and prompt.seat == 0
     for action in ("place", "play", "achieve", "recharge"):
         option = prompt.option(action)
-        assert not option.enabled and "already" in option.reason
+        assert not option.enabled and "one basic action per turn" in option.reason
     assert prompt.option("end-turn").enabled
     game.choose("end-turn")
     assert game.prompt.seat == 1 and game.prompt.kind == "turn"

@@ -1,0 +1,57 @@
+"""Snapshots of the Wondrous Creatures screens (update: pytest --snapshot-update)."""
+
+from __future__ import annotations
+
+from engine.core import RandomAgent
+from tests.wondrous_tui.test_app import config
+from wondrous_tui.app import make_app
+
+SIZE = (150, 45)
+
+
+def test_new_game_screen(snap_compare):
+    assert snap_compare(make_app(None, seed=3, resume=False), terminal_size=SIZE)
+
+
+def test_game_screen(snap_compare):
+    async def mid_game(pilot):
+        app = pilot.app
+        agent = RandomAgent(4)
+        for _ in range(120):
+            app.game.choose(agent.pick(app.game.prompt))
+        while app.game.prompt.kind != "turn":
+            app.game.choose(agent.pick(app.game.prompt))
+        app.viewer = app.game.prompt.seat
+        app._after_choice()
+        await pilot.pause()
+
+    app = make_app(config(seed=4), resume=False, autosave=False)
+    assert snap_compare(app, terminal_size=SIZE, run_before=mid_game)
+
+
+def test_help_screen(snap_compare):
+    app = make_app(config(seed=4), resume=False, autosave=False)
+    assert snap_compare(app, terminal_size=SIZE, press=["f1"])
+
+
+def test_pass_screen(snap_compare):
+    app = make_app(config(seed=4), resume=False, autosave=False)
+    assert snap_compare(app, terminal_size=SIZE, press=["1"])
+
+
+def test_final_scoring_screen(snap_compare):
+    async def finish(pilot):
+        app = pilot.app
+        agent = RandomAgent(6)
+        while app.game.prompt is not None:
+            app.game.choose(agent.pick(app.game.prompt))
+        app._after_choice()
+        await pilot.pause()
+
+    app = make_app(config(seed=6), resume=False, autosave=False)
+    assert snap_compare(app, terminal_size=SIZE, run_before=finish)
+
+
+def test_achievements_tab(snap_compare):
+    app = make_app(config(seed=4), resume=False, autosave=False)
+    assert snap_compare(app, terminal_size=SIZE, press=["f5"])
