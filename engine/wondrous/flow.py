@@ -7,7 +7,7 @@ from engine.core import DONE, Option
 from engine.wondrous.achieve import achieve, claims
 from engine.wondrous.cards import card_label, refill_wilderness
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.free import energy_number, energy_options, net_targets, use_energy, use_net
+from engine.wondrous.free import do_free, free_options, is_free
 from engine.wondrous.gains import RESOURCE_NAMES, gain_resource
 from engine.wondrous.place import can_place, place_crew
 from engine.wondrous.play import affordable, play_cards
@@ -152,19 +152,7 @@ def player_turn(ctx: Ctx, seat: int) -> Step:
         options = basic_options(ctx, seat, done)
         if not done and not any(o.enabled for o in options):
             options.append(Option(PASS, "Pass (no basic action is possible)", help="turn"))
-        options += energy_options(ctx, seat)
-        targets = [t for t in net_targets(ctx, seat) if t.enabled]
-        options.append(
-            Option(
-                "net",
-                "Use a butterfly net",
-                help="nets",
-                enabled=p.nets > 0 and bool(targets),
-                reason="you have no net"
-                if p.nets <= 0
-                else "no egg or usable icon is next to your crew",
-            )
-        )
+        options += free_options(ctx, seat)
         options.append(
             Option(
                 END_TURN,
@@ -190,10 +178,8 @@ def player_turn(ctx: Ctx, seat: int) -> Step:
             done = (yield from achieve(ctx, seat)) or done
         elif answer == "recharge":
             done = (yield from recharge(ctx, seat)) or done
-        elif answer == "net":
-            yield from use_net(ctx, seat)
-        elif answer.startswith("energy:"):
-            yield from use_energy(ctx, seat, energy_number(answer))
+        elif is_free(answer):
+            yield from do_free(ctx, seat, answer)
         elif answer == DONE:
             return
 

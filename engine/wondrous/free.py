@@ -3,6 +3,8 @@ special effect icon next to one of your crew members."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core import Option
 from engine.wondrous.board import neighbours
 from engine.wondrous.cards import card_label
@@ -139,4 +141,41 @@ def energy_number(option_id: str) -> int:
     return int(option_id.split(":")[1])
 
 
-__all__ = ["energy_number", "energy_options", "run_card", "use_energy", "use_net"]
+NET = "net"
+
+
+def net_option(ctx: Ctx, seat: int) -> Option:
+    p = ctx.p(seat)
+    targets = [t for t in net_targets(ctx, seat) if t.enabled]
+    reason = "you have no net" if p.nets <= 0 else "no egg or usable icon is next to your crew"
+    return Option(NET, "Use a butterfly net", help="nets", enabled=p.nets > 0 and bool(targets),
+                  reason=reason)
+
+
+def free_options(ctx: Ctx, seat: int) -> list[Option]:
+    """Energies and nets, offered wherever the player may use a free action."""
+    return [*energy_options(ctx, seat), net_option(ctx, seat)]
+
+
+def is_free(option_id: str) -> bool:
+    return option_id == NET or option_id.startswith("energy:")
+
+
+def do_free(ctx: Ctx, seat: int, option_id: str) -> Step:
+    if option_id == NET:
+        yield from use_net(ctx, seat)
+    else:
+        yield from use_energy(ctx, seat, energy_number(option_id))
+
+
+def ask_or_free(ctx: Ctx, seat: int, kind: str, instruction: str,
+                build: Callable[[], list[Option]], help: str, auto: bool = True) -> Step:
+    """Ask a question inside a basic action, with the free actions offered beside it: a
+    free action runs and the question comes back (rebuilt, as things may have changed)."""
+    while True:
+        frees = [o for o in free_options(ctx, seat) if o.enabled]
+        answer = yield from ctx.ask(seat, kind, instruction, build() + frees, help=help,
+                                    auto=auto and not frees)
+        if not is_free(answer):
+            return answer
+        yield from do_free(ctx, seat, answer)

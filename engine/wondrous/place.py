@@ -218,31 +218,37 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
         pending.remove(h)
     while pending:
         state = ctx.state
-        options = []
-        for h in pending:
-            where = f"{h.coord[0]},{h.coord[1]}"
-            options.append(
-                Option(
-                    f"res:{where}",
-                    f"{RESOURCE_NAMES[h.kind]} from the habitat at {where}",
-                    refs=(f"hex:{where}",),
-                    help="habitats",
-                )
-            )
-            for slot, n in enumerate(state.wilderness):
-                if n is not None and ctx.card(n).habitat == h.kind:
-                    options.append(
-                        Option(
-                            f"card:{where}:{slot}",
-                            f"Card from {where}: {card_label(ctx, n)}",
-                            refs=(f"hex:{where}", f"card:{n}"),
-                            help="habitats",
-                        )
+
+        def options(used: bool = used) -> list[Option]:
+            found = []
+            for h in pending:
+                where = f"{h.coord[0]},{h.coord[1]}"
+                found.append(
+                    Option(
+                        f"res:{where}",
+                        f"{RESOURCE_NAMES[h.kind]} from the habitat at {where}",
+                        refs=(f"hex:{where}",),
+                        help="habitats",
                     )
-        if power and not used:
-            options.append(Option("power", "Use your captain's power now", help="captain"))
-        answer = yield from ctx.ask(
-            seat, "habitat-reward", "Take a habitat's reward.", options, help="habitats"
+                )
+                for slot, n in enumerate(ctx.state.wilderness):
+                    if n is not None and ctx.card(n).habitat == h.kind:
+                        found.append(
+                            Option(
+                                f"card:{where}:{slot}",
+                                f"Card from {where}: {card_label(ctx, n)}",
+                                refs=(f"hex:{where}", f"card:{n}"),
+                                help="habitats",
+                            )
+                        )
+            if power and not used:
+                found.append(Option("power", "Use your captain's power now", help="captain"))
+            return found
+
+        from engine.wondrous.free import ask_or_free  # free.py builds on this module
+
+        answer = yield from ask_or_free(
+            ctx, seat, "habitat-reward", "Take a habitat's reward.", options, help="habitats"
         )
         if answer == "power":
             used = True

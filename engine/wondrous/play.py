@@ -8,6 +8,7 @@ from engine.core import DONE, Option
 from engine.wondrous import triggers
 from engine.wondrous.cards import card_label, discard_from_hand
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.free import ask_or_free
 from engine.wondrous.gains import RESOURCE_NAMES, pay
 from engine.wondrous.registry import num, run_card
 from engine.wondrous.reserve import habitat_icons
@@ -58,25 +59,30 @@ def play_cards(ctx: Ctx, seat: int) -> Step:
     played = 0
     top = ctx.limit("cards_per_play_action")
     while played < top:
-        p = ctx.p(seat)
-        options = [
-            Option(
-                f"play:{n}",
-                card_label(ctx, n),
-                refs=(f"card:{n}",),
-                help=f"card:{n}",
-                enabled=affordable(ctx, seat, n),
-                reason=f"it costs {cost_text(ctx, n)}",
-            )
-            for n in sorted(set(p.hand))
-        ]
-        if played:
-            options.append(Option(DONE, "Stop playing cards", help="play"))
-        else:
-            options.append(Option(BACK, "Back", help="play"))
+
+        def options(played: int = played) -> list[Option]:
+            p = ctx.p(seat)
+            found = [
+                Option(
+                    f"play:{n}",
+                    card_label(ctx, n),
+                    refs=(f"card:{n}",),
+                    help=f"card:{n}",
+                    enabled=affordable(ctx, seat, n),
+                    reason=f"it costs {cost_text(ctx, n)}",
+                )
+                for n in sorted(set(p.hand))
+            ]
+            if played:
+                found.append(Option(DONE, "Stop playing cards", help="play"))
+            else:
+                found.append(Option(BACK, "Back", help="play"))
+            return found
+
         which = "first" if not played else "second"
-        answer = yield from ctx.ask(
-            seat, "play-card", f"Play your {which} card.", options, help="play", auto=False
+        # energies and nets stay at hand between cards (one may pay for the next card)
+        answer = yield from ask_or_free(
+            ctx, seat, "play-card", f"Play your {which} card.", options, help="play", auto=False
         )
         if answer in (DONE, BACK):
             break
@@ -93,6 +99,8 @@ def play_card(ctx: Ctx, seat: int, number: int, source: str, paid: bool) -> Step
     card = ctx.card(number)
     if paid:  # the card stays where it is while its owner decides how to pay
         yield from pay_for(ctx, seat, number)
+    else:
+        p.discount = 0  # a one-card discount is wasted on a card played for free
     if source == "hand":
         p.hand.remove(number)
     elif source == "wilderness":

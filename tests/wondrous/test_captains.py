@@ -25,6 +25,11 @@ CORAL_AND_FRUIT = ((0, 2), (0, 3))
 HAWKWAKA, SUNARROW = 42, 15  # a fruit card costing 2 Fruit; a coral card
 
 
+def take_resource(prompt):
+    """A habitat reward asked only because a net could be used first: take the resource."""
+    return next(o.id for o in prompt.enabled if o.id.startswith("res:"))
+
+
 def place_captain(ctx, where, *answers):
     return run_step(place_crew(ctx, 0), ["member:0", spot(*where), *answers])
 
@@ -99,7 +104,7 @@ def test_helena_stands_on_mountains_for_free_once_unlocked():
     assert dict(legal_spots(ctx, 0, 1))[MOUNTAIN_NO_HABITAT] is True  # crew still pay
     before = dict(ctx.p(0).resources)
     wilderness_without(ctx, "mushroom")
-    _, prompts = place_captain(ctx, MOUNTAIN_NO_HABITAT)
+    _, prompts = place_captain(ctx, MOUNTAIN_NO_HABITAT, take_resource)
     assert "mountain-fee" not in [p.kind for p in prompts]
     assert ctx.p(0).resources == {**before, "mushroom": before["mushroom"] + 1}
     assert all("power" not in option_ids(p) for p in prompts)  # nothing else to use
@@ -120,7 +125,7 @@ def test_macus_fires_the_icon_he_faces_and_a_net_may_fire_it_again():
     wilderness_without(ctx, "mushroom")
     where = ((1, 5), (2, 5))  # next to the mushroom habitat 2,4 and its Mushroom icon
     before = ctx.p(0).resources["mushroom"]
-    place_captain(ctx, where, "power")
+    place_captain(ctx, where, "power", take_resource)
     assert ctx.p(0).resources["mushroom"] == before + 2  # the icon, then the habitat
     assert "net-icon:2,4" in [o.id for o in net_targets(ctx, 0) if o.enabled]
     run_step(use_net(ctx, 0), ["net-icon:2,4"])

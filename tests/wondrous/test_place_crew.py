@@ -78,7 +78,8 @@ def test_mountains_are_free_when_only_mountain_spots_are_left_and_nothing_can_pa
     set_resources(ctx, 0, 0, 0, 0, 0)
     wilderness_without(ctx, "coral")
     assert legal_spots(ctx, 0, 1) == [(PLAINS_MOUNTAIN, False), (((3, 4), (3, 5)), False)]
-    value, prompts = run_step(place_crew(ctx, 0), ["member:1", spot(*PLAINS_MOUNTAIN)])
+    value, prompts = run_step(place_crew(ctx, 0), ["member:1", spot(*PLAINS_MOUNTAIN),
+                                                   "res:2,7"])  # asked: a net could go first
     assert value is True and "mountain-fee" not in [p.kind for p in prompts]
     assert ctx.p(0).resources["coral"] == 1  # the coral habitat's resource, nothing paid
     # with a resource in hand the fee is due again
@@ -120,10 +121,11 @@ def test_each_habitat_gives_its_resource_or_a_matching_wilderness_card_not_both(
     move_card(ctx, 15, 0, "wild:0")  # ... but Sunarrow, a coral card
     before = dict(ctx.p(0).resources)
     _value, prompts = run_step(
-        place_crew(ctx, 0), ["member:1", spot(*CORAL_AND_FRUIT), "card:0,4:0"]
+        place_crew(ctx, 0), ["member:1", spot(*CORAL_AND_FRUIT), "card:0,4:0", "res:1,2"]
     )
-    assert set(option_ids(prompts[2])) == {"res:0,4", "card:0,4:0", "res:1,2"}  # no fruit card
-    assert len(prompts) == 3  # then only the fruit habitat's resource is left: no question
+    rewards = set(option_ids(prompts[2])) - {"net"}  # a net may be used in between
+    assert rewards == {"res:0,4", "card:0,4:0", "res:1,2"}  # no fruit card
+    assert set(option_ids(prompts[3])) == {"res:1,2", "net"}  # asked only for the net
     assert 15 in ctx.p(0).hand and s.wilderness[0] is None
     after = ctx.p(0).resources
     assert after["fruit"] == before["fruit"] + 1 and after["coral"] == before["coral"]
