@@ -126,11 +126,13 @@ def run_fuzz(args: argparse.Namespace) -> int:
         for number in range(args.games):
             report = fuzz(rules, lambda s: config_for(args.players, s), 1, args.seed + number,
                           plan)
+            for failure in report.failures:
+                print(failure, flush=True)  # at once: a long run may be stopped early
             failures += report.failures
             progress.advance(task)
+            if not err.is_terminal and (number + 1) % 10 == 0:
+                print(f"{number + 1} games, {len(failures)} failures", flush=True)
     elapsed = time.perf_counter() - started
-    for failure in failures:
-        print(failure)
     print(f"{args.games} games with every check in {elapsed:.1f} s: {len(failures)} failures")
     return 1 if failures else 0
 
