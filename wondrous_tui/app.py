@@ -30,6 +30,7 @@ def default_config(seed: int = 1) -> GameConfig:
 
 class WondrousApp(GameApp):
     MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
+    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "go_back", "tab", "focus_map"})
     BINDINGS: ClassVar = [
         Binding("f2", "tab('tab-table')", "Table", id="tab_table"),
         Binding("f3", "tab('tab-you')", "You", id="tab_you"),

@@ -7,11 +7,16 @@ from engine.tui.help import APP_TOPICS, HelpBook, Topic
 from engine.wondrous.ctx import Catalog
 from wondrous_tui.render import card_line
 
+TITLES = {"captains": "Choosing a captain", "captain": "Your captain", "map": "The map",
+          "icons": "Map icon names", "game_end": "End of the game",
+          "special-effects": "Special effect icons", "general": "Wondrous Creatures"}
+
 
 def wondrous_book(cat: Catalog) -> HelpBook:
     topics: dict[str, Topic] = {}
     for key, text in sorted(cat.comps.help.topics.items()):
-        topics[key] = Topic(key.replace("_", " ").replace("-", " ").capitalize(), text)
+        title = TITLES.get(key, key.replace("_", " ").replace("-", " ").capitalize())
+        topics[key] = Topic(title, text)
     topics.update(APP_TOPICS)
     for number, card in sorted(cat.creatures.items()):
         topics[f"card:{number}"] = Topic(f"Card #{number} {card.name}",

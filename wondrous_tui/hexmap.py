@@ -20,6 +20,8 @@ from engine.wondrous.components import Hex
 
 Coord = tuple[int, int]
 CELL = 5  # four characters and a gap
+MARGIN = 3  # row numbers on the left
+HEADER = 1  # column numbers on top
 SPECIES_ABBR = {"crustacean": "Cr", "mammal": "Ma", "bird": "Bi", "reptile": "Re", "fish": "Fi",
                 "insect": "In", "dragon": "Dr"}
 HABITAT_ABBR = {"fruit": "Fru", "coral": "Cor", "flower": "Flo", "mushroom": "Mus"}
@@ -72,7 +74,7 @@ def cell_text(hx: Hex, state: MapState, coord: Coord) -> tuple[str, str]:
 class HexMap(ScrollView, can_focus=True):
     """Arrows or h j k l move the cursor; Enter or a click picks the hex under it."""
 
-    DEFAULT_CSS = "HexMap { border: round $primary; height: auto; max-height: 26; }"
+    DEFAULT_CSS = "HexMap { border: round $primary; height: auto; max-height: 27; }"
     BINDINGS = [
         Binding("up,k", "move(-1, 0)", "Up", show=False),
         Binding("down,j", "move(1, 0)", "Down", show=False),
@@ -99,15 +101,15 @@ class HexMap(ScrollView, can_focus=True):
         self.state = MapState()
         self.rows = max(r for r, _ in hexes) + 1
         self.cols = max(c for _, c in hexes) + 1
-        self.virtual_size = Size(self.cols * CELL + 3, self.rows * 2)
+        self.virtual_size = Size(MARGIN + self.cols * CELL + 3, HEADER + self.rows * 2)
         self.border_title = "Map"
         self.set_reactive(HexMap.cursor, min(hexes))
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return self.rows * 2
+        return HEADER + self.rows * 2
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
-        return self.cols * CELL + 3
+        return MARGIN + self.cols * CELL + 3
 
     def show(self, state: MapState) -> None:
         self.state = state
@@ -117,10 +119,17 @@ class HexMap(ScrollView, can_focus=True):
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
-        row, half = divmod(y + scroll_y, 2)
+        y += scroll_y
+        dim = Style(dim=True)
+        if y < HEADER:  # column numbers, over the even rows' cells
+            head = " " * (MARGIN + 1) + "".join(f"{c:<{CELL}}" for c in range(self.cols))
+            strip = Strip([Segment(head, dim)]).crop(scroll_x, scroll_x + self.size.width)
+            return strip.extend_cell_length(self.size.width)
+        row, half = divmod(y - HEADER, 2)
         if row >= self.rows:
             return Strip.blank(self.size.width)
-        segments = [Segment("   " if row % 2 else " ")]
+        label = f"{row:>2} " if not half else " " * MARGIN
+        segments = [Segment(label, dim), Segment("   " if row % 2 else " ")]
         for col in range(self.cols):
             coord = (row, col)
             hx = self.hexes.get(coord)
@@ -187,8 +196,10 @@ class HexMap(ScrollView, can_focus=True):
             self.post_message(self.Picked(coord))
 
     def coord_at(self, x: int, y: int) -> Coord | None:
-        row = y // 2
-        start = 3 if row % 2 else 1
+        if y < HEADER:
+            return None
+        row = (y - HEADER) // 2
+        start = MARGIN + (3 if row % 2 else 1)
         col, offset = divmod(x - start, CELL)
         if offset == 4 or x < start:
             return None

@@ -20,6 +20,17 @@ COLOURS = ("red", "blue", "green", "yellow")
 NAMES = ("Ada", "Bram", "Cleo", "Dara")
 
 
+class Tick(Checkbox):
+    """A checkbox whose mark shows whether it is on, not only its colour (NO_COLOR)."""
+
+    BUTTON_INNER = " "
+
+    def watch_value(self) -> None:
+        super().watch_value()
+        self.BUTTON_INNER = "X" if self.value else " "
+        self.refresh()
+
+
 class NewGameScreen(Screen[GameConfig | None]):
     DEFAULT_CSS = """
     NewGameScreen { align: center middle; }
@@ -54,14 +65,15 @@ class NewGameScreen(Screen[GameConfig | None]):
                                  allow_blank=False, id=f"colour-{i}")
                     yield Select([("human", "human"), ("bot", "bot")], value="human",
                                  allow_blank=False, id=f"kind-{i}")
-            yield Checkbox("Learning game: two fewer trophies", id="learning")
-            yield Checkbox("Starter achievements (main cards 1, 2 and 3)", id="starter")
+            yield Tick("Learning game: two fewer trophies", id="learning")
+            yield Tick("Starter achievements (main cards 1, 2 and 3)", id="starter")
             with Horizontal(classes="row"):
                 yield Label("Seed")
                 yield Input("" if self.fixed_seed is None else str(self.fixed_seed),
                             placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18)
             with Vertical(id="buttons"), Horizontal():
                 yield Button("Start", id="start", variant="primary")
+                yield Button("Load a save", id="load")
                 yield Button("Quit", id="quit")
         yield Footer()
 
@@ -76,6 +88,10 @@ class NewGameScreen(Screen[GameConfig | None]):
     def _show_seats(self, count: int) -> None:
         for i in range(4):
             self.query_one(f"#seat-{i}").display = i < count
+
+    @on(Button.Pressed, "#load")
+    def _load(self) -> None:
+        self.app.action_load()  # type: ignore[attr-defined]
 
     @on(Button.Pressed, "#quit")
     def _quit(self) -> None:

@@ -37,7 +37,7 @@ def table_text(view: dict[str, Any], cat: Catalog) -> Text:
     for slot, number in enumerate(view["wilderness"]):
         line = card_line(cat, number) if number is not None else "(empty)"
         text.append(f" {slot + 1}. {line}\n")
-    pool = ", ".join(f"{cat.tiles[t].habitat}+{cat.tiles[t].special}"
+    pool = ", ".join(f"{cat.tiles[t].habitat} ({cat.specials[cat.tiles[t].special].text})"
                      for t in view["tile_pool"] if t is not None) or "empty"
     text.append(f"Tile pool: {pool} ({view['tile_stack']} in the stack)\n")
     text.append_text(time_track_text(view, cat))
@@ -69,7 +69,8 @@ def score_track_text(view: dict[str, Any], cat: Catalog) -> Text:
     text = Text("Score track rewards: ", style="bold")
     text.append(spaces + "\n")
     scores = "  ".join(f"{p['name']} {p['score']}" for p in view["players"])
-    text.append(f"Scores so far: {scores}\n")
+    text.append(f"Points scored during play: {scores}  (cards, achievements and trophies "
+                "score at the end)\n")
     return text
 
 

@@ -53,6 +53,9 @@ class Rules(Protocol[S]):
 
     game_id: str
     title: str
+    #: Bumped whenever a change of the rules changes which prompts a game asks, since a
+    #: save made under other rules would no longer replay.
+    rules_version: int
 
     def validate(self, config: GameConfig) -> None:
         """Raise ConfigError with a plain sentence if the rules cannot play this config."""

@@ -36,6 +36,7 @@ class SaveFile(BaseModel):
     app_version: str
     prng: str
     game: str
+    rules_version: int = 1
     title: str = ""
     saved_at: str = ""
     summary: str = ""
@@ -52,6 +53,7 @@ def to_data(game: Game[Any], summary: str = "") -> dict[str, Any]:
         "app_version": __version__,
         "prng": ALGORITHM,
         "game": game.rules.game_id,
+        "rules_version": game.rules.rules_version,
         "title": game.rules.title,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "summary": summary,
@@ -175,6 +177,11 @@ def replay(rules: Rules[S], header: SaveFile) -> Game[S]:
         raise SaveError(f"This save is a game of {title}, not {rules.title}.")
     if header.config.game != header.game:
         raise SaveError("The save file has been altered: its two game names differ.")
+    if header.rules_version != rules.rules_version:
+        raise SaveError(
+            f"This save follows version {header.rules_version} of the {rules.title} rules, but "
+            f"this Bestiary plays version {rules.rules_version}, so it cannot be replayed."
+        )
     if header.seed != header.config.seed:
         raise SaveError("The save file has been altered: its two seeds differ.")
     try:

@@ -60,8 +60,8 @@ class GameScreen(Screen[None]):
     """The table: the app's board on the left; decision, help and log on the right."""
 
     DEFAULT_CSS = """
-    GameScreen #main > .board { width: 1fr; }
-    GameScreen #side { width: 48; }
+    GameScreen #main > .board { width: 3fr; min-width: 60; }
+    GameScreen #side { width: 2fr; min-width: 44; max-width: 72; }
     GameScreen #too-small { display: none; width: 100%; height: 100%;
                             content-align: center middle; }
     GameScreen.too-small #too-small { display: block; }
@@ -73,6 +73,7 @@ class GameScreen(Screen[None]):
         Binding("ctrl+o", "app.load", "Load", id="load"),
         Binding("f1,question_mark", "app.help", "Help", id="help"),
         Binding("ctrl+n", "app.new_game", "New game", id="new_game", show=False),
+        Binding("escape", "app.go_back", "Back", id="back", show=False),
     ]
 
     def __init__(self, board: Widget, book: HelpBook) -> None:
@@ -111,6 +112,10 @@ class GameScreen(Screen[None]):
 
     def on_key(self, event: events.Key) -> None:
         app: GameApp = self.app  # type: ignore[assignment]
+        if self.has_class("too-small"):  # nothing acts while the table cannot be seen
+            event.stop()
+            event.prevent_default()
+            return
         if event.key == "ctrl+z":  # the binding is greyed out: say why instead of nothing
             event.stop()
             app.action_undo()
@@ -217,7 +222,8 @@ class GameApp(App[None]):
         if self.resume:
             self._resume(True)
             return
-        question = f"Resume the game you left ({header.summary}, saved {header.saved_at})?"
+        when = header.saved_at.replace("T", " ")[:16]
+        question = f"Resume the game you left ({header.summary}, saved {when} UTC)?"
         self.push_screen(ConfirmScreen(question, "Resume", "New game"), self._resume)
 
     def _load_keymap(self) -> None:
@@ -284,6 +290,9 @@ class GameApp(App[None]):
     def answer(self, option_id: str) -> None:
         game = self.game
         if game is None or game.prompt is None or not self.can_answer(game.prompt):
+            return
+        screen = self._game_screen()
+        if screen is not None and screen.has_class("too-small"):
             return
         self._choose(option_id)
 
@@ -360,7 +369,12 @@ class GameApp(App[None]):
 
     # -- commands ------------------------------------------------------------------------
 
+    #: Actions that only mean something on the game screen (hidden elsewhere).
+    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "go_back"})
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in self.GAME_ACTIONS and not isinstance(self.screen, GameScreen):
+            return False
         if action == "undo":
             return None if self.game is None or self.game.undo_refusal() else True
         return True
@@ -376,6 +390,21 @@ class GameApp(App[None]):
         self.notify("Took back the last choice.")
         self._autosave()
         self._after_choice()
+
+    def action_go_back(self) -> None:
+        """Escape: leave the map for the options, or take the prompt's Back/Done option."""
+        screen = self._game_screen()
+        if screen is not None and self.focused is not None and self.focused.id != "options":
+            screen.query_one(PromptPanel).query_one("#options").focus()
+            return
+        prompt = self.game.prompt if self.game else None
+        if prompt is None or not self.can_answer(prompt):
+            return
+        for option_id in ("back", "done"):
+            option = prompt.option(option_id)
+            if option is not None and option.enabled:
+                self.answer(option_id)
+                return
 
     def action_save(self) -> None:
         if self.game is not None:
@@ -398,6 +427,14 @@ class GameApp(App[None]):
     def _load_from(self, path: Path | None) -> None:
         if path is None:
             return
+        if self.game is not None and not self.game.is_over and len(self.game.choices) > 0:
+            question = f"Load {path.stem}? The game on the table is left behind."
+            self.push_screen(ConfirmScreen(question, "Load", "Keep playing"),
+                             lambda yes: self._load_now(path) if yes else None)
+            return
+        self._load_now(path)
+
+    def _load_now(self, path: Path) -> None:
         try:
             game = saves.load(self.rules, path)
         except SaveError as exc:

@@ -93,7 +93,8 @@ class LoadScreen(ModalScreen[Path | None]):
             for path in self.paths:
                 try:
                     header = read_header(path)
-                    label = f"{path.stem}  {header.saved_at}  {header.summary}"
+                    when = header.saved_at.replace("T", " ")[:16]
+                    label = f"{path.stem}  {when}  {header.summary}"
                     options.add_option(ListOption(label, id=str(path)))
                 except SaveError as exc:
                     options.add_option(ListOption(f"{path.stem}  ({exc})", disabled=True))
@@ -174,7 +175,17 @@ class HelpScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         self._fill(list(self.book.topics))
         self._show(self.topic_id)
-        self.query_one("#topics", OptionList).focus()
+        ids = list(self.book.topics)
+        topics = self.query_one("#topics", OptionList)
+        if self.topic_id in ids:
+            topics.highlighted = ids.index(self.topic_id)
+        self.query_one("#search", Input).focus()
+
+    def on_key(self, event: events.Key) -> None:
+        search = self.query_one("#search", Input)
+        if event.key == "down" and search.has_focus:  # from the search box into the list
+            event.stop()
+            self.query_one("#topics", OptionList).focus()
 
     def _fill(self, ids: list[str]) -> None:
         topics = self.query_one("#topics", OptionList)
@@ -189,7 +200,11 @@ class HelpScreen(ModalScreen[None]):
 
     @on(Input.Changed, "#search")
     def _search(self, event: Input.Changed) -> None:
-        self._fill(self.book.search(event.value) if event.value.strip() else list(self.book.topics))
+        ids = self.book.search(event.value) if event.value.strip() else list(self.book.topics)
+        self._fill(ids)
+        if ids:  # the text follows the search
+            self.query_one("#topics", OptionList).highlighted = 0
+            self._show(ids[0])
 
     @on(OptionList.OptionHighlighted, "#topics")
     def _highlight(self, event: OptionList.OptionHighlighted) -> None:

@@ -196,13 +196,13 @@ def marker_reward(ctx: Ctx, seat: int, marker: str) -> Step:
     reward = ctx.cat.markers[marker]
     alt = ctx.cat.comps.tracks.marker_reward_alternative_vp
     options = [
-        Option("reward", reward.text, help="markers"),
+        Option("reward", f"Take it: {reward.text}", help="markers"),
         Option("vp", f"Score {alt} VP instead", help="markers"),
     ]
     answer = yield from ctx.ask(
         seat,
         "marker-reward",
-        "Take the marker's reward or the points?",
+        f"Your marker's reward ({reward.text}), or {alt} VP instead?",
         options,
         help="markers",
         auto=False,

@@ -149,19 +149,15 @@ def player_turn(ctx: Ctx, seat: int) -> Step:
     p.last_discarded = 0  # Throboros: only a card discarded this turn was just discarded
     done = False
     while True:
+        # the four basic actions and "end your turn" keep the same keys (1-5) every turn
         options = basic_options(ctx, seat, done)
-        if not done and not any(o.enabled for o in options):
-            options.append(Option(PASS, "Pass (no basic action is possible)", help="turn"))
-        options += free_options(ctx, seat)
         options.append(
-            Option(
-                END_TURN,
-                "End your turn",
-                help="turn",
-                enabled=done,
-                reason="take a basic action first",
-            )
+            Option(END_TURN, "End your turn", help="turn", enabled=done,
+                   reason="take a basic action first")
         )
+        options += free_options(ctx, seat)
+        if not done and not any(o.enabled for o in options[:4]):
+            options.append(Option(PASS, "Pass (no basic action is possible)", help="turn"))
         answer = yield from ctx.ask(
             seat, "turn", f"{p.name}: your turn.", options, help="turn", auto=False
         )

@@ -152,7 +152,9 @@ def store_egg(ctx: Ctx, seat: int, species: str) -> Step:
         return
     p.eggs.append(Egg(species))
     slot = len(p.eggs)
-    ctx.emit("egg", f"{p.name} stores a {species} egg in slot {slot}.", seat, species=species)
+    article = "an" if species[0] in "aeiou" else "a"
+    ctx.emit("egg", f"{p.name} stores {article} {species} egg in slot {slot}.", seat,
+             species=species)
     reward = ctx.cat.comps.tracks.egg_storage[slot - 1]
     if reward.reward == "vp":
         yield from gain_vp(ctx, seat, reward.vp, f"egg slot {slot}")

@@ -141,7 +141,8 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
     """Returns True once placed, False when the player backed out before placing."""
     p = ctx.p(seat)
     home = [i for i, spot in enumerate(p.crew) if spot is None]
-    members = [m for m in (CAPTAIN, next((i for i in home if i != CAPTAIN), -1)) if m in home]
+    crew = next((i for i in home if i != CAPTAIN), 1)
+    # both kinds are always listed (greyed when on the map), so their keys never move
     options = [
         Option(
             f"member:{m}",
@@ -149,10 +150,10 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
             if m == CAPTAIN
             else "A crew member",
             help="crew",
-            enabled=bool(legal_spots(ctx, seat, m)),
-            reason="no free place for it",
+            enabled=m in home and bool(legal_spots(ctx, seat, m)),
+            reason="already on the map" if m not in home else "no free place for it",
         )
-        for m in members
+        for m in (CAPTAIN, crew)
     ] + [Option(BACK, "Back", help="crew")]
     answer = yield from ctx.ask(
         seat, "place-member", "Place which crew member?", options, help="crew", auto=False
@@ -169,7 +170,8 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
             help="placement",
         )
         for s, fee in spots
-    ] + [Option(BACK, "Back", help="crew")]
+    ]
+    options.insert(0, Option(BACK, "Back", help="crew"))  # first, so it always has a key
     answer = yield from ctx.ask(
         seat, "place-spot", "Place it on which two hexes?", options, help="placement", auto=False
     )

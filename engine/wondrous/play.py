@@ -49,6 +49,15 @@ def affordable(ctx: Ctx, seat: int, number: int) -> bool:
     return shortfall(ctx, seat, number) <= reach
 
 
+def discount_note(ctx: Ctx, seat: int, number: int) -> str:
+    """What the player would pay less for this card now, if anything."""
+    fixed = fixed_discount(ctx, seat, number)
+    extra = discard_discount_max(ctx, seat, number)
+    parts = [f"{fixed} less" if fixed else "", f"up to {extra} less by discarding" if extra else ""]
+    text = ", ".join(p for p in parts if p)
+    return f" ({text})" if text else ""
+
+
 def cost_text(ctx: Ctx, number: int) -> str:
     cost = ctx.card(number).cost
     return ", ".join(f"{n} {RESOURCE_NAMES[r]}" for r, n in cost.items() if n) or "nothing"
@@ -65,7 +74,7 @@ def play_cards(ctx: Ctx, seat: int) -> Step:
             found = [
                 Option(
                     f"play:{n}",
-                    card_label(ctx, n),
+                    card_label(ctx, n) + discount_note(ctx, seat, n),
                     refs=(f"card:{n}",),
                     help=f"card:{n}",
                     enabled=affordable(ctx, seat, n),

@@ -19,6 +19,7 @@ from engine.wondrous.state import WondrousState
 class WondrousRules:
     game_id = "wondrous"
     title = "Wondrous Creatures"
+    rules_version = 2  # 2: free actions inside basic actions
 
     def __init__(self, components: Components | None = None) -> None:
         self.cat: Catalog = catalog(components or load_components())

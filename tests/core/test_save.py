@@ -446,3 +446,14 @@ def test_future_format_written_as_text_or_float_is_still_refused_as_newer(fmt):
     data["format"] = fmt
     with pytest.raises(SaveError, match="newer Bestiary"):
         save.parse(json.dumps(data).encode())
+
+
+def test_a_save_under_other_rules_is_refused_with_both_versions():
+    data = json.loads(save.dumps(Game(PebbleRules(), config(seed=3))))
+    data["rules_version"] = 7
+    with pytest.raises(SaveError) as caught:
+        save.loads(PebbleRules(), json.dumps(data))
+    assert str(caught.value) == (
+        "This save follows version 7 of the Pebble Dice rules, but this Bestiary plays "
+        "version 1, so it cannot be replayed."
+    )

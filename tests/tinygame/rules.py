@@ -52,6 +52,7 @@ class PebbleState:
 class PebbleRules:
     game_id = "pebbles"
     title = "Pebble Dice"
+    rules_version = 1
 
     def validate(self, config: GameConfig) -> None:
         if config.game != self.game_id:

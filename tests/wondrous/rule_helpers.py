@@ -98,7 +98,8 @@ def quick_turn(game: Game[WondrousState]) -> None:
     action = next(a for a in ("place", "recharge", "play", "achieve", "pass") if a in enabled)
     game.choose(action)
     while game.prompt is not None and game.prompt.kind != "turn":
-        game.choose(game.prompt.enabled[0].id)
+        ids = [o.id for o in game.prompt.enabled]
+        game.choose(next((i for i in ids if i != "back"), ids[0]))
     assert game.prompt is not None
     game.choose("end-turn")
 
