@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -117,7 +118,7 @@ def _check_step(rules: Rules[Any], game: Game[Any], plan: FuzzPlan, step: int, r
     _expect(not problems, "invariants", "; ".join(problems))
     if plan.clone_every and step % plan.clone_every == 0:
         twin = _checked("clone", game.clone)
-        _expect(twin.state_hash() == game.state_hash(), "clone", "a clone differs from the game")
+        _expect(twin._state == game._state, "clone", "a clone differs from the game")
         _expect(twin.prompt == prompt, "stable options", "a clone asks a different prompt")
         _expect(twin.events == game.events, "clone", "a clone has a different event log")
     if plan.save_every and step % plan.save_every == 0:
@@ -125,12 +126,13 @@ def _check_step(rules: Rules[Any], game: Game[Any], plan: FuzzPlan, step: int, r
         _expect(loaded.state_hash() == game.state_hash(), "save/load", "the reloaded game differs")
         _expect(loaded.prompt == prompt, "save/load", "the reloaded game asks a different prompt")
     if plan.view_every and step % plan.view_every == 0:
+        frozen = pickle.dumps(game._state, protocol=pickle.HIGHEST_PROTOCOL)
         for viewer in range(len(game.config.seats)):
-            twin = game.clone()
-            before = twin.view(viewer)
-            rules.vary_hidden(twin._state, viewer, rng)
+            before = game.view(viewer)
+            copy = pickle.loads(frozen)  # a plain copy of the state is enough here
+            rules.vary_hidden(copy, viewer, rng)
             _expect(
-                twin.view(viewer) == before,
+                rules.view(copy, viewer) == before,
                 "hidden information",
                 f"seat {viewer}'s view changed when only hidden things changed",
             )
@@ -145,7 +147,7 @@ def _check_undo(game: Game[Any], choice: str) -> None:
         twin.choose(choice)
     except BestiaryError as exc:
         raise _CheckFailed("undo", f"the same choice is illegal after undo: {exc}") from None
-    _expect(twin.state_hash() == game.state_hash(), "undo", "undo then redo gives another state")
+    _expect(twin._state == game._state, "undo", "undo then redo gives another state")
 
 
 def _check_end(rules: Rules[Any], game: Game[Any]) -> None:

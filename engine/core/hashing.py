@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 from enum import Enum
@@ -24,10 +25,15 @@ def canonical(obj: Any) -> Any:
     if isinstance(obj, dict):
         return {str(key): canonical(value) for key, value in obj.items()}
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        data = {f.name: canonical(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+        data = {name: canonical(getattr(obj, name)) for name in _field_names(type(obj))}
         data["__type__"] = type(obj).__name__
         return data
     raise TypeError(f"{type(obj).__name__} cannot be part of a game state hash")
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 def state_hash(state: Any) -> str:

@@ -22,7 +22,7 @@ class Option:
     reason: str = ""
 
     def __post_init__(self) -> None:
-        if not self.id or any(ch.isspace() for ch in self.id):
+        if not self.id or " " in self.id or not self.id.isprintable():
             raise ValueError(f"option id {self.id!r} must be non-empty without spaces")
         if not self.enabled and not self.reason:
             raise ValueError(f"disabled option {self.id!r} needs a reason")

@@ -49,15 +49,22 @@ def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
     return None
 
 
+def _rim(ctx: Ctx, hexes: tuple[Coord, ...]) -> tuple[Coord, ...]:
+    """The map hexes touching a group of hexes, sorted; cached, as the map never changes."""
+    cache: dict[tuple[str, tuple[Coord, ...]], tuple[Coord, ...]] = ctx.cat.__dict__.setdefault(
+        "_rims", {}
+    )
+    key = (ctx.state.side, hexes)
+    rim = cache.get(key)
+    if rim is None:
+        around = {n for c in hexes for n in neighbours(*c) if n not in hexes and n in ctx.hexes}
+        rim = cache[key] = tuple(sorted(around))
+    return rim
+
+
 def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:
-    found = {}
-    for coord in hexes:
-        for n in neighbours(*coord):
-            if n not in hexes:
-                h = habitat_at(ctx, n)
-                if h is not None:
-                    found[n] = h
-    return [found[c] for c in sorted(found)]
+    found = (habitat_at(ctx, n) for n in _rim(ctx, hexes))
+    return [h for h in found if h is not None]
 
 
 def occupied(ctx: Ctx) -> set[Coord]:
@@ -77,7 +84,19 @@ def parse_spot(option_id: str) -> Spot:
 
 
 def on_mountain(ctx: Ctx, spot: Spot) -> bool:
-    return any(ctx.hexes[c].terrain == "mountain" for c in spot)
+    return spot in _mountain_spots(ctx)
+
+
+def _mountain_spots(ctx: Ctx) -> frozenset[Spot]:
+    cache: dict[str, frozenset[Spot]] = ctx.cat.__dict__.setdefault("_mountains", {})
+    found = cache.get(ctx.state.side)
+    if found is None:
+        hexes = ctx.hexes
+        found = cache[ctx.state.side] = frozenset(
+            s for s in crew_spots_cached(ctx)
+            if hexes[s[0]].terrain == "mountain" or hexes[s[1]].terrain == "mountain"
+        )
+    return found
 
 
 def mountain_free(ctx: Ctx, seat: int, member: int) -> bool:
@@ -96,7 +115,7 @@ def legal_spots(ctx: Ctx, seat: int, member: int) -> list[tuple[Spot, bool]]:
     free = [s for s in crew_spots_cached(ctx) if s[0] not in taken and s[1] not in taken]
     broke = sum(ctx.p(seat).resources.values()) == 0
     waived = mountain_free(ctx, seat, member)
-    only_mountains = all(on_mountain(ctx, s) for s in free)
+    only_mountains = broke and all(on_mountain(ctx, s) for s in free)
     spots = []
     for spot in free:
         fee = on_mountain(ctx, spot) and not waived
@@ -128,13 +147,26 @@ def can_place(ctx: Ctx, seat: int) -> str:
 
 
 def spot_label(ctx: Ctx, spot: Spot, fee: bool) -> str:
-    kinds = [h.kind for h in habitats_around(ctx, spot)]
-    near = ", ".join(k.title() for k in kinds) or "no habitat"
+    near = _near_text(ctx, spot)
     eggs = [ctx.state.map_eggs[c] for c in spot if c in ctx.state.map_eggs]
     extra = f"; egg: {', '.join(eggs)}" if eggs else ""
     cost = "; costs 1 resource (mountain)" if fee else ""
     (r1, c1), (r2, c2) = spot
     return f"{r1},{c1} + {r2},{c2}: next to {near}{extra}{cost}"
+
+
+def _near_text(ctx: Ctx, spot: Spot) -> str:
+    """"Coral, Fruit": the habitats a spot touches. Only printed habitats and tiles on its
+    rim matter, so the text is cached under the tiles lying on that rim."""
+    rim = _rim(ctx, spot)
+    tiles = tuple((c, ctx.state.tiles[c]) for c in rim if c in ctx.state.tiles)
+    cache: dict[object, str] = ctx.cat.__dict__.setdefault("_near", {})
+    key = (ctx.state.side, spot, tiles)
+    text = cache.get(key)
+    if text is None:
+        kinds = [h.kind for h in habitats_around(ctx, spot)]
+        text = cache[key] = ", ".join(k.title() for k in kinds) or "no habitat"
+    return text
 
 
 def place_crew(ctx: Ctx, seat: int) -> Step:
