@@ -3,6 +3,7 @@ map picking and a new-game screen."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from textual import on
@@ -11,6 +12,8 @@ from textual.binding import Binding
 from engine.core import Game, GameConfig, Seat
 from engine.tui.app import GameApp, GameScreen
 from engine.tui.panels import HelpPanel
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.place import habitats_around
 from engine.wondrous.rules import WondrousRules
 from wondrous_tui import selection
 from wondrous_tui.board import WondrousBoard
@@ -95,6 +98,20 @@ class WondrousApp(GameApp):
             prompt = None
         board.selectable = selection.selectable(prompt, self.pending)
         board.marked = {self.pending} if self.pending else set()
+        board.marked |= self._touched(prompt, board.map.cursor)
+
+    def _touched(self, prompt: Any, cursor: Coord) -> set[Coord]:
+        """While placing: the habitats the crew member would touch, for the picked hex and
+        the hex under the cursor, shown before anything is confirmed."""
+        if self.game is None or prompt is None or prompt.kind != "place-spot":
+            return set()
+        hexes = tuple(c for c in (self.pending, cursor) if c is not None)
+        if cursor not in selection.selectable(prompt, self.pending):
+            hexes = tuple(c for c in hexes if c != cursor)
+        if not hexes:
+            return set()
+        ctx = Ctx(self.game._state, self.game._table, self.cat)
+        return {h.coord for h in habitats_around(ctx, hexes)}
 
     @on(HexMap.Picked)
     def _picked(self, event: HexMap.Picked) -> None:
@@ -117,6 +134,13 @@ class WondrousApp(GameApp):
             return
         screen.query_one(HelpPanel).show_text(f"Hex {event.coord[0]},{event.coord[1]}",
                                               self.describe_hex(event.coord))
+        board = self._board()
+        if board is not None and self.game.prompt is not None:
+            before = set(board.marked)
+            self._sync_map()
+            if board.marked != before:
+                board.map.show(replace(board.map.state, selectable=board.selectable,
+                                       marked=board.marked))
 
     def describe_hex(self, coord: Coord) -> str:
         assert self.game is not None

@@ -112,3 +112,22 @@ async def test_palette_and_mouse_answer_prompts():
         await pilot.click(options, offset=(4, 1))
         await settle(pilot)
         assert len(app.game.choices) == 2
+
+
+async def test_hovering_a_spot_shows_the_habitats_it_would_touch():
+    app = make_app(config(seed=5), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        game = app.game
+        while game._state.phase != "play":
+            if isinstance(app.screen, PassScreen):
+                await pilot.press("enter")
+                continue
+            await pilot.press("1")
+        while isinstance(app.screen, PassScreen):
+            await pilot.press("enter")
+        await pilot.press("1", "1")  # place a crew member: the captain
+        assert game.prompt.kind == "place-spot"
+        board = app.screen.query_one("#board")
+        board.map.cursor = (0, 3)  # a plains hex next to the coral habitat at 0,4
+        await pilot.pause()
+        assert (0, 4) in board.marked
