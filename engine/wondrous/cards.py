@@ -162,3 +162,36 @@ def discard_from_hand(ctx: Ctx, seat: int, number: int) -> Step:
     p.last_discarded = number
     ctx.emit("discard", f"{p.name} discards {ctx.card(number).name}.", seat, card=number)
     yield from triggers.on_discard(ctx, seat, 1)
+
+
+def examine_keep(ctx: Ctx, seat: int, look: int, why: str) -> Step:
+    """Look at cards from the top of the deck and keep one; the rest go to the discard pile.
+    Neither a draw nor a discard from hand, so no continuous card reacts. While the player
+    chooses, the cards sit in their hand (every card stays in one place). Returns the card
+    kept, or None when the deck and discard pile are empty."""
+    p = ctx.p(seat)
+    seen: list[int] = []
+    for _ in range(look):
+        number = deal(ctx)
+        if number is None:
+            break
+        seen.append(number)
+    if not seen:
+        ctx.emit("examine", "There are no cards left to look at.", seat)
+        return None
+    p.hand.extend(seen)
+    ctx.emit("examine", f"{p.name} looks at {len(seen)} card(s) from the deck.", seat)
+    options = [
+        Option(f"keep:{n}", card_label(ctx, n), refs=(f"card:{n}",), help=f"card:{n}")
+        for n in seen
+    ]
+    answer = yield from ctx.ask(seat, "examine-keep", f"Keep which card ({why})?", options,
+                                help="hand")
+    kept = int(answer.split(":")[1])
+    for number in seen:
+        if number != kept:
+            p.hand.remove(number)
+            ctx.state.discard.append(number)
+    ctx.emit("keep", f"{p.name} keeps {ctx.card(kept).name}; the rest are discarded.", seat)
+    return kept
+

@@ -8,9 +8,9 @@ from typing import Any
 from engine.core import DONE, Option
 from engine.wondrous.cards import (
     card_label,
-    deal,
     discard_from_hand,
     draw,
+    examine_keep,
     pick_from_hand,
     take_from_wilderness,
 )
@@ -250,35 +250,10 @@ def energy_draw_choose_two(ctx: Ctx, seat: int, params: Params, source: Source) 
 
 @effect("energy_examine_keep_gain_resource")
 def energy_examine_keep_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    """Look at cards from the deck (not a draw), keep one, the rest go to the discard pile
-    (not a discard from hand); gain the kept card's habitat resource."""
-    p = ctx.p(seat)
-    seen: list[int] = []
-    for _ in range(num(params, "look", 3)):
-        number = deal(ctx)
-        if number is None:
-            break
-        seen.append(number)
-    if not seen:
-        ctx.emit("examine", "There are no cards left to look at.", seat)
+    """Look at cards, keep one (cards.examine_keep), gain its habitat resource."""
+    kept = yield from examine_keep(ctx, seat, num(params, "look", 3), card_name(ctx, source))
+    if kept is None:
         return
-    p.hand.extend(seen)  # held in hand while the player chooses
-    ctx.emit("examine", f"{p.name} looks at {len(seen)} card(s) from the deck.", seat)
-    options = [
-        Option(f"keep:{n}", card_label(ctx, n), refs=(f"card:{n}",), help="hand") for n in seen
-    ]
-    answer = yield from ctx.ask(
-        seat, "keep-card", f"{card_name(ctx, source)}: keep which card?", options, help="hand"
-    )
-    kept = int(answer.split(":")[1])
-    for number in seen:
-        if number != kept:
-            p.hand.remove(number)
-            ctx.state.discard.append(number)
-            ctx.emit(
-                "examine", f"{ctx.card(number).name} goes to the discard pile.", seat, card=number
-            )
-    ctx.emit("examine", f"{p.name} keeps one card.", seat)
     gain_resource(ctx, seat, ctx.card(kept).habitat, num(params, "amount", 1))
 
 

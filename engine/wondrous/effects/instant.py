@@ -12,9 +12,9 @@ from typing import Any
 from engine.core import DONE, Option
 from engine.wondrous.cards import (
     card_label,
-    deal,
     discard_from_hand,
     draw,
+    examine_keep,
     pick_from_hand,
     take_from_wilderness,
 )
@@ -431,33 +431,10 @@ def draw_gain_matching_egg(ctx: Ctx, seat: int, params: Params, source: Source) 
 
 @effect("examine_keep_score_ending")
 def examine_keep_score_ending(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    """Look at cards from the deck (no drawing: Fishorse does not react), keep one, score its
-    printed ending score; the others go to the discard pile (no discarding from hand either).
-    While the player chooses, the looked-at cards sit in their hand."""
-    p = ctx.p(seat)
-    seen: list[int] = []
-    for _ in range(num(params, "look")):
-        number = deal(ctx)
-        if number is None:
-            break
-        p.hand.append(number)
-        seen.append(number)
-    if not seen:
-        ctx.emit("examine", "There are no cards left to look at.", seat)
+    """Look at cards, keep one (cards.examine_keep), score its printed ending score."""
+    kept = yield from examine_keep(ctx, seat, num(params, "look"), _name(ctx, source))
+    if kept is None:
         return
-    ctx.emit("examine", f"{p.name} looks at {len(seen)} card(s) from the deck.", seat)
-    options = [
-        Option(f"keep:{n}", card_label(ctx, n), refs=(f"card:{n}",), help=f"card:{n}") for n in seen
-    ]
-    answer = yield from ctx.ask(
-        seat, "examine-keep", f"Keep which card ({_name(ctx, source)})?", options, help="hand"
-    )
-    kept = int(answer.split(":")[1])
-    for n in seen:
-        if n != kept:
-            p.hand.remove(n)
-            ctx.state.discard.append(n)
-    ctx.emit("keep", f"{p.name} keeps {ctx.card(kept).name}; the rest are discarded.", seat)
     yield from gain_vp(ctx, seat, ctx.card(kept).ending_score, f"{ctx.card(kept).name}'s score")
 
 
