@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
@@ -10,7 +11,7 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.eggs import hatch, pick_eggs
 from engine.wondrous.gains import gain_trophy, gain_vp
 from engine.wondrous.registry import Source, num, run
-from engine.wondrous.reserve import card_species, species_on_cards
+from engine.wondrous.reserve import card_species
 from engine.wondrous.state import RESOURCES
 
 BACK = "back"
@@ -37,10 +38,19 @@ class Claim:
 def species_claim(
     ctx: Ctx, seat: int, species: tuple[str, ...], threshold: int
 ) -> tuple[bool, int]:
+    """Whether the icons reach `threshold`, and how many eggs must then be used at least."""
+    cards, eggs = _icon_counts(ctx, seat)
+    on_cards = sum(cards[s] for s in species)
+    unhatched = sum(eggs[s] for s in species)
+    return on_cards + unhatched >= threshold, max(0, threshold - on_cards)
+
+
+def _icon_counts(ctx: Ctx, seat: int) -> tuple[Counter[str], Counter[str]]:
+    """Species icons on reserve cards, and unhatched eggs, by species."""
     p = ctx.p(seat)
-    on_cards = sum(species_on_cards(ctx, p, s) for s in species)
-    eggs = sum(1 for e in p.eggs if e.species in species and not e.hatched)
-    return on_cards + eggs >= threshold, max(0, threshold - on_cards)
+    cards: Counter[str] = Counter(s for c in p.reserve for s in card_species(ctx, c))
+    eggs: Counter[str] = Counter(e.species for e in p.eggs if not e.hatched)
+    return cards, eggs
 
 
 def main_claim(

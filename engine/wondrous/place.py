@@ -127,6 +127,21 @@ def legal_spots(ctx: Ctx, seat: int, member: int) -> list[tuple[Spot, bool]]:
     return spots
 
 
+def has_legal_spot(ctx: Ctx, seat: int, member: int) -> bool:
+    """Whether `legal_spots` would find anything, stopping at the first (asked every turn)."""
+    taken = occupied(ctx)
+    broke = sum(ctx.p(seat).resources.values()) == 0
+    waived = mountain_free(ctx, seat, member)
+    mountain_left = False
+    for spot in crew_spots_cached(ctx):
+        if spot[0] in taken or spot[1] in taken:
+            continue
+        if not broke or waived or not on_mountain(ctx, spot):
+            return True
+        mountain_left = True
+    return mountain_left  # broke and only mountains are free: they are free to use
+
+
 def crew_spots_cached(ctx: Ctx) -> list[Spot]:
     cache = ctx.cat.__dict__.setdefault("_spots", {})
     if ctx.state.side not in cache:
@@ -141,7 +156,7 @@ def can_place(ctx: Ctx, seat: int) -> str:
     home = [i for i, spot in enumerate(p.crew) if spot is None]
     if not home:
         return "all three crew members are on the map (recharge to bring them back)"
-    if not any(legal_spots(ctx, seat, m) for m in home):
+    if not any(has_legal_spot(ctx, seat, m) for m in home):
         return "there is no free place for a crew member"
     return ""
 
