@@ -127,7 +127,7 @@ class GameScreen(Screen[None]):
         if option.enabled:
             app.answer(option.id)
         else:
-            app.notify(f"{option.label}: not now. {option.reason}", severity="warning")
+            app.notify(f"{option.label} is not possible now: {option.reason}.", severity="warning")
 
     @on(PromptPanel.Chosen)
     def _chosen(self, event: PromptPanel.Chosen) -> None:
