@@ -20,6 +20,7 @@ from engine.wondrous.cards import (
 )
 from engine.wondrous.components import SPECIES
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.effects.recharge import card_name, choose_egg_species
 from engine.wondrous.eggs import flip, hatch, pick_eggs
 from engine.wondrous.free import special_effect
 from engine.wondrous.gains import (
@@ -45,35 +46,11 @@ REPEAT = "repeat_last_instant"
 # -- small shared pieces ------------------------------------------------------------------
 
 
-def _name(ctx: Ctx, source: Source) -> str:
-    return ctx.card(source.number).name if source.kind == "card" and source.number else "effect"
-
-
-def choose_species(ctx: Ctx, seat: int, among: Sequence[str], why: str) -> Step:
-    """One species of `among` (asked only when there is a real choice); None if no egg of
-    any of them is left in the supply."""
-    supply = ctx.state.supply_eggs
-    options = [
-        Option(
-            f"species:{s}",
-            f"{s.title()} egg ({supply.get(s, 0)} in the supply)",
-            help="eggs",
-            enabled=supply.get(s, 0) > 0,
-            reason="none left in the supply",
-        )
-        for s in dict.fromkeys(among)
-    ]
-    if not any(o.enabled for o in options):
-        ctx.emit("egg", "No egg of that species is left in the supply.", seat)
-        return None
-    answer = yield from ctx.ask(
-        seat, "egg-species", f"Which egg do you take ({why})?", options, help="eggs"
-    )
-    return answer.split(":")[1]
+_name = card_name  # one helper for "which card is this effect from"
 
 
 def gain_egg_of(ctx: Ctx, seat: int, among: Sequence[str], why: str, count: int = 1) -> Step:
-    species = yield from choose_species(ctx, seat, among, why)
+    species = yield from choose_egg_species(ctx, seat, list(dict.fromkeys(among)), why)
     if species is None:
         return
     for _ in range(count):
