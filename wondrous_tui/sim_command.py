@@ -7,14 +7,16 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
-from engine.core import GameConfig, Seat
+from engine.core import ConfigError, GameConfig, Seat, SeatKind
 from engine.core.agents import GameSummary, play_one, random_agents
+from engine.wondrous.solo import LEVELS, SOLO
 
 COLOURS = ("red", "blue", "green", "yellow")
 
@@ -33,11 +35,45 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--solo", choices=LEVELS, metavar="LEVEL",
+                        help=f"one random player against Tingent ({', '.join(LEVELS)})")
+    parser.add_argument("--scenario", action="append", default=[], type=_scenario,
+                        metavar="NAME:DIFFICULTY",
+                        help="a solo scenario, e.g. haze:hard (poor, outlaws, haze); repeatable")
+
+
+def _scenario(text: str) -> tuple[str, str]:
+    name, _, difficulty = text.partition(":")
+    if not name or not difficulty:
+        raise argparse.ArgumentTypeError(f"{text!r} is not NAME:DIFFICULTY (e.g. haze:easy)")
+    return name, difficulty
 
 
 def config_for(players: int, seed: int) -> GameConfig:
     seats = tuple(Seat(name=f"Player {i + 1}", colour=COLOURS[i]) for i in range(players))
     return GameConfig(game="wondrous", seats=seats, seed=seed)
+
+
+def solo_config(level: str, scenarios: dict[str, str], seed: int, name: str = "Player 1",
+                colour: str = "blue") -> GameConfig:
+    seats = (Seat(name=name, colour=colour),
+             Seat(name="Tingent", colour="red", kind=SeatKind.AUTOMA))
+    options = {SOLO: {"level": level, "scenarios": dict(scenarios)}}
+    return GameConfig(game="wondrous", seats=seats, options=options, seed=seed)
+
+
+def config_maker(args: argparse.Namespace) -> Callable[[int], GameConfig]:
+    """Seed -> config for the games the arguments ask for (checked once, up front)."""
+    if args.solo is None:
+        if args.scenario:
+            raise SystemExit("wondrous: --scenario needs --solo LEVEL")
+        return lambda seed: config_for(args.players, seed)
+    scenarios = dict(args.scenario)
+    try:
+        _rules().validate(solo_config(args.solo, scenarios, 0))
+    except ConfigError as e:
+        raise SystemExit(f"wondrous: {e}") from None
+    return lambda seed: solo_config(args.solo, scenarios, seed)
 
 
 def _rules() -> Any:
@@ -54,6 +90,7 @@ def _progress(console: Console, enabled: bool) -> Progress:
 
 def run_sim(args: argparse.Namespace) -> int:
     rules = _rules()
+    make = config_maker(args)
     err = Console(stderr=True)
     summaries: list[GameSummary] = []
     started = time.perf_counter()
@@ -61,7 +98,7 @@ def run_sim(args: argparse.Namespace) -> int:
         task = progress.add_task("playing", total=args.games)
         for number in range(args.games):
             seed = args.seed + number
-            summaries.append(play_one(rules, config_for(args.players, seed), random_agents))
+            summaries.append(play_one(rules, make(seed), random_agents))
             progress.advance(task)
     elapsed = time.perf_counter() - started
     rate = len(summaries) / elapsed if elapsed > 0 else float("inf")
@@ -117,6 +154,7 @@ def run_fuzz(args: argparse.Namespace) -> int:
     from engine.core.fuzz import FuzzPlan, fuzz
 
     rules = _rules()
+    make = config_maker(args)
     plan = FuzzPlan(save_every=args.save_every)
     started = time.perf_counter()
     failures = []
@@ -124,8 +162,7 @@ def run_fuzz(args: argparse.Namespace) -> int:
     with _progress(err, err.is_terminal) as progress:
         task = progress.add_task("fuzzing", total=args.games)
         for number in range(args.games):
-            report = fuzz(rules, lambda s: config_for(args.players, s), 1, args.seed + number,
-                          plan)
+            report = fuzz(rules, make, 1, args.seed + number, plan)
             for failure in report.failures:
                 print(failure, flush=True)  # at once: a long run may be stopped early
             failures += report.failures

@@ -48,14 +48,21 @@ def draw(ctx: Ctx, seat: int, count: int) -> Step:
     return drawn
 
 
+def _face_down_slots(ctx: Ctx) -> set[int]:
+    """Slots holding a face-down card (Suspicious Haze): no refill, no sweep."""
+    return set(ctx.state.solo.hazed) if ctx.state.solo else set()
+
+
 def refill_wilderness(ctx: Ctx) -> None:
     state = ctx.state
+    down = _face_down_slots(ctx)
     for slot, number in enumerate(state.wilderness):
-        if number is None:
+        if number is None and slot not in down:
             state.wilderness[slot] = deal(ctx)
 
 
 def full_sweep(ctx: Ctx) -> None:
+    """Replace every face-up Wilderness card (face-down ones stay)."""
     state = ctx.state
     state.discard.extend(n for n in state.wilderness if n is not None)
     state.wilderness = [None] * len(state.wilderness)
@@ -64,8 +71,15 @@ def full_sweep(ctx: Ctx) -> None:
 
 
 def sweep(ctx: Ctx, seat: int) -> Step:
-    """Discard the three left or three right Wilderness slots and deal three new cards."""
+    """Discard the three left or three right Wilderness slots and deal three new cards.
+    In the Suspicious Haze a sweep turns up to three face-down cards face up instead."""
     size = ctx.limit("sweep_cards")
+    if ctx.state.solo is not None and "haze" in ctx.state.solo.scenarios:
+        from engine.wondrous.haze import turn_up
+
+        if not turn_up(ctx, size):
+            ctx.emit("sweep", "The sweep finds no face-down card to turn up.", seat)
+        return
     slots = len(ctx.state.wilderness)
     options = [
         Option("left", "Sweep the three left slots", help="sweep"),

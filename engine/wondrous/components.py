@@ -366,10 +366,12 @@ class TingentArea(Strict):
 
     @model_validator(mode="after")
     def _egg_follows_card(self) -> TingentArea:
-        if "gain_egg" in self.actions and not any(
-            a.startswith("take_face_up") or a == "draw_face_down" for a in self.actions
-        ):
-            raise ValueError("gain_egg needs a card action before it")
+        # the egg's species comes from the card just taken (or that card's target token)
+        for i, action in enumerate(self.actions):
+            if action == "gain_egg" and not any(
+                a.startswith("take_face_up") for a in self.actions[:i]
+            ):
+                raise ValueError("gain_egg must come after a take_face_up action")
         return self
 
 
@@ -388,6 +390,8 @@ class TingentSpace(Strict):
 class TingentBoard(Strict):
     level: Literal["lazy", "easygoing", "wild", "terrifying"]
     rank: int = Field(ge=1, le=4)
+    name: str
+    stars: int = Field(ge=1, le=5)
     face_down_vp: int = Field(ge=1, le=5)
     spaces: list[TingentSpace] = Field(min_length=4)
 
@@ -406,11 +410,49 @@ class TingentBoard(Strict):
         return [s.gear for s in self.spaces].index("brown")
 
 
+ScenarioId = Literal["poor", "outlaws", "haze"]
+Difficulty = Literal["easy", "medium", "hard"]
+
+
+class ScenarioLevel(Strict):
+    """One difficulty of a scenario; each scenario reads only its own fields."""
+
+    stars: int = Field(ge=1, le=5)
+    starting_nets: int | None = None  # poor: nets instead of 1
+    starting_draw: int | None = None  # poor: draw this many and keep them all
+    kick_penalty_cards: int | None = None  # outlaws: face-down cards per crew kicked off
+    start_face_down: int | None = None  # haze: left-most Wilderness cards turned down
+    flip_vp: int | None = None  # haze: Tingent's VP when the face-down cards flip
+
+
+class Scenario(Strict):
+    id: ScenarioId
+    name: str
+    summary: str
+    levels: dict[Difficulty, ScenarioLevel]
+
+    @model_validator(mode="after")
+    def _fields_present(self) -> Scenario:
+        needed = {
+            "poor": ("starting_nets", "starting_draw"),
+            "outlaws": ("kick_penalty_cards",),
+            "haze": ("start_face_down", "flip_vp"),
+        }[self.id]
+        for name, level in self.levels.items():
+            for field in needed:
+                if getattr(level, field) is None:
+                    raise ValueError(f"{self.id} {name} needs {field}")
+        return self
+
+
 class TingentFile(Strict):
     cards: list[TingentCard] = Field(min_length=12, max_length=12)
     boards: list[TingentBoard] = Field(min_length=4, max_length=4)
     end_card_vp: int
     egg_vp: int
+    haze_flip_at: int = Field(ge=2)
+    hard_warning_stars: int  # combined stars above this are a stern challenge
+    scenarios: list[Scenario] = Field(min_length=3, max_length=3)
 
 
 class HelpFile(Strict):

@@ -12,7 +12,9 @@ from engine.wondrous.gains import RESOURCE_NAMES, gain_resource
 from engine.wondrous.place import can_place, place_crew
 from engine.wondrous.play import affordable, play_cards
 from engine.wondrous.recharge import can_recharge, recharge
+from engine.wondrous.solo import is_tingent, keeps_whole_hand, people
 from engine.wondrous.state import RESOURCES
+from engine.wondrous.tingent import tingent_turn
 
 END_TURN = "end-turn"
 PASS = "pass"
@@ -29,20 +31,36 @@ def play_turn(ctx: Ctx) -> Step:
     elif state.phase == "resources":
         yield from starting_resources(ctx, state.setup_seat)
         _next_setup(ctx, "play")
+    elif is_tingent(state, state.current):
+        yield from tingent_turn(ctx)
+        end_of_turn(ctx)
     else:
         yield from player_turn(ctx, state.current)
         end_of_turn(ctx)
 
 
 def _next_setup(ctx: Ctx, next_phase: str) -> None:
+    """The next seat that decides in this setup step, or the next step (Tingent decides
+    nothing; the first player raises no tracker; a Poor Adventurer keeps the whole hand)."""
     state = ctx.state
-    state.setup_seat += 1
-    if state.setup_seat >= len(state.players):
-        state.phase = next_phase
-        state.setup_seat = 1 if next_phase == "resources" else 0
-        if next_phase == "play":
-            state.turn = 1
-            ctx.emit("start", f"The game begins: {ctx.name(0)} goes first.")
+    later = [s for s in people(state) if s > state.setup_seat]
+    if later:
+        state.setup_seat = later[0]
+        return
+    state.phase = next_phase
+    if next_phase == "keep" and keeps_whole_hand(state):
+        _next_setup(ctx, "resources")
+    elif next_phase == "resources":
+        raising = [s for s in people(state) if s >= 1]
+        if raising:
+            state.setup_seat = raising[0]
+        else:
+            _next_setup(ctx, "play")
+    elif next_phase == "play":
+        state.turn = 1
+        ctx.emit("start", f"The game begins: {ctx.name(0)} goes first.")
+    else:
+        state.setup_seat = people(state)[0]
 
 
 def choose_captain(ctx: Ctx, seat: int) -> Step:
@@ -186,7 +204,9 @@ def end_of_turn(ctx: Ctx) -> None:
     p.discount = 0
     refill_wilderness(ctx)
     if state.trophies_gone:
-        if state.final_turns is None:
+        if is_tingent(state, state.current):
+            state.final_turns = 0  # Tingent took the last trophy: nobody plays on
+        elif state.final_turns is None:
             state.final_turns = len(state.players) - 1
         else:
             state.final_turns -= 1

@@ -6,6 +6,7 @@ from collections import Counter
 
 from engine.wondrous.board import neighbours
 from engine.wondrous.ctx import Ctx
+from engine.wondrous.solo import is_tingent
 
 
 def check(ctx: Ctx) -> list[str]:
@@ -15,6 +16,8 @@ def check(ctx: Ctx) -> list[str]:
     cards = list(s.deck) + [n for n in s.wilderness if n is not None] + list(s.discard)
     for p in s.players:
         cards += p.hand + [c.number for c in p.reserve]
+    if s.solo is not None:
+        cards += s.solo.face_down + list(s.solo.hazed.values())
     if sorted(cards) != sorted(ctx.cat.creatures):
         problems.append("creature cards are not each in exactly one place")
     eggs = Counter(s.pouch) + Counter(s.map_eggs.values()) + Counter(s.supply_eggs)
@@ -40,6 +43,28 @@ def check(ctx: Ctx) -> list[str]:
     if held != s.trophies_start:
         problems.append(f"trophies are not conserved ({held})")
     problems += _limits(ctx)
+    if s.solo is not None:
+        problems += _tingent(ctx)
+    return problems
+
+
+def _tingent(ctx: Ctx) -> list[str]:
+    s = ctx.state
+    solo = s.solo
+    assert solo is not None
+    t = s.players[solo.seat]
+    problems = []
+    if sorted(solo.deck + solo.drawn) != sorted(c.number for c in ctx.cat.comps.tingent.cards):
+        problems.append("Tingent's cards are not each in exactly one place")
+    if any(t.resources.values()) or t.nets or t.hand or t.crew[2] is not None:
+        problems.append("Tingent holds resources, nets, a hand or a third crew member")
+    for spot in t.crew:
+        if spot and any(ctx.hexes[c].terrain == "mountain" for c in spot):
+            problems.append("Tingent stands on a mountain")
+    if set(solo.hazed) & {i for i, n in enumerate(s.wilderness) if n is not None}:
+        problems.append("a Wilderness slot is both face up and face down")
+    if len(solo.hazed) >= ctx.cat.comps.tingent.haze_flip_at:
+        problems.append("the face-down Wilderness cards should have turned up")
     return problems
 
 
@@ -53,7 +78,7 @@ def _limits(ctx: Ctx) -> list[str]:
             problems.append(f"{p.name}'s resources are out of 0..{lim['resource_max']}")
         if not 0 <= p.nets <= lim["nets_max"]:
             problems.append(f"{p.name} holds {p.nets} nets")
-        if len(p.eggs) > lim["egg_storage"]:
+        if len(p.eggs) > lim["egg_storage"] and not is_tingent(s, p.seat):
             problems.append(f"{p.name} stores {len(p.eggs)} eggs")
         if len(p.markers) + len(p.achievements) != lim["achievement_markers_per_player"]:
             problems.append(f"{p.name}'s achievement markers do not add up")

@@ -49,7 +49,7 @@ def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
     return None
 
 
-def _rim(ctx: Ctx, hexes: tuple[Coord, ...]) -> tuple[Coord, ...]:
+def rim(ctx: Ctx, hexes: tuple[Coord, ...]) -> tuple[Coord, ...]:
     """The map hexes touching a group of hexes, sorted; cached, as the map never changes."""
     cache: dict[tuple[str, tuple[Coord, ...]], tuple[Coord, ...]] = ctx.cat.__dict__.setdefault(
         "_rims", {}
@@ -63,7 +63,7 @@ def _rim(ctx: Ctx, hexes: tuple[Coord, ...]) -> tuple[Coord, ...]:
 
 
 def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:
-    found = (habitat_at(ctx, n) for n in _rim(ctx, hexes))
+    found = (habitat_at(ctx, n) for n in rim(ctx, hexes))
     return [h for h in found if h is not None]
 
 
@@ -173,8 +173,8 @@ def spot_label(ctx: Ctx, spot: Spot, fee: bool) -> str:
 def _near_text(ctx: Ctx, spot: Spot) -> str:
     """"Coral, Fruit": the habitats a spot touches. Only printed habitats and tiles on its
     rim matter, so the text is cached under the tiles lying on that rim."""
-    rim = _rim(ctx, spot)
-    tiles = tuple((c, ctx.state.tiles[c]) for c in rim if c in ctx.state.tiles)
+    around = rim(ctx, spot)
+    tiles = tuple((c, ctx.state.tiles[c]) for c in around if c in ctx.state.tiles)
     cache: dict[object, str] = ctx.cat.__dict__.setdefault("_near", {})
     key = (ctx.state.side, spot, tiles)
     text = cache.get(key)

@@ -19,13 +19,13 @@ from engine.wondrous.state import WondrousState
 class WondrousRules:
     game_id = "wondrous"
     title = "Wondrous Creatures"
-    rules_version = 2  # 2: free actions inside basic actions
+    rules_version = 3  # 2: free actions inside basic actions; 3: solo against Tingent
 
     def __init__(self, components: Components | None = None) -> None:
         self.cat: Catalog = catalog(components or load_components())
 
     def validate(self, config: GameConfig) -> None:
-        setup.validate(config)
+        setup.validate(config, self.cat)
 
     def setup(self, config: GameConfig, table: Table) -> WondrousState:
         return setup.new_state(config, self.cat, table)
@@ -72,6 +72,13 @@ class WondrousRules:
                     p.hand[i], state.deck[j] = state.deck[j], p.hand[i]
             if p.captain == 0:
                 rng.shuffle(p.captain_offer)
+        if state.solo is not None:  # Tingent's deck and every face-down creature card
+            rng.shuffle(state.solo.deck)
+            hidden = state.solo.face_down
+            for i in range(len(hidden)):
+                if state.deck:
+                    j = rng.below(len(state.deck))
+                    hidden[i], state.deck[j] = state.deck[j], hidden[i]
 
 
 def _quiet_table() -> Table:

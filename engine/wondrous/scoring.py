@@ -6,6 +6,7 @@ from engine.core import Result, SeatScore, rank
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.registry import PASSIVE, num
 from engine.wondrous.reserve import habitat_icons, of_type, species_icons
+from engine.wondrous.solo import is_tingent, tingent_breakdown
 from engine.wondrous.state import RESOURCES, PlayerState
 
 PASSIVE.update(
@@ -59,12 +60,19 @@ def end_card_score(ctx: Ctx, p: PlayerState, number: int) -> int:
     return min(points, cap) if cap else points
 
 
-def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
-    final = ctx.cat.comps.components.final_scoring
-    achievements = 0
+def achievement_points(ctx: Ctx, seat: int) -> int:
+    points = 0
     for a in ctx.state.achievements:
         side = ctx.cat.achievements[a.id].sides[ctx.state.achievement_side]  # type: ignore[index]
-        achievements += sum(side.slots[i].points for i, s in enumerate(a.slots) if s == p.seat)
+        points += sum(side.slots[i].points for i, s in enumerate(a.slots) if s == seat)
+    return points
+
+
+def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
+    if is_tingent(ctx.state, p.seat):
+        return tingent_breakdown(ctx, achievement_points(ctx, p.seat))
+    final = ctx.cat.comps.components.final_scoring
+    achievements = achievement_points(ctx, p.seat)
     leftovers = (sum(p.resources.values()) + p.nets) // final["leftovers_per_vp"]
     return {
         "during the game": p.score,
@@ -77,12 +85,12 @@ def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
 
 
 def result(ctx: Ctx) -> Result:
+    """Ties go to trophies, then remaining resources; in solo, to trophies, then Tingent."""
     scores = []
+    solo = ctx.state.solo is not None
     for p in ctx.state.players:
         parts = breakdown(ctx, p)
-        scores.append(
-            SeatScore(
-                p.seat, p.name, sum(parts.values()), parts, (p.trophies, sum(p.resources.values()))
-            )
-        )
-    return rank(scores, ("trophies", "remaining resources"), ctx.state.end_reason or "game over")
+        second = int(is_tingent(ctx.state, p.seat)) if solo else sum(p.resources.values())
+        scores.append(SeatScore(p.seat, p.name, sum(parts.values()), parts, (p.trophies, second)))
+    names = ("trophies", "Tingent wins ties") if solo else ("trophies", "remaining resources")
+    return rank(scores, names, ctx.state.end_reason or "game over")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core import ConfigError, GameConfig, Rng, SeatKind, Table
+from engine.core import ConfigError, GameConfig, Rng, Table
+from engine.wondrous import solo
 from engine.wondrous.ctx import Catalog
 from engine.wondrous.state import AchievementState, PlayerState, WondrousState
 
@@ -11,11 +12,10 @@ LEARNING_TROPHIES = "learning_trophies"  # two fewer trophies
 STARTER_ACHIEVEMENTS = "starter_achievements"  # main achievements 1, 2 and 3
 
 
-def validate(config: GameConfig) -> None:
+def validate(config: GameConfig, cat: Catalog) -> None:
     if config.game != "wondrous":
         raise ConfigError(f"This is a configuration for {config.game}, not Wondrous Creatures.")
-    if any(seat.kind is SeatKind.AUTOMA for seat in config.seats):
-        raise ConfigError("Solo play against Tingent is not available yet.")
+    solo.validate(config, cat)
     if not 2 <= len(config.seats) <= 4:
         raise ConfigError("Wondrous Creatures is played by 2 to 4 players here.")
 
@@ -42,7 +42,7 @@ def choose_achievements(cat: Catalog, rng: Rng, starter: bool) -> list[str]:
 def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
     comps = cat.comps.components
     rng = Rng(config.seed)
-    players = len(config.seats)
+    players = len(config.seats)  # a solo game is set up for two, Tingent being one
     side = next(s.side for s in cat.comps.main_board.sides if players in s.players)
     track = cat.track_for(players)
     hexes = cat.maps[side]
@@ -57,7 +57,7 @@ def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
     markings = list(cat.comps.main_board.time_token_markings)
     rng.shuffle(markings)
 
-    trophies = comps.trophies[players]
+    trophies = comps.trophies[config.player_count]
     if config.options.get(LEARNING_TROPHIES):
         trophies -= comps.learning_trophy_reduction
     achievements = choose_achievements(cat, rng, bool(config.options.get(STARTER_ACHIEVEMENTS)))
@@ -105,15 +105,22 @@ def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
     state.time_tokens = dict(zip(token_spaces, order, strict=True))
     for p in state.players:
         p.markers = [m.id for m in cat.comps.tracks.achievement_marker_rewards]
-        p.nets = comps.setup["starting_nets"]
-        state.nets_supply -= p.nets
+    if solo.solo_options(config) is not None:
+        solo.set_up(config, cat, state)
     captains = sorted(cat.captains)
     rng.shuffle(captains)
     offered = comps.setup["captain_boards_offered"]
-    for p in state.players:
-        p.captain_offer = sorted(captains[:offered])
+    for seat in solo.people(state):
+        p = state.players[seat]
+        p.nets = solo.starting_nets(cat, state)
+        state.nets_supply -= p.nets
+        # solo: any captain may be chosen
+        p.captain_offer = sorted(cat.captains) if state.solo else sorted(captains[:offered])
         del captains[:offered]
-        draw = comps.setup["starting_draw"]
-        p.hand = [state.deck.pop() for _ in range(draw)]
+        p.hand = [state.deck.pop() for _ in range(solo.starting_draw(cat, state))]
+        if state.solo and "poor" in state.solo.scenarios:
+            p.resources = dict.fromkeys(p.resources, 0)
+    if state.solo:
+        solo.haze_start(cat, state)
     table.emit("setup", f"A game for {players} on side {side} of the board, {trophies} trophies.")
     return state

@@ -66,6 +66,25 @@ class AchievementState:
 
 
 @dataclass
+class SoloState:
+    """Tingent, the solo opponent: its own deck, board tracker and face-down cards. Its
+    crew, eggs, face-up cards (as `reserve`), markers, trophies and VP live in its
+    `PlayerState`, like anyone's."""
+
+    seat: int  # Tingent's seat
+    level: str  # lazy, easygoing, wild, terrifying
+    scenarios: dict[str, str]  # scenario id -> difficulty
+    deck: list[int]  # Tingent cards, drawn from the end
+    drawn: list[int] = field(default_factory=list)  # the face-up pile, newest last
+    tracker: int = 0  # space on the Tingent board
+    brown: bool = False  # the cards were turned brown side up
+    face_down: list[int] = field(default_factory=list)  # creature cards
+    targets: dict[str, str] = field(default_factory=dict)  # main/single/multi -> achievement
+    hazed: dict[int, int] = field(default_factory=dict)  # Wilderness slot -> face-down card
+    kicked: int = 0  # your crew members Tingent knocked off the map (Outlaws)
+
+
+@dataclass
 class WondrousState:
     rng: Rng
     players: list[PlayerState]
@@ -96,6 +115,7 @@ class WondrousState:
     trophies_gone: bool = False  # the last trophy left the board: final turns follow
     final_turns: int | None = None
     end_reason: str = ""
+    solo: SoloState | None = None
 
     def player(self, seat: int) -> PlayerState:
         return self.players[seat]

@@ -58,4 +58,25 @@ def view(ctx: Ctx, seat: int) -> dict[str, Any]:
         "achievements": [{"id": a.id, "slots": list(a.slots)} for a in s.achievements],
         "final_turns": s.final_turns,
         "players": [_player(p, p.seat == seat) for p in s.players],
+        "solo": _solo(ctx),
+    }
+
+
+def _solo(ctx: Ctx) -> dict[str, Any] | None:
+    """Tingent's board and cards; face-down cards and its deck only as counts."""
+    solo = ctx.state.solo
+    if solo is None:
+        return None
+    return {
+        "seat": solo.seat,
+        "level": solo.level,
+        "scenarios": dict(solo.scenarios),
+        "deck": len(solo.deck),
+        "drawn": list(solo.drawn),
+        "tracker": solo.tracker,
+        "brown": solo.brown,
+        "face_down": len(solo.face_down),
+        "targets": dict(solo.targets),
+        "hazed_slots": sorted(solo.hazed),
+        "kicked": solo.kicked,
     }

@@ -1,0 +1,50 @@
+"""Suspicious Haze (solo scenario): slots Tingent takes from are refilled face down; four
+face-down cards turn up together and score for Tingent; a sweep turns face-down cards up
+instead of replacing cards. Face-down cards sit in `solo.hazed`, so their Wilderness slot
+reads as empty to every other rule."""
+
+from __future__ import annotations
+
+from engine.wondrous.cards import deal
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.solo import scenario_level
+
+
+def hazed(ctx: Ctx) -> dict[int, int]:
+    """Wilderness slot -> face-down card (empty outside the Haze)."""
+    solo = ctx.state.solo
+    return solo.hazed if solo is not None else {}
+
+
+def cover_slot(ctx: Ctx, slot: int) -> None:
+    """Refill the slot Tingent took from with a face-down card."""
+    solo = ctx.state.solo
+    number = deal(ctx)
+    if solo is None or number is None:
+        return
+    solo.hazed[slot] = number
+    ctx.emit("haze", f"The haze: Wilderness slot {slot + 1} is refilled face down "
+             f"({len(solo.hazed)} face down).", slot=slot)
+    if len(solo.hazed) >= ctx.cat.comps.tingent.haze_flip_at:
+        flip_all(ctx)
+
+
+def flip_all(ctx: Ctx) -> None:
+    """Four face-down cards: all turn face up and Tingent scores."""
+    from engine.wondrous.tingent import tingent_vp
+
+    level = scenario_level(ctx, "haze")
+    assert level is not None and level.flip_vp is not None
+    turn_up(ctx)
+    tingent_vp(ctx, level.flip_vp, "the haze lifts")
+
+
+def turn_up(ctx: Ctx, most: int | None = None) -> int:
+    """Turn face-down Wilderness cards face up (left to right, at most `most`)."""
+    cards = hazed(ctx)
+    slots = sorted(cards)[:most]
+    for slot in slots:
+        ctx.state.wilderness[slot] = cards.pop(slot)
+    if slots:
+        ctx.emit("haze", f"{len(slots)} face-down Wilderness card(s) turn face up.")
+    return len(slots)

@@ -1,0 +1,154 @@
+"""Solo mode against Tingent: the configuration, the setup changes, Tingent's final score
+and the scenario modules' setup (their rule changes live where the rule they change is)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import ConfigError, GameConfig, SeatKind
+from engine.wondrous.components import Scenario, ScenarioLevel, TingentBoard
+from engine.wondrous.ctx import Catalog, Ctx
+from engine.wondrous.state import SoloState, WondrousState
+
+#: The config option holding {"level": ..., "scenarios": {id: difficulty}}.
+SOLO = "solo"
+LEVELS = ("lazy", "easygoing", "wild", "terrifying")
+TARGET_KINDS = ("main", "single", "multi")
+
+
+def solo_options(config: GameConfig) -> dict[str, Any] | None:
+    found = config.options.get(SOLO)
+    return found if isinstance(found, dict) else None
+
+
+def validate(config: GameConfig, cat: Catalog) -> None:
+    kinds = [seat.kind for seat in config.seats]
+    if SeatKind.AUTOMA not in kinds:
+        if solo_options(config) is not None:
+            raise ConfigError("Solo options need Tingent in the second seat.")
+        return
+    if len(kinds) != 2 or kinds[1] is not SeatKind.AUTOMA or kinds[0] is SeatKind.AUTOMA:
+        raise ConfigError("Solo play is one player in the first seat and Tingent in the second.")
+    options = solo_options(config)
+    if options is None:
+        raise ConfigError("A solo game needs the 'solo' option with Tingent's level.")
+    if options.get("level") not in LEVELS:
+        raise ConfigError(f"Tingent's level must be one of {', '.join(LEVELS)}.")
+    scenarios = options.get("scenarios", {})
+    if not isinstance(scenarios, dict):
+        raise ConfigError("The solo scenarios must map a scenario to its difficulty.")
+    known = {s.id: s for s in cat.comps.tingent.scenarios}
+    for name, difficulty in scenarios.items():
+        if name not in known:
+            raise ConfigError(f"There is no scenario called {name!r} ({', '.join(known)}).")
+        if difficulty not in known[name].levels:
+            choices = ", ".join(known[name].levels)
+            raise ConfigError(f"{known[name].name} is played {choices}, not {difficulty!r}.")
+
+
+def board(cat: Catalog, level: str) -> TingentBoard:
+    return next(b for b in cat.comps.tingent.boards if b.level == level)
+
+
+def scenario(cat: Catalog, scenario_id: str) -> Scenario:
+    return next(s for s in cat.comps.tingent.scenarios if s.id == scenario_id)
+
+
+def scenario_level(ctx: Ctx, scenario_id: str) -> ScenarioLevel | None:
+    """The difficulty settings of a scenario in play, or None when it is not played."""
+    return _played(ctx.cat, ctx.state, scenario_id)
+
+
+def stars(cat: Catalog, level: str, scenarios: dict[str, str]) -> int:
+    """The combined difficulty: the level's stars plus each scenario's."""
+    extra = 0
+    for scenario_id, difficulty in scenarios.items():
+        extra += scenario(cat, scenario_id).levels[difficulty].stars  # type: ignore[index]
+    return board(cat, level).stars + extra
+
+
+def set_up(config: GameConfig, cat: Catalog, state: WondrousState) -> None:
+    """Tingent's seat (no resources, nets, cards or captain), its deck and target tokens."""
+    options = solo_options(config)
+    assert options is not None
+    deck = sorted(c.number for c in cat.comps.tingent.cards)
+    state.rng.shuffle(deck)
+    solo = state.solo = SoloState(
+        seat=1, level=options["level"], scenarios=dict(options.get("scenarios", {})), deck=deck
+    )
+    state.players[solo.seat].resources = dict.fromkeys(state.players[solo.seat].resources, 0)
+    for kind in TARGET_KINDS:  # each token starts on the left-most card of its kind
+        solo.targets[kind] = next(
+            a.id for a in state.achievements if cat.achievements[a.id].kind == kind
+        )
+
+
+def _played(cat: Catalog, state: WondrousState, scenario_id: str) -> ScenarioLevel | None:
+    if state.solo is None or scenario_id not in state.solo.scenarios:
+        return None
+    return scenario(cat, scenario_id).levels[state.solo.scenarios[scenario_id]]  # type: ignore[index]
+
+
+def starting_nets(cat: Catalog, state: WondrousState) -> int:
+    poor = _played(cat, state, "poor")
+    return cat.comps.components.setup["starting_nets"] if poor is None else poor.starting_nets or 0
+
+
+def starting_draw(cat: Catalog, state: WondrousState) -> int:
+    poor = _played(cat, state, "poor")
+    return cat.comps.components.setup["starting_draw"] if poor is None else poor.starting_draw or 0
+
+
+def haze_start(cat: Catalog, state: WondrousState) -> None:
+    """Suspicious Haze, medium and hard: the left-most Wilderness cards are turned down."""
+    haze = _played(cat, state, "haze")
+    assert state.solo is not None
+    for slot in range(haze.start_face_down or 0 if haze else 0):
+        card = state.wilderness[slot]
+        if card is not None:
+            state.solo.hazed[slot] = card
+            state.wilderness[slot] = None
+
+
+def keeps_whole_hand(state: WondrousState) -> bool:
+    return state.solo is not None and "poor" in state.solo.scenarios
+
+
+def is_tingent(state: WondrousState, seat: int) -> bool:
+    return state.solo is not None and seat == state.solo.seat
+
+
+def people(state: WondrousState) -> list[int]:
+    """The seats that make decisions (everyone but Tingent)."""
+    return [p.seat for p in state.players if not is_tingent(state, p.seat)]
+
+
+# ------------------------------------------------------------------------------ scoring
+
+TINGENT_CATEGORIES = (
+    "during the game",
+    "end cards",
+    "card scores",
+    "achievements",
+    "trophies",
+    "eggs",
+    "face-down cards",
+)
+
+
+def tingent_breakdown(ctx: Ctx, achievements: int) -> dict[str, int]:
+    solo = ctx.state.solo
+    assert solo is not None
+    t = ctx.cat.comps.tingent
+    p = ctx.p(solo.seat)
+    cards = [ctx.card(c.number) for c in p.reserve]
+    final = ctx.cat.comps.components.final_scoring
+    return {
+        "during the game": p.score,
+        "end cards": t.end_card_vp * sum(1 for c in cards if c.type == "end"),
+        "card scores": sum(c.ending_score for c in cards),
+        "achievements": achievements,
+        "trophies": final["trophy_vp"] * p.trophies,
+        "eggs": t.egg_vp * len(p.eggs),
+        "face-down cards": board(ctx.cat, solo.level).face_down_vp * len(solo.face_down),
+    }

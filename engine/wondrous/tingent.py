@@ -1,0 +1,165 @@
+"""Tingent's turn: draw a Tingent card, use its yellow or brown area, then move the tracker
+on a red gear (with the icon of the space reached)."""
+
+from __future__ import annotations
+
+from engine.wondrous.cards import deal
+from engine.wondrous.components import TingentArea, TingentCard
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.solo import board, scenario_level
+from engine.wondrous.state import Egg, InPlay, SoloState
+
+
+def _solo(ctx: Ctx) -> SoloState:
+    assert ctx.state.solo is not None
+    return ctx.state.solo
+
+
+def tingent_turn(ctx: Ctx) -> Step:
+    from engine.wondrous.tingent_place import move
+
+    solo = _solo(ctx)
+    for _ in ctx.cat.comps.tingent.cards:  # at most one try per card
+        card = draw_card(ctx)
+        area = card.brown if solo.brown else card.yellow
+        colour = "brown" if solo.brown else "yellow"
+        ctx.emit("tingent", f"Tingent draws card {card.number} and uses its {colour} area.",
+                 solo.seat, card=card.number, area=colour)
+        if (yield from move(ctx, area.move, tuple(area.habitats))):
+            break
+        kinds = " or ".join(h.title() for h in area.habitats)
+        ctx.emit("tingent", f"Tingent's {area.move} finds no free place by a {kinds} habitat: "
+                 "it draws another card.", solo.seat)
+    else:
+        ctx.emit("tingent", "No Tingent card can move a crew member: Tingent does nothing.",
+                 solo.seat)
+        return
+    yield from card_icons(ctx, area)
+    if card.red_gear:
+        yield from advance_tracker(ctx)
+
+
+def draw_card(ctx: Ctx) -> TingentCard:
+    solo = _solo(ctx)
+    if not solo.deck:
+        solo.deck, solo.drawn = solo.drawn, []
+        ctx.state.rng.shuffle(solo.deck)
+        ctx.emit("tingent", "Tingent's deck is empty: its cards are shuffled again.", solo.seat)
+    number = solo.deck.pop()
+    solo.drawn.append(number)
+    ctx.table.reveal("a Tingent card was drawn")
+    return ctx.cat.comps.tingent.cards[number - 1]
+
+
+def card_icons(ctx: Ctx, area: TingentArea) -> Step:
+    """The card and egg icons of the area, in order; an egg goes with the card just taken."""
+    target = "single"
+    taken: int | None = None
+    for action in area.actions:
+        if action == "draw_face_down":
+            draw_face_down(ctx)
+        elif action == "gain_egg":
+            take_egg(ctx, target, taken)
+        else:
+            target = action.rsplit("_", 1)[1]
+            taken = take_face_up(ctx, target)
+    yield from ()
+
+
+def draw_face_down(ctx: Ctx, why: str = "") -> None:
+    solo = _solo(ctx)
+    number = deal(ctx)
+    if number is None:
+        ctx.emit("tingent", "Tingent would draw a card, but none is left.", solo.seat)
+        return
+    solo.face_down.append(number)
+    ctx.emit("tingent", f"Tingent draws a card face down{f' {why}' if why else ''} "
+             f"({len(solo.face_down)} face down).", solo.seat)
+
+
+def target_species(ctx: Ctx, kind: str) -> tuple[str, ...]:
+    """The species on the achievement holding that colour's target token, left first."""
+    return tuple(ctx.cat.achievements[_solo(ctx).targets[kind]].species)
+
+
+def take_face_up(ctx: Ctx, kind: str) -> int | None:
+    """The Wilderness card of the target's species (any, in the Haze) with the highest
+    ending score, left-most first; a face-down draw when none fits. Returns the card."""
+    from engine.wondrous.haze import cover_slot
+
+    state = ctx.state
+    solo = _solo(ctx)
+    haze = scenario_level(ctx, "haze") is not None
+    wanted = set(target_species(ctx, kind))
+    fitting = [
+        (slot, n)
+        for slot, n in enumerate(state.wilderness)
+        if n is not None and (haze or wanted & set(ctx.card(n).species))
+    ]
+    if not fitting:
+        draw_face_down(ctx, "as no Wilderness card fits")
+        return None
+    slot, number = max(fitting, key=lambda sn: (ctx.card(sn[1]).ending_score, -sn[0]))
+    state.wilderness[slot] = None
+    ctx.p(solo.seat).reserve.append(InPlay(number))
+    c = ctx.card(number)
+    ctx.emit("tingent", f"Tingent takes {c.name} ({'/'.join(c.species)}, {c.ending_score} VP) "
+             "from the Wilderness, face up.", solo.seat, card=number)
+    if haze:
+        cover_slot(ctx, slot)
+    return number
+
+
+def egg_species(ctx: Ctx, kind: str, card: int | None) -> str:
+    """The card's species; for a two-species card, or no card, the target's (left first)."""
+    target = target_species(ctx, kind)
+    if card is None:
+        return target[0]
+    own = list(dict.fromkeys(ctx.card(card).species))
+    return own[0] if len(own) == 1 else next((s for s in target if s in own), own[0])
+
+
+def take_egg(ctx: Ctx, kind: str, card: int | None) -> None:
+    solo = _solo(ctx)
+    species = egg_species(ctx, kind, card)
+    supply = ctx.state.supply_eggs
+    if supply.get(species, 0) <= 0:
+        ctx.emit("tingent", f"Tingent would take a {species} egg, but none is left.", solo.seat)
+        return
+    supply[species] -= 1
+    ctx.p(solo.seat).eggs.append(Egg(species))
+    ctx.emit("tingent", f"Tingent takes a {species} egg from the supply.", solo.seat,
+             species=species)
+
+
+def advance_tracker(ctx: Ctx) -> Step:
+    """One space on the Tingent board (it stays on the last), then that space's icon; the
+    first brown space turns every Tingent card brown side up, shuffled."""
+    from engine.wondrous.tingent_track import track_icon
+
+    solo = _solo(ctx)
+    spaces = board(ctx.cat, solo.level).spaces
+    if solo.tracker >= len(spaces) - 1:
+        ctx.emit("tingent", "Tingent's tracker is already on its last space.", solo.seat)
+        return
+    solo.tracker += 1
+    space = spaces[solo.tracker]
+    ctx.emit("tingent", f"Red gear: Tingent's tracker moves to space {solo.tracker + 1}.",
+             solo.seat, tracker=solo.tracker)
+    if space.gear == "brown" and not solo.brown:
+        solo.brown = True
+        solo.deck += solo.drawn
+        solo.drawn = []
+        ctx.state.rng.shuffle(solo.deck)
+        ctx.emit("tingent", "Tingent's tracker reaches brown: its cards are shuffled and "
+                 "used brown side up from now on.", solo.seat)
+    if space.icon is not None:
+        yield from track_icon(ctx, space.icon)
+
+
+def tingent_vp(ctx: Ctx, vp: int, why: str) -> None:
+    """Tingent's points during the game (it takes no score track rewards)."""
+    solo = _solo(ctx)
+    p = ctx.p(solo.seat)
+    p.score += vp
+    ctx.emit("tingent", f"Tingent scores {vp} VP ({why}): {p.score} in all.", solo.seat, vp=vp)

@@ -1,0 +1,143 @@
+"""Where Tingent's captain or crew member goes: next to the most habitats of the kinds its
+card shows, never on a mountain, always to two new hexes; ties broken by the other
+habitats, then special effect icons, then eggs, and last by the player's choice."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from engine.core import Option
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.place import (
+    crew_spots_cached,
+    habitats_around,
+    on_mountain,
+    parse_spot,
+    rim,
+    spot_id,
+    spot_label,
+)
+from engine.wondrous.solo import people, scenario_level
+from engine.wondrous.state import Egg, Spot
+
+MEMBERS = {"captain": 0, "crew": 1}
+WHO = {0: "captain", 1: "crew member"}
+
+
+class Rating(NamedTuple):
+    """How good a spot is for Tingent, compared field by field (the tie-break order)."""
+
+    wanted: int  # habitats of the card's kinds around it
+    others: int  # any other habitats around it
+    specials: int  # special effect icons around it
+    eggs: int  # eggs on it or around it
+
+
+def rate(ctx: Ctx, spot: Spot, kinds: tuple[str, ...]) -> Rating:
+    around = habitats_around(ctx, spot)
+    wanted = sum(1 for h in around if h.kind in kinds)
+    eggs = sum(1 for c in (*spot, *rim(ctx, spot)) if c in ctx.state.map_eggs)
+    return Rating(wanted, len(around) - wanted, sum(1 for h in around if h.special), eggs)
+
+
+def candidates(ctx: Ctx, member: int) -> list[Spot]:
+    """Spots this member may move to: free of Tingent's own crew (including where this one
+    stands now), not on a mountain, and free of your crew unless Tingent is an Outlaw."""
+    solo = ctx.state.solo
+    assert solo is not None
+    blocked = {c for spot in ctx.p(solo.seat).crew if spot for c in spot}
+    if scenario_level(ctx, "outlaws") is None:
+        blocked |= {c for p in ctx.state.players for spot in p.crew if spot for c in spot}
+    return [
+        s
+        for s in crew_spots_cached(ctx)
+        if s[0] not in blocked and s[1] not in blocked and not on_mountain(ctx, s)
+    ]
+
+
+def best_spots(ctx: Ctx, member: int, kinds: tuple[str, ...]) -> list[Spot]:
+    """The spots tied for best after the three automatic tie-breaks ([] when no free spot
+    touches a habitat of the card's kinds)."""
+    rated = [(rate(ctx, s, kinds), s) for s in candidates(ctx, member)]
+    rated = [(r, s) for r, s in rated if r.wanted > 0]
+    if not rated:
+        return []
+    top = max(r for r, _ in rated)
+    return [s for r, s in rated if r == top]
+
+
+def move(ctx: Ctx, member_kind: str, kinds: tuple[str, ...]) -> Step:
+    """Move Tingent's captain or crew member; returns False when it cannot move."""
+    solo = ctx.state.solo
+    assert solo is not None
+    member = MEMBERS[member_kind]
+    spots = best_spots(ctx, member, kinds)
+    if not spots:
+        return False
+    spot = spots[0]
+    if len(spots) > 1:
+        spot = yield from _ask_where(ctx, member, spots)
+    yield from _kick_off(ctx, spot)
+    tingent = ctx.p(solo.seat)
+    tingent.crew[member] = spot
+    wanted = rate(ctx, spot, kinds).wanted
+    names = " or ".join(k.title() for k in kinds)
+    where = f"{spot[0][0]},{spot[0][1]} + {spot[1][0]},{spot[1][1]}"
+    ctx.emit(
+        "tingent",
+        f"Tingent's {WHO[member]} moves to {where}, next to {wanted} {names} "
+        f"habitat(s): +{wanted} VP.",
+        solo.seat,
+        member=member,
+        spot=[list(spot[0]), list(spot[1])],
+    )
+    tingent.score += wanted
+    for coord in spot:
+        egg = ctx.state.map_eggs.pop(coord, None)
+        if egg is not None:
+            tingent.eggs.append(Egg(egg))
+            ctx.emit("tingent", f"Tingent picks up the {egg} egg at {coord[0]},{coord[1]}.",
+                     solo.seat)
+    return True
+
+
+def _ask_where(ctx: Ctx, member: int, spots: list[Spot]) -> Step:
+    """The last tie-break: the player decides where Tingent goes."""
+    options = [
+        Option(spot_id(s), spot_label(ctx, s, False), refs=tuple(f"hex:{r},{c}" for r, c in s),
+               help="tingent-tie")
+        for s in spots
+    ]
+    answer = yield from ctx.ask(
+        people(ctx.state)[0],
+        "tingent-spot",
+        f"Tingent's {WHO[member]} ties between {len(spots)} places: you choose where it goes.",
+        options,
+        help="tingent-tie",
+        auto=False,
+    )
+    return parse_spot(answer)
+
+
+def _kick_off(ctx: Ctx, spot: Spot) -> Step:
+    """Outlaws: your crew members on those hexes go back to your board (medium: Tingent
+    also draws a face-down card for each)."""
+    outlaws = scenario_level(ctx, "outlaws")
+    solo = ctx.state.solo
+    if outlaws is None or solo is None:
+        return
+    from engine.wondrous.tingent import draw_face_down
+
+    for p in ctx.state.players:
+        if p.seat == solo.seat:
+            continue
+        for i, mine in enumerate(p.crew):
+            if mine and set(mine) & set(spot):
+                p.crew[i] = None
+                solo.kicked += 1
+                who = "captain" if i == 0 else "crew member"
+                ctx.emit("tingent", f"Tingent knocks {p.name}'s {who} off the map; it is back "
+                         "on their board.", p.seat)
+                for _ in range(outlaws.kick_penalty_cards or 0):
+                    draw_face_down(ctx, "for the crew it knocked off")
+    yield from ()
