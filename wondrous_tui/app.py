@@ -56,13 +56,14 @@ class WondrousApp(GameApp):
     def make_board(self) -> WondrousBoard:
         assert self.game is not None
         colours = [s.colour for s in self.game.config.seats]
-        return WondrousBoard(self.cat, self.game._state.side, colours)
+        return WondrousBoard(self.cat, self.game._state.side, colours,
+                             solo=self.game._state.solo is not None)
 
     def begin_new_game(self) -> None:
         if not self.ask_settings:
             super().begin_new_game()
             return
-        self.push_screen(NewGameScreen(self.seed), self._configured)
+        self.push_screen(NewGameScreen(self.cat, self.seed), self._configured)
 
     def _configured(self, config: GameConfig | None) -> None:
         if config is None:

@@ -12,7 +12,13 @@ from textual.widgets import Static, TabbedContent, TabPane
 from engine.core import Game
 from engine.wondrous.ctx import Catalog
 from wondrous_tui.hexmap import HexMap, MapState
-from wondrous_tui.render import achievements_text, player_text, players_text, table_text
+from wondrous_tui.render import (
+    achievements_text,
+    player_text,
+    players_text,
+    table_text,
+    tingent_text,
+)
 
 Coord = tuple[int, int]
 
@@ -43,9 +49,10 @@ class WondrousBoard(Vertical):
     WondrousBoard TabPane { padding: 0 1; }
     """
 
-    def __init__(self, cat: Catalog, side: str, colours: list[str]) -> None:
+    def __init__(self, cat: Catalog, side: str, colours: list[str], solo: bool = False) -> None:
         super().__init__(id="board")
         self.cat = cat
+        self.solo = solo  # the F4 tab shows Tingent instead of the other players
         self.map = HexMap(cat.maps[side], colours, id="map")
         self.selectable: set[Coord] = set()
         self.marked: set[Coord] = set()
@@ -57,7 +64,8 @@ class WondrousBoard(Vertical):
                 yield Static(id="table")
             with TabPane("You [F3]", id="tab-you"), VerticalScroll():
                 yield Static(id="you")
-            with TabPane("Players [F4]", id="tab-players"), VerticalScroll():
+            with TabPane("Tingent [F4]" if self.solo else "Players [F4]", id="tab-players"), \
+                    VerticalScroll():
                 yield Static(id="players")
             with TabPane("Achievements [F5]", id="tab-achievements"), VerticalScroll():
                 yield Static(id="achievements")
@@ -80,7 +88,8 @@ class WondrousBoard(Vertical):
             me = next(p for p in view["players"] if p["seat"] == self.viewer)
             self._put("#you", player_text(me, self.cat, own=True))
         elif active == "tab-players":
-            self._put("#players", players_text(view, self.cat))
+            text = tingent_text(view, self.cat) if view["solo"] else players_text(view, self.cat)
+            self._put("#players", text)
         elif active == "tab-achievements":
             self._put("#achievements", achievements_text(view, self.cat))
 

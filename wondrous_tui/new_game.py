@@ -14,7 +14,9 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Header, Input, Label, Select, Static
 
 from engine.core import GameConfig, Seat, SeatKind
+from engine.wondrous.ctx import Catalog
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
+from engine.wondrous.solo import SOLO, stars
 
 COLOURS = ("red", "blue", "green", "yellow")
 NAMES = ("Ada", "Bram", "Cleo", "Dara")
@@ -46,15 +48,23 @@ class NewGameScreen(Screen[GameConfig | None]):
     """
     BINDINGS = [Binding("escape", "app.quit", "Quit", id="quit")]
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, cat: Catalog, seed: int | None = None) -> None:
         super().__init__()
         self.fixed_seed = seed
+        self.cat = cat
+        self.boards = sorted(cat.comps.tingent.boards, key=lambda b: b.rank)
+        self.scenarios = cat.comps.tingent.scenarios
 
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="form"):
             yield Static("[b]New game of Wondrous Creatures[/b]")
             with Horizontal(classes="row"):
+                yield Label("Mode")
+                yield Select([("Together (hotseat or bots)", "multi"),
+                              ("Solo against Tingent", "solo")], value="multi",
+                             allow_blank=False, id="mode")
+            with Horizontal(classes="row", id="players-row"):
                 yield Label("Players")
                 yield Select([(str(n), n) for n in (2, 3, 4)], value=2, allow_blank=False,
                              id="players")
@@ -65,6 +75,19 @@ class NewGameScreen(Screen[GameConfig | None]):
                                  allow_blank=False, id=f"colour-{i}")
                     yield Select([("human", "human"), ("bot", "bot")], value="human",
                                  allow_blank=False, id=f"kind-{i}")
+            with Vertical(id="solo"):
+                with Horizontal(classes="row"):
+                    yield Label("Tingent")
+                    yield Select([(f"{b.name} {'*' * b.stars}", b.level) for b in self.boards],
+                                 value="lazy", allow_blank=False, id="level")
+                for scenario in self.scenarios:
+                    with Horizontal(classes="row"):
+                        yield Label(scenario.name)
+                        yield Select([("not played", "")] + [
+                            (f"{name} {'+' + '*' * level.stars}", name)
+                            for name, level in scenario.levels.items()
+                        ], value="", allow_blank=False, id=f"scenario-{scenario.id}")
+                yield Static("", id="stars")
             yield Tick("Learning game: two fewer trophies", id="learning")
             yield Tick("Starter achievements (main cards 1, 2 and 3)", id="starter")
             with Horizontal(classes="row"):
@@ -78,16 +101,40 @@ class NewGameScreen(Screen[GameConfig | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self._show_seats(2)
+        self._show_seats()
         self.query_one("#start", Button).focus()
 
-    @on(Select.Changed, "#players")
-    def _players(self, event: Select.Changed) -> None:
-        self._show_seats(int(event.value))  # type: ignore[arg-type]
+    @property
+    def solo(self) -> bool:
+        return self.query_one("#mode", Select).value == "solo"
 
-    def _show_seats(self, count: int) -> None:
+    @on(Select.Changed, "#players")
+    @on(Select.Changed, "#mode")
+    def _show_seats(self) -> None:
+        count = 1 if self.solo else int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
         for i in range(4):
             self.query_one(f"#seat-{i}").display = i < count
+        self.query_one("#kind-0").display = not self.solo  # solo: you play the only seat
+        self.query_one("#players-row").display = not self.solo
+        self.query_one("#solo").display = self.solo
+        self._show_stars()
+
+    @on(Select.Changed, "#solo Select")
+    def _show_stars(self) -> None:
+        level, scenarios = self._solo_choice()
+        total = stars(self.cat, level, scenarios)
+        warn = self.cat.comps.tingent.hard_warning_stars
+        note = " - beware, a stern challenge" if total > warn else ""
+        self.query_one("#stars", Static).update(f"Difficulty: {'*' * total} ({total}){note}")
+
+    def _solo_choice(self) -> tuple[str, dict[str, str]]:
+        level = str(self.query_one("#level", Select).value)
+        scenarios = {}
+        for scenario in self.scenarios:
+            value = self.query_one(f"#scenario-{scenario.id}", Select).value
+            if value:
+                scenarios[scenario.id] = str(value)
+        return level, scenarios
 
     @on(Button.Pressed, "#load")
     def _load(self) -> None:
@@ -105,7 +152,7 @@ class NewGameScreen(Screen[GameConfig | None]):
             self.dismiss(config)
 
     def build(self) -> GameConfig | None:
-        count = int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
+        count = 1 if self.solo else int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
         seats = []
         for i in range(count):
             seats.append(Seat(
@@ -114,6 +161,14 @@ class NewGameScreen(Screen[GameConfig | None]):
                 kind=SeatKind(str(self.query_one(f"#kind-{i}", Select).value)),
             ) if self.query_one(f"#name-{i}", Input).value.strip() else Seat(
                 name=NAMES[i], colour=str(self.query_one(f"#colour-{i}", Select).value)))
+        options: dict[str, object] = {}
+        if self.solo:
+            seats = [seats[0].model_copy(update={"kind": SeatKind.HUMAN})]
+            colour = next(c for c in COLOURS if c != seats[0].colour)
+            seats.append(Seat(name="Tingent", colour=colour, kind=SeatKind.AUTOMA))
+            level, scenarios = self._solo_choice()
+            options[SOLO] = {"level": level, "scenarios": scenarios}
+            count = 2
         problem = ""
         if len({s.name for s in seats}) < count:
             problem = "Every player needs a different name."
@@ -126,10 +181,8 @@ class NewGameScreen(Screen[GameConfig | None]):
             return None
         text = self.query_one("#seed", Input).value
         seed = int(text) if text else time.time_ns() % 1_000_000_007
-        options = {
-            LEARNING_TROPHIES: self.query_one("#learning", Checkbox).value,
-            STARTER_ACHIEVEMENTS: self.query_one("#starter", Checkbox).value,
-        }
+        options[LEARNING_TROPHIES] = self.query_one("#learning", Checkbox).value
+        options[STARTER_ACHIEVEMENTS] = self.query_one("#starter", Checkbox).value
         try:
             return GameConfig(game="wondrous", seats=tuple(seats), options=options, seed=seed)
         except ValidationError as exc:

@@ -34,8 +34,11 @@ def table_text(view: dict[str, Any], cat: Catalog) -> Text:
     text.append("Wilderness", style="bold")
     text.append(f"   deck {view['deck']}  discard {len(view['discard'])}  "
                 f"trophies left {view['trophies']}\n")
+    hazed = set(view["solo"]["hazed_slots"]) if view["solo"] else set()
     for slot, number in enumerate(view["wilderness"]):
         line = card_line(cat, number) if number is not None else "(empty)"
+        if slot in hazed:
+            line = "(face down in the haze: nobody may take it)"
         text.append(f" {slot + 1}. {line}\n")
     pool = ", ".join(f"{cat.tiles[t].habitat} ({cat.specials[cat.tiles[t].special].text})"
                      for t in view["tile_pool"] if t is not None) or "empty"
@@ -120,20 +123,78 @@ def player_text(p: dict[str, Any], cat: Catalog, own: bool) -> Text:
     return text
 
 
+TOKEN_COLOURS = {"single": "turquoise", "multi": "yellow", "main": "brown"}
+
+
 def achievements_text(view: dict[str, Any], cat: Catalog) -> Text:
     side = "1-2" if len(view["players"]) <= 2 else "3-4"
     names = {p["seat"]: p["name"] for p in view["players"]}
+    targets = {a: kind for kind, a in view["solo"]["targets"].items()} if view["solo"] else {}
     text = Text()
     for a in view["achievements"]:
         card = cat.achievements[a["id"]]
         text.append(f"{card.kind.title():<6} ", style="bold")
-        text.append(f"{card.text}\n")
+        text.append(f"{card.text}")
+        if a["id"] in targets:
+            colour = TOKEN_COLOURS[targets[a["id"]]]
+            text.append(f"  <- Tingent's {colour} target token", style="bold reverse")
+        text.append("\n")
         for i, slot in enumerate(card.sides[side].slots):  # type: ignore[index]
             holder = names.get(a["slots"][i], "free") if a["slots"][i] is not None else "free"
             need = f"{slot.threshold}+ icons, " if slot.threshold else ""
             where = "upper" if i == 0 else "lower"
             text.append(f"    {where}: {need}{slot.points} VP - {holder}\n")
     return text
+
+
+def tingent_text(view: dict[str, Any], cat: Catalog) -> Text:
+    """Tingent's area: level, board and tracker, the current card, its cards and eggs."""
+    solo = view["solo"]
+    me = next(p for p in view["players"] if p["seat"] == solo["seat"])
+    board = next(b for b in cat.comps.tingent.boards if b.level == solo["level"])
+    text = Text(f"{board.name} ", style="bold")
+    text.append(f"({'*' * board.stars})  score so far {me['score']}  trophies "
+                f"{me['trophies']}  markers left {len(me['markers'])}\n")
+    scenarios = {s.id: s.name for s in cat.comps.tingent.scenarios}
+    if solo["scenarios"]:
+        played = ", ".join(f"{scenarios[k]} ({d})" for k, d in solo["scenarios"].items())
+        text.append(f"Scenarios: {played}\n")
+    text.append("Board: ", style="bold")
+    for i, space in enumerate(board.spaces):
+        icon = TRACK_ABBR.get(space.icon or "", "")
+        cell = f"[{i + 1}{space.gear[0].upper()}{':' + icon if icon else ''}]"
+        text.append(cell, style="reverse" if i == solo["tracker"] else "")
+        text.append(" ")
+    text.append("\n  (Y yellow, B brown; D discovery, T time track, M main, S single, "
+                "X multi achievement; the marked space is the tracker)\n", style="dim")
+    side = "brown" if solo["brown"] else "yellow"
+    text.append(f"Cards: {solo['deck']} in the deck, used {side} side up\n")
+    if solo["drawn"]:
+        card = cat.comps.tingent.cards[solo["drawn"][-1] - 1]
+        text.append(f"Last card #{card.number}{' (red gear)' if card.red_gear else ''}:\n",
+                    style="bold")
+        for colour in ("yellow", "brown"):
+            area = getattr(card, colour)
+            line = f"  {colour:<6} {area.move} by {'/'.join(area.habitats)}"
+            if area.actions:
+                line += ": " + ", ".join(ACTION_NAMES[a] for a in area.actions)
+            text.append(line + "\n", style="bold reverse" if colour == side else "dim")
+    crew = ["off the map" if spot is None else
+            f"{spot[0][0]},{spot[0][1]}+{spot[1][0]},{spot[1][1]}" for spot in me["crew"][:2]]
+    text.append(f"Crew: captain {crew[0]}, crew member {crew[1]}\n")
+    eggs = ", ".join(e["species"] for e in me["eggs"]) or "none"
+    text.append(f"Eggs ({len(me['eggs'])}): {eggs}\n")
+    text.append(f"Face-down cards: {solo['face_down']} ({board.face_down_vp} VP each)\n")
+    text.append(f"Face-up cards ({len(me['reserve'])}):\n", style="bold")
+    for c in me["reserve"]:
+        text.append(f"  {card_line(cat, c['number'])}\n")
+    return text
+
+
+TRACK_ABBR = {"discovery": "D", "advance_time": "T", "main_achievement": "M",
+              "single_achievement": "S", "multi_achievement": "X"}
+ACTION_NAMES = {"draw_face_down": "face-down card", "take_face_up_single": "turquoise card",
+                "take_face_up_multi": "yellow card", "gain_egg": "egg"}
 
 
 def players_text(view: dict[str, Any], cat: Catalog) -> Text:

@@ -15,11 +15,13 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Footer, Header, Static
 
 from engine.core import (
     BestiaryError,
+    Event,
     Game,
     GameConfig,
     Prompt,
@@ -74,6 +76,7 @@ class GameScreen(Screen[None]):
         Binding("f1,question_mark", "app.help", "Help", id="help"),
         Binding("ctrl+n", "app.new_game", "New game", id="new_game", show=False),
         Binding("escape", "app.go_back", "Back", id="back", show=False),
+        Binding("space", "app.skip_ahead", "Skip ahead", id="skip_ahead"),
     ]
 
     def __init__(self, board: Widget, book: HelpBook) -> None:
@@ -168,6 +171,7 @@ class GameApp(App[None]):
     COMMANDS: ClassVar = App.COMMANDS | {GameCommands}
     MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
     BOT_DELAY: ClassVar[float] = 0.3
+    AUTOMA_STEP: ClassVar[float] = 0.7  # seconds between the lines of an automa's turn
 
     def __init__(
         self,
@@ -188,6 +192,8 @@ class GameApp(App[None]):
         self.viewer = 0
         self._shown_events = 0
         self._bots: dict[int, RandomAgent] = {}
+        self._paced: list[Event] = []  # an automa's turn, still to be shown line by line
+        self._pace_timer: Timer | None = None
 
     # -- hooks for the apps --------------------------------------------------------------
 
@@ -265,6 +271,7 @@ class GameApp(App[None]):
             if s.kind is SeatKind.BOT
         }
         self._shown_events = 0
+        self._stop_pacing()
         humans = self.human_seats()
         self.viewer = (
             game.prompt.seat
@@ -294,6 +301,9 @@ class GameApp(App[None]):
         screen = self._game_screen()
         if screen is not None and screen.has_class("too-small"):
             return
+        if self._paced:
+            self.notify(f"{self._automa_name()} is still playing: Space skips ahead.")
+            return
         self._choose(option_id)
 
     def _choose(self, option_id: str) -> None:
@@ -316,7 +326,8 @@ class GameApp(App[None]):
         game, screen = self.game, self._game_screen()
         if game is None or screen is None:
             return
-        self._shown_events = screen.log_events(game, self._shown_events)
+        if self._pace_automa(game, screen):
+            return
         prompt = game.prompt
         if prompt is None:
             screen.show_game(game, self.viewer, "The game is over.", False)
@@ -336,6 +347,61 @@ class GameApp(App[None]):
         self._refresh_undo_binding()
         if prompt.seat in self._bots:
             self.set_timer(self.BOT_DELAY, self._bot_step)
+
+    # -- an automa's turn, shown at a pace a person can follow ---------------------------
+
+    def _pace_automa(self, game: Game[Any], screen: GameScreen) -> bool:
+        """Log the new events; from an automa's first one on, queue them to appear one by
+        one. Returns True while lines are queued (the next prompt waits for them)."""
+        if self._paced:
+            return True
+        new = game.events[self._shown_events :]
+        first = next((i for i, e in enumerate(new) if self._is_automa(e.seat)), None)
+        if first is None or self.AUTOMA_STEP <= 0 or self._shown_events > len(game.events):
+            self._shown_events = screen.log_events(game, self._shown_events)
+            return False
+        screen.query_one(EventLog).add(new[:first])
+        self._paced = list(new[first:])
+        self._shown_events = len(game.events)
+        screen.show_game(game, self.viewer,
+                         f"{self._automa_name()} is playing... (Space skips ahead)", False)
+        self._pace_timer = self.set_interval(self.AUTOMA_STEP, self._pace_step)
+        self.refresh_bindings()
+        return True
+
+    def _pace_step(self) -> None:
+        screen = self._game_screen()
+        if self._paced and screen is not None:
+            screen.query_one(EventLog).add([self._paced.pop(0)])
+        if not self._paced:
+            self._stop_pacing()
+            self._after_choice()
+
+    def action_skip_ahead(self) -> None:
+        screen = self._game_screen()
+        if not self._paced or screen is None:
+            return
+        screen.query_one(EventLog).add(self._paced)
+        self._stop_pacing()
+        self._after_choice()
+
+    def _stop_pacing(self) -> None:
+        self._paced = []
+        if self._pace_timer is not None:
+            self._pace_timer.stop()
+            self._pace_timer = None
+            self.refresh_bindings()
+
+    def _is_automa(self, seat: int | None) -> bool:
+        return (
+            self.game is not None and seat is not None
+            and self.game.seat_kind(seat) is SeatKind.AUTOMA
+        )
+
+    def _automa_name(self) -> str:
+        assert self.game is not None
+        seats = self.game.config.seats
+        return next((s.name for s in seats if s.kind is SeatKind.AUTOMA), "The automa")
 
     def _refresh_undo_binding(self) -> None:
         """Grey or light the Undo key, redrawing the footer only when that changes."""
@@ -377,6 +443,8 @@ class GameApp(App[None]):
             return False
         if action == "undo":
             return None if self.game is None or self.game.undo_refusal() else True
+        if action == "skip_ahead":
+            return bool(self._paced)
         return True
 
     def action_undo(self) -> None:
@@ -386,6 +454,7 @@ class GameApp(App[None]):
         if reason:
             self.notify(reason, title="Cannot undo", severity="warning")
             return
+        self._stop_pacing()
         self.game.undo()
         self.notify("Took back the last choice.")
         self._autosave()

@@ -1,0 +1,111 @@
+"""Solo play in the app: the new-game screen's solo settings, Tingent's turn shown line by
+line with a key to skip ahead, the Tingent tab, and a whole solo game by key presses."""
+
+from __future__ import annotations
+
+from engine.core import RandomAgent
+from engine.tui.keys import key_for
+from engine.tui.panels import EventLog
+from engine.tui.screens import PassScreen, ResultScreen
+from wondrous_tui.app import make_app
+from wondrous_tui.new_game import NewGameScreen
+from wondrous_tui.sim_command import solo_config
+
+SIZE = (150, 45)
+
+
+def log_lines(app) -> list[str]:
+    return [line.text for line in app.screen.query_one(EventLog).lines]
+
+
+async def end_first_turn(app, pilot) -> None:
+    """Answer the setup and one basic action, then end the turn (Tingent plays next)."""
+    for _ in range(40):
+        prompt = app.game.prompt
+        if prompt.kind == "turn" and prompt.option("end-turn").enabled:
+            await pilot.press(key_for(prompt.options.index(prompt.option("end-turn"))))
+            return
+        choice = next(o for o in prompt.options if o.enabled and o.id != "back")
+        await pilot.press(key_for(prompt.options.index(choice)))
+        await pilot.pause()
+    raise AssertionError("the first turn did not end")
+
+
+async def test_new_game_screen_sets_up_a_solo_game_by_keys():
+    app = make_app(None, seed=4, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        while app.focused.id != "mode":  # the mode is the form's first field
+            await pilot.press("tab")
+        await pilot.press("enter", "down", "enter")
+        await pilot.pause()
+        assert screen.query_one("#solo").display and not screen.query_one("#seat-1").display
+        screen.query_one("#level").value = "terrifying"
+        screen.query_one("#scenario-outlaws").value = "medium"
+        await pilot.pause()
+        stars = str(screen.query_one("#stars").render())
+        assert "(6)" in stars and "challenge" in stars  # 4 + 2 stars: above the warning
+        screen.query_one("#scenario-outlaws").value = ""
+        await pilot.pause()
+        assert "(4)" in str(screen.query_one("#stars").render())
+        screen.query_one("#start").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        config = app.game.config
+        assert [s.kind.value for s in config.seats] == ["human", "automa"]
+        assert config.options["solo"] == {"level": "terrifying", "scenarios": {}}
+        prompt = app.game.prompt
+        assert prompt.kind == "setup-captain" and len(prompt.options) == 9  # any captain
+
+
+async def test_tingents_turn_appears_line_by_line_and_space_skips_ahead():
+    app = make_app(solo_config("wild", {}, 11), resume=False)
+    app.AUTOMA_STEP = 0.2
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await end_first_turn(app, pilot)
+        await pilot.pause()
+        assert app._paced, "Tingent's lines should be queued"
+        shown = len(log_lines(app))
+        before = len(app.game.choices)
+        await pilot.press("1")  # no answer while Tingent plays
+        assert len(app.game.choices) == before
+        await pilot.pause(0.5)
+        assert len(log_lines(app)) > shown, "a line should appear after each step"
+        await pilot.press("space")
+        await pilot.pause()
+        assert not app._paced
+        assert any(line.startswith("Tingent draws card") for line in log_lines(app))
+        assert app.game.prompt.kind == "turn" and app.game.prompt.seat == 0
+        app.action_tab("tab-players")
+        await pilot.pause()
+        tab = str(app.screen.query_one("#players").render())
+        assert "Wild Tingent" in tab and "Last card #" in tab
+
+
+async def test_a_whole_solo_game_by_key_presses_to_the_final_scores():
+    app = make_app(solo_config("wild", {"haze": "medium"}, 21), resume=False)
+    agent = RandomAgent(21)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for _ in range(3000):
+            if isinstance(app.screen, ResultScreen):
+                break
+            assert not isinstance(app.screen, PassScreen), "solo play needs no pass screen"
+            if app._paced:
+                await pilot.press("space")
+                continue
+            prompt = app.game.prompt
+            keyed = [o for i, o in enumerate(prompt.options) if key_for(i) and o.enabled]
+            choice = agent.rng.choice(keyed)
+            before = len(app.game.choices)
+            await pilot.press(key_for(prompt.options.index(choice)))
+            assert len(app.game.choices) == before + 1, prompt.kind
+        assert isinstance(app.screen, ResultScreen), "the game did not reach the final scores"
+        result = app.game.result()
+        tingent = next(s for s in result.scores if s.name == "Tingent")
+        assert "face-down cards" in tingent.breakdown
+        assert tingent.total == sum(tingent.breakdown.values())
+        assert app.rules.invariants(app.game._state) == []
