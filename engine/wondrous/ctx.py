@@ -42,6 +42,11 @@ class Catalog:
         }
         self.markers = {m.id: m for m in comps.tracks.achievement_marker_rewards}
         self.limits = comps.components.limits
+        # map geometry worked out on first use (the map never changes; see place.py)
+        self.spots: dict[str, list[tuple[Coord, Coord]]] = {}  # side -> crew spots
+        self.mountain_spots: dict[str, frozenset[tuple[Coord, Coord]]] = {}
+        self.rims: dict[tuple[str, tuple[Coord, ...]], tuple[Coord, ...]] = {}
+        self.near_texts: dict[object, str] = {}  # spot label text under the tiles around it
 
     def track_for(self, players: int) -> TimeTrack:
         return next(t for t in self.tracks.values() if players in t.players)

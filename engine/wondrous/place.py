@@ -51,15 +51,13 @@ def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
 
 def rim(ctx: Ctx, hexes: tuple[Coord, ...]) -> tuple[Coord, ...]:
     """The map hexes touching a group of hexes, sorted; cached, as the map never changes."""
-    cache: dict[tuple[str, tuple[Coord, ...]], tuple[Coord, ...]] = ctx.cat.__dict__.setdefault(
-        "_rims", {}
-    )
+    cache = ctx.cat.rims
     key = (ctx.state.side, hexes)
-    rim = cache.get(key)
-    if rim is None:
+    found = cache.get(key)
+    if found is None:
         around = {n for c in hexes for n in neighbours(*c) if n not in hexes and n in ctx.hexes}
-        rim = cache[key] = tuple(sorted(around))
-    return rim
+        found = cache[key] = tuple(sorted(around))
+    return found
 
 
 def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:
@@ -88,7 +86,7 @@ def on_mountain(ctx: Ctx, spot: Spot) -> bool:
 
 
 def _mountain_spots(ctx: Ctx) -> frozenset[Spot]:
-    cache: dict[str, frozenset[Spot]] = ctx.cat.__dict__.setdefault("_mountains", {})
+    cache = ctx.cat.mountain_spots
     found = cache.get(ctx.state.side)
     if found is None:
         hexes = ctx.hexes
@@ -143,11 +141,11 @@ def has_legal_spot(ctx: Ctx, seat: int, member: int) -> bool:
 
 
 def crew_spots_cached(ctx: Ctx) -> list[Spot]:
-    cache = ctx.cat.__dict__.setdefault("_spots", {})
+    cache = ctx.cat.spots
     if ctx.state.side not in cache:
         side = next(s for s in ctx.cat.comps.main_board.sides if s.side == ctx.state.side)
         cache[ctx.state.side] = crew_spots(side)
-    return cache[ctx.state.side]  # type: ignore[no-any-return]
+    return cache[ctx.state.side]
 
 
 def can_place(ctx: Ctx, seat: int) -> str:
@@ -175,7 +173,7 @@ def _near_text(ctx: Ctx, spot: Spot) -> str:
     rim matter, so the text is cached under the tiles lying on that rim."""
     around = rim(ctx, spot)
     tiles = tuple((c, ctx.state.tiles[c]) for c in around if c in ctx.state.tiles)
-    cache: dict[object, str] = ctx.cat.__dict__.setdefault("_near", {})
+    cache = ctx.cat.near_texts
     key = (ctx.state.side, spot, tiles)
     text = cache.get(key)
     if text is None:
