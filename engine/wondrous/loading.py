@@ -385,6 +385,8 @@ def _check_captains_tingent(c: Components, p: _Problems) -> None:
         p.add("tingent.yaml", "boards", "rank", "ranks 1-4 once each")
     for d in _dupes([b.level for b in t.boards]):
         p.add("tingent.yaml", "boards", "level", f"'{d}' used twice")
+    for d in _dupes([s.id for s in t.scenarios]):
+        p.add("tingent.yaml", "scenarios", "id", f"'{d}' used twice")
 
 
 __all__ = [

@@ -690,7 +690,50 @@ FACTS: list[Fact] = [
             b.spaces[0].gear == "yellow" and b.spaces[-1].gear == "brown" for b in c.tingent.boards
         ),
     ),
+    (
+        "Game Setup Changes (Solo Mode)",
+        "8 trophies in solo",
+        lambda c: c.components.trophies[1] == 8,
+    ),
+    (
+        "Scenario Modules",
+        "three scenarios; Outlaws has easy and medium, the others easy, medium and hard",
+        lambda c: {s.id: sorted(s.levels) for s in c.tingent.scenarios}
+        == {"poor": ["easy", "hard", "medium"], "outlaws": ["easy", "medium"],
+            "haze": ["easy", "hard", "medium"]},
+    ),
+    (
+        "A Poor Adventurer's Challenge",
+        "nets 3 / 1 / 0 and a hand of 6 / 5 / 4",
+        lambda c: [
+            (lv.starting_nets, lv.starting_draw)
+            for lv in scenario(c, "poor").levels.values()
+        ] == [(3, 6), (1, 5), (0, 4)],
+    ),
+    (
+        "Outlaws",
+        "medium: one face-down card per crew member kicked off",
+        lambda c: [lv.kick_penalty_cards for lv in scenario(c, "outlaws").levels.values()]
+        == [0, 1],
+    ),
+    (
+        "Suspicious Haze",
+        "flip at 4 face-down cards for 4 / 7 / 10 VP; medium and hard start with 2 face down",
+        lambda c: c.tingent.haze_flip_at == 4
+        and [(lv.flip_vp, lv.start_face_down) for lv in scenario(c, "haze").levels.values()]
+        == [(4, 0), (7, 2), (10, 2)],
+    ),
+    (
+        "Scenario Modules",
+        "a combined difficulty above 5 stars is a stern challenge",
+        lambda c: c.tingent.hard_warning_stars == 5,
+    ),
 ]
+
+
+def scenario(c, scenario_id):  # type: ignore[no-untyped-def]
+    return next(s for s in c.tingent.scenarios if s.id == scenario_id)
+
 
 # ---- Creature cards
 CREATURE_FACTS: list[Fact] = [
