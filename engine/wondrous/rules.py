@@ -66,19 +66,25 @@ class WondrousRules:
         for p in state.players:
             if p.seat == viewer:
                 continue
-            for i in range(len(p.hand)):
-                if state.deck:
-                    j = rng.below(len(state.deck))
-                    p.hand[i], state.deck[j] = state.deck[j], p.hand[i]
+            _swap_with_deck(state, p.hand, rng)
             if p.captain == 0:
                 rng.shuffle(p.captain_offer)
         if state.solo is not None:  # Tingent's deck and every face-down creature card
             rng.shuffle(state.solo.deck)
-            hidden = state.solo.face_down
-            for i in range(len(hidden)):
-                if state.deck:
-                    j = rng.below(len(state.deck))
-                    hidden[i], state.deck[j] = state.deck[j], hidden[i]
+            _swap_with_deck(state, state.solo.face_down, rng)
+            hazed = state.solo.hazed
+            slots = sorted(hazed)
+            cards = [hazed[s] for s in slots]
+            _swap_with_deck(state, cards, rng)
+            state.solo.hazed = dict(zip(slots, cards, strict=True))
+
+
+def _swap_with_deck(state: WondrousState, cards: list[int], rng: Rng) -> None:
+    """Swap each hidden card with a random deck card (in place)."""
+    for i in range(len(cards)):
+        if state.deck:
+            j = rng.below(len(state.deck))
+            cards[i], state.deck[j] = state.deck[j], cards[i]
 
 
 def _quiet_table() -> Table:

@@ -92,5 +92,5 @@ def result(ctx: Ctx) -> Result:
         parts = breakdown(ctx, p)
         second = int(is_tingent(ctx.state, p.seat)) if solo else sum(p.resources.values())
         scores.append(SeatScore(p.seat, p.name, sum(parts.values()), parts, (p.trophies, second)))
-    names = ("trophies", "Tingent wins ties") if solo else ("trophies", "remaining resources")
+    names = ("trophies", "ties go to Tingent") if solo else ("trophies", "remaining resources")
     return rank(scores, names, ctx.state.end_reason or "game over")
