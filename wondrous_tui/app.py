@@ -33,11 +33,14 @@ def default_config(seed: int = 1) -> GameConfig:
 
 class WondrousApp(GameApp):
     MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
-    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "go_back", "tab", "focus_map"})
+    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
+        {"undo", "go_back", "tab", "tingent_tab", "focus_map"}
+    )
     BINDINGS: ClassVar = [
         Binding("f2", "tab('tab-table')", "Table", id="tab_table"),
         Binding("f3", "tab('tab-you')", "You", id="tab_you"),
         Binding("f4", "tab('tab-players')", "Players", id="tab_players"),
+        Binding("f4", "tingent_tab", "Tingent", id="tab_tingent"),  # the same tab, in solo
         Binding("f5", "tab('tab-achievements')", "Achievements", id="tab_achievements"),
         Binding("f6", "focus_map", "Map", id="map"),
     ]
@@ -172,6 +175,17 @@ class WondrousApp(GameApp):
                 if spot and coord in spot:
                     lines.append(f"{'captain' if member == 0 else 'crew member'} of {p.name}")
         return "\n".join(lines)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        solo = self.game is not None and self.game._state.solo is not None
+        if action == "tingent_tab" and not solo:
+            return False
+        if action == "tab" and parameters == ("tab-players",) and solo:
+            return False
+        return super().check_action(action, parameters)
+
+    def action_tingent_tab(self) -> None:
+        self.action_tab("tab-players")
 
     def action_tab(self, tab: str) -> None:
         board = self._board()

@@ -45,6 +45,9 @@ class NewGameScreen(Screen[GameConfig | None]):
     NewGameScreen Button { margin-right: 2; }
     NewGameScreen .row { height: 3; }
     NewGameScreen .row Label { padding: 1 1 0 0; }
+    NewGameScreen #solo { height: auto; }
+    NewGameScreen #solo Label { width: 32; }
+    NewGameScreen #scenario-notes { color: $text-muted; }
     """
     BINDINGS = [Binding("escape", "app.quit", "Quit", id="quit")]
 
@@ -88,6 +91,8 @@ class NewGameScreen(Screen[GameConfig | None]):
                             for name, level in scenario.levels.items()
                         ], value="", allow_blank=False, id=f"scenario-{scenario.id}")
                 yield Static("", id="stars")
+                yield Static("\n".join(f"{s.name}: {s.summary}" for s in self.scenarios),
+                             id="scenario-notes")
             yield Tick("Learning game: two fewer trophies", id="learning")
             yield Tick("Starter achievements (main cards 1, 2 and 3)", id="starter")
             with Horizontal(classes="row"):

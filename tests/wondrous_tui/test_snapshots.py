@@ -55,3 +55,21 @@ def test_final_scoring_screen(snap_compare):
 def test_achievements_tab(snap_compare):
     app = make_app(config(seed=4), resume=False, autosave=False)
     assert snap_compare(app, terminal_size=SIZE, press=["f5"])
+
+
+def test_solo_game_with_the_tingent_tab(snap_compare):
+    """After some turns against Wild Tingent in the haze: Tingent's area on F4."""
+    from wondrous_tui.sim_command import solo_config
+
+    async def some_turns(pilot):
+        app = pilot.app
+        agent = RandomAgent(6)
+        while app.game._state.turn < 12 or app.game.prompt.kind != "turn":
+            app.game.choose(agent.pick(app.game.prompt))
+        app._after_choice()
+        await pilot.pause()
+        await pilot.press("space", "f4")
+        await pilot.pause()
+
+    app = make_app(solo_config("wild", {"haze": "medium"}, 6), resume=False, autosave=False)
+    assert snap_compare(app, terminal_size=SIZE, run_before=some_turns)
