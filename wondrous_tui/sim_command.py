@@ -25,6 +25,9 @@ def add_parsers(sub: Any) -> None:
     sim = sub.add_parser("sim", help="play random games headless and report the scores")
     _common(sim)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--rounds", type=int, metavar="N",
+                     help="score each game as it stands after N rounds (every seat has had N "
+                          "turns): compares solo levels at a chosen game length")
     fuzz = sub.add_parser("fuzz", help="play random games with every consistency check")
     _common(fuzz)
     fuzz.add_argument("--save-every", type=int, default=25,
@@ -76,6 +79,11 @@ def config_maker(args: argparse.Namespace) -> Callable[[int], GameConfig]:
     return lambda seed: solo_config(args.solo, scenarios, seed)
 
 
+def after_rounds(rules: Any, rounds: int) -> Callable[[Any], bool]:
+    """True once every seat has had `rounds` turns (setup decisions are not turns)."""
+    return lambda game: bool(rules.turn_count(game._state) >= rounds * len(game.config.seats))
+
+
 def _rules() -> Any:
     from engine.wondrous.rules import WondrousRules
 
@@ -91,6 +99,7 @@ def _progress(console: Console, enabled: bool) -> Progress:
 def run_sim(args: argparse.Namespace) -> int:
     rules = _rules()
     make = config_maker(args)
+    stop = None if args.rounds is None else after_rounds(rules, args.rounds)
     err = Console(stderr=True)
     summaries: list[GameSummary] = []
     started = time.perf_counter()
@@ -98,7 +107,7 @@ def run_sim(args: argparse.Namespace) -> int:
         task = progress.add_task("playing", total=args.games)
         for number in range(args.games):
             seed = args.seed + number
-            summaries.append(play_one(rules, make(seed), random_agents))
+            summaries.append(play_one(rules, make(seed), random_agents, stop))
             progress.advance(task)
     elapsed = time.perf_counter() - started
     rate = len(summaries) / elapsed if elapsed > 0 else float("inf")

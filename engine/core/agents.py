@@ -66,9 +66,14 @@ def random_agents(seat: int, seed: int) -> Agent:
     return RandomAgent(seed * 31 + seat)
 
 
-def play_out(game: Game[Any], agents: Mapping[int, Agent], max_choices: int = 100_000) -> None:
-    """Answer every prompt with the seat's agent until the game ends."""
-    while game.prompt is not None:
+def play_out(
+    game: Game[Any],
+    agents: Mapping[int, Agent],
+    max_choices: int = 100_000,
+    stop: Callable[[Game[Any]], bool] | None = None,
+) -> None:
+    """Answer every prompt with the seat's agent until the game ends (or `stop` says so)."""
+    while game.prompt is not None and not (stop is not None and stop(game)):
         if len(game.choices) >= max_choices:
             raise RuntimeError(f"the game did not end within {max_choices} choices")
         prompt = game.prompt
@@ -94,16 +99,23 @@ def simulate(
     return summaries
 
 
-def play_one(rules: Rules[Any], config: GameConfig, agents: AgentFactory) -> GameSummary:
+def play_one(
+    rules: Rules[Any],
+    config: GameConfig,
+    agents: AgentFactory,
+    stop: Callable[[Game[Any]], bool] | None = None,
+) -> GameSummary:
+    """Play one game; with `stop`, score it as it stands when `stop` first holds."""
     summary = GameSummary(seed=config.seed, players=len(config.seats))
     game: Game[Any] | None = None
     try:
         game = Game(rules, config)
         seat_agents = {seat: agents(seat, config.seed) for seat in range(len(config.seats))}
-        play_out(game, seat_agents)
-        result = game.result()
+        play_out(game, seat_agents, stop=stop)
+        stopped = not game.is_over
+        result = rules.result(game._state) if stopped else game.result()
         assert result is not None
-        summary.end_reason = result.end_reason
+        summary.end_reason = "stopped early" if stopped else result.end_reason
         summary.scores = [
             {"seat": s.seat, "name": s.name, "total": s.total, "breakdown": dict(s.breakdown)}
             for s in result.scores

@@ -34,8 +34,9 @@ class WondrousRules:
         return flow.play_turn(Ctx(state, table, self.cat))
 
     def turn_count(self, state: WondrousState) -> int:
-        """Players' turns taken so far (setup decisions are not turns)."""
-        return state.turn
+        """Turns finished so far (setup decisions are not turns); `state.turn` numbers the
+        turn under way, which is the last one once the game is over."""
+        return state.turn if state.phase == "over" else max(0, state.turn - 1)
 
     def is_over(self, state: WondrousState) -> bool:
         return state.phase == "over"
