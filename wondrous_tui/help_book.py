@@ -9,7 +9,15 @@ from wondrous_tui.render import card_line
 
 TITLES = {"captains": "Choosing a captain", "captain": "Your captain", "map": "The map",
           "icons": "Map icon names", "game_end": "End of the game",
-          "special-effects": "Special effect icons", "general": "Wondrous Creatures"}
+          "special-effects": "Special effect icons", "general": "Wondrous Creatures",
+          "solo": "Solo play against Tingent", "tingent": "Tingent's turn",
+          "tingent-icons": "Tingent's card icons", "tingent-placement": "Where Tingent moves",
+          "tingent-tie": "Tingent's tie-break (you choose)",
+          "tingent-board": "Tingent's board and its icons",
+          "tingent-achievements": "How Tingent completes achievements",
+          "tingent-score": "Tingent's final score",
+          "scenario-poor": "Scenario: A Poor Adventurer's Challenge",
+          "scenario-outlaws": "Scenario: Outlaws", "scenario-haze": "Scenario: Suspicious Haze"}
 
 
 def wondrous_book(cat: Catalog) -> HelpBook:
