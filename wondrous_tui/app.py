@@ -122,6 +122,9 @@ class WondrousApp(GameApp):
         game = self.game
         if game is None or game.prompt is None or not self.can_answer(game.prompt):
             return
+        if self._paced:  # Tingent's turn is still being told
+            self.say_still_playing()
+            return
         option, self.pending = selection.pick(game.prompt, event.coord, self.pending)
         if option is not None:
             self.answer(option)
@@ -134,7 +137,7 @@ class WondrousApp(GameApp):
     @on(HexMap.Moved)
     def _moved(self, event: HexMap.Moved) -> None:
         screen = self._game_screen()
-        if screen is None or self.game is None:
+        if screen is None or self.game is None or self._paced:
             return
         screen.query_one(HelpPanel).show_text(f"Hex {event.coord[0]},{event.coord[1]}",
                                               self.describe_hex(event.coord))

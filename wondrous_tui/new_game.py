@@ -122,6 +122,7 @@ class NewGameScreen(Screen[GameConfig | None]):
         self.query_one("#kind-0").display = not self.solo  # solo: you play the only seat
         self.query_one("#players-row").display = not self.solo
         self.query_one("#solo").display = self.solo
+        self.query_one("#learning").display = not self.solo  # solo always has 8 trophies
         self._show_stars()
 
     @on(Select.Changed, "#solo Select")
@@ -186,7 +187,7 @@ class NewGameScreen(Screen[GameConfig | None]):
             return None
         text = self.query_one("#seed", Input).value
         seed = int(text) if text else time.time_ns() % 1_000_000_007
-        options[LEARNING_TROPHIES] = self.query_one("#learning", Checkbox).value
+        options[LEARNING_TROPHIES] = self.query_one("#learning", Checkbox).value and not self.solo
         options[STARTER_ACHIEVEMENTS] = self.query_one("#starter", Checkbox).value
         try:
             return GameConfig(game="wondrous", seats=tuple(seats), options=options, seed=seed)

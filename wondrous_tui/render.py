@@ -185,6 +185,8 @@ def tingent_text(view: dict[str, Any], cat: Catalog) -> Text:
     eggs = ", ".join(e["species"] for e in me["eggs"]) or "none"
     text.append(f"Eggs ({len(me['eggs'])}): {eggs}\n")
     text.append(f"Face-down cards: {solo['face_down']} ({board.face_down_vp} VP each)\n")
+    if "outlaws" in solo["scenarios"]:
+        text.append(f"Your crew members it knocked off the map: {solo['kicked']}\n")
     text.append(f"Face-up cards ({len(me['reserve'])}):\n", style="bold")
     for c in me["reserve"]:
         text.append(f"  {card_line(cat, c['number'])}\n")

@@ -76,7 +76,8 @@ class GameScreen(Screen[None]):
         Binding("f1,question_mark", "app.help", "Help", id="help"),
         Binding("ctrl+n", "app.new_game", "New game", id="new_game", show=False),
         Binding("escape", "app.go_back", "Back", id="back", show=False),
-        Binding("space", "app.skip_ahead", "Skip ahead", id="skip_ahead"),
+        # priority: it must win over the map's own Space while an automa's turn is told
+        Binding("space", "app.skip_ahead", "Skip ahead", id="skip_ahead", priority=True),
     ]
 
     def __init__(self, board: Widget, book: HelpBook) -> None:
@@ -194,6 +195,8 @@ class GameApp(App[None]):
         self._bots: dict[int, RandomAgent] = {}
         self._paced: list[Event] = []  # an automa's turn, still to be shown line by line
         self._pace_timer: Timer | None = None
+        self._told = 0  # events before this index (a loaded game's past) are never paced
+        self._skip_key = "Space"
 
     # -- hooks for the apps --------------------------------------------------------------
 
@@ -247,6 +250,8 @@ class GameApp(App[None]):
             self.notify(f"Ignoring {path}: {exc}", severity="warning")
             return
         self.set_keymap(keymap)
+        if "skip_ahead" in keymap:
+            self._skip_key = keymap["skip_ahead"]
 
     def _resume(self, answer: bool | None) -> None:
         if answer:
@@ -272,6 +277,7 @@ class GameApp(App[None]):
         }
         self._shown_events = 0
         self._stop_pacing()
+        self._told = len(game.events)
         humans = self.human_seats()
         self.viewer = (
             game.prompt.seat
@@ -302,7 +308,7 @@ class GameApp(App[None]):
         if screen is not None and screen.has_class("too-small"):
             return
         if self._paced:
-            self.notify(f"{self._automa_name()} is still playing: Space skips ahead.")
+            self.say_still_playing()
             return
         self._choose(option_id)
 
@@ -355,23 +361,40 @@ class GameApp(App[None]):
         one. Returns True while lines are queued (the next prompt waits for them)."""
         if self._paced:
             return True
-        new = game.events[self._shown_events :]
-        first = next((i for i, e in enumerate(new) if self._is_automa(e.seat)), None)
-        if first is None or self.AUTOMA_STEP <= 0 or self._shown_events > len(game.events):
+        start = self._shown_events
+        first = next(
+            (
+                i
+                for i in range(max(start, self._told), len(game.events))
+                if self._is_automa(game.events[i].seat)
+            ),
+            None,
+        )
+        if first is None or self.AUTOMA_STEP <= 0:
             self._shown_events = screen.log_events(game, self._shown_events)
             return False
-        screen.query_one(EventLog).add(new[:first])
-        self._paced = list(new[first:])
+        screen.query_one(EventLog).add(game.events[start:first])
+        self._paced = list(game.events[first:])
         self._shown_events = len(game.events)
-        screen.show_game(game, self.viewer,
-                         f"{self._automa_name()} is playing... (Space skips ahead)", False)
+        screen.show_game(
+            game,
+            self.viewer,
+            f"{self._automa_name()} is playing; the log tells its turn step by step and the "
+            f"board already shows where it ends. {self._skip_key} skips ahead.",
+            False,
+        )
         self._pace_timer = self.set_interval(self.AUTOMA_STEP, self._pace_step)
         self.refresh_bindings()
         return True
 
+    def say_still_playing(self) -> None:
+        self.notify(f"{self._automa_name()} is still playing: {self._skip_key} skips ahead.")
+
     def _pace_step(self) -> None:
         screen = self._game_screen()
-        if self._paced and screen is not None:
+        if screen is None or self.screen is not screen:
+            return  # wait while help, a save dialog or the like is on top
+        if self._paced:
             screen.query_one(EventLog).add([self._paced.pop(0)])
         if not self._paced:
             self._stop_pacing()

@@ -8,6 +8,7 @@ from engine.core import DONE, Option
 from engine.wondrous import triggers
 from engine.wondrous.components import Creature
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.solo import played
 
 
 def card_label(ctx: Ctx, number: int) -> str:
@@ -67,15 +68,15 @@ def full_sweep(ctx: Ctx) -> None:
     state.discard.extend(n for n in state.wilderness if n is not None)
     state.wilderness = [None] * len(state.wilderness)
     refill_wilderness(ctx)
-    ctx.emit("sweep", "Full sweep: the whole Wilderness is replaced.")
+    ctx.emit("sweep", "Full sweep: every face-up Wilderness card is replaced.")
 
 
 def sweep(ctx: Ctx, seat: int) -> Step:
     """Discard the three left or three right Wilderness slots and deal three new cards.
     In the Suspicious Haze a sweep turns up to three face-down cards face up instead."""
     size = ctx.limit("sweep_cards")
-    if ctx.state.solo is not None and "haze" in ctx.state.solo.scenarios:
-        from engine.wondrous.haze import turn_up
+    if played(ctx.state, "haze"):
+        from engine.wondrous.haze import turn_up  # haze.py deals through this module
 
         if not turn_up(ctx, size):
             ctx.emit("sweep", "The sweep finds no face-down card to turn up.", seat)

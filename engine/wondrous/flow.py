@@ -57,6 +57,7 @@ def _next_setup(ctx: Ctx, next_phase: str) -> None:
         else:
             _next_setup(ctx, "play")
     elif next_phase == "play":
+        state.setup_seat = 0
         state.turn = 1
         ctx.emit("start", f"The game begins: {ctx.name(0)} goes first.")
     else:

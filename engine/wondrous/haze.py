@@ -6,21 +6,29 @@ reads as empty to every other rule."""
 from __future__ import annotations
 
 from engine.wondrous.cards import deal
-from engine.wondrous.ctx import Ctx
-from engine.wondrous.solo import scenario_level
+from engine.wondrous.ctx import Catalog, Ctx
+from engine.wondrous.solo import played_level, scenario_level
+from engine.wondrous.state import WondrousState
+from engine.wondrous.tingent_area import solo_of, tingent_vp
 
 
-def hazed(ctx: Ctx) -> dict[int, int]:
-    """Wilderness slot -> face-down card (empty outside the Haze)."""
-    solo = ctx.state.solo
-    return solo.hazed if solo is not None else {}
+def haze_start(cat: Catalog, state: WondrousState) -> None:
+    """Medium and hard: the left-most Wilderness cards start face down."""
+    haze = played_level(cat, state, "haze")
+    if haze is None or state.solo is None:
+        return
+    for slot in range(haze.start_face_down or 0):
+        card = state.wilderness[slot]
+        if card is not None:
+            state.solo.hazed[slot] = card
+            state.wilderness[slot] = None
 
 
 def cover_slot(ctx: Ctx, slot: int) -> None:
     """Refill the slot Tingent took from with a face-down card."""
-    solo = ctx.state.solo
+    solo = solo_of(ctx)
     number = deal(ctx)
-    if solo is None or number is None:
+    if number is None:
         return
     solo.hazed[slot] = number
     ctx.emit("haze", f"The haze: Wilderness slot {slot + 1} is refilled face down "
@@ -31,8 +39,6 @@ def cover_slot(ctx: Ctx, slot: int) -> None:
 
 def flip_all(ctx: Ctx) -> None:
     """Four face-down cards: all turn face up and Tingent scores."""
-    from engine.wondrous.tingent import tingent_vp
-
     level = scenario_level(ctx, "haze")
     assert level is not None and level.flip_vp is not None
     turn_up(ctx)
@@ -41,10 +47,11 @@ def flip_all(ctx: Ctx) -> None:
 
 def turn_up(ctx: Ctx, most: int | None = None) -> int:
     """Turn face-down Wilderness cards face up (left to right, at most `most`)."""
-    cards = hazed(ctx)
+    cards = solo_of(ctx).hazed
     slots = sorted(cards)[:most]
     for slot in slots:
         ctx.state.wilderness[slot] = cards.pop(slot)
     if slots:
+        ctx.table.reveal("face-down Wilderness cards were turned up")
         ctx.emit("haze", f"{len(slots)} face-down Wilderness card(s) turn face up.")
     return len(slots)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core import ConfigError, GameConfig, Rng, Table
 from engine.wondrous import solo
 from engine.wondrous.ctx import Catalog
+from engine.wondrous.haze import haze_start
 from engine.wondrous.state import AchievementState, PlayerState, WondrousState
 
 #: Options a config may carry (all optional).
@@ -118,9 +119,8 @@ def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
         p.captain_offer = sorted(cat.captains) if state.solo else sorted(captains[:offered])
         del captains[:offered]
         p.hand = [state.deck.pop() for _ in range(solo.starting_draw(cat, state))]
-        if state.solo and "poor" in state.solo.scenarios:
+        if solo.keeps_whole_hand(state):
             p.resources = dict.fromkeys(p.resources, 0)
-    if state.solo:
-        solo.haze_start(cat, state)
+    haze_start(cat, state)
     table.emit("setup", f"A game for {players} on side {side} of the board, {trophies} trophies.")
     return state

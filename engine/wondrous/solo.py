@@ -54,9 +54,19 @@ def scenario(cat: Catalog, scenario_id: str) -> Scenario:
     return next(s for s in cat.comps.tingent.scenarios if s.id == scenario_id)
 
 
-def scenario_level(ctx: Ctx, scenario_id: str) -> ScenarioLevel | None:
+def played(state: WondrousState, scenario_id: str) -> bool:
+    return state.solo is not None and scenario_id in state.solo.scenarios
+
+
+def played_level(cat: Catalog, state: WondrousState, scenario_id: str) -> ScenarioLevel | None:
     """The difficulty settings of a scenario in play, or None when it is not played."""
-    return _played(ctx.cat, ctx.state, scenario_id)
+    if state.solo is None or scenario_id not in state.solo.scenarios:
+        return None
+    return scenario(cat, scenario_id).levels[state.solo.scenarios[scenario_id]]  # type: ignore[index]
+
+
+def scenario_level(ctx: Ctx, scenario_id: str) -> ScenarioLevel | None:
+    return played_level(ctx.cat, ctx.state, scenario_id)
 
 
 def stars(cat: Catalog, level: str, scenarios: dict[str, str]) -> int:
@@ -83,35 +93,19 @@ def set_up(config: GameConfig, cat: Catalog, state: WondrousState) -> None:
         )
 
 
-def _played(cat: Catalog, state: WondrousState, scenario_id: str) -> ScenarioLevel | None:
-    if state.solo is None or scenario_id not in state.solo.scenarios:
-        return None
-    return scenario(cat, scenario_id).levels[state.solo.scenarios[scenario_id]]  # type: ignore[index]
-
-
 def starting_nets(cat: Catalog, state: WondrousState) -> int:
-    poor = _played(cat, state, "poor")
+    poor = played_level(cat, state, "poor")
     return cat.comps.components.setup["starting_nets"] if poor is None else poor.starting_nets or 0
 
 
 def starting_draw(cat: Catalog, state: WondrousState) -> int:
-    poor = _played(cat, state, "poor")
+    poor = played_level(cat, state, "poor")
     return cat.comps.components.setup["starting_draw"] if poor is None else poor.starting_draw or 0
 
 
-def haze_start(cat: Catalog, state: WondrousState) -> None:
-    """Suspicious Haze, medium and hard: the left-most Wilderness cards are turned down."""
-    haze = _played(cat, state, "haze")
-    assert state.solo is not None
-    for slot in range(haze.start_face_down or 0 if haze else 0):
-        card = state.wilderness[slot]
-        if card is not None:
-            state.solo.hazed[slot] = card
-            state.wilderness[slot] = None
-
-
 def keeps_whole_hand(state: WondrousState) -> bool:
-    return state.solo is not None and "poor" in state.solo.scenarios
+    """A Poor Adventurer keeps every card drawn, and starts with no resources."""
+    return played(state, "poor")
 
 
 def is_tingent(state: WondrousState, seat: int) -> bool:
@@ -124,17 +118,6 @@ def people(state: WondrousState) -> list[int]:
 
 
 # ------------------------------------------------------------------------------ scoring
-
-TINGENT_CATEGORIES = (
-    "during the game",
-    "end cards",
-    "card scores",
-    "achievements",
-    "trophies",
-    "eggs",
-    "face-down cards",
-)
-
 
 def tingent_breakdown(ctx: Ctx, achievements: int) -> dict[str, int]:
     solo = ctx.state.solo

@@ -3,22 +3,18 @@ on a red gear (with the icon of the space reached)."""
 
 from __future__ import annotations
 
-from engine.wondrous.cards import deal
 from engine.wondrous.components import TingentArea, TingentCard
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.solo import board, scenario_level
-from engine.wondrous.state import Egg, InPlay, SoloState
-
-
-def _solo(ctx: Ctx) -> SoloState:
-    assert ctx.state.solo is not None
-    return ctx.state.solo
+from engine.wondrous.haze import cover_slot
+from engine.wondrous.solo import board, played
+from engine.wondrous.state import InPlay
+from engine.wondrous.tingent_area import draw_face_down, keep_egg, solo_of
+from engine.wondrous.tingent_place import move
+from engine.wondrous.tingent_track import track_icon
 
 
 def tingent_turn(ctx: Ctx) -> Step:
-    from engine.wondrous.tingent_place import move
-
-    solo = _solo(ctx)
+    solo = solo_of(ctx)
     for _ in ctx.cat.comps.tingent.cards:  # at most one try per card
         card = draw_card(ctx)
         area = card.brown if solo.brown else card.yellow
@@ -34,13 +30,13 @@ def tingent_turn(ctx: Ctx) -> Step:
         ctx.emit("tingent", "No Tingent card can move a crew member: Tingent does nothing.",
                  solo.seat)
         return
-    yield from card_icons(ctx, area)
+    card_icons(ctx, area)
     if card.red_gear:
         yield from advance_tracker(ctx)
 
 
 def draw_card(ctx: Ctx) -> TingentCard:
-    solo = _solo(ctx)
+    solo = solo_of(ctx)
     if not solo.deck:
         solo.deck, solo.drawn = solo.drawn, []
         ctx.state.rng.shuffle(solo.deck)
@@ -51,7 +47,7 @@ def draw_card(ctx: Ctx) -> TingentCard:
     return ctx.cat.comps.tingent.cards[number - 1]
 
 
-def card_icons(ctx: Ctx, area: TingentArea) -> Step:
+def card_icons(ctx: Ctx, area: TingentArea) -> None:
     """The card and egg icons of the area, in order; an egg goes with the card just taken."""
     target = "single"
     taken: int | None = None
@@ -63,33 +59,19 @@ def card_icons(ctx: Ctx, area: TingentArea) -> Step:
         else:
             target = action.rsplit("_", 1)[1]
             taken = take_face_up(ctx, target)
-    yield from ()
-
-
-def draw_face_down(ctx: Ctx, why: str = "") -> None:
-    solo = _solo(ctx)
-    number = deal(ctx)
-    if number is None:
-        ctx.emit("tingent", "Tingent would draw a card, but none is left.", solo.seat)
-        return
-    solo.face_down.append(number)
-    ctx.emit("tingent", f"Tingent draws a card face down{f' {why}' if why else ''} "
-             f"({len(solo.face_down)} face down).", solo.seat)
 
 
 def target_species(ctx: Ctx, kind: str) -> tuple[str, ...]:
     """The species on the achievement holding that colour's target token, left first."""
-    return tuple(ctx.cat.achievements[_solo(ctx).targets[kind]].species)
+    return tuple(ctx.cat.achievements[solo_of(ctx).targets[kind]].species)
 
 
 def take_face_up(ctx: Ctx, kind: str) -> int | None:
     """The Wilderness card of the target's species (any, in the Haze) with the highest
     ending score, left-most first; a face-down draw when none fits. Returns the card."""
-    from engine.wondrous.haze import cover_slot
-
     state = ctx.state
-    solo = _solo(ctx)
-    haze = scenario_level(ctx, "haze") is not None
+    solo = solo_of(ctx)
+    haze = played(state, "haze")
     wanted = set(target_species(ctx, kind))
     fitting = [
         (slot, n)
@@ -120,24 +102,20 @@ def egg_species(ctx: Ctx, kind: str, card: int | None) -> str:
 
 
 def take_egg(ctx: Ctx, kind: str, card: int | None) -> None:
-    solo = _solo(ctx)
     species = egg_species(ctx, kind, card)
     supply = ctx.state.supply_eggs
     if supply.get(species, 0) <= 0:
-        ctx.emit("tingent", f"Tingent would take a {species} egg, but none is left.", solo.seat)
+        ctx.emit("tingent", f"Tingent would take a {species} egg, but none is left.",
+                 solo_of(ctx).seat)
         return
     supply[species] -= 1
-    ctx.p(solo.seat).eggs.append(Egg(species))
-    ctx.emit("tingent", f"Tingent takes a {species} egg from the supply.", solo.seat,
-             species=species)
+    keep_egg(ctx, species, "from the supply")
 
 
 def advance_tracker(ctx: Ctx) -> Step:
     """One space on the Tingent board (it stays on the last), then that space's icon; the
     first brown space turns every Tingent card brown side up, shuffled."""
-    from engine.wondrous.tingent_track import track_icon
-
-    solo = _solo(ctx)
+    solo = solo_of(ctx)
     spaces = board(ctx.cat, solo.level).spaces
     if solo.tracker >= len(spaces) - 1:
         ctx.emit("tingent", "Tingent's tracker is already on its last space.", solo.seat)
@@ -155,11 +133,3 @@ def advance_tracker(ctx: Ctx) -> Step:
                  "used brown side up from now on.", solo.seat)
     if space.icon is not None:
         yield from track_icon(ctx, space.icon)
-
-
-def tingent_vp(ctx: Ctx, vp: int, why: str) -> None:
-    """Tingent's points during the game (it takes no score track rewards)."""
-    solo = _solo(ctx)
-    p = ctx.p(solo.seat)
-    p.score += vp
-    ctx.emit("tingent", f"Tingent scores {vp} VP ({why}): {p.score} in all.", solo.seat, vp=vp)

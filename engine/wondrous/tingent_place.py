@@ -17,8 +17,9 @@ from engine.wondrous.place import (
     spot_id,
     spot_label,
 )
-from engine.wondrous.solo import people, scenario_level
-from engine.wondrous.state import Egg, Spot
+from engine.wondrous.solo import people, played, scenario_level
+from engine.wondrous.state import Spot
+from engine.wondrous.tingent_area import draw_face_down, keep_egg, solo_of, tingent_vp
 
 MEMBERS = {"captain": 0, "crew": 1}
 WHO = {0: "captain", 1: "crew member"}
@@ -40,13 +41,11 @@ def rate(ctx: Ctx, spot: Spot, kinds: tuple[str, ...]) -> Rating:
     return Rating(wanted, len(around) - wanted, sum(1 for h in around if h.special), eggs)
 
 
-def candidates(ctx: Ctx, member: int) -> list[Spot]:
-    """Spots this member may move to: free of Tingent's own crew (including where this one
-    stands now), not on a mountain, and free of your crew unless Tingent is an Outlaw."""
-    solo = ctx.state.solo
-    assert solo is not None
-    blocked = {c for spot in ctx.p(solo.seat).crew if spot for c in spot}
-    if scenario_level(ctx, "outlaws") is None:
+def candidates(ctx: Ctx) -> list[Spot]:
+    """Spots a member may move to: free of Tingent's own crew (including where the moving
+    one stands now), not on a mountain, and free of your crew unless Tingent is an Outlaw."""
+    blocked = {c for spot in ctx.p(solo_of(ctx).seat).crew if spot for c in spot}
+    if not played(ctx.state, "outlaws"):
         blocked |= {c for p in ctx.state.players for spot in p.crew if spot for c in spot}
     return [
         s
@@ -55,10 +54,10 @@ def candidates(ctx: Ctx, member: int) -> list[Spot]:
     ]
 
 
-def best_spots(ctx: Ctx, member: int, kinds: tuple[str, ...]) -> list[Spot]:
+def best_spots(ctx: Ctx, kinds: tuple[str, ...]) -> list[Spot]:
     """The spots tied for best after the three automatic tie-breaks ([] when no free spot
     touches a habitat of the card's kinds)."""
-    rated = [(rate(ctx, s, kinds), s) for s in candidates(ctx, member)]
+    rated = [(rate(ctx, s, kinds), s) for s in candidates(ctx)]
     rated = [(r, s) for r, s in rated if r.wanted > 0]
     if not rated:
         return []
@@ -68,16 +67,15 @@ def best_spots(ctx: Ctx, member: int, kinds: tuple[str, ...]) -> list[Spot]:
 
 def move(ctx: Ctx, member_kind: str, kinds: tuple[str, ...]) -> Step:
     """Move Tingent's captain or crew member; returns False when it cannot move."""
-    solo = ctx.state.solo
-    assert solo is not None
+    solo = solo_of(ctx)
     member = MEMBERS[member_kind]
-    spots = best_spots(ctx, member, kinds)
+    spots = best_spots(ctx, kinds)
     if not spots:
         return False
     spot = spots[0]
     if len(spots) > 1:
         spot = yield from _ask_where(ctx, member, spots)
-    yield from _kick_off(ctx, spot)
+    _kick_off(ctx, spot)
     tingent = ctx.p(solo.seat)
     tingent.crew[member] = spot
     wanted = rate(ctx, spot, kinds).wanted
@@ -91,13 +89,11 @@ def move(ctx: Ctx, member_kind: str, kinds: tuple[str, ...]) -> Step:
         member=member,
         spot=[list(spot[0]), list(spot[1])],
     )
-    tingent.score += wanted
+    tingent_vp(ctx, wanted)  # the line above says the points
     for coord in spot:
         egg = ctx.state.map_eggs.pop(coord, None)
         if egg is not None:
-            tingent.eggs.append(Egg(egg))
-            ctx.emit("tingent", f"Tingent picks up the {egg} egg at {coord[0]},{coord[1]}.",
-                     solo.seat)
+            keep_egg(ctx, egg, f"at {coord[0]},{coord[1]}")
     return True
 
 
@@ -119,15 +115,13 @@ def _ask_where(ctx: Ctx, member: int, spots: list[Spot]) -> Step:
     return parse_spot(answer)
 
 
-def _kick_off(ctx: Ctx, spot: Spot) -> Step:
+def _kick_off(ctx: Ctx, spot: Spot) -> None:
     """Outlaws: your crew members on those hexes go back to your board (medium: Tingent
     also draws a face-down card for each)."""
     outlaws = scenario_level(ctx, "outlaws")
-    solo = ctx.state.solo
-    if outlaws is None or solo is None:
+    if outlaws is None:
         return
-    from engine.wondrous.tingent import draw_face_down
-
+    solo = solo_of(ctx)
     for p in ctx.state.players:
         if p.seat == solo.seat:
             continue
@@ -140,4 +134,3 @@ def _kick_off(ctx: Ctx, spot: Spot) -> Step:
                          "on their board.", p.seat)
                 for _ in range(outlaws.kick_penalty_cards or 0):
                     draw_face_down(ctx, "for the crew it knocked off")
-    yield from ()

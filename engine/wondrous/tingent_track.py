@@ -8,20 +8,16 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.discovery import open_lakes, place_tile, refill_pool
 from engine.wondrous.gains import take_trophy_from_board
 from engine.wondrous.reserve import species_icons
-from engine.wondrous.state import AchievementState, Coord, Egg, SoloState
+from engine.wondrous.state import AchievementState, Coord
 from engine.wondrous.time_track import advance
-
-
-def _solo(ctx: Ctx) -> SoloState:
-    assert ctx.state.solo is not None
-    return ctx.state.solo
+from engine.wondrous.tingent_area import keep_egg, solo_of
 
 
 def track_icon(ctx: Ctx, icon: str) -> Step:
     if icon == "discovery":
         discovery(ctx)
     elif icon == "advance_time":
-        ctx.emit("tingent", "Tingent moves the time tracker.", _solo(ctx).seat)
+        ctx.emit("tingent", "Tingent moves the time tracker.", solo_of(ctx).seat)
         yield from advance(ctx, None)  # no net for Tingent
     else:
         complete(ctx, icon.split("_")[0])
@@ -37,7 +33,7 @@ def discovery(ctx: Ctx) -> None:
     """A tile from the stack onto the left-most lake with an egg (Tingent takes the egg),
     else onto the left-most lake. With the stack empty, the left-most pool tile is used."""
     state = ctx.state
-    solo = _solo(ctx)
+    solo = solo_of(ctx)
     lakes = open_lakes(ctx)
     if not lakes:
         ctx.emit("tingent", "Tingent's Discovery: no open lake is left.", solo.seat)
@@ -60,13 +56,12 @@ def discovery(ctx: Ctx) -> None:
     place_tile(ctx, solo.seat, tile, lake)
     egg = state.map_eggs.pop(lake, None)
     if egg is not None:
-        ctx.p(solo.seat).eggs.append(Egg(egg))
-        ctx.emit("tingent", f"Tingent takes the {egg} egg from that lake.", solo.seat)
+        keep_egg(ctx, egg, "from that lake")
 
 
 def tingent_icons(ctx: Ctx, card: Achievement) -> int:
     """Tingent's icons for a species achievement: its face-up cards' and its eggs'."""
-    p = ctx.p(_solo(ctx).seat)
+    p = ctx.p(solo_of(ctx).seat)
     return sum(species_icons(ctx, p, s, hatched_too=True) for s in card.species)
 
 
@@ -74,7 +69,7 @@ def choose_slot(ctx: Ctx, kind: str, ach: AchievementState) -> int | None:
     """The slot Tingent takes on the target card, or None when it forfeits. Main: the upper
     slot, else the lower. Species: the upper slot when its icons exceed the lower slot's
     threshold, else (or when the upper is yours) the lower."""
-    solo = _solo(ctx)
+    solo = solo_of(ctx)
     if solo.seat in ach.slots:
         return None
     upper_free, lower_free = ach.slots[0] is None, ach.slots[1] is None
@@ -89,7 +84,7 @@ def choose_slot(ctx: Ctx, kind: str, ach: AchievementState) -> int | None:
 
 
 def complete(ctx: Ctx, kind: str) -> None:
-    solo = _solo(ctx)
+    solo = solo_of(ctx)
     p = ctx.p(solo.seat)
     ach = next(a for a in ctx.state.achievements if a.id == solo.targets[kind])
     card = ctx.cat.achievements[ach.id]
@@ -113,7 +108,7 @@ def complete(ctx: Ctx, kind: str) -> None:
 def move_target(ctx: Ctx, kind: str) -> None:
     """Main: to the next main card on the right. Species: to another card of that kind
     Tingent has not completed. With nowhere to go, the token stays."""
-    solo = _solo(ctx)
+    solo = solo_of(ctx)
     p = ctx.p(solo.seat)
     same = [a.id for a in ctx.state.achievements if ctx.cat.achievements[a.id].kind == kind]
     here = same.index(solo.targets[kind])

@@ -8,11 +8,13 @@ import pytest
 
 from engine.core import Game
 from engine.core.agents import play_one, random_agents
-from engine.wondrous.solo import TINGENT_CATEGORIES
 from tests.wondrous.engine_helpers import rules
 from wondrous_tui.sim_command import solo_config
 
 GAMES = 3
+# the rulebook's order for Tingent's score, after the points it made during play
+TINGENT_CATEGORIES = ("during the game", "end cards", "card scores", "achievements",
+                      "trophies", "eggs", "face-down cards")
 SETTINGS = [
     ("lazy", {}),
     ("easygoing", {}),

@@ -290,6 +290,15 @@ def test_haze_a_sweep_turns_face_down_cards_up_instead():
     no_problems(ctx)
 
 
+def test_haze_cards_turned_up_by_a_sweep_cannot_be_undone():
+    """Turning face-down cards up shows something hidden: a commit point, like a draw."""
+    _game, ctx = solo_fresh("wild", {"haze": "easy"})
+    hide(ctx, 2)
+    ctx.table.commit_reason = ""
+    run_step(cards.sweep(ctx, PLAYER))
+    assert "turned up" in ctx.table.commit_reason
+
+
 def test_haze_a_sweep_with_nothing_face_down_changes_nothing():
     _game, ctx = solo_fresh("wild", {"haze": "easy"})
     before = list(ctx.state.wilderness)

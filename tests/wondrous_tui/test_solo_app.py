@@ -109,3 +109,50 @@ async def test_a_whole_solo_game_by_key_presses_to_the_final_scores():
         assert "face-down cards" in tingent.breakdown
         assert tingent.total == sum(tingent.breakdown.values())
         assert app.rules.invariants(app.game._state) == []
+
+
+async def test_space_skips_ahead_even_from_the_map_and_still_picks_hexes_otherwise():
+    app = make_app(solo_config("lazy", {}, 12), resume=False)
+    app.AUTOMA_STEP = 5  # slow: the test decides when the lines are done
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await end_first_turn(app, pilot)
+        await pilot.pause()
+        assert app._paced
+        await pilot.press("f6")  # the map takes the focus
+        assert app.focused.id == "map"
+        await pilot.press("space")
+        await pilot.pause()
+        assert not app._paced, "Space should skip ahead from the map too"
+        # not pacing: the map's own Space picks the hex under the cursor again
+        app.game.choose("place")
+        app.game.choose(app.game.prompt.enabled[0].id)  # the captain
+        app._after_choice()
+        await pilot.pause()
+        board = app._board()
+        board.map.cursor = next(iter(board.selectable))
+        await pilot.press("space")
+        await pilot.pause()
+        assert app.pending == board.map.cursor
+
+
+async def test_a_loaded_solo_game_shows_its_past_at_once():
+    from engine.core import save as saves
+    from engine.core.paths import save_path
+
+    first = make_app(solo_config("wild", {}, 13), resume=False)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await end_first_turn(first, pilot)
+        await pilot.press("space")
+        await pilot.pause()
+        target = save_path("wondrous", "solo-test")
+        saves.save(first.game, target, "test")
+    second = make_app(solo_config("wild", {}, 1), resume=False)
+    async with second.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        second.start(saves.load(second.rules, target))
+        await pilot.pause()
+        assert not second._paced, "the past of a loaded game is not told again"
+        assert any(line.startswith("Tingent") for line in log_lines(second))
+        assert second.game.prompt.kind == "turn"
