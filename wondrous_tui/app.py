@@ -80,6 +80,8 @@ class WondrousApp(GameApp):
         state = game._state
         if game.prompt is None:
             return "finished"
+        if state.solo is not None:  # count the player's own turns, not Tingent's
+            return f"solo, your turn {(state.turn + 1) // 2}"
         return f"turn {state.turn}, {game.config.seat_name(game.prompt.seat)} to decide"
 
     # -- the map ---------------------------------------------------------------------------
@@ -133,6 +135,12 @@ class WondrousApp(GameApp):
         screen = self._game_screen()
         if screen is not None:
             screen.show_game(game, self.viewer, "", True)
+            if self.pending is not None:  # say so: the first of two hexes is only marked
+                r, c = self.pending
+                screen.query_one(HelpPanel).show_text(
+                    f"Hex {r},{c} picked",
+                    "Now pick the second hex next to it (picking this one again lets go).",
+                )
 
     @on(HexMap.Moved)
     def _moved(self, event: HexMap.Moved) -> None:

@@ -60,7 +60,7 @@ class NewGameScreen(Screen[GameConfig | None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        with VerticalScroll(id="form"):
+        with VerticalScroll(id="form", can_focus=False):
             yield Static("[b]New game of Wondrous Creatures[/b]")
             with Horizontal(classes="row"):
                 yield Label("Mode")
@@ -131,7 +131,9 @@ class NewGameScreen(Screen[GameConfig | None]):
         total = stars(self.cat, level, scenarios)
         warn = self.cat.comps.tingent.hard_warning_stars
         note = " - beware, a stern challenge" if total > warn else ""
-        self.query_one("#stars", Static).update(f"Difficulty: {'*' * total} ({total}){note}")
+        self.query_one("#stars", Static).update(
+            f"Difficulty: {'*' * total} ({total}){note}. Solo always has 8 trophies."
+        )
 
     def _solo_choice(self) -> tuple[str, dict[str, str]]:
         level = str(self.query_one("#level", Select).value)

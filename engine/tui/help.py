@@ -37,9 +37,12 @@ class HelpBook:
 APP_TOPICS = {
     "app.keys": Topic(
         "Keys",
-        "1-9 and letters pick the option shown beside them; arrows and Enter or a mouse click "
-        "work too. Ctrl+P opens the command palette with every option and command. "
-        "Ctrl+Z undoes, Ctrl+S saves, Ctrl+O loads, F1 or ? opens help, Ctrl+Q quits.",
+        "1-9 and letters pick the option shown beside them (h j k l are left out: they move "
+        "on a map); arrows and Enter or a mouse click work too. Escape goes back. Ctrl+P "
+        "opens the command palette with every option and command, New game among them. "
+        "Ctrl+Z undoes, Ctrl+S saves, Ctrl+O loads, F1 or ? opens help, Ctrl+Q quits. While "
+        "an automated rival's turn is told in the log, Space skips ahead. The footer lists "
+        "the keys of the game at hand (tabs, map).",
     ),
     "app.undo": Topic(
         "Undo",

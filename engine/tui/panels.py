@@ -18,7 +18,8 @@ class EventLog(RichLog):
     DEFAULT_CSS = "EventLog { border: round $primary; height: 1fr; }"
 
     def __init__(self, **kwargs: object) -> None:
-        super().__init__(max_lines=2000, wrap=True, markup=False, **kwargs)  # type: ignore[arg-type]
+        # min_width: wrap at the panel's own width (RichLog's default floor is 78 columns)
+        super().__init__(max_lines=2000, wrap=True, markup=False, min_width=20, **kwargs)  # type: ignore[arg-type]
         self.border_title = "Log"
         self.lines_written: list[str] = []
 

@@ -30,7 +30,8 @@ class PromptPanel(Vertical):
     DEFAULT_CSS = """
     PromptPanel { height: 45%; border: round $accent; }
     PromptPanel > #instruction { padding: 0 1; text-style: bold; height: 2; }
-    PromptPanel > OptionList { height: 1fr; border: none; }
+    /* the same width focused or not, scrolling or not: labels wrap once, at the right width */
+    PromptPanel > OptionList { height: 1fr; border: tall transparent; scrollbar-gutter: stable; }
     """
 
     class Chosen(Message):

@@ -130,6 +130,14 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
     return found
 
 
+def achievement_name(ctx: Ctx, ach_id: str) -> str:
+    """A short name for logs: "main achievement 3", "fish achievement"."""
+    card = ctx.cat.achievements[ach_id]
+    if card.kind == "main":
+        return f"main achievement {card.number}"
+    return f"{' and '.join(card.species)} achievement"
+
+
 def achieve(ctx: Ctx, seat: int) -> Step:
     p = ctx.p(seat)
     options = []
@@ -166,7 +174,8 @@ def achieve(ctx: Ctx, seat: int) -> Step:
     p.achievements.append(ach_id)
     ctx.emit(
         "achievement",
-        f"{p.name} completes {ach_id} (slot {claim.slot + 1}).",
+        f"{p.name} completes the {achievement_name(ctx, ach_id)} "
+        f"({'upper' if claim.slot == 0 else 'lower'} slot).",
         seat,
         achievement=ach_id,
         slot=claim.slot,
@@ -212,7 +221,7 @@ def marker_reward(ctx: Ctx, seat: int, marker: str) -> Step:
     answer = yield from ctx.ask(
         seat,
         "marker-reward",
-        f"Your marker's reward ({reward.text}), or {alt} VP instead?",
+        f"Your marker's reward: {reward.text.rstrip('.')}; or {alt} VP instead?",
         options,
         help="markers",
         auto=False,

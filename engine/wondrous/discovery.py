@@ -15,7 +15,8 @@ def open_lakes(ctx: Ctx) -> list[Coord]:
 
 def tile_label(ctx: Ctx, tile_id: int) -> str:
     tile = ctx.cat.tiles[tile_id]
-    return f"{tile.habitat.title()} habitat tile with {ctx.cat.specials[tile.special].text}"
+    icon = ctx.cat.specials[tile.special].text.rstrip(".")
+    return f"{tile.habitat.title()} habitat tile (icon: {icon})"
 
 
 def refill_pool(ctx: Ctx) -> None:
@@ -31,7 +32,7 @@ def place_tile(ctx: Ctx, seat: int | None, tile_id: int, lake: Coord) -> None:
     ctx.state.tiles[lake] = tile_id
     ctx.emit(
         "discovery",
-        f"A {tile_label(ctx, tile_id)} now covers the lake at {lake}.",
+        f"The lake at {lake[0]},{lake[1]} is covered by a {tile_label(ctx, tile_id)}.",
         seat,
         tile=tile_id,
         hex=list(lake),

@@ -42,7 +42,7 @@ def pick_eggs(
                 "Done" if chosen else "None",
                 help="eggs",
                 enabled=done_ok,
-                reason=f"pick at least {least}",
+                reason=f"pick {least - len(chosen)} more",
             )
         )
         left = f" ({len(chosen)} of up to {most} picked)"
@@ -63,7 +63,7 @@ def flip(ctx: Ctx, seat: int, indexes: list[int]) -> Step:
     for i in indexes:
         p.eggs[i].hatched = not p.eggs[i].hatched
     names = ", ".join(egg_label(ctx, seat, i) for i in indexes)
-    ctx.emit("flip", f"{p.name} turns over: {names}.", seat, eggs=list(indexes))
+    ctx.emit("flip", f"{p.name} turns over {names}.", seat, eggs=list(indexes))
     yield from triggers.on_flip(ctx, seat)
 
 

@@ -3,6 +3,7 @@ around it (and the captain's power, when the captain is placed and unlocked)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from engine.core import Option
@@ -177,8 +178,10 @@ def _near_text(ctx: Ctx, spot: Spot) -> str:
     key = (ctx.state.side, spot, tiles)
     text = cache.get(key)
     if text is None:
-        kinds = [h.kind for h in habitats_around(ctx, spot)]
-        text = cache[key] = ", ".join(k.title() for k in kinds) or "no habitat"
+        kinds = Counter(h.kind for h in habitats_around(ctx, spot))  # first seen, first
+        text = cache[key] = ", ".join(
+            f"{n} {k.title()}" if n > 1 else k.title() for k, n in kinds.items()
+        ) or "no habitat"
     return text
 
 

@@ -75,7 +75,6 @@ def move(ctx: Ctx, member_kind: str, kinds: tuple[str, ...]) -> Step:
     spot = spots[0]
     if len(spots) > 1:
         spot = yield from _ask_where(ctx, member, spots)
-    _kick_off(ctx, spot)
     tingent = ctx.p(solo.seat)
     tingent.crew[member] = spot
     wanted = rate(ctx, spot, kinds).wanted
@@ -89,7 +88,8 @@ def move(ctx: Ctx, member_kind: str, kinds: tuple[str, ...]) -> Step:
         member=member,
         spot=[list(spot[0]), list(spot[1])],
     )
-    tingent_vp(ctx, wanted)  # the line above says the points
+    _kick_off(ctx, spot)  # after the move's line, so the log reads in order
+    tingent_vp(ctx, wanted)  # the move's line says the points
     for coord in spot:
         egg = ctx.state.map_eggs.pop(coord, None)
         if egg is not None:

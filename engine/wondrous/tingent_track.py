@@ -3,6 +3,7 @@ under a target token (then moving that token on)."""
 
 from __future__ import annotations
 
+from engine.wondrous.achieve import achievement_name
 from engine.wondrous.components import Achievement
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.discovery import open_lakes, place_tile, refill_pool
@@ -87,18 +88,18 @@ def complete(ctx: Ctx, kind: str) -> None:
     solo = solo_of(ctx)
     p = ctx.p(solo.seat)
     ach = next(a for a in ctx.state.achievements if a.id == solo.targets[kind])
-    card = ctx.cat.achievements[ach.id]
     slot = choose_slot(ctx, kind, ach) if p.markers else None
     if slot is None:
         why = "no marker left" if not p.markers else "no slot it may take"
-        ctx.emit("tingent", f"Tingent gives up on {card.text} ({why}).", solo.seat)
+        ctx.emit("tingent", f"Tingent gives up on the {achievement_name(ctx, ach.id)} ({why}).",
+                 solo.seat)
     else:
         ach.slots[slot] = solo.seat
         p.markers.pop()
         p.achievements.append(ach.id)
         where = "upper" if slot == 0 else "lower"
-        ctx.emit("tingent", f"Tingent completes {card.text} ({where} slot).", solo.seat,
-                 achievement=ach.id, slot=slot)
+        ctx.emit("tingent", f"Tingent completes the {achievement_name(ctx, ach.id)} ({where} "
+                 "slot).", solo.seat, achievement=ach.id, slot=slot)
         if take_trophy_from_board(ctx):
             p.trophies += 1
             ctx.emit("tingent", f"Tingent takes a trophy ({p.trophies}).", solo.seat)
@@ -118,5 +119,5 @@ def move_target(ctx: Ctx, kind: str) -> None:
         ahead = [a for a in same if a != solo.targets[kind] and a not in p.achievements]
     if ahead:
         solo.targets[kind] = ahead[0]
-        text = ctx.cat.achievements[ahead[0]].text
-        ctx.emit("tingent", f"Tingent's {kind} target token moves to {text}.", solo.seat)
+        ctx.emit("tingent", f"Tingent's {kind} target token moves to the "
+                 f"{achievement_name(ctx, ahead[0])}.", solo.seat)

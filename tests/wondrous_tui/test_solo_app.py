@@ -78,6 +78,9 @@ async def test_tingents_turn_appears_line_by_line_and_space_skips_ahead():
         await pilot.pause()
         assert not app._paced
         assert any(line.startswith("Tingent draws card") for line in log_lines(app))
+        log = app.screen.query_one(EventLog)
+        width = log.scrollable_content_region.width
+        assert all(line.cell_length <= width for line in log.lines), "lines wrap to the panel"
         assert app.game.prompt.kind == "turn" and app.game.prompt.seat == 0
         app.action_tab("tab-players")
         await pilot.pause()

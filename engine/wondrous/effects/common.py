@@ -129,7 +129,7 @@ def restore_energy_card(ctx: Ctx, seat: int, params: Params, source: Source) -> 
         c for c in of_type(ctx, p, "energy") if c.energies < (ctx.card(c.number).energy_limit or 0)
     ]
     if not cards:
-        ctx.emit("energy", f"{p.name} has no energy card to refill.", seat)
+        ctx.emit("energy", f"{p.name} has no energy card with room for another energy.", seat)
         return
     options = [
         Option(

@@ -54,7 +54,7 @@ def choose_egg_species(ctx: Ctx, seat: int, species: list[str], why: str) -> Ste
     options = [
         Option(
             f"species:{s}",
-            f"A {s} egg ({supply.get(s, 0)} in the supply)",
+            f"{'An' if s[0] in 'aeiou' else 'A'} {s} egg ({supply.get(s, 0)} in the supply)",
             help="eggs",
             enabled=supply.get(s, 0) > 0,
             reason="none left in the supply",
