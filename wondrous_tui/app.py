@@ -66,7 +66,8 @@ class WondrousApp(GameApp):
         if not self.ask_settings:
             super().begin_new_game()
             return
-        self.push_screen(NewGameScreen(self.cat, self.seed), self._configured)
+        last = self.game.config if self.game is not None else None
+        self.push_screen(NewGameScreen(self.cat, self.seed, last), self._configured)
 
     def _configured(self, config: GameConfig | None) -> None:
         if config is None:

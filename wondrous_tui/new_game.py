@@ -51,9 +51,11 @@ class NewGameScreen(Screen[GameConfig | None]):
     """
     BINDINGS = [Binding("escape", "app.quit", "Quit", id="quit")]
 
-    def __init__(self, cat: Catalog, seed: int | None = None) -> None:
+    def __init__(self, cat: Catalog, seed: int | None = None,
+                 last: GameConfig | None = None) -> None:
         super().__init__()
         self.fixed_seed = seed
+        self.last = last  # the settings of the game before, offered again
         self.cat = cat
         self.boards = sorted(cat.comps.tingent.boards, key=lambda b: b.rank)
         self.scenarios = cat.comps.tingent.scenarios
@@ -106,8 +108,26 @@ class NewGameScreen(Screen[GameConfig | None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if self.last is not None:
+            self._offer(self.last)
         self._show_seats()
         self.query_one("#start", Button).focus()
+
+    def _offer(self, last: GameConfig) -> None:
+        """Fill the form with the last game's players and solo settings (not its seed)."""
+        people = [s for s in last.seats if s.kind is not SeatKind.AUTOMA]
+        for i, seat in enumerate(people[:4]):
+            self.query_one(f"#name-{i}", Input).value = seat.name
+            self.query_one(f"#colour-{i}", Select).value = seat.colour
+            self.query_one(f"#kind-{i}", Select).value = seat.kind.value
+        solo = last.options.get(SOLO)
+        if isinstance(solo, dict):
+            self.query_one("#mode", Select).value = "solo"
+            self.query_one("#level", Select).value = solo.get("level", "lazy")
+            for scenario_id, difficulty in solo.get("scenarios", {}).items():
+                self.query_one(f"#scenario-{scenario_id}", Select).value = difficulty
+        elif 2 <= len(people) <= 4:
+            self.query_one("#players", Select).value = len(people)
 
     @property
     def solo(self) -> bool:

@@ -159,3 +159,28 @@ async def test_a_loaded_solo_game_shows_its_past_at_once():
         assert not second._paced, "the past of a loaded game is not told again"
         assert any(line.startswith("Tingent") for line in log_lines(second))
         assert second.game.prompt.kind == "turn"
+
+
+async def test_a_new_game_offers_the_last_settings_again():
+    app = make_app(None, seed=5, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#mode").value = "solo"
+        await pilot.pause()
+        form.query_one("#level").value = "wild"
+        form.query_one("#scenario-haze").value = "hard"
+        form.query_one("#name-0").value = "Lin"
+        form.query_one("#start").press()
+        await pilot.pause()
+        assert app.game.config.seats[0].name == "Lin"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        await pilot.press("enter")  # yes, abandon it
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        assert form.query_one("#mode").value == "solo"
+        assert form.query_one("#level").value == "wild"
+        assert form.query_one("#scenario-haze").value == "hard"
+        assert form.query_one("#name-0").value == "Lin"
