@@ -77,7 +77,7 @@ def choose_captain(ctx: Ctx, seat: int) -> Step:
     answer = yield from ctx.ask(
         seat,
         "setup-captain",
-        f"{p.name}: choose your captain.",
+        f"{p.name}: choose your captain (its power wakes with your first achievement).",
         options,
         help="captains",
         auto=False,
