@@ -179,6 +179,12 @@ def tingent_text(view: dict[str, Any], cat: Catalog) -> Text:
             if area.actions:
                 line += ": " + ", ".join(ACTION_NAMES[a] for a in area.actions)
             text.append(line + "\n", style="bold reverse" if colour == side else "dim")
+    targets = []
+    for kind in ("single", "multi", "main"):
+        card = cat.achievements[solo["targets"][kind]]
+        name = f"main {card.number}" if card.kind == "main" else " and ".join(card.species)
+        targets.append(f"{TOKEN_COLOURS[kind]} on {name}")
+    text.append(f"Target tokens: {'; '.join(targets)}\n")
     crew = ["off the map" if spot is None else
             f"{spot[0][0]},{spot[0][1]}+{spot[1][0]},{spot[1][1]}" for spot in me["crew"][:2]]
     text.append(f"Crew: captain {crew[0]}, crew member {crew[1]}\n")
