@@ -25,25 +25,35 @@ async def settle(pilot) -> None:
     await pilot.pause()
 
 
+async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True) -> None:
+    """Answer every prompt with a random keyed option until the final scores show: Enter on
+    pass screens (`passes`: they may appear), Space while an automa's turn is told."""
+    for _ in range(3000):
+        if isinstance(app.screen, ResultScreen):
+            break
+        if isinstance(app.screen, PassScreen):
+            assert passes, "no pass screen expected"
+            await pilot.press("enter")
+            continue
+        if app._paced:
+            await pilot.press("space")
+            continue
+        prompt = app.game.prompt
+        keyed = [o for i, o in enumerate(prompt.options) if key_for(i) and o.enabled]
+        choice = agent.rng.choice(keyed)
+        before = len(app.game.choices)
+        await pilot.press(key_for(prompt.options.index(choice)))
+        assert len(app.game.choices) == before + 1, prompt.kind
+    assert isinstance(app.screen, ResultScreen), "the game did not reach the final scores"
+
+
 async def test_whole_game_by_key_presses_to_the_final_scores():
     app = make_app(config(seed=7), resume=False)
     agent = RandomAgent(7)
     started = time.perf_counter()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        for _ in range(3000):
-            if isinstance(app.screen, ResultScreen):
-                break
-            if isinstance(app.screen, PassScreen):
-                await pilot.press("enter")
-                continue
-            prompt = app.game.prompt
-            keyed = [o for i, o in enumerate(prompt.options) if key_for(i) and o.enabled]
-            choice = agent.rng.choice(keyed)
-            before = len(app.game.choices)
-            await pilot.press(key_for(prompt.options.index(choice)))
-            assert len(app.game.choices) == before + 1, prompt.kind
-        assert isinstance(app.screen, ResultScreen), "the game did not reach the final scores"
+        await play_by_keys(app, pilot, agent)
         assert app.game.is_over
         text = str(app.screen.query_one("#verdict").render())
         assert "wins" in text or "shared" in text

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core import RandomAgent
 from engine.tui.keys import key_for
 from engine.tui.panels import EventLog
-from engine.tui.screens import PassScreen, ResultScreen
+from tests.wondrous_tui.test_app import play_by_keys
 from wondrous_tui.app import make_app
 from wondrous_tui.new_game import NewGameScreen
 from wondrous_tui.sim_command import solo_config
@@ -93,20 +93,7 @@ async def test_a_whole_solo_game_by_key_presses_to_the_final_scores():
     agent = RandomAgent(21)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        for _ in range(3000):
-            if isinstance(app.screen, ResultScreen):
-                break
-            assert not isinstance(app.screen, PassScreen), "solo play needs no pass screen"
-            if app._paced:
-                await pilot.press("space")
-                continue
-            prompt = app.game.prompt
-            keyed = [o for i, o in enumerate(prompt.options) if key_for(i) and o.enabled]
-            choice = agent.rng.choice(keyed)
-            before = len(app.game.choices)
-            await pilot.press(key_for(prompt.options.index(choice)))
-            assert len(app.game.choices) == before + 1, prompt.kind
-        assert isinstance(app.screen, ResultScreen), "the game did not reach the final scores"
+        await play_by_keys(app, pilot, agent, passes=False)  # solo play needs no pass screen
         result = app.game.result()
         tingent = next(s for s in result.scores if s.name == "Tingent")
         assert "face-down cards" in tingent.breakdown
