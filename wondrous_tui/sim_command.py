@@ -81,7 +81,7 @@ def config_maker(args: argparse.Namespace) -> Callable[[int], GameConfig]:
 
 def after_rounds(rules: Any, rounds: int) -> Callable[[Any], bool]:
     """True once every seat has had `rounds` turns (setup decisions are not turns)."""
-    return lambda game: bool(rules.turn_count(game._state) >= rounds * len(game.config.seats))
+    return lambda game: bool(rules.turn_count(game.state) >= rounds * len(game.config.seats))
 
 
 def _rules() -> Any:

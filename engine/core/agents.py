@@ -113,7 +113,7 @@ def play_one(
         seat_agents = {seat: agents(seat, config.seed) for seat in range(len(config.seats))}
         play_out(game, seat_agents, stop=stop)
         stopped = not game.is_over
-        result = rules.result(game._state) if stopped else game.result()
+        result = rules.result(game.state) if stopped else game.result()
         assert result is not None
         summary.end_reason = "stopped early" if stopped else result.end_reason
         summary.scores = [
@@ -125,8 +125,7 @@ def play_one(
         summary.error = "".join(traceback.format_exception_only(exc)).strip()
         summary.error_choice = len(game.choices) if game is not None else 0
     if game is not None:
-        counter = getattr(rules, "turn_count", None)
-        summary.turns = counter(game._state) if callable(counter) else game.turns
+        summary.turns = rules.turn_count(game.state)
         summary.choices = len(game.choices)
     return summary
 

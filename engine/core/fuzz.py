@@ -114,11 +114,11 @@ def _check_step(rules: Rules[Any], game: Game[Any], plan: FuzzPlan, step: int, r
     ids = [opt.id for opt in prompt.options]
     _expect(bool(prompt.enabled), "options", f"{prompt.kind}: no legal option")
     _expect(len(set(ids)) == len(ids), "options", f"{prompt.kind}: repeated option ids")
-    problems = rules.invariants(game._state)
+    problems = rules.invariants(game.state)
     _expect(not problems, "invariants", "; ".join(problems))
     if plan.clone_every and step % plan.clone_every == 0:
         twin = _checked("clone", game.clone)
-        _expect(twin._state == game._state, "clone", "a clone differs from the game")
+        _expect(twin.state == game.state, "clone", "a clone differs from the game")
         _expect(twin.prompt == prompt, "stable options", "a clone asks a different prompt")
         _expect(twin.events == game.events, "clone", "a clone has a different event log")
     if plan.save_every and step % plan.save_every == 0:
@@ -126,7 +126,7 @@ def _check_step(rules: Rules[Any], game: Game[Any], plan: FuzzPlan, step: int, r
         _expect(loaded.state_hash() == game.state_hash(), "save/load", "the reloaded game differs")
         _expect(loaded.prompt == prompt, "save/load", "the reloaded game asks a different prompt")
     if plan.view_every and step % plan.view_every == 0:
-        frozen = pickle.dumps(game._state, protocol=pickle.HIGHEST_PROTOCOL)
+        frozen = pickle.dumps(game.state, protocol=pickle.HIGHEST_PROTOCOL)
         for viewer in range(len(game.config.seats)):
             before = game.view(viewer)
             copy = pickle.loads(frozen)  # a plain copy of the state is enough here
@@ -147,11 +147,11 @@ def _check_undo(game: Game[Any], choice: str) -> None:
         twin.choose(choice)
     except BestiaryError as exc:
         raise _CheckFailed("undo", f"the same choice is illegal after undo: {exc}") from None
-    _expect(twin._state == game._state, "undo", "undo then redo gives another state")
+    _expect(twin.state == game.state, "undo", "undo then redo gives another state")
 
 
 def _check_end(rules: Rules[Any], game: Game[Any]) -> None:
-    problems = rules.invariants(game._state)
+    problems = rules.invariants(game.state)
     _expect(not problems, "invariants", "; ".join(problems))
     result = game.result()
     _expect(result is not None, "result", "a finished game has no result")

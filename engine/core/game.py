@@ -58,6 +58,11 @@ class Game(Generic[S]):
         return self._prompt
 
     @property
+    def state(self) -> S:
+        """The live state, for reading only (agents, fuzz, views, tools); rules change it."""
+        return self._state
+
+    @property
     def events(self) -> list[Event]:
         return self._table.events
 

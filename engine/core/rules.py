@@ -68,6 +68,9 @@ class Rules(Protocol[S]):
 
     def is_over(self, state: S) -> bool: ...
 
+    def turn_count(self, state: S) -> int:
+        """How many turns the players have finished (sim's --rounds and its reports)."""
+
     def result(self, state: S) -> Result:
         """Final scores; only asked once `is_over` is true."""
 

@@ -73,6 +73,10 @@ class PebbleRules:
     def is_over(self, state: PebbleState) -> bool:
         return state.over
 
+    def turn_count(self, state: PebbleState) -> int:
+        finished = (state.round - 1) * len(state.players) + state.current
+        return state.rounds * len(state.players) if state.over else finished
+
     def play_turn(self, state: PebbleState, table: Table) -> Turn:
         seat = state.current
         me = state.players[seat]
