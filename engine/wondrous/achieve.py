@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from engine.core import Option
+from engine.core.option_ids import read_id
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.eggs import hatch, pick_eggs
 from engine.wondrous.gains import gain_trophy, gain_vp
@@ -167,7 +168,7 @@ def achieve(ctx: Ctx, seat: int) -> Step:
     answer = yield from ctx.ask(
         seat, "marker", "Use which achievement marker (its reward)?", options, help="markers"
     )
-    marker = answer.split(":")[1]
+    marker = read_id(answer).word()
     p.markers.remove(marker)
     state_ach = next(a for a in ctx.state.achievements if a.id == ach_id)
     state_ach.slots[claim.slot] = seat

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core import DONE, Option
+from engine.core.option_ids import read_id
 from engine.wondrous import triggers
 from engine.wondrous.components import Creature
 from engine.wondrous.ctx import Ctx, Step
@@ -132,7 +133,7 @@ def take_from_wilderness(
         )
         if answer == DONE:
             break
-        slot = int(answer.split(":")[1])
+        slot = read_id(answer).number()
         number = state.wilderness[slot]
         assert number is not None
         state.wilderness[slot] = None
@@ -167,7 +168,7 @@ def pick_from_hand(
     if optional:
         options.append(Option(DONE, "None", help="hand"))
     answer = yield from ctx.ask(seat, kind, instruction, options, help="hand", auto=not optional)
-    return None if answer == DONE else int(answer.split(":")[1])
+    return None if answer == DONE else read_id(answer).number()
 
 
 def discard_from_hand(ctx: Ctx, seat: int, number: int) -> Step:
@@ -202,7 +203,7 @@ def examine_keep(ctx: Ctx, seat: int, look: int, why: str) -> Step:
     ]
     answer = yield from ctx.ask(seat, "examine-keep", f"Keep which card ({why})?", options,
                                 help="hand")
-    kept = int(answer.split(":")[1])
+    kept = read_id(answer).number()
     for number in seen:
         if number != kept:
             p.hand.remove(number)

@@ -1,13 +1,12 @@
-"""What every rule function gets: the state, the table (events, commit points), the
-components, and `ask`, the one way a rule waits for a decision."""
+"""What every Wondrous rule function gets: the core step context (state, table, `ask`)
+plus the components and lookups into them."""
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
 from functools import cached_property
-from typing import Any
 
-from engine.core import Option, Prompt, Table
+from engine.core import Table
+from engine.core.steps import Step, StepContext
 from engine.wondrous.board import hex_map
 from engine.wondrous.components import (
     Achievement,
@@ -20,8 +19,7 @@ from engine.wondrous.components import (
 from engine.wondrous.loading import Components
 from engine.wondrous.state import Coord, PlayerState, WondrousState
 
-#: A rule step that may ask questions and returns a value.
-Step = Generator[Prompt, str, Any]
+__all__ = ["Catalog", "Ctx", "Step", "catalog"]  # Step: the core's, for the rule modules
 
 
 class Catalog:
@@ -62,10 +60,9 @@ def catalog(comps: Components) -> Catalog:
     return found
 
 
-class Ctx:
+class Ctx(StepContext[WondrousState]):
     def __init__(self, state: WondrousState, table: Table, cat: Catalog) -> None:
-        self.state = state
-        self.table = table
+        super().__init__(state, table)
         self.cat = cat
 
     # -- lookups -------------------------------------------------------------------------
@@ -89,25 +86,3 @@ class Ctx:
 
     def limit(self, key: str) -> int:
         return self.cat.limits[key]
-
-    # -- talking -------------------------------------------------------------------------
-
-    def emit(self, kind: str, text: str, seat: int | None = None, **payload: Any) -> None:
-        self.table.emit(kind, text, seat, **payload)
-
-    def ask(
-        self,
-        seat: int,
-        kind: str,
-        instruction: str,
-        options: Sequence[Option],
-        help: str = "",
-        auto: bool = True,
-    ) -> Step:
-        """Wait for `seat` to pick one option; with `auto`, a lone legal option is taken
-        without asking (nothing to decide)."""
-        enabled = [o for o in options if o.enabled]
-        if auto and len(enabled) == 1:
-            return enabled[0].id
-        answer = yield Prompt(seat, kind, instruction, tuple(options), help=help)
-        return answer

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core import Option
+from engine.core.option_ids import option_id, read_id
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.state import Coord
 
@@ -52,12 +53,12 @@ def discovery(ctx: Ctx, seat: int) -> Step:
     answer = yield from ctx.ask(
         seat, "discovery-tile", "Discovery: pick a habitat tile.", options, help="discovery"
     )
-    slot = int(answer.split(":")[1])
+    slot = read_id(answer).number()
     tile_id = state.tile_pool[slot]
     assert tile_id is not None
     options = [
         Option(
-            f"lake:{r},{c}",
+            option_id("lake", (r, c)),
             f"Lake {r},{c}"
             + (f" (with a {state.map_eggs[(r, c)]} egg)" if (r, c) in state.map_eggs else ""),
             refs=(f"hex:{r},{c}",),
@@ -68,7 +69,7 @@ def discovery(ctx: Ctx, seat: int) -> Step:
     answer = yield from ctx.ask(
         seat, "discovery-lake", "Discovery: lay it on which lake?", options, help="discovery"
     )
-    r, c = (int(v) for v in answer.split(":")[1].split(","))
+    r, c = read_id(answer).coord()
     state.tile_pool[slot] = None  # the tile stays in the pool until it is laid
     place_tile(ctx, seat, tile_id, (r, c))
     refill_pool(ctx)

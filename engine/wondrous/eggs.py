@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core import DONE, Option
+from engine.core.option_ids import read_id
 from engine.wondrous import triggers
 from engine.wondrous.ctx import Ctx, Step
 
@@ -51,7 +52,7 @@ def pick_eggs(
         )
         if answer == DONE:
             break
-        chosen.append(int(answer.split(":")[1]))
+        chosen.append(read_id(answer).number())
     return chosen
 
 

@@ -4,6 +4,7 @@ any number of free actions, the Wilderness refill, and the end of the game."""
 from __future__ import annotations
 
 from engine.core import DONE, Option
+from engine.core.option_ids import read_id
 from engine.wondrous.achieve import achieve, claims
 from engine.wondrous.cards import card_label, refill_wilderness
 from engine.wondrous.ctx import Ctx, Step
@@ -82,7 +83,7 @@ def choose_captain(ctx: Ctx, seat: int) -> Step:
         help="captains",
         auto=False,
     )
-    p.captain = int(answer.split(":")[1])
+    p.captain = read_id(answer).number()
     ctx.emit("captain", f"{p.name} takes {ctx.cat.captains[p.captain].name} as captain.", seat)
 
 
@@ -102,7 +103,7 @@ def keep_cards(ctx: Ctx, seat: int) -> Step:
             help="setup",
             auto=False,
         )
-        number = int(answer.split(":")[1])
+        number = read_id(answer).number()
         p.hand.remove(number)
         ctx.state.discard.append(number)
     ctx.emit("keep", f"{p.name} keeps {keep} cards.", seat)
@@ -125,7 +126,7 @@ def starting_resources(ctx: Ctx, seat: int) -> Step:
             options,
             help="setup",
         )
-        chosen.append(answer.split(":")[1])
+        chosen.append(read_id(answer).word())
         gain_resource(ctx, seat, chosen[-1])
 
 

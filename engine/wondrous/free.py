@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core import Option
+from engine.core.option_ids import option_id, read_id
 from engine.wondrous.board import neighbours
 from engine.wondrous.cards import card_label
 from engine.wondrous.ctx import Ctx, Step
@@ -68,7 +69,7 @@ def net_targets(ctx: Ctx, seat: int) -> list[Option]:
         if egg is not None:
             options.append(
                 Option(
-                    f"net-egg:{r},{c}",
+                    option_id("net-egg", coord),
                     f"Take the {egg} egg at {r},{c}",
                     refs=(f"hex:{r},{c}",),
                     help="nets",
@@ -80,7 +81,7 @@ def net_targets(ctx: Ctx, seat: int) -> list[Option]:
             used = coord in p.net_icons_used
             options.append(
                 Option(
-                    f"net-icon:{r},{c}",
+                    option_id("net-icon", coord),
                     f"Use the icon at {r},{c}: {icon.text}",
                     refs=(f"hex:{r},{c}",),
                     help="special-effects",
@@ -97,11 +98,11 @@ def use_net(ctx: Ctx, seat: int) -> Step:
     if answer == BACK:
         return
     p = ctx.p(seat)
-    kind, where = answer.split(":")
-    r, c = (int(v) for v in where.split(","))
+    picked = read_id(answer)
+    r, c = picked.coord()
     p.nets -= 1
     ctx.state.nets_supply += 1
-    if kind == "net-egg":
+    if picked.kind == "net-egg":
         egg = ctx.state.map_eggs.pop((r, c))
         ctx.emit("net", f"{p.name} nets the {egg} egg at {r},{c}.", seat)
         yield from store_egg(ctx, seat, egg)
@@ -138,7 +139,7 @@ def energy_options(ctx: Ctx, seat: int) -> list[Option]:
 
 
 def energy_number(option_id: str) -> int:
-    return int(option_id.split(":")[1])
+    return read_id(option_id).number()
 
 
 NET = "net"

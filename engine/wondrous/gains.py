@@ -4,6 +4,7 @@ eggs (and egg storage). Each respects its limit and fires the continuous cards i
 from __future__ import annotations
 
 from engine.core import Option
+from engine.core.option_ids import read_id
 from engine.wondrous import triggers
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.state import RESOURCES, Egg
@@ -41,7 +42,7 @@ def choose_resource(
         for r in among
     ]
     answer = yield from ctx.ask(seat, kind, instruction, options, help="resources")
-    return answer.split(":")[1]
+    return read_id(answer).word()
 
 
 def gain_any(ctx: Ctx, seat: int, amount: int = 1) -> Step:

@@ -7,6 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from engine.core import Option
+from engine.core.option_ids import option_id, read_id
 from engine.wondrous.board import crew_spots, neighbours
 from engine.wondrous.cards import card_label
 from engine.wondrous.ctx import Ctx, Step
@@ -71,15 +72,12 @@ def occupied(ctx: Ctx) -> set[Coord]:
 
 
 def spot_id(spot: Spot) -> str:
-    (r1, c1), (r2, c2) = spot
-    return f"spot:{r1},{c1}:{r2},{c2}"
+    return option_id("spot", *spot)
 
 
-def parse_spot(option_id: str) -> Spot:
-    a, b = option_id.split(":")[1:]
-    r1, c1 = (int(v) for v in a.split(","))
-    r2, c2 = (int(v) for v in b.split(","))
-    return ((r1, c1), (r2, c2))
+def parse_spot(answer: str) -> Spot:
+    spot = read_id(answer, "spot")
+    return (spot.coord(0), spot.coord(1))
 
 
 def on_mountain(ctx: Ctx, spot: Spot) -> bool:
@@ -208,7 +206,7 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
     )
     if answer == BACK:
         return False
-    member = int(answer.split(":")[1])
+    member = read_id(answer).number()
     spots = legal_spots(ctx, seat, member)
     options = [
         Option(
@@ -275,7 +273,7 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
                 where = f"{h.coord[0]},{h.coord[1]}"
                 found.append(
                     Option(
-                        f"res:{where}",
+                        option_id("res", h.coord),
                         f"{RESOURCE_NAMES[h.kind]} from the habitat at {where}",
                         refs=(f"hex:{where}",),
                         help="habitats",
@@ -285,7 +283,7 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
                     if n is not None and ctx.card(n).habitat == h.kind:
                         found.append(
                             Option(
-                                f"card:{where}:{slot}",
+                                option_id("card", h.coord, slot),
                                 f"Card from {where}: {card_label(ctx, n)}",
                                 refs=(f"hex:{where}", f"card:{n}"),
                                 help="habitats",
@@ -304,14 +302,13 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
             used = True
             yield from captain_power(ctx, seat, ask_first=False)
             continue
-        parts = answer.split(":")
-        r, c = (int(v) for v in parts[1].split(","))
-        h = next(x for x in pending if x.coord == (r, c))
+        picked = read_id(answer)
+        h = next(x for x in pending if x.coord == picked.coord())
         pending.remove(h)
-        if parts[0] == "res":
+        if picked.kind == "res":
             gain_resource(ctx, seat, h.kind)
         else:
-            slot = int(parts[2])
+            slot = picked.number(1)
             number = state.wilderness[slot]
             assert number is not None
             state.wilderness[slot] = None

@@ -5,6 +5,7 @@ Also the shared way any effect puts a card into a reserve (paid or free)."""
 from __future__ import annotations
 
 from engine.core import DONE, Option
+from engine.core.option_ids import read_id
 from engine.wondrous import triggers
 from engine.wondrous.cards import card_label, discard_from_hand
 from engine.wondrous.ctx import Ctx, Step
@@ -95,7 +96,7 @@ def play_cards(ctx: Ctx, seat: int) -> Step:
         )
         if answer in (DONE, BACK):
             break
-        yield from play_card(ctx, seat, int(answer.split(":")[1]), source="hand", paid=True)
+        yield from play_card(ctx, seat, read_id(answer).number(), source="hand", paid=True)
         played += 1
     return played > 0
 
@@ -159,7 +160,7 @@ def pay_for(ctx: Ctx, seat: int, number: int) -> Step:
         )
         if answer == DONE:
             break
-        yield from discard_from_hand(ctx, seat, int(answer.split(":")[1]))
+        yield from discard_from_hand(ctx, seat, read_id(answer).number())
         discount += 1
     cost: dict[str, int] = {r: n for r, n in card.cost.items()}
     # a discount first covers what the player lacks, then what they choose
@@ -177,6 +178,6 @@ def pay_for(ctx: Ctx, seat: int, number: int) -> Step:
         answer = yield from ctx.ask(
             seat, "discount", f"{card.name}: pay 1 less of which?", options, help="discount"
         )
-        cost[answer.split(":")[1]] -= 1
+        cost[read_id(answer).word()] -= 1
         discount -= 1
     pay(ctx, seat, cost)

@@ -4,6 +4,7 @@ then every recharge card fires in the order the player picks."""
 from __future__ import annotations
 
 from engine.core import Option
+from engine.core.option_ids import read_id
 from engine.wondrous import triggers
 from engine.wondrous.cards import card_label, discard_from_hand, pick_from_hand
 from engine.wondrous.ctx import Ctx, Step
@@ -58,7 +59,7 @@ def activate_recharge_cards(
         answer = yield from ctx.ask(
             seat, "fire-recharge", f"Fire which recharge card ({why})?", options, help="recharge"
         )
-        number = int(answer.split(":")[1])
+        number = read_id(answer).number()
         fired.append(number)
         ctx.emit("fire", f"{ctx.name(seat)} fires {ctx.card(number).name}.", seat, card=number)
         yield from run_card(ctx, seat, number)

@@ -1,5 +1,6 @@
-"""Effects by name: creature abilities, captain powers, special effect icons and marker
-rewards all name an effect in the asset data; one small function implements each name."""
+"""Wondrous Creatures' effects by name: creature abilities, captain powers, special effect
+icons and marker rewards all name an effect in the asset data; one small function
+implements each name, registered on `EFFECTS` (the core's registry object)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.effects import EffectRegistry
 from engine.wondrous.ctx import Ctx, Step
 
 
@@ -20,20 +22,10 @@ class Source:
 
 
 Effect = Callable[[Ctx, int, dict[str, Any], Source], Step]
-EFFECTS: dict[str, Effect] = {}
-#: Abilities that never fire on their own: continuous cards react in triggers.py and end
-#: cards score in scoring.py.
-PASSIVE: set[str] = set()
-
-
-def effect(name: str) -> Callable[[Effect], Effect]:
-    def register(fn: Effect) -> Effect:
-        if name in EFFECTS:
-            raise ValueError(f"effect {name!r} registered twice")
-        EFFECTS[name] = fn
-        return fn
-
-    return register
+#: Every Wondrous effect. Passive ones never fire on their own: continuous cards react in
+#: triggers.py and end cards score in scoring.py.
+EFFECTS: EffectRegistry[Effect] = EffectRegistry("Wondrous Creatures")
+effect = EFFECTS.effect
 
 
 def num(params: Mapping[str, object], key: str, default: int = 0) -> int:
@@ -57,12 +49,7 @@ def resolve(ctx: Ctx, params: dict[str, Any], source: Source) -> dict[str, Any]:
 
 
 def run(ctx: Ctx, seat: int, name: str, params: dict[str, Any], source: Source) -> Step:
-    fn = EFFECTS.get(name)
-    if fn is None:
-        if name in PASSIVE:
-            return None
-        raise KeyError(f"no effect is registered under {name!r}")
-    result = yield from fn(ctx, seat, resolve(ctx, params, source), source)
+    result = yield from EFFECTS.run(name, ctx, seat, resolve(ctx, params, source), source)
     return result
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from engine.core import Result, SeatScore, rank
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.registry import PASSIVE, num
+from engine.wondrous.registry import EFFECTS, num
 from engine.wondrous.reserve import habitat_icons, of_type, species_icons
 from engine.wondrous.solo import is_tingent, tingent_breakdown
 from engine.wondrous.state import RESOURCES, PlayerState
 
-PASSIVE.update(
+EFFECTS.passive(
     {
         "end_score_per_species_icon",
         "end_score_per_card_type",

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.registry import PASSIVE, num
+from engine.wondrous.registry import EFFECTS, num
 from engine.wondrous.reserve import cost_total, has_ability
 
-PASSIVE.update(
+EFFECTS.passive(
     {
         "on_trophy_score",
         "on_trophy_gain_resource",

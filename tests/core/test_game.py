@@ -80,9 +80,9 @@ def test_a_new_game_asks_the_first_player_to_play() -> None:
 
 def test_choose_applies_the_option() -> None:
     game = new_game()
-    hand = list(game._state.players[0].hand)
+    hand = list(game.state.players[0].hand)
     game.choose("pebble:1")
-    assert game._state.players[0].played == hand[1]
+    assert game.state.players[0].played == hand[1]
     assert game.view(0)["hand"] == [hand[0], hand[2]]
     assert game.events[-1].kind == "play"
     assert game.events[-1].payload == {"value": hand[1]}
@@ -162,21 +162,21 @@ def test_events_have_one_line_of_text_each() -> None:
 
 def test_view_shows_only_the_own_hand_and_counts_of_the_others() -> None:
     game = new_game(players=3, seed=4)
-    hands = [list(p.hand) for p in game._state.players]
+    hands = [list(p.hand) for p in game.state.players]
     for seat in range(3):
         view = game.view(seat)
         assert view["hand"] == hands[seat]
         assert [p["hand"] for p in view["players"]] == [3, 3, 3]
         assert all(isinstance(p["hand"], int) for p in view["players"])
-        assert view["bag"] == len(game._state.bag)
+        assert view["bag"] == len(game.state.bag)
         assert "bag_order" not in view and not isinstance(view["bag"], list)
 
 
 def test_view_does_not_change_when_another_hand_changes() -> None:
     game = new_game(players=2, seed=4)
     before = game.view(0)
-    game._state.players[1].hand.reverse()
-    game._state.players[1].hand[0] = 6 if game._state.players[1].hand[0] != 6 else 5
+    game.state.players[1].hand.reverse()
+    game.state.players[1].hand[0] = 6 if game.state.players[1].hand[0] != 6 else 5
     assert game.view(0) == before
     assert game.view(1) != before
 
@@ -225,7 +225,7 @@ def test_undo_restores_the_exact_earlier_state() -> None:
     game.undo()
     assert snapshot(game) == before
     game.choose("pebble:0")  # another choice is possible after undo
-    assert game._state.players[0].played == game.events[-1].payload["value"]
+    assert game.state.players[0].played == game.events[-1].payload["value"]
 
 
 def test_undo_then_the_same_choice_gives_the_same_state() -> None:

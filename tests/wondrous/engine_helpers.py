@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from functools import cache
-from typing import Any
 
-from engine.core import Game, GameConfig, Prompt, Seat
+from engine.core import Game, GameConfig, Seat, testing
+from engine.core.testing import Answer, Ran, first, table_of
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.rules import WondrousRules
 from engine.wondrous.state import InPlay, WondrousState
@@ -31,44 +31,33 @@ def config(players: int = 2, seed: int = 1, **options: object) -> GameConfig:
 def started(players: int = 2, seed: int = 1, **options: object) -> Game[WondrousState]:
     """A game past its setup decisions (each takes the first legal option)."""
     game = Game(rules(), config(players, seed, **options))
-    while game._state.phase != "play":
-        assert game.prompt is not None
-        game.choose(game.prompt.enabled[0].id)
+    testing.play(game, then=first, until=in_play)
     return game
+
+
+def in_play(game: Game[WondrousState]) -> bool:
+    """Setup is over: the players' turns have begun."""
+    return game.state.phase == "play"
 
 
 def ctx_of(game: Game[WondrousState]) -> Ctx:
     """A rules context on the game's live state (tests set situations up through it)."""
-    return Ctx(game._state, game._table, rules().cat)
+    return Ctx(game.state, table_of(game), rules().cat)
 
 
-Answer = str | Callable[[Prompt], str]
-
-
-def run_step(step: Step, answers: list[Answer] | None = None) -> tuple[Any, list[Prompt]]:
-    """Drive a rule step, answering its prompts in order; returns (value, prompts seen).
-
-    An answer may be an option id or a function of the prompt. Running out of answers while
-    the step still asks is a test failure that shows the prompt."""
-    queue = list(answers or [])
-    prompts: list[Prompt] = []
-    try:
-        prompt = next(step)
-        while True:
-            prompts.append(prompt)
-            if not queue:
-                raise AssertionError(f"unanswered prompt {prompt.kind}: {prompt.instruction} "
-                                     f"{[o.id for o in prompt.options]}")
-            answer = queue.pop(0)
-            chosen = answer(prompt) if callable(answer) else answer
-            ids = [o.id for o in prompt.enabled]
-            if chosen not in ids:
-                raise AssertionError(f"{chosen!r} is not a legal answer to {prompt.kind}: {ids}")
-            prompt = step.send(chosen)
-    except StopIteration as stop:
-        if queue:
-            raise AssertionError(f"answers left over: {queue}") from None
-        return stop.value, prompts
+def run_step(
+    ctx: Ctx,
+    step: Step,
+    answers: Sequence[Answer] = (),
+    *,
+    then: Answer | None = None,
+    most: int | None = None,
+) -> Ran:
+    """Drive a rule step with the core driver (see engine.core.testing.run_step); the
+    invariants of `ctx`'s state must hold at every prompt and at the end."""
+    return testing.run_step(
+        step, answers, then=then, most=most, check=lambda: rules().invariants(ctx.state)
+    )
 
 
 def move_card(ctx: Ctx, number: int, seat: int, to: str) -> None:
@@ -103,7 +92,3 @@ def move_card(ctx: Ctx, number: int, seat: int, to: str) -> None:
         s.wilderness[slot] = number
     else:
         raise ValueError(to)
-
-
-def first(prompt: Prompt) -> str:
-    return prompt.enabled[0].id

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core import Game, Prompt
+from engine.core import Game, Prompt, testing
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.place import spot_id
 from engine.wondrous.state import RESOURCES, AchievementState, Spot, WondrousState
@@ -63,10 +63,9 @@ def unlock(ctx: Ctx, seat: int, captain: int) -> None:
 def restart_turn(game: Game[WondrousState]) -> Prompt:
     """Begin the current turn again from the state as the test left it (so the turn prompt
     reflects the set-up situation); returns the new prompt."""
-    game._start = game._begin_turn()
-    game._run(None)
-    assert game.prompt is not None
-    return game.prompt
+    prompt = testing.restart_turn(game)
+    assert prompt is not None
+    return prompt
 
 
 def choose(game: Game[WondrousState], *ids: str) -> Prompt | None:
@@ -97,16 +96,24 @@ def quick_turn(game: Game[WondrousState]) -> None:
     enabled = option_ids(prompt)
     action = next(a for a in ("place", "recharge", "play", "achieve", "pass") if a in enabled)
     game.choose(action)
-    while game.prompt is not None and game.prompt.kind != "turn":
-        ids = [o.id for o in game.prompt.enabled]
-        game.choose(next((i for i in ids if i != "back"), ids[0]))
+    testing.play(game, then=not_back, until=at_turn_prompt)
     assert game.prompt is not None
     game.choose("end-turn")
 
 
+def at_turn_prompt(game: Game[WondrousState]) -> bool:
+    """The game waits at the turn prompt (an action, a free action, or ending the turn)."""
+    return game.prompt is not None and game.prompt.kind == "turn"
+
+
+def not_back(prompt: Prompt) -> str:
+    """The first legal option that does not back out of the question."""
+    ids = option_ids(prompt)
+    return next((i for i in ids if i != "back"), ids[0])
+
+
 def ok(game_or_ctx: Game[WondrousState] | Ctx) -> None:
-    state = game_or_ctx.state if isinstance(game_or_ctx, Ctx) else game_or_ctx._state
-    assert rules().invariants(state) == []
+    assert rules().invariants(game_or_ctx.state) == []
 
 
 def put_tile(ctx: Ctx, lake: tuple[int, int], tile: int) -> None:
@@ -130,14 +137,3 @@ def wilderness_without(ctx: Ctx, *habitats: str) -> None:
             other = next(n for n in s.deck if ctx.card(n).habitat not in habitats)
             move_card(ctx, other, 0, f"wild:{slot}")
 
-
-def run_all(step) -> list[Prompt]:  # type: ignore[no-untyped-def]
-    """Drive a rule step answering every question with its first legal option."""
-    prompts: list[Prompt] = []
-    try:
-        prompt = next(step)
-        while True:
-            prompts.append(prompt)
-            prompt = step.send(prompt.enabled[0].id)
-    except StopIteration:
-        return prompts

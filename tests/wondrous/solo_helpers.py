@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from engine.core import Game, Prompt
+from engine.core import Game, Prompt, testing
+from engine.core.steps import Step
+from engine.core.testing import Ran, first
 from engine.wondrous.board import neighbours
 from engine.wondrous.components import TingentArea, TingentCard
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.state import PlayerState, SoloState, Spot, WondrousState
-from tests.wondrous.engine_helpers import ctx_of, move_card, rules
+from tests.wondrous.engine_helpers import ctx_of, in_play, move_card, rules, run_step
 from tests.wondrous.rule_helpers import clear_map_eggs
 from wondrous_tui.sim_command import solo_config
 
@@ -28,12 +30,8 @@ def solo_setup(
     """A solo game played through its setup prompts (first legal option each); returns the
     game and the setup prompts seen."""
     game: Game[WondrousState] = Game(rules(), solo_config(level, scenarios or {}, seed))
-    seen: list[Prompt] = []
-    while game._state.phase != "play":
-        prompt = game.prompt
-        assert prompt is not None, "the game ended during its setup"
-        seen.append(prompt)
-        game.choose(prompt.enabled[0].id)
+    seen = testing.play(game, then=first, until=in_play)
+    assert in_play(game), "the game ended during its setup"
     return game, seen
 
 
@@ -236,17 +234,7 @@ def run_tingent(ctx: Ctx, ties: int = 8) -> list[Prompt]:
     returns the prompts seen (only "tingent-spot" ones may appear)."""
     from engine.wondrous.tingent import tingent_turn
 
-    prompts: list[Prompt] = []
-    step = tingent_turn(ctx)
-    try:
-        prompt = next(step)
-        while True:
-            prompts.append(prompt)
-            assert len(prompts) <= ties, "too many questions in one Tingent turn"
-            prompt = step.send(tie_first(prompt))
-    except StopIteration:
-        pass
-    return prompts
+    return run_step(ctx, tingent_turn(ctx), then=tie_first, most=ties).prompts
 
 
 def board_spaces(level: str) -> list:
@@ -259,18 +247,10 @@ def space_index(level: str, test: Callable[[object], bool]) -> int:
     return next(i for i, s in enumerate(board_spaces(level)) if test(s))
 
 
-def drive(step, pick: Callable[[Prompt], str] = tie_first):  # type: ignore[no-untyped-def]
+def drive(ctx: Ctx, step: Step, pick: Callable[[Prompt], str] = tie_first) -> Ran:
     """Run a rule step, answering each Tingent tie question with `pick`; returns (value,
     prompts seen)."""
-    prompts: list[Prompt] = []
-    try:
-        prompt = next(step)
-        while True:
-            prompts.append(prompt)
-            assert len(prompts) <= 12, "too many questions"
-            prompt = step.send(pick(prompt))
-    except StopIteration as stop:
-        return stop.value, prompts
+    return run_step(ctx, step, then=pick, most=12)
 
 
 # ------------------------------------------------------------------------------ an oracle

@@ -55,7 +55,7 @@ def slots_open(ctx, seat):
 
 def complete(ctx, seat, achievement, slot, *more):
     """Run the action; `more` answers egg, marker and reward questions."""
-    return run_step(achieve(ctx, seat), [f"ach:{achievement}:{slot}", *more])
+    return run_step(ctx, achieve(ctx, seat), [f"ach:{achievement}:{slot}", *more])
 
 
 @pytest.mark.parametrize("players, side", [(2, "1-2"), (3, "3-4")])
@@ -267,6 +267,7 @@ def test_ten_icons_of_one_species_the_player_picks_the_species_and_its_eggs():
     options = {c.option_id for c in claims(ctx, 0) if c.achievement == "main-4"}
     assert options == {"ach:main-4:0:bird", "ach:main-4:0:fish"}
     _, prompts = run_step(
+        ctx,
         achieve(ctx, 0),
         ["ach:main-4:0:bird", "marker:three_vp", "egg:0", "egg:1", "egg:3", "done", "vp"],
     )

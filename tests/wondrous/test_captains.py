@@ -31,7 +31,7 @@ def take_resource(prompt):
 
 
 def place_captain(ctx, where, *answers):
-    return run_step(place_crew(ctx, 0), ["member:0", spot(*where), *answers])
+    return run_step(ctx, place_crew(ctx, 0), ["member:0", spot(*where), *answers])
 
 
 def test_cabot_fires_one_recharge_card():
@@ -128,7 +128,7 @@ def test_macus_fires_the_icon_he_faces_and_a_net_may_fire_it_again():
     place_captain(ctx, where, "power", take_resource)
     assert ctx.p(0).resources["mushroom"] == before + 2  # the icon, then the habitat
     assert "net-icon:2,4" in [o.id for o in net_targets(ctx, 0) if o.enabled]
-    run_step(use_net(ctx, 0), ["net-icon:2,4"])
+    run_step(ctx, use_net(ctx, 0), ["net-icon:2,4"])
     assert ctx.p(0).resources["mushroom"] == before + 3
     ok(ctx)
 

@@ -6,9 +6,9 @@ from tests.wondrous.engine_helpers import ctx_of, move_card, rules, run_step, st
 
 def test_started_game_is_in_play_and_consistent():
     game = started(3, seed=4)
-    assert game._state.phase == "play"
+    assert game.state.phase == "play"
     assert game.prompt.kind == "turn" and game.prompt.seat == 0
-    assert rules().invariants(game._state) == []
+    assert rules().invariants(game.state) == []
 
 
 def test_move_card_keeps_cards_conserved_and_run_step_answers():
@@ -18,5 +18,5 @@ def test_move_card_keeps_cards_conserved_and_run_step_answers():
     move_card(ctx, 1, 1, "hand")
     assert rules().invariants(ctx.state) == []
     nets = ctx.p(0).nets
-    value, prompts = run_step(run_card(ctx, 0, 72))
+    value, prompts = run_step(ctx, run_card(ctx, 0, 72))
     assert prompts == [] and ctx.p(0).nets == nets + 1 and value is None

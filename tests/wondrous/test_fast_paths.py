@@ -2,7 +2,7 @@
 
 from engine.core import Game, RandomAgent
 from engine.wondrous.place import has_legal_spot, legal_spots
-from tests.wondrous.engine_helpers import config, ctx_of, rules
+from tests.wondrous.engine_helpers import config, ctx_of, rules, started
 from tests.wondrous.rule_helpers import set_resources
 
 
@@ -24,9 +24,7 @@ def test_has_legal_spot_matches_legal_spots_through_random_games():
 
 
 def test_has_legal_spot_when_broke_allows_only_a_mountain_when_nothing_else_is_free():
-    game = Game(rules(), config(2, 1))
-    while game._state.phase != "play":
-        game.choose(game.prompt.enabled[0].id)
+    game = started(2, 1)
     ctx = ctx_of(game)
     set_resources(ctx, 0, 0, 0, 0, 0)
     assert has_legal_spot(ctx, 0, 1) == bool(legal_spots(ctx, 0, 1)) is True

@@ -36,7 +36,7 @@ def test_a_net_takes_an_adjacent_egg_with_its_storage_reward():
     targets = option_ids_of(net_targets(ctx, 0))
     assert "net-egg:1,6" in targets and "net-egg:0,8" not in targets
     supply = ctx.state.nets_supply
-    run_step(use_net(ctx, 0), ["net-egg:1,6"])
+    run_step(ctx, use_net(ctx, 0), ["net-egg:1,6"])
     assert p.nets == 0 and ctx.state.nets_supply == supply + 1
     assert p.eggs[-1].species == "fish" and not p.eggs[-1].hatched and p.score == 1
     assert (1, 6) not in ctx.state.map_eggs
@@ -73,10 +73,10 @@ def test_an_icon_a_card_or_captain_already_used_can_still_be_netted():
     _game, ctx = fresh()
     p = ctx.p(0)
     p.crew[1] = NEXT_TO_MUSHROOM_ICON
-    run_step(special_effect(ctx, 0, (2, 4)))  # as Bearmour or Macus would
+    run_step(ctx, special_effect(ctx, 0, (2, 4)))  # as Bearmour or Macus would
     assert option_ids_of(net_targets(ctx, 0)).count("net-icon:2,4") == 1
     mushrooms = p.resources["mushroom"]
-    run_step(use_net(ctx, 0), ["net-icon:2,4"])
+    run_step(ctx, use_net(ctx, 0), ["net-icon:2,4"])
     assert p.resources["mushroom"] == mushrooms + 1
     ok(ctx)
 
@@ -86,7 +86,7 @@ def test_at_most_three_nets_a_fourth_scores_one_point():
     p = ctx.p(0)
     give_nets(ctx, 0, 1)  # two nets
     supply = ctx.state.nets_supply
-    run_step(gain_nets(ctx, 0, 2))
+    run_step(ctx, gain_nets(ctx, 0, 2))
     assert p.nets == 3 and p.score == 1 and ctx.state.nets_supply == supply - 1
     ok(ctx)
 

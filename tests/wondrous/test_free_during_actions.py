@@ -18,6 +18,7 @@ def test_an_energy_between_two_cards_can_pay_for_the_second():
     move_card(ctx, KILPINK, 0, "hand")  # costs 1 Flower
     set_resources(ctx, 0, 1, 0, 0, 0)  # one Fruit, no Flower
     value, prompts = run_step(
+        ctx,
         play_cards(ctx, 0),
         [f"play:{CUCUNET}", f"energy:{NUTABI}", "res:flower", f"play:{KILPINK}"],
     )
@@ -38,6 +39,7 @@ def test_a_net_between_habitat_rewards_takes_an_egg_next_to_the_new_crew_member(
     lay_egg(ctx, (1, 3), "bird")  # a neighbour of 0,3
     nets = ctx.p(0).nets
     value, prompts = run_step(
+        ctx,
         place_crew(ctx, 0),
         ["member:1", spot(*where), "net", "net-egg:1,3", "res:0,4", "res:1,2"],
     )
@@ -54,6 +56,6 @@ def test_a_discount_is_spent_on_the_next_card_even_when_that_card_is_free():
     ctx = ctx_of(started())
     ctx.p(0).discount = 1  # as Lilizard leaves it
     move_card(ctx, CUCUNET, 0, "hand")
-    run_step(play_card(ctx, 0, CUCUNET, source="hand", paid=False))
+    run_step(ctx, play_card(ctx, 0, CUCUNET, source="hand", paid=False))
     assert ctx.p(0).discount == 0
     assert rules().invariants(ctx.state) == []

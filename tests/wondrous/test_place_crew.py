@@ -45,7 +45,7 @@ def test_every_legal_spot_is_two_touching_plains_or_mountain_hexes():
 def test_plains_cost_nothing():
     _game, ctx = fresh()
     before = dict(ctx.p(0).resources)
-    value, prompts = run_step(place_crew(ctx, 0), ["member:1", spot(*PLAINS_NO_HABITAT)])
+    value, prompts = run_step(ctx, place_crew(ctx, 0), ["member:1", spot(*PLAINS_NO_HABITAT)])
     assert value is True and ctx.p(0).crew[1] == PLAINS_NO_HABITAT
     assert ctx.p(0).resources == before
     assert [p.kind for p in prompts] == ["place-member", "place-spot"]
@@ -56,6 +56,7 @@ def test_a_mountain_costs_one_resource_of_the_players_choice():
     _game, ctx = fresh()
     set_resources(ctx, 0, 1, 1, 3, 1)
     _value, prompts = run_step(
+        ctx,
         place_crew(ctx, 0), ["member:1", spot(*PLAINS_MOUNTAIN), "res:flower", "res:2,7"]
     )
     assert prompts[2].kind == "mountain-fee"
@@ -78,7 +79,7 @@ def test_mountains_are_free_when_only_mountain_spots_are_left_and_nothing_can_pa
     set_resources(ctx, 0, 0, 0, 0, 0)
     wilderness_without(ctx, "coral")
     assert legal_spots(ctx, 0, 1) == [(PLAINS_MOUNTAIN, False), (((3, 4), (3, 5)), False)]
-    value, prompts = run_step(place_crew(ctx, 0), ["member:1", spot(*PLAINS_MOUNTAIN),
+    value, prompts = run_step(ctx, place_crew(ctx, 0), ["member:1", spot(*PLAINS_MOUNTAIN),
                                                    "res:2,7"])  # asked: a net could go first
     assert value is True and "mountain-fee" not in [p.kind for p in prompts]
     assert ctx.p(0).resources["coral"] == 1  # the coral habitat's resource, nothing paid
@@ -89,7 +90,7 @@ def test_mountains_are_free_when_only_mountain_spots_are_left_and_nothing_can_pa
 
 def test_one_crew_member_per_hex():
     _game, ctx = fresh()
-    run_step(place_crew(ctx, 0), ["member:1", spot(*PLAINS_NO_HABITAT)])
+    run_step(ctx, place_crew(ctx, 0), ["member:1", spot(*PLAINS_NO_HABITAT)])
     for seat in (0, 1):
         for s, _ in legal_spots(ctx, seat, 0):
             assert not set(s) & set(PLAINS_NO_HABITAT)
@@ -106,7 +107,7 @@ def test_the_egg_on_a_covered_hex_is_collected_with_its_storage_reward():
     _game, ctx = fresh()
     store(ctx, 0, "bird", "bird")  # the next egg goes to slot 3: 1 VP
     lay_egg(ctx, (0, 6), "dragon")
-    run_step(place_crew(ctx, 0), ["member:1", spot(*PLAINS_NO_HABITAT)])
+    run_step(ctx, place_crew(ctx, 0), ["member:1", spot(*PLAINS_NO_HABITAT)])
     p = ctx.p(0)
     assert (0, 6) not in ctx.state.map_eggs
     assert p.eggs[-1].species == "dragon" and not p.eggs[-1].hatched and len(p.eggs) == 3
@@ -121,6 +122,7 @@ def test_each_habitat_gives_its_resource_or_a_matching_wilderness_card_not_both(
     move_card(ctx, 15, 0, "wild:0")  # ... but Sunarrow, a coral card
     before = dict(ctx.p(0).resources)
     _value, prompts = run_step(
+        ctx,
         place_crew(ctx, 0), ["member:1", spot(*CORAL_AND_FRUIT), "card:0,4:0", "res:1,2"]
     )
     rewards = set(option_ids(prompts[2])) - {"net"}  # a net may be used in between
@@ -142,6 +144,7 @@ def test_two_habitats_of_a_kind_can_each_give_a_different_reward():
     assert kinds == ["coral", "coral", "flower", "mushroom"]
     before = dict(ctx.p(0).resources)
     run_step(
+        ctx,
         place_crew(ctx, 0),
         ["member:1", spot(*where), "res:2,7", "card:3,9:0", "res:1,8", "res:4,9"],
     )
@@ -154,7 +157,7 @@ def test_two_habitats_of_a_kind_can_each_give_a_different_reward():
 def test_the_butterfly_net_habitat_gives_a_net_and_nothing_else():
     _game, ctx = fresh()
     before = dict(ctx.p(0).resources)
-    _value, prompts = run_step(place_crew(ctx, 0), ["member:1", spot(*NET_ONLY)])
+    _value, prompts = run_step(ctx, place_crew(ctx, 0), ["member:1", spot(*NET_ONLY)])
     assert ctx.p(0).nets == 2 and ctx.p(0).resources == before
     assert "habitat-reward" not in [p.kind for p in prompts]
     ok(ctx)
@@ -169,6 +172,7 @@ def test_captain_power_before_the_habitats():
     _game, ctx = fresh()
     samuel_ready(ctx)
     _value, prompts = run_step(
+        ctx,
         place_crew(ctx, 0),
         ["member:0", spot(*CORAL_AND_FRUIT), "power", "res:0,4", "res:1,2"],
     )
@@ -183,6 +187,7 @@ def test_captain_power_between_the_habitats():
     samuel_ready(ctx)
     set_resources(ctx, 0, 2, 1, 1, 2)
     _value, prompts = run_step(
+        ctx,
         place_crew(ctx, 0),
         ["member:0", spot(*CORAL_AND_FRUIT), "res:1,2", "power", "res:flower", "res:0,4"],
     )
@@ -195,6 +200,7 @@ def test_captain_power_after_the_habitats_and_it_may_be_declined():
     _game, ctx = fresh()
     samuel_ready(ctx)
     _value, prompts = run_step(
+        ctx,
         place_crew(ctx, 0), ["member:0", spot(*CORAL_AND_FRUIT), "res:0,4", "res:1,2", "power"]
     )
     assert prompts[-1].kind == "captain-power"
@@ -202,6 +208,7 @@ def test_captain_power_after_the_habitats_and_it_may_be_declined():
     _game2, ctx2 = fresh()
     samuel_ready(ctx2)
     run_step(
+        ctx,
         place_crew(ctx2, 0), ["member:0", spot(*CORAL_AND_FRUIT), "res:0,4", "res:1,2", "skip"]
     )
     assert ctx2.p(0).resources["flower"] == 1
@@ -213,6 +220,7 @@ def test_a_locked_captain_has_no_power():
     _game, ctx = fresh()
     ctx.p(0).captain = SAMUEL
     _value, prompts = run_step(
+        ctx,
         place_crew(ctx, 0), ["member:0", spot(*CORAL_AND_FRUIT), "res:0,4", "res:1,2"]
     )
     assert all("power" not in option_ids(p) for p in prompts)
@@ -224,6 +232,7 @@ def test_a_regular_crew_member_never_uses_the_captains_power():
     _game, ctx = fresh()
     samuel_ready(ctx)
     _value, prompts = run_step(
+        ctx,
         place_crew(ctx, 0), ["member:1", spot(*CORAL_AND_FRUIT), "res:0,4", "res:1,2"]
     )
     assert all("power" not in option_ids(p) for p in prompts)

@@ -30,7 +30,7 @@ def test_up_to_two_cards_each_paid_in_full():
     _game, ctx = fresh()
     hand(ctx, 0, SUNARROW, HAWKWAKA, THUNDERILLA)
     set_resources(ctx, 0, 4, 4, 4, 4)
-    value, prompts = run_step(play_cards(ctx, 0), ["play:15", "play:42"])
+    value, prompts = run_step(ctx, play_cards(ctx, 0), ["play:15", "play:42"])
     assert value is True and len(prompts) == 2  # no third card is offered
     p = ctx.p(0)
     assert [c.number for c in p.reserve] == [SUNARROW, HAWKWAKA]
@@ -43,7 +43,7 @@ def test_one_card_is_enough_and_the_second_may_be_skipped():
     _game, ctx = fresh()
     hand(ctx, 0, SUNARROW, HAWKWAKA)
     set_resources(ctx, 0, 4, 4, 4, 4)
-    value, prompts = run_step(play_cards(ctx, 0), ["play:15", "done"])
+    value, prompts = run_step(ctx, play_cards(ctx, 0), ["play:15", "done"])
     assert value is True and "back" not in option_ids(prompts[1])
     assert [c.number for c in ctx.p(0).reserve] == [SUNARROW]
     ok(ctx)
@@ -70,7 +70,7 @@ def test_the_one_resource_discount_lilizard_leaves_covers_the_next_card_this_tur
     set_resources(ctx, 0, 1, 2, 0, 0)
     ctx.p(0).discount = 1  # what Lilizard leaves behind
     assert affordable(ctx, 0, HAWKWAKA)
-    run_step(play_cards(ctx, 0), ["play:42", "done"])
+    run_step(ctx, play_cards(ctx, 0), ["play:42", "done"])
     p = ctx.p(0)
     assert p.resources["fruit"] == 0 and p.discount == 0  # spent on this card
     assert not affordable(ctx, 0, SUNARROW)  # 2 Coral + 1 Fruit, no discount left
@@ -85,7 +85,7 @@ def test_a_discount_larger_than_the_cost_is_simply_lost():
     hand(ctx, 0, CUCUNET)
     set_resources(ctx, 0, 0, 0, 0, 0)
     ctx.p(0).discount = 1
-    run_step(play_cards(ctx, 0), ["play:72", "done"])
+    run_step(ctx, play_cards(ctx, 0), ["play:72", "done"])
     assert ctx.p(0).resources == dict.fromkeys(("fruit", "coral", "flower", "mushroom"), 0)
     ok(ctx)
 
@@ -107,7 +107,7 @@ def test_cavigator_counts_the_mushroom_icons_already_in_the_reserve():
     set_resources(ctx, 0, 0, 0, 0, 0)
     assert not affordable(ctx, 0, CAVIGATOR)
     set_resources(ctx, 0, 0, 0, 0, 1)
-    run_step(play_cards(ctx, 0), ["play:4", "done"])
+    run_step(ctx, play_cards(ctx, 0), ["play:4", "done"])
     assert ctx.p(0).resources["mushroom"] == 0
     assert CAVIGATOR in [c.number for c in ctx.p(0).reserve]
     ok(ctx)
@@ -118,7 +118,7 @@ def test_cavigator_discount_beyond_its_cost_is_null():
     hand(ctx, 0, CAVIGATOR)
     mushroom_cards(ctx, 0, 6)
     set_resources(ctx, 0, 1, 1, 1, 1)
-    run_step(play_cards(ctx, 0), ["play:4", "done"])
+    run_step(ctx, play_cards(ctx, 0), ["play:4", "done"])
     assert ctx.p(0).resources == dict.fromkeys(("fruit", "coral", "flower", "mushroom"), 1)
     ok(ctx)
 
@@ -132,7 +132,7 @@ def test_cyaniu_is_cheaper_by_one_per_card_discarded():
     ctx.p(0).score, ctx.p(0).track_done = 51, True  # its points reach no track reward
     assert affordable(ctx, 0, CYANIU)
     answers = ["play:104", "hand:1", "hand:2", "hand:3", "hand:5", "done"]
-    _value, prompts = run_step(play_cards(ctx, 0), answers)
+    _value, prompts = run_step(ctx, play_cards(ctx, 0), answers)
     discount_prompts = [p for p in prompts if p.kind == "discard-discount"]
     assert len(discount_prompts) == 4  # the hand held four other cards
     assert not discount_prompts[-1].option("done").enabled  # three discards are not enough
@@ -147,13 +147,14 @@ def test_healathan_takes_at_most_three_discards():
     hand(ctx, 0, HEALATHAN, 1, 2, 3, 5)
     set_resources(ctx, 0, 0, 1, 0, 0)
     answers = ["play:110", "hand:1", "hand:2", "done", "done"]
-    _value, prompts = run_step(play_cards(ctx, 0), answers)
+    _value, prompts = run_step(ctx, play_cards(ctx, 0), answers)
     assert ctx.p(0).resources["coral"] == 0  # 3 - 2 discards = 1 Coral
     assert sorted(ctx.p(0).hand) == [3, 5]
     hand(ctx, 1, HEALATHAN, 1, 2, 3, 5)
     set_resources(ctx, 1, 0, 0, 0, 0)
     assert affordable(ctx, 1, HEALATHAN)  # three discards cover all three
     _, prompts = run_step(
+        ctx,
         play_cards(ctx, 1), ["play:110", "hand:1", "hand:2", "hand:3", "done"]
     )
     assert len([p for p in prompts if p.kind == "discard-discount"]) == 3
@@ -166,7 +167,7 @@ def test_an_energy_card_arrives_with_its_energies_from_the_supply():
     hand(ctx, 0, PHEOXI)
     set_resources(ctx, 0, 2, 2, 0, 0)
     supply = ctx.state.energies_supply
-    run_step(play_cards(ctx, 0), ["play:29", "done"])
+    run_step(ctx, play_cards(ctx, 0), ["play:29", "done"])
     card = ctx.p(0).reserve[-1]
     assert card.number == PHEOXI and card.energies == 2
     assert ctx.state.energies_supply == supply - 2
@@ -177,7 +178,7 @@ def test_an_instant_card_fires_as_it_is_played():
     _game, ctx = fresh()
     hand(ctx, 0, CUCUNET)
     set_resources(ctx, 0, 1, 0, 0, 0)
-    run_step(play_cards(ctx, 0), ["play:72", "done"])
+    run_step(ctx, play_cards(ctx, 0), ["play:72", "done"])
     assert ctx.p(0).nets == 2 and ctx.p(0).last_instant == CUCUNET
     ok(ctx)
 

@@ -16,8 +16,8 @@ def test_random_games_finish_and_add_up(players):
         play_out(game, {s: RandomAgent(seed * 7 + s) for s in range(players)}, 20_000)
         result = game.result()
         assert result is not None and result.problems() == []
-        assert rules().invariants(game._state) == []
-        assert game._state.trophies == 0  # the game ends when the trophies are gone
+        assert rules().invariants(game.state) == []
+        assert game.state.trophies == 0  # the game ends when the trophies are gone
         assert len(result.scores) == players
 
 

@@ -6,11 +6,12 @@ in exactly one place), and so is the state after each test."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import pytest
 
 from engine.core import DONE, Prompt
+from engine.core.testing import Answer, Ran
 from engine.wondrous import flow, free
 from engine.wondrous.achieve import species_claim
 from engine.wondrous.board import PLACEABLE, crew_spots, neighbours
@@ -22,7 +23,7 @@ from engine.wondrous.recharge import can_recharge, recharge
 from engine.wondrous.registry import run_card
 from engine.wondrous.reserve import in_play, species_icons
 from engine.wondrous.state import Coord, Egg
-from tests.wondrous.engine_helpers import ctx_of, move_card, rules, started
+from tests.wondrous.engine_helpers import ctx_of, move_card, rules, run_step, started
 
 # card numbers
 DOGROUND, PINKROAK, CRYODON, CRYSTALAMA, ELEPHARM, EUCALORD, GLOBEON = 6, 11, 18, 19, 21, 22, 23
@@ -102,7 +103,6 @@ def kinds(ctx: Ctx, kind: str) -> list[str]:
     return [e.text for e in ctx.table.events if e.kind == kind]
 
 
-Answer = str | Callable[[Prompt], str]
 
 
 def decline_or_first(prompt: Prompt) -> str:
@@ -112,31 +112,9 @@ def decline_or_first(prompt: Prompt) -> str:
 
 def drive(
     ctx: Ctx, step: Step, answers: list[Answer] | None = None, then: Answer | None = None
-) -> tuple[object, list[Prompt]]:
-    """Run a step, answering its prompts in order (then with `then`, if given); at every
-    prompt the invariants must hold and the prompt must be well formed."""
-    queue = list(answers or [])
-    prompts: list[Prompt] = []
-    try:
-        prompt = next(step)
-        while True:
-            prompts.append(prompt)
-            assert rules().invariants(ctx.state) == [], prompt.kind
-            assert prompt.problems() == []
-            if queue:
-                answer = queue.pop(0)
-            elif then is not None:
-                answer = then
-            else:
-                raise AssertionError(
-                    f"unanswered {prompt.kind}: {prompt.instruction} {ids(prompt)}"
-                )
-            chosen = answer(prompt) if callable(answer) else answer
-            assert chosen in [o.id for o in prompt.enabled], (chosen, prompt.kind)
-            prompt = step.send(chosen)
-    except StopIteration as stop:
-        assert queue == [], f"answers left over: {queue}"
-        return stop.value, prompts
+) -> Ran:
+    """Run a step, answering its prompts in order (then with `then`, if given)."""
+    return run_step(ctx, step, answers or [], then=then)
 
 
 def fire(ctx: Ctx, number: int, answers: list[Answer] | None = None) -> list[Prompt]:

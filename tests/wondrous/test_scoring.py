@@ -83,7 +83,7 @@ def test_the_last_time_track_space_repeats_its_icons():
     from tests.wondrous.engine_helpers import run_step
 
     trophies, nets = s.trophies, ctx.p(0).nets
-    run_step(advance(ctx, 0))
+    run_step(ctx, advance(ctx, 0))
     assert s.time_pos == last and s.trophies == trophies - 1 and ctx.p(0).nets == nets + 1
     ok(ctx)
 

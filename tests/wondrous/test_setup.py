@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from engine.core import Game
+from engine.core.testing import first, play
 from engine.wondrous.state import RESOURCES
 from tests.wondrous.engine_helpers import config, ctx_of, rules, started
 from tests.wondrous.rule_helpers import ok, option_ids
@@ -21,13 +22,13 @@ def fresh_setup(players: int, seed: int = 1, **options: object) -> Game:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_board_side_time_track_and_achievement_side_follow_the_player_count(players):
-    s = fresh_setup(players)._state
+    s = fresh_setup(players).state
     assert (s.side, s.track, s.achievement_side) == SIDES[players]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_six_wilderness_cards_and_eight_cards_dealt_to_each_player(players):
-    s = fresh_setup(players)._state
+    s = fresh_setup(players).state
     assert len(s.wilderness) == 6 and None not in s.wilderness
     assert all(len(p.hand) == 8 for p in s.players)
     assert len(s.deck) == 126 - 6 - 8 * players and s.discard == []
@@ -36,7 +37,7 @@ def test_six_wilderness_cards_and_eight_cards_dealt_to_each_player(players):
 
 def revealed_markings(game: Game) -> set[str]:
     """The two revealed tokens lie face down on the two rightmost token spaces."""
-    tokens = game._state.time_tokens
+    tokens = game.state.time_tokens
     return {tokens[i] for i in sorted(tokens)[-2:]}
 
 
@@ -44,7 +45,7 @@ def revealed_markings(game: Game) -> set[str]:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_pouch_holds_35_eggs_minus_those_laid_on_the_two_revealed_markings(players, seed):
     game = fresh_setup(players, seed)
-    s, ctx = game._state, ctx_of(game)
+    s, ctx = game.state, ctx_of(game)
     marks = revealed_markings(game)
     marked = {c for c, h in ctx.hexes.items() if h.marking in marks}
     assert set(s.map_eggs) == marked  # one egg on every hex with a revealed marking
@@ -57,7 +58,7 @@ def test_pouch_holds_35_eggs_minus_those_laid_on_the_two_revealed_markings(playe
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_three_habitat_tiles_in_the_pool_and_none_on_the_map(players):
-    s = fresh_setup(players)._state
+    s = fresh_setup(players).state
     assert len([t for t in s.tile_pool if t is not None]) == 3
     assert s.tiles == {} and len(s.tile_stack) == 14 - 3
 
@@ -65,7 +66,7 @@ def test_three_habitat_tiles_in_the_pool_and_none_on_the_map(players):
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_four_players_add_a_tile_and_two_eggs_on_the_four_player_spots(seed):
     game = fresh_setup(4, seed)
-    s, ctx = game._state, ctx_of(game)
+    s, ctx = game.state, ctx_of(game)
     tile_spots = [c for c, h in ctx.hexes.items() if h.setup_4p == "habitat_tile"]
     egg_spots = [c for c, h in ctx.hexes.items() if h.setup_4p == "egg"]
     assert len(tile_spots) == 1 and len(egg_spots) == 2
@@ -82,7 +83,7 @@ def test_four_players_add_a_tile_and_two_eggs_on_the_four_player_spots(seed):
 @pytest.mark.parametrize("players, tokens", [(2, 5), (3, 4), (4, 5)])
 def test_time_tokens_lie_on_the_yellow_spaces_three_players_use_four(players, tokens):
     game = fresh_setup(players)
-    s = game._state
+    s = game.state
     track = rules().cat.tracks[s.track]
     token_spaces = [sp.index for sp in track.spaces if sp.time_token]
     assert sorted(s.time_tokens) == token_spaces and len(token_spaces) == tokens
@@ -94,7 +95,7 @@ def test_time_tokens_lie_on_the_yellow_spaces_three_players_use_four(players, to
 @pytest.mark.parametrize("seed", range(6))
 def test_the_revealed_markings_go_on_the_two_rightmost_token_spaces(players, seed):
     game = fresh_setup(players, seed)
-    s, ctx = game._state, ctx_of(game)
+    s, ctx = game.state, ctx_of(game)
     right = sorted(s.time_tokens)[-2:]
     laid = {ctx.hexes[c].marking for c in s.map_eggs} - {None}
     assert laid == {s.time_tokens[i] for i in right}
@@ -104,15 +105,15 @@ def test_the_revealed_markings_go_on_the_two_rightmost_token_spaces(players, see
 
 @pytest.mark.parametrize("players, trophies", [(2, 10), (3, 14), (4, 16)])
 def test_trophies_by_player_count_and_two_fewer_while_learning(players, trophies):
-    assert fresh_setup(players)._state.trophies == trophies
-    learning = fresh_setup(players, learning_trophies=True)._state
+    assert fresh_setup(players).state.trophies == trophies
+    learning = fresh_setup(players, learning_trophies=True).state
     assert learning.trophies == trophies - 2 and learning.trophies_start == trophies - 2
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("seed", range(12))
 def test_seven_achievements_without_overlapping_species(players, seed):
-    s = fresh_setup(players, seed)._state
+    s = fresh_setup(players, seed).state
     cat = rules().cat
     cards = [cat.achievements[a.id] for a in s.achievements]
     kinds = [c.kind for c in cards]
@@ -129,14 +130,14 @@ def test_seven_achievements_without_overlapping_species(players, seed):
 
 @pytest.mark.parametrize("seed", range(5))
 def test_starter_option_uses_main_achievements_one_to_three(seed):
-    s = fresh_setup(2, seed, starter_achievements=True)._state
+    s = fresh_setup(2, seed, starter_achievements=True).state
     assert sorted(a.id for a in s.achievements[:3]) == ["main-1", "main-2", "main-3"]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_each_player_is_offered_two_captains_and_keeps_the_one_chosen(players):
     game = fresh_setup(players)
-    s = game._state
+    s = game.state
     offers = [p.captain_offer for p in s.players]
     assert all(len(o) == 2 for o in offers)
     every = [c for o in offers for c in o]
@@ -152,7 +153,7 @@ def test_each_player_is_offered_two_captains_and_keeps_the_one_chosen(players):
 
 def test_draw_eight_keep_four_and_the_rest_go_face_up_to_the_discard_pile():
     game = fresh_setup(2)
-    s = game._state
+    s = game.state
     for _ in range(2):
         game.choose(game.prompt.enabled[0].id)
     dealt = list(s.players[0].hand)
@@ -171,7 +172,7 @@ def test_draw_eight_keep_four_and_the_rest_go_face_up_to_the_discard_pile():
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_everyone_starts_with_one_net_one_of_each_resource_six_markers_and_a_lock(players):
     game = started(players)
-    s = game._state
+    s = game.state
     assert s.nets_supply == 12 - players
     for p in s.players:
         assert p.nets == 1 and not p.unlocked and p.trophies == 0 and p.score == 0
@@ -184,9 +185,8 @@ def test_everyone_starts_with_one_net_one_of_each_resource_six_markers_and_a_loc
 
 def test_players_two_to_four_raise_one_two_three_different_trackers():
     game = fresh_setup(4)
-    s = game._state
-    while game.prompt.kind != "setup-resources":
-        game.choose(game.prompt.enabled[0].id)
+    s = game.state
+    play(game, then=first, until=lambda g: g.prompt.kind == "setup-resources")
     picks = {1: ["res:coral"], 2: ["res:fruit", "res:mushroom"],
              3: ["res:flower", "res:fruit", "res:coral"]}
     for seat in (1, 2, 3):

@@ -60,7 +60,7 @@ def test_tingent_gets_no_score_track_rewards():
     t.score = 29
     best = expected_spots(ctx, ["mushroom"])[0]
     tiles, trophies, nets = dict(ctx.state.tiles), ctx.state.trophies, t.nets
-    drive(move(ctx, "captain", ("mushroom",)))
+    drive(ctx, move(ctx, "captain", ("mushroom",)))
     assert t.score == 31
     assert t.crew[0] == best
     assert ctx.state.tiles == tiles and ctx.state.trophies == trophies
@@ -79,7 +79,7 @@ def test_tingent_may_hold_more_than_twelve_eggs_and_gets_no_storage_reward():
     best = expected_spots(ctx, ["mushroom"])[0]
     lay_egg(ctx, best[0], "bird")
     before = (t.score, dict(t.resources), len(ctx.p(0).hand), t.hand)
-    drive(move(ctx, "captain", ("mushroom",)))
+    drive(ctx, move(ctx, "captain", ("mushroom",)))
     assert len(t.eggs) == 13 and t.eggs[-1].species == "bird"
     assert (t.score - 2, dict(t.resources), len(ctx.p(0).hand), t.hand) == before
     no_problems(ctx)
@@ -100,7 +100,7 @@ def test_tingents_crew_stays_on_the_map_through_the_players_recharge():
     me.crew = chosen[:3]
     t.crew[0], t.crew[1] = chosen[3], chosen[4]
     ctx.state.time_pos = 0
-    run_step(recharge(ctx, 0))
+    run_step(ctx, recharge(ctx, 0))
     assert me.crew == [None, None, None]
     assert t.crew[:2] == [chosen[3], chosen[4]]
     assert solo(ctx).tracker == 0  # the player's recharge is not Tingent's

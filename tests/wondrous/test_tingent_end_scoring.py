@@ -4,10 +4,18 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.testing import play
 from engine.wondrous import flow, scoring
 from engine.wondrous.state import AchievementState, Egg
 from tests.wondrous.engine_helpers import move_card, rules
-from tests.wondrous.rule_helpers import quick_turn, restart_turn, set_trophies_left
+from tests.wondrous.rule_helpers import (
+    at_turn_prompt,
+    not_back,
+    option_ids,
+    quick_turn,
+    restart_turn,
+    set_trophies_left,
+)
 from tests.wondrous.solo_helpers import (
     PLAYER,
     TINGENT,
@@ -39,10 +47,11 @@ def table(level="wild"):
 def answer_until_turn(game, prefer=("vp",)):
     """Answer every question with a preferred id if offered, else the first option that is
     not "back"."""
-    while game.prompt is not None and game.prompt.kind != "turn":
-        ids = [o.id for o in game.prompt.enabled]
-        plain = [i for i in ids if i != "back"] or ids
-        game.choose(next((i for i in prefer if i in ids), plain[0]))
+    def preferred(prompt):
+        ids = option_ids(prompt)
+        return next((i for i in prefer if i in ids), None) or not_back(prompt)
+
+    play(game, then=preferred, until=at_turn_prompt)
 
 
 # ---------------------------------------------------------------- the end

@@ -60,7 +60,7 @@ def test_tingent_goes_where_the_rulebook_order_puts_it(kinds, seed):
     _game, ctx = solo_started(seed=seed)
     best = expected_spots(ctx, kinds)
     score = tingent(ctx).score
-    done, prompts = drive(move(ctx, "captain", tuple(kinds)), pick_last)
+    done, prompts = drive(ctx, move(ctx, "captain", tuple(kinds)), pick_last)
     assert done is True
     chosen = tingent(ctx).crew[0]
     assert chosen in best
@@ -93,7 +93,7 @@ def test_the_rulebook_example_two_fruit_habitats_score_two():
     put_tile(ctx, found, fruit_tile)
     best = expected_spots(ctx, ["fruit"])
     assert {count_kinds(ctx, s, ["fruit"]) for s in best} == {2}
-    drive(move(ctx, "captain", ("fruit",)))
+    drive(ctx, move(ctx, "captain", ("fruit",)))
     assert tingent(ctx).crew[0] in best
     assert tingent(ctx).score == 2
     no_problems(ctx)
@@ -104,7 +104,7 @@ def test_one_vp_per_habitat_of_the_cards_kind_and_none_for_the_others():
     best = expected_spots(ctx, ["mushroom"])
     around = kinds_around(ctx, best[0])
     assert around.count("mushroom") == 2 and len(around) > 2  # others around as well
-    drive(move(ctx, "crew", ("mushroom",)))
+    drive(ctx, move(ctx, "crew", ("mushroom",)))
     assert tingent(ctx).crew[1] in best
     assert tingent(ctx).score == 2  # not one per habitat around
     no_problems(ctx)
@@ -118,7 +118,7 @@ def test_a_two_kind_card_counts_both_kinds(monkeypatch):
                if count_kinds(ctx, s, ["fruit", "coral"]) == 1 and not set(s) & set(both)
                and len(kinds_around(ctx, s)) > len(kinds_around(ctx, both)))
     only_spots(monkeypatch, one, both)
-    drive(move(ctx, "captain", ("fruit", "coral")))
+    drive(ctx, move(ctx, "captain", ("fruit", "coral")))
     assert tingent(ctx).crew[0] == both
     assert tingent(ctx).score == count_kinds(ctx, both, ["fruit", "coral"]) >= 2
 
@@ -135,7 +135,7 @@ def test_never_on_a_mountain_even_when_the_mountain_touches_more(monkeypatch):
     plains = next(s for s in plains_spots(ctx) if count_kinds(ctx, s, ["flower", "coral"]) == 1
                   and not set(s) & set(mountain))
     only_spots(monkeypatch, mountain, plains)
-    drive(move(ctx, "captain", ("flower", "coral")))
+    drive(ctx, move(ctx, "captain", ("flower", "coral")))
     assert tingent(ctx).crew[0] == plains
     no_problems(ctx)
 
@@ -145,7 +145,7 @@ def test_with_only_mountain_places_left_tingent_cannot_move(monkeypatch):
     mountain = next(s for s in all_spots(ctx)
                     if s not in plains_spots(ctx) and count_kinds(ctx, s, ["coral"]) >= 1)
     only_spots(monkeypatch, mountain)
-    done, _ = drive(move(ctx, "captain", ("coral",)))
+    done, _ = drive(ctx, move(ctx, "captain", ("coral",)))
     assert done is False and tingent(ctx).crew[0] is None and tingent(ctx).score == 0
 
 
@@ -162,7 +162,7 @@ def test_never_on_a_hex_of_the_players_crew(kinds):
         taken |= set(cover)
     assert not set(expected_spots(ctx, kinds)) & set(best[:3])
     expected = expected_spots(ctx, kinds)
-    drive(move(ctx, "captain", tuple(kinds)))
+    drive(ctx, move(ctx, "captain", tuple(kinds)))
     chosen = tingent(ctx).crew[0]
     assert chosen is not None and not set(chosen) & taken
     assert chosen in expected
@@ -174,7 +174,7 @@ def test_never_on_a_hex_of_its_own_other_member():
     best = expected_spots(ctx, ["mushroom"])
     assert len(best) == 1
     tingent(ctx).crew[1] = best[0]
-    drive(move(ctx, "captain", ("mushroom",)))
+    drive(ctx, move(ctx, "captain", ("mushroom",)))
     chosen = tingent(ctx).crew[0]
     assert not set(chosen) & set(best[0])
     assert tingent(ctx).crew[1] == best[0]  # the other member stays on the map
@@ -193,7 +193,7 @@ def test_it_must_move_to_two_hexes_both_new():
     assert overlapping
     expected = expected_spots(ctx, ["mushroom"])
     assert not set(expected) & set(overlapping)
-    drive(move(ctx, "captain", ("mushroom",)))
+    drive(ctx, move(ctx, "captain", ("mushroom",)))
     after = tingent(ctx).crew[0]
     assert after != before and not set(after) & set(before)
     assert after in expected
@@ -208,7 +208,7 @@ def test_a_member_whose_only_places_overlap_where_it_stands_cannot_move(monkeypa
     assert overlapping
     only_spots(monkeypatch, here, *overlapping)
     tingent(ctx).crew[1] = here
-    done, prompts = drive(move(ctx, "crew", ("flower",)))
+    done, prompts = drive(ctx, move(ctx, "crew", ("flower",)))
     assert done is False and prompts == []
     assert tingent(ctx).crew[1] == here and tingent(ctx).score == 0
 
@@ -220,7 +220,7 @@ def test_it_picks_up_an_egg_on_its_hexes_and_only_that_one(monkeypatch):
     lay_egg(ctx, spot[1], "fish")
     lay_egg(ctx, near, "bird")
     only_spots(monkeypatch, spot)
-    drive(move(ctx, "crew", ("coral",)))
+    drive(ctx, move(ctx, "crew", ("coral",)))
     assert [e.species for e in tingent(ctx).eggs] == ["fish"]
     assert not tingent(ctx).eggs[0].hatched
     assert spot[1] not in ctx.state.map_eggs and ctx.state.map_eggs[near] == "bird"
@@ -251,7 +251,7 @@ def test_step_1_more_other_habitats(monkeypatch, kinds):
     _game, ctx = solo_fresh()
     better, worse = _pair(ctx, kinds, 1)
     only_spots(monkeypatch, worse, better)  # the better one is not the first listed
-    done, prompts = drive(move(ctx, "captain", tuple(kinds)))
+    done, prompts = drive(ctx, move(ctx, "captain", tuple(kinds)))
     assert done and prompts == []
     assert tingent(ctx).crew[0] == better
 
@@ -262,7 +262,7 @@ def test_step_2_more_special_effect_icons(monkeypatch, kinds):
     better, worse = _pair(ctx, kinds, 2)
     assert specials_around(ctx, better) > specials_around(ctx, worse)
     only_spots(monkeypatch, worse, better)
-    _done, prompts = drive(move(ctx, "captain", tuple(kinds)))
+    _done, prompts = drive(ctx, move(ctx, "captain", tuple(kinds)))
     assert prompts == [] and tingent(ctx).crew[0] == better
 
 
@@ -287,7 +287,7 @@ def test_step_1_comes_before_step_2(monkeypatch, kinds):
     _game, ctx = solo_fresh()
     more_habitats, more_specials = _conflict(ctx, kinds, 1)
     only_spots(monkeypatch, more_specials, more_habitats)
-    _done, prompts = drive(move(ctx, "captain", tuple(kinds)))
+    _done, prompts = drive(ctx, move(ctx, "captain", tuple(kinds)))
     assert prompts == [] and tingent(ctx).crew[0] == more_habitats
 
 
@@ -304,7 +304,7 @@ def test_step_2_comes_before_step_3(monkeypatch, kinds):
         lay_egg(ctx, c, "insect")
     assert eggs_at_or_around(ctx, fewer) > eggs_at_or_around(ctx, more_specials)
     only_spots(monkeypatch, fewer, more_specials)
-    _done, prompts = drive(move(ctx, "captain", tuple(kinds)))
+    _done, prompts = drive(ctx, move(ctx, "captain", tuple(kinds)))
     assert prompts == [] and tingent(ctx).crew[0] == more_specials
 
 
@@ -317,7 +317,7 @@ def test_step_1_comes_before_step_3(monkeypatch):
     for c in free:
         lay_egg(ctx, c, "reptile")
     only_spots(monkeypatch, fewer, more_habitats)
-    drive(move(ctx, "captain", ("coral",)))
+    drive(ctx, move(ctx, "captain", ("coral",)))
     assert tingent(ctx).crew[0] == more_habitats
 
 
@@ -339,7 +339,7 @@ def test_step_3_more_eggs_around(monkeypatch):
                 and ctx.hexes[c].terrain in ("plains", "mountain", "lake"))
     lay_egg(ctx, near, "insect")
     only_spots(monkeypatch, first, second)
-    _done, prompts = drive(move(ctx, "crew", ("coral",)))
+    _done, prompts = drive(ctx, move(ctx, "crew", ("coral",)))
     assert prompts == [] and tingent(ctx).crew[1] == second
     assert eggs_at_or_around(ctx, second) == 1
     # an egg next to it stays on the map: only an egg under it is taken
@@ -351,7 +351,7 @@ def test_step_3_an_egg_on_the_spot_itself_counts(monkeypatch):
     first, second = _equal_pair(ctx, ["coral"])
     lay_egg(ctx, second[0], "mammal")
     only_spots(monkeypatch, first, second)
-    _done, prompts = drive(move(ctx, "crew", ("coral",)))
+    _done, prompts = drive(ctx, move(ctx, "crew", ("coral",)))
     assert prompts == [] and tingent(ctx).crew[1] == second
     assert [e.species for e in tingent(ctx).eggs] == ["mammal"]
     no_problems(ctx)
@@ -367,7 +367,7 @@ def test_step_3_two_eggs_around_beat_one_under(monkeypatch):
     for c in around:
         lay_egg(ctx, c, "reptile")
     only_spots(monkeypatch, first, second)
-    drive(move(ctx, "crew", ("coral",)))
+    drive(ctx, move(ctx, "crew", ("coral",)))
     assert tingent(ctx).crew[1] == second
 
 
@@ -375,7 +375,7 @@ def test_step_4_the_player_chooses_between_the_tied_places(monkeypatch):
     _game, ctx = solo_fresh()
     first, second = _equal_pair(ctx, ["coral"])
     only_spots(monkeypatch, first, second)
-    done, prompts = drive(move(ctx, "captain", ("coral",)), pick_last)
+    done, prompts = drive(ctx, move(ctx, "captain", ("coral",)), pick_last)
     assert done is True
     assert len(prompts) == 1
     prompt = prompts[0]
@@ -399,7 +399,7 @@ def test_step_4_through_the_game_the_question_goes_to_the_player(monkeypatch):
     assert game.prompt is not None
     assert game.prompt.kind == "tingent-spot" and game.prompt.seat == PLAYER
     game.choose(tingent_place.spot_id(second))
-    assert game._state.players[1].crew[0] == second
+    assert game.state.players[1].crew[0] == second
     assert game.prompt is not None and game.prompt.kind == "turn"
 
 

@@ -62,7 +62,7 @@ def test_a_finished_solo_game_passes_every_check(setting):
         game.choose(agent.pick(game.prompt))
     assert asked == {0}  # Tingent never asks itself anything: every prompt is the player's
     assert game.is_over
-    state = game._state
+    state = game.state
     assert rules().invariants(state) == []
     assert state.phase == "over" and state.trophies == 0
     result = game.result()

@@ -38,7 +38,7 @@ from tests.wondrous.solo_helpers import (
                          [("easy", 3, 6), ("medium", 1, 5), ("hard", 0, 4)])
 def test_poor_adventurer_setup(difficulty, nets, hand):
     game, prompts = solo_setup("wild", {"poor": difficulty})
-    s = game._state
+    s = game.state
     me = s.players[PLAYER]
     assert set(me.resources.values()) == {0}
     assert me.nets == nets
@@ -73,7 +73,7 @@ def test_outlaws_tingent_ignores_the_players_crew_and_kicks_it_home(difficulty):
     _game, ctx = solo_fresh("wild", {"outlaws": difficulty})
     best = _best_covered_by_player(ctx, ["mushroom"])
     drawn = list(ctx.state.deck[-1:])
-    drive(move(ctx, "captain", ("mushroom",)))
+    drive(ctx, move(ctx, "captain", ("mushroom",)))
     assert tingent(ctx).crew[0] == best  # right where the player stood
     assert ctx.p(PLAYER).crew[0] is None  # back on the player board
     assert solo(ctx).kicked == 1
@@ -89,7 +89,7 @@ def test_outlaws_a_member_overlapping_one_hex_is_kicked_too():
     best = expected_spots(ctx, ["mushroom"], outlaws=True)[0]
     overlap = next(s for s in all_spots(ctx) if best[1] in s and s != best)
     ctx.p(PLAYER).crew[2] = overlap
-    drive(move(ctx, "captain", ("mushroom",)))
+    drive(ctx, move(ctx, "captain", ("mushroom",)))
     assert tingent(ctx).crew[0] == best
     assert ctx.p(PLAYER).crew[2] is None
     no_problems(ctx)
@@ -103,7 +103,7 @@ def test_outlaws_medium_one_card_per_crew_member_kicked():
     me.crew[2] = next(s for s in all_spots(ctx) if best[1] in s and best[0] not in s
                       and not set(s) & set(me.crew[1]))
     top_two = ctx.state.deck[-2:]
-    drive(move(ctx, "captain", ("mushroom",)))
+    drive(ctx, move(ctx, "captain", ("mushroom",)))
     assert tingent(ctx).crew[0] == best
     assert me.crew[1] is None and me.crew[2] is None
     assert sorted(solo(ctx).face_down) == sorted(top_two)
@@ -115,7 +115,7 @@ def test_outlaws_crew_elsewhere_is_left_alone():
     best = expected_spots(ctx, ["mushroom"], outlaws=True)[0]
     far = next(s for s in plains_spots(ctx) if not set(s) & set(best))
     ctx.p(PLAYER).crew[1] = far
-    drive(move(ctx, "captain", ("mushroom",)))
+    drive(ctx, move(ctx, "captain", ("mushroom",)))
     assert ctx.p(PLAYER).crew[1] == far
     assert solo(ctx).kicked == 0 and solo(ctx).face_down == []
 
@@ -124,14 +124,14 @@ def test_outlaws_still_never_on_tingents_own_other_member():
     _game, ctx = solo_fresh("wild", {"outlaws": "easy"})
     best = expected_spots(ctx, ["mushroom"], outlaws=True)[0]
     tingent(ctx).crew[1] = best
-    drive(move(ctx, "captain", ("mushroom",)))
+    drive(ctx, move(ctx, "captain", ("mushroom",)))
     assert not set(tingent(ctx).crew[0]) & set(best)
 
 
 def test_without_outlaws_the_players_crew_blocks_tingent():
     _game, ctx = solo_fresh("wild", {})
     best = _best_covered_by_player(ctx, ["mushroom"])
-    drive(move(ctx, "captain", ("mushroom",)))
+    drive(ctx, move(ctx, "captain", ("mushroom",)))
     assert ctx.p(PLAYER).crew[0] == best
     assert not set(tingent(ctx).crew[0]) & set(best)
 
@@ -143,12 +143,12 @@ def test_outlaws_the_kicked_member_can_be_placed_again():
     me = ctx.p(PLAYER)
     me.crew = [best, spots[0], next(s for s in spots if not set(s) & set(spots[0]))]
     assert can_place(ctx, PLAYER) != ""  # all three on the map
-    drive(move(ctx, "captain", ("mushroom",)))
+    drive(ctx, move(ctx, "captain", ("mushroom",)))
     assert me.crew[0] is None
     assert can_place(ctx, PLAYER) == ""
     again = next(s for s in plains_spots(ctx) if not kinds_around(ctx, s)
                  and not set(s) & crew_hexes(ctx))
-    done, _ = run_step(place_crew(ctx, PLAYER), ["member:0", spot_id(again)])
+    done, _ = run_step(ctx, place_crew(ctx, PLAYER), ["member:0", spot_id(again)])
     assert done is True and me.crew[0] == again
     no_problems(ctx)
 
@@ -215,7 +215,7 @@ def test_haze_the_slot_is_refilled_face_down_and_stays_unavailable():
     ctx.state.current = 1
     end_of_turn(ctx)
     assert ctx.state.wilderness[2] is None and solo(ctx).hazed == {2: next_card}
-    _taken, prompts = run_step(cards.take_from_wilderness(ctx, PLAYER), [
+    _taken, prompts = run_step(ctx, cards.take_from_wilderness(ctx, PLAYER), [
         lambda p: p.enabled[0].id])
     assert "wild:2" not in [o.id for o in prompts[0].options]
     no_problems(ctx)
@@ -281,7 +281,7 @@ def test_haze_a_sweep_turns_face_down_cards_up_instead():
     face_up = list(ctx.state.wilderness)
     hidden = dict(solo(ctx).hazed)
     discard = list(ctx.state.discard)
-    _value, prompts = run_step(cards.sweep(ctx, PLAYER))
+    _value, prompts = run_step(ctx, cards.sweep(ctx, PLAYER))
     assert prompts == []  # no left/right question
     assert solo(ctx).hazed == {}
     for slot, number in enumerate(face_up):
@@ -295,14 +295,14 @@ def test_haze_cards_turned_up_by_a_sweep_cannot_be_undone():
     _game, ctx = solo_fresh("wild", {"haze": "easy"})
     hide(ctx, 2)
     ctx.table.commit_reason = ""
-    run_step(cards.sweep(ctx, PLAYER))
+    run_step(ctx, cards.sweep(ctx, PLAYER))
     assert "turned up" in ctx.table.commit_reason
 
 
 def test_haze_a_sweep_with_nothing_face_down_changes_nothing():
     _game, ctx = solo_fresh("wild", {"haze": "easy"})
     before = list(ctx.state.wilderness)
-    _value, prompts = run_step(cards.sweep(ctx, PLAYER))
+    _value, prompts = run_step(ctx, cards.sweep(ctx, PLAYER))
     assert prompts == [] and ctx.state.wilderness == before
 
 
@@ -328,5 +328,5 @@ def test_haze_turn_up_goes_left_to_right_and_stops_at_three():
 
 def test_without_the_haze_a_sweep_asks_which_side():
     _game, ctx = solo_fresh("wild", {})
-    _value, prompts = run_step(cards.sweep(ctx, PLAYER), ["left"])
+    _value, prompts = run_step(ctx, cards.sweep(ctx, PLAYER), ["left"])
     assert [p.kind for p in prompts] == ["sweep"]

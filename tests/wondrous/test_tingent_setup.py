@@ -42,7 +42,7 @@ def test_the_player_may_choose_any_of_the_nine_captains():
 def test_the_chosen_captain_is_kept(number):
     game = Game(rules(), solo_config("wild", {}, 3))
     game.choose(f"captain:{number}")
-    assert game._state.players[PLAYER].captain == number
+    assert game.state.players[PLAYER].captain == number
 
 
 def test_tingent_has_no_hand_resources_nets_or_captain_and_six_markers():

@@ -171,7 +171,7 @@ def test_time_track_advance_applies_its_icons_but_gives_tingent_no_net():
     nets = (ctx.state.nets_supply, ctx.p(PLAYER).nets)
     marked = ctx.state.time_tokens.get(net_sweep)
     eggs_before = len(ctx.state.map_eggs)
-    drive(tingent_track.track_icon(ctx, "advance_time"))
+    drive(ctx, tingent_track.track_icon(ctx, "advance_time"))
     assert ctx.state.time_pos == net_sweep
     assert tingent(ctx).nets == 0
     assert (ctx.state.nets_supply, ctx.p(PLAYER).nets) == nets  # nobody got the net
@@ -190,7 +190,7 @@ def test_time_track_advance_leaves_every_crew_member_on_the_map():
     spots = free_plains_spots(ctx)
     tingent(ctx).crew[0], tingent(ctx).crew[1] = spots[0], spots[5]
     ctx.p(PLAYER).crew[0] = spots[10]
-    drive(tingent_track.track_icon(ctx, "advance_time"))
+    drive(ctx, tingent_track.track_icon(ctx, "advance_time"))
     assert tingent(ctx).crew[:2] == [spots[0], spots[5]]
     assert ctx.p(PLAYER).crew[0] == spots[10]
 
@@ -200,7 +200,7 @@ def test_time_track_advance_can_remove_a_trophy():
     remove = next(s.index for s in ctx.track.spaces if "remove_trophy" in s.icons)
     ctx.state.time_pos = remove - 1
     left = ctx.state.trophies
-    drive(tingent_track.track_icon(ctx, "advance_time"))
+    drive(ctx, tingent_track.track_icon(ctx, "advance_time"))
     assert ctx.state.trophies == left - 1
     assert tingent(ctx).trophies == 0  # removed from the game, not Tingent's
     no_problems(ctx)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.testing import first, play
 from tests.wondrous.rule_helpers import quick_turn
 from tests.wondrous.solo_helpers import (
     PLAYER,
@@ -191,14 +192,13 @@ def test_the_tracker_stays_on_its_last_space():
 def test_tingent_plays_its_turn_by_itself_after_the_player():
     game, ctx = solo_fresh()
     quick_turn(game)
-    while game.prompt is not None and game.prompt.kind == "tingent-spot":
-        game.choose(game.prompt.enabled[0].id)
+    play(game, then=first, until=lambda g: g.prompt.kind != "tingent-spot")
     assert game.prompt is not None
     assert game.prompt.kind == "turn" and game.prompt.seat == PLAYER
-    s = game._state.solo
+    s = game.state.solo
     assert s is not None and len(s.drawn) >= 1
     assert ctx.state.turn == 3  # the player's turn, Tingent's turn, the player's again
-    assert any(c is not None for c in game._state.players[1].crew)
+    assert any(c is not None for c in game.state.players[1].crew)
     no_problems(ctx)
 
 

@@ -119,7 +119,7 @@ def test_the_nighthief_sweep_example_four_cards_left():
     left_side = s.wilderness[:3]
     top3 = s.deck[-3:]
     step = sweep_take_wilderness(ctx, 0, {"take": 1}, Source("card", 45))
-    _, prompts = run_step(step, ["right", "wild:0"])
+    _, prompts = run_step(ctx, step, ["right", "wild:0"])
     assert [p.kind for p in prompts] == ["sweep", "take-wilderness"]
     assert thrown in s.discard
     assert s.wilderness[3:] == list(reversed(top3))
@@ -206,6 +206,6 @@ def test_a_full_sweep_on_the_time_track_replaces_the_whole_wilderness():
     s.time_tokens.pop(space, None)
     old = list(s.wilderness)
     top = list(reversed(s.deck[-6:]))
-    run_step(advance(ctx, 0))
+    run_step(ctx, advance(ctx, 0))
     assert s.wilderness == top and s.discard[-6:] == old
     ok(ctx)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import DONE, Option
+from engine.core.option_ids import option_id, read_id
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.eggs import flip, pick_eggs
 from engine.wondrous.free import crew_hexes, near_crew, special_effect
@@ -34,7 +35,7 @@ def choose_one(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
         seat, "captain-choice", "Which power?", options, help="captain", auto=False
     )
     if answer != DONE:
-        yield from run(ctx, seat, answer.split(":")[1], {}, source)
+        yield from run(ctx, seat, read_id(answer).word(), {}, source)
 
 
 @effect("take_adjacent_egg")
@@ -48,7 +49,7 @@ def take_adjacent_egg(ctx: Ctx, seat: int, params: Params, source: Source) -> St
         return
     options = [
         Option(
-            f"egg:{r},{c}",
+            option_id("egg", (r, c)),
             f"The {ctx.state.map_eggs[(r, c)]} egg at {r},{c}",
             refs=(f"hex:{r},{c}",),
             help="eggs",
@@ -56,7 +57,7 @@ def take_adjacent_egg(ctx: Ctx, seat: int, params: Params, source: Source) -> St
         for r, c in near
     ]
     answer = yield from ctx.ask(seat, "captain-egg", "Take which egg?", options, help="eggs")
-    r, c = (int(v) for v in answer.split(":")[1].split(","))
+    r, c = read_id(answer).coord()
     yield from store_egg(ctx, seat, ctx.state.map_eggs.pop((r, c)))
 
 
@@ -90,7 +91,7 @@ def activate_faced_special_effect(ctx: Ctx, seat: int, params: Params, source: S
         return
     options = [
         Option(
-            f"icon:{h.coord[0]},{h.coord[1]}",
+            option_id("icon", h.coord),
             ctx.cat.specials[h.special].text if h.special else "",
             refs=(f"hex:{h.coord[0]},{h.coord[1]}",),
             help="special-effects",
@@ -100,7 +101,7 @@ def activate_faced_special_effect(ctx: Ctx, seat: int, params: Params, source: S
     answer = yield from ctx.ask(
         seat, "macus-icon", "Macus faces which icon?", options, help="special-effects"
     )
-    r, c = (int(v) for v in answer.split(":")[1].split(","))
+    r, c = read_id(answer).coord()
     yield from special_effect(ctx, seat, (r, c))
 
 
@@ -116,7 +117,7 @@ def activate_pool_tile_effect(ctx: Ctx, seat: int, params: Params, source: Sourc
     answer = yield from ctx.ask(
         seat, "marie-tile", "Use the icon of which pool tile?", options, help="special-effects"
     )
-    icon = ctx.cat.specials[ctx.cat.tiles[int(answer.split(":")[1])].special]
+    icon = ctx.cat.specials[ctx.cat.tiles[read_id(answer).number()].special]
     yield from run(ctx, seat, icon.effect.effect, dict(icon.effect.params), Source("icon"))
 
 
@@ -174,7 +175,7 @@ def distribute_energy(ctx: Ctx, seat: int, params: Params, source: Source) -> St
         )
         if answer == DONE:
             break
-        card = next(c for c in room if c.number == int(answer.split(":")[1]))
+        card = next(c for c in room if c.number == read_id(answer).number())
         card.energies += 1
         p.captain_energies -= 1
 

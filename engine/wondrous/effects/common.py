@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import DONE, Option
+from engine.core.option_ids import read_id
 from engine.wondrous.cards import (
     discard_from_hand,
     draw,
@@ -146,7 +147,7 @@ def restore_energy_card(ctx: Ctx, seat: int, params: Params, source: Source) -> 
     )
     if answer == DONE:
         return
-    card = next(c for c in cards if c.number == int(answer.split(":")[1]))
+    card = next(c for c in cards if c.number == read_id(answer).number())
     top = ctx.card(card.number).energy_limit or 0
     ctx.state.energies_supply -= top - card.energies
     card.energies = top

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import DONE, Option
+from engine.core.option_ids import read_id
 from engine.wondrous.cards import (
     card_label,
     discard_from_hand,
@@ -57,7 +58,7 @@ def energy_gain_resource_and_exchange(ctx: Ctx, seat: int, params: Params, sourc
     )
     if answer == DONE:
         return
-    give = answer.split(":")[1]
+    give = read_id(answer).word()
     options = [
         Option(f"get:{r}", f"{RESOURCE_NAMES[r]} (you have {p.resources[r]})", help="resources")
         for r in RESOURCES
@@ -70,7 +71,7 @@ def energy_gain_resource_and_exchange(ctx: Ctx, seat: int, params: Params, sourc
         options,
         help="resources",
     )
-    get = answer.split(":")[1]
+    get = read_id(answer).word()
     options = [
         Option(
             f"amount:{n}",
@@ -82,7 +83,7 @@ def energy_gain_resource_and_exchange(ctx: Ctx, seat: int, params: Params, sourc
     answer = yield from ctx.ask(
         seat, "exchange-amount", f"{name}: how many to exchange?", options, help="resources"
     )
-    amount = int(answer.split(":")[1])
+    amount = read_id(answer).number()
     pay(ctx, seat, {give: amount})
     gain_resource(ctx, seat, get, amount)
 
@@ -149,11 +150,11 @@ def energy_play_end_card_free(ctx: Ctx, seat: int, params: Params, source: Sourc
         options,
         help="play",
     )
-    where, value = answer.split(":")
-    if where == "hand":
-        yield from play_card(ctx, seat, int(value), source="hand", paid=False)
+    picked = read_id(answer)
+    if picked.kind == "hand":
+        yield from play_card(ctx, seat, picked.number(), source="hand", paid=False)
     else:
-        number = state.wilderness[int(value)]
+        number = state.wilderness[picked.number()]
         assert number is not None
         yield from play_card(ctx, seat, number, source="wilderness", paid=False)
 
@@ -195,7 +196,7 @@ def energy_add_species_egg(ctx: Ctx, seat: int, params: Params, source: Source) 
         options,
         help="eggs",
     )
-    species = answer.split(":")[1]
+    species = read_id(answer).word()
     supply[species] -= 1
     card.added_species.append(species)
     ctx.emit(

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core import DONE, Option
+from engine.core.option_ids import option_id, read_id
 from engine.wondrous.cards import (
     card_label,
     discard_from_hand,
@@ -78,7 +79,7 @@ def pick_recharge(ctx: Ctx, seat: int, why: str) -> Step:
     answer = yield from ctx.ask(
         seat, "fire-recharge", f"Fire which recharge card ({why})?", options, help="recharge"
     )
-    return None if answer == SKIP else int(answer.split(":")[1])
+    return None if answer == SKIP else read_id(answer).number()
 
 
 def wild_options(ctx: Ctx, seat: int, paying: bool) -> list[Option]:
@@ -164,7 +165,7 @@ def trigger_end_card_now(ctx: Ctx, seat: int, params: Params, source: Source) ->
     answer = yield from ctx.ask(
         seat, "end-card-now", "Score which end card now?", options, help="card_types"
     )
-    number = int(answer.split(":")[1])
+    number = read_id(answer).number()
     yield from gain_vp(ctx, seat, worth[number], f"{ctx.card(number).name} scored early")
 
 
@@ -184,7 +185,7 @@ def activate_habitat_special_effect(ctx: Ctx, seat: int, params: Params, source:
         r, c = coord
         options.append(
             Option(
-                f"icon:{r},{c}",
+                option_id("icon", (r, c)),
                 f"The icon at {r},{c}: {ctx.cat.specials[h.special].text}",
                 refs=(f"hex:{r},{c}",),
                 help="special-effects",
@@ -203,7 +204,7 @@ def activate_habitat_special_effect(ctx: Ctx, seat: int, params: Params, source:
     )
     if answer == SKIP:
         return
-    r, c = (int(v) for v in answer.split(":")[1].split(","))
+    r, c = read_id(answer).coord()
     ctx.emit("icon", f"{ctx.name(seat)} uses the icon at {r},{c}.", seat)
     yield from special_effect(ctx, seat, (r, c))
 
@@ -249,7 +250,7 @@ def _play_from_wilderness(ctx: Ctx, seat: int, paying: bool, why: str) -> Step:
     )
     if answer == SKIP:
         return
-    number = ctx.state.wilderness[int(answer.split(":")[1])]
+    number = ctx.state.wilderness[read_id(answer).number()]
     assert number is not None
     yield from play_card(ctx, seat, number, source="wilderness", paid=paying)
 
@@ -285,7 +286,7 @@ def take_wilderness_by_species(ctx: Ctx, seat: int, params: Params, source: Sour
     )
     if answer == SKIP:
         return
-    species = answer.split(":")[1]
+    species = read_id(answer).word()
     p = ctx.p(seat)
     taken = []
     for slot, n in enumerate(state.wilderness):
@@ -391,7 +392,7 @@ def repeat_achievement_reward(ctx: Ctx, seat: int, params: Params, source: Sourc
     answer = yield from ctx.ask(
         seat, "repeat-reward", "Take which marker reward again?", options, help="markers"
     )
-    reward = ctx.cat.markers[answer.split(":")[1]]
+    reward = ctx.cat.markers[read_id(answer).word()]
     ctx.emit("reward", f"{p.name} takes a marker reward again: {reward.text}", seat)
     yield from run(ctx, seat, reward.effect.effect, dict(reward.effect.params), Source("reward"))
 
@@ -526,7 +527,9 @@ def discard_score_matching_species(ctx: Ctx, seat: int, params: Params, source: 
         return
     yield from discard_from_hand(ctx, seat, number)
     p = ctx.p(seat)
-    count = {s: species_icons(ctx, p, s, hatched_too=True) for s in ctx.card(number).species}
+    count: dict[str, int] = {
+        s: species_icons(ctx, p, s, hatched_too=True) for s in ctx.card(number).species
+    }
     options = [
         Option(f"species:{s}", f"{s.title()}: {n} icon(s)", help="species")
         for s, n in count.items()
@@ -534,7 +537,7 @@ def discard_score_matching_species(ctx: Ctx, seat: int, params: Params, source: 
     answer = yield from ctx.ask(
         seat, "count-species", "Count which species?", options, help="species"
     )
-    species = answer.split(":")[1]
+    species = read_id(answer).word()
     yield from gain_vp(ctx, seat, num(params, "vp") * count[species], f"{species} icons")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import DONE, Option
+from engine.core.option_ids import read_id
 from engine.wondrous.cards import draw
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.eggs import flip, pick_eggs
@@ -65,7 +66,7 @@ def choose_egg_species(ctx: Ctx, seat: int, species: list[str], why: str) -> Ste
         ctx.emit("egg", f"The supply has no {' or '.join(species)} egg left.", seat)
         return None
     answer = yield from ctx.ask(seat, "egg-species", f"{why}: which egg?", options, help="eggs")
-    return answer.split(":")[1]
+    return read_id(answer).word()
 
 
 @effect("recharge_draw_score_matching_habitat")
@@ -169,7 +170,7 @@ def recharge_gain_resource_flip_eggs(ctx: Ctx, seat: int, params: Params, source
         )
         if answer == DONE:
             break
-        gain_resource(ctx, seat, answer.split(":")[1])
+        gain_resource(ctx, seat, read_id(answer).word())
     chosen = yield from pick_eggs(
         ctx, seat, num(params, "flips", 2), f"{name}: turn over which egg(s)?", unhatched_only=False
     )
