@@ -67,7 +67,7 @@ class OptionId:
             row, col = (int(v) for v in values)
         except ValueError:
             raise OptionIdError(
-                f"part {index} of option id {self.text!r} is not a coordinate \"r,c\""
+                f'part {index} of option id {self.text!r} is not a coordinate "r,c"'
             ) from None
         return row, col
 

@@ -20,6 +20,7 @@ from engine.core import (
     play_out,
 )
 from engine.core.game import CHANCE
+from engine.core.option_ids import read_id
 from tests.core.broken_rules import FailsOnRoll
 from tests.tinygame.rules import MAX_ROLLS, PebbleRules, PebbleState, config
 
@@ -296,7 +297,7 @@ class PickSome(PebbleRules):
             )
             if answer == "done":
                 break
-            value = me.hand.pop(int(answer.split(":")[1]))
+            value = me.hand.pop(read_id(answer, "pebble").number())
             me.played += value
             state.discard.append(value)
             table.emit("take", f"Takes {value}.", state.current)

@@ -4,18 +4,24 @@ Each player holds a hidden hand of pebbles (values 1-6) drawn from a shuffled ba
 turn you play one pebble for its value, then may roll the die to push your luck: a 1 loses
 the pebble's points, anything else adds the roll. Then you draw a pebble. After `rounds`
 rounds the most points wins; ties go to more pebbles left in hand, then are shared.
+
+With the "charms" module some pebbles carry a charm, named in `CHARMS` like a card names
+its ability: it runs through the game's effect registry when the pebble is played. The
+turn is written with the core's step context, registry and option-id codec, which this
+game exists to prove general.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import (
+    DONE,
     ConfigError,
     GameConfig,
     Option,
-    Prompt,
     Result,
     Rng,
     SeatScore,
@@ -23,10 +29,15 @@ from engine.core import (
     Turn,
     rank,
 )
+from engine.core.effects import EffectRegistry
+from engine.core.option_ids import option_id, read_id
+from engine.core.steps import Step, StepContext
 
 HAND = 3
 MAX_ROLLS = 3
 BAG = [value for value in range(1, 7) for _ in range(3)]
+#: The "charms" module: the charm each pebble value carries (the data names the effect).
+CHARMS = {1: "comfort", 4: "steady", 6: "swap"}
 
 
 @dataclass
@@ -47,6 +58,59 @@ class PebbleState:
     current: int = 0
     discard: list[int] = field(default_factory=list)
     over: bool = False
+    charms: bool = False  # the "charms" module is on
+
+
+class PebbleContext(StepContext[PebbleState]):
+    """What the Pebble Dice steps get: the core step context and the player lookups."""
+
+    def me(self, seat: int) -> Player:
+        return self.state.players[seat]
+
+    def name(self, seat: int) -> str:
+        return self.state.names[seat]
+
+
+Charm = Callable[[PebbleContext, int, int], Step]
+#: Pebble Dice's effects; a charm gets the context, the seat and the pebble's value.
+CHARM_EFFECTS: EffectRegistry[Charm] = EffectRegistry("Pebble Dice")
+#: A steady pebble keeps its points when the die shows 1 (the roll rule reads it).
+CHARM_EFFECTS.passive(["steady"])
+
+
+@CHARM_EFFECTS.effect("comfort")
+def comfort(ctx: PebbleContext, seat: int, value: int) -> Step:
+    """A 1 scores one more point."""
+    ctx.me(seat).played += 1
+    ctx.emit("charm", f"{ctx.name(seat)}'s 1 comforts: +1.", seat)
+    yield from ()  # it asks nothing, but every effect is a step
+
+
+@CHARM_EFFECTS.effect("swap")
+def swap(ctx: PebbleContext, seat: int, value: int) -> Step:
+    """A 6 may swap a pebble in hand for the top of the bag (asked only if one can)."""
+    me = ctx.me(seat)
+    options = [
+        Option(option_id("swap", i), f"Swap the {v}", refs=(option_id("hand", i),))
+        for i, v in enumerate(me.hand)
+        if ctx.state.bag
+    ]
+    answer = yield from ctx.ask(
+        seat,
+        "swap",
+        f"{ctx.name(seat)}: swap a pebble with the bag?",
+        [*options, Option(DONE, "Keep my hand")],
+    )
+    if answer == DONE:
+        return
+    i = read_id(answer, "swap").number()
+    me.hand[i], ctx.state.bag[-1] = ctx.state.bag[-1], me.hand[i]
+    ctx.table.reveal(f"{ctx.name(seat)} swapped with the bag")
+    ctx.emit("charm", f"{ctx.name(seat)} swaps a pebble with the bag.", seat)
+
+
+def charm_of(state: PebbleState, value: int) -> str | None:
+    return CHARMS.get(value) if state.charms else None
 
 
 class PebbleRules:
@@ -59,6 +123,9 @@ class PebbleRules:
             raise ConfigError(f"This is a configuration for {config.game}, not Pebble Dice.")
         if not 1 <= len(config.seats) <= 4:
             raise ConfigError("Pebble Dice needs 1 to 4 players.")
+        unknown = sorted(set(config.modules) - {"charms"})
+        if unknown:
+            raise ConfigError(f"Pebble Dice has no module {unknown[0]!r}.")
 
     def setup(self, config: GameConfig, table: Table) -> PebbleState:
         rng = Rng(config.seed)
@@ -68,7 +135,14 @@ class PebbleRules:
         rounds = int(config.options.get("rounds", 3))
         table.emit("setup", f"{len(players)} players, {rounds} rounds.")
         names = [seat.name for seat in config.seats]
-        return PebbleState(rng=rng, names=names, bag=bag, players=players, rounds=rounds)
+        return PebbleState(
+            rng=rng,
+            names=names,
+            bag=bag,
+            players=players,
+            rounds=rounds,
+            charms="charms" in config.modules,
+        )
 
     def is_over(self, state: PebbleState) -> bool:
         return state.over
@@ -78,57 +152,16 @@ class PebbleRules:
         return state.rounds * len(state.players) if state.over else finished
 
     def play_turn(self, state: PebbleState, table: Table) -> Turn:
+        ctx = PebbleContext(state, table)
         seat = state.current
-        me = state.players[seat]
-        name = state.names[seat]
+        me = ctx.me(seat)
         if me.hand:
-            pick = yield Prompt(
-                seat,
-                "play",
-                f"{name}: play a pebble",
-                tuple(
-                    Option(f"pebble:{i}", f"Play the {value}", refs=(f"hand:{i}",), help="play")
-                    for i, value in enumerate(me.hand)
-                ),
-                help="turn",
-            )
-            value = me.hand.pop(int(pick.split(":")[1]))
-            me.played += value
-            state.discard.append(value)
-            table.emit("play", f"{name} plays a {value}.", seat, value=value)
-            for rolls in range(MAX_ROLLS + 1):
-                push = yield Prompt(
-                    seat,
-                    "push",
-                    f"{name}: roll the die or stop?",
-                    (
-                        Option("roll", "Roll the die", help="roll")
-                        if rolls < MAX_ROLLS
-                        else Option(
-                            "roll",
-                            "Roll the die",
-                            help="roll",
-                            enabled=False,
-                            reason=f"{MAX_ROLLS} rolls is the most in one turn",
-                        ),
-                        Option("stop", "Stop", help="stop"),
-                    ),
-                    help="roll",
-                )
-                if push == "stop":
-                    break
-                die = state.rng.randint(1, 6)
-                table.reveal("the die was rolled")
-                if die == 1:
-                    me.dice -= value
-                    table.emit("roll", f"{name} rolls 1 and loses {value}.", seat, die=1)
-                    break
-                me.dice += die
-                table.emit("roll", f"{name} rolls {die}: +{die}.", seat, die=die)
+            value = yield from play_pebble(ctx, seat)
+            yield from roll(ctx, seat, value)
         if state.bag:
             me.hand.append(state.bag.pop())
-            table.reveal(f"{name} drew a pebble")
-            table.emit("draw", f"{name} draws a pebble.", seat)
+            table.reveal(f"{ctx.name(seat)} drew a pebble")
+            table.emit("draw", f"{ctx.name(seat)} draws a pebble.", seat)
         self._next_player(state, table)
 
     def _next_player(self, state: PebbleState, table: Table) -> None:
@@ -185,6 +218,62 @@ class PebbleRules:
                 player.hand[i], state.bag[j] = state.bag[j], player.hand[i]
 
 
+def play_pebble(ctx: PebbleContext, seat: int) -> Step:
+    """Play one pebble from the hand for its value (and its charm); returns the value."""
+    me = ctx.me(seat)
+    options = [
+        Option(option_id("pebble", i), f"Play the {v}", refs=(option_id("hand", i),), help="play")
+        for i, v in enumerate(me.hand)
+    ]
+    pick = yield from ctx.ask(
+        seat, "play", f"{ctx.name(seat)}: play a pebble", options, help="turn", auto=False
+    )
+    value = me.hand.pop(read_id(pick, "pebble").number())
+    me.played += value
+    ctx.state.discard.append(value)
+    ctx.emit("play", f"{ctx.name(seat)} plays a {value}.", seat, value=value)
+    charm = charm_of(ctx.state, value)
+    if charm is not None:
+        yield from CHARM_EFFECTS.run(charm, ctx, seat, value)
+    return value
+
+
+def roll(ctx: PebbleContext, seat: int, value: int) -> Step:
+    """Roll up to MAX_ROLLS times: a 1 takes the pebble's points away and stops."""
+    me, name = ctx.me(seat), ctx.name(seat)
+    for rolls in range(MAX_ROLLS + 1):
+        push = yield from ctx.ask(
+            seat,
+            "push",
+            f"{name}: roll the die or stop?",
+            (
+                Option("roll", "Roll the die", help="roll")
+                if rolls < MAX_ROLLS
+                else Option(
+                    "roll",
+                    "Roll the die",
+                    help="roll",
+                    enabled=False,
+                    reason=f"{MAX_ROLLS} rolls is the most in one turn",
+                ),
+                Option("stop", "Stop", help="stop"),
+            ),
+            help="roll",
+            auto=False,
+        )
+        if push == "stop":
+            return
+        die = ctx.state.rng.randint(1, 6)
+        ctx.table.reveal("the die was rolled")
+        if die == 1:
+            lost = 0 if charm_of(ctx.state, value) == "steady" else value
+            me.dice -= lost
+            ctx.emit("roll", f"{name} rolls 1 and loses {lost}.", seat, die=1)
+            return
+        me.dice += die
+        ctx.emit("roll", f"{name} rolls {die}: +{die}.", seat, die=die)
+
+
 HELP = {
     "turn": "On your turn play one pebble from your hand; it scores its value.",
     "play": "Playing a pebble scores its value. Your hand is hidden from the others.",
@@ -194,13 +283,16 @@ HELP = {
 }
 
 
-def config(players: int = 2, seed: int = 1, rounds: int = 3) -> GameConfig:
+def config(
+    players: int = 2, seed: int = 1, rounds: int = 3, modules: tuple[str, ...] = ()
+) -> GameConfig:
     from engine.core import Seat
 
     colours = ["red", "blue", "green", "yellow"]
     return GameConfig(
         game="pebbles",
         seats=tuple(Seat(name=f"Player {i + 1}", colour=colours[i]) for i in range(players)),
+        modules=modules,
         options={"rounds": rounds},
         seed=seed,
     )
