@@ -100,3 +100,11 @@ def test_a_fault_from_the_environment_variable_is_one_sentence_too(broken_copy: 
                          capture_output=True, text=True, env=env, cwd=broken_copy.parent)
     assert out.returncode == 2 and out.stdout == ""
     _one_sentence(out.stderr, words)
+
+
+def test_a_missing_folder_in_the_environment_variable_is_named(
+    broken_copy: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("BESTIARY_ASSETS", str(broken_copy / "nowhere"))
+    assert wondrous_cli.main(["sim", "--games", "1"]) == 2
+    _one_sentence(capsys.readouterr().err, "BESTIARY_ASSETS=")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -84,10 +85,13 @@ def main(commands: AppCommands, argv: list[str] | None = None) -> int:
 
 
 def use_asset_folder(folder: Path | None) -> None:
+    """Point the loader at --assets DIR; a folder named there or in $BESTIARY_ASSETS must exist."""
     from engine.core.assets import set_asset_root
 
-    if folder is not None and not folder.is_dir():
-        raise AssetError([f"--assets {folder}: there is no such folder"])
+    env = os.environ.get("BESTIARY_ASSETS")
+    named = f"--assets {folder}" if folder is not None else f"BESTIARY_ASSETS={env}"
+    if (folder is not None or env) and not Path(folder or env or "").is_dir():
+        raise AssetError([f"{named}: there is no such folder"])
     if folder is not None:
         set_asset_root(folder)
 
