@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
+from typing import Any
 
-from engine import __version__
+from engine.tui.cli import AppCommands
+from engine.tui.cli import main as shared_main
 
 NOT_YET = (
     "Cryptic Nature is not playable yet: its components, rules and screens will be "
@@ -14,23 +15,19 @@ NOT_YET = (
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="cryptic", description="Play Cryptic Nature.")
-    parser.add_argument("--version", action="version", version=f"Bestiary {__version__}")
-    parser.add_argument("--assets", type=Path, help="load component data from this folder")
-    return parser
+def _open_app(args: argparse.Namespace) -> Any:
+    from engine.tui.placeholder import NotPlayableApp
+
+    return NotPlayableApp("Cryptic Nature", NOT_YET)
+
+
+# Its rules will bring `sim`, `fuzz` and `bench` by giving a SimGame and a BenchGame here.
+COMMANDS = AppCommands(prog="cryptic", game_id="cryptic", description="Play Cryptic Nature.",
+                       open_app=_open_app, play_options=False)
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
-    if args.assets is not None:
-        from engine.core.assets import set_asset_root
-
-        set_asset_root(args.assets)
-    from engine.tui.placeholder import NotPlayableApp
-
-    NotPlayableApp("Cryptic Nature", NOT_YET).run()
-    return 0
+    return shared_main(COMMANDS, argv)
 
 
 if __name__ == "__main__":

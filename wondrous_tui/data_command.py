@@ -16,7 +16,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import AssetError
 from engine.wondrous.balance import TOLERANCE, BalanceReport, balance_report
 from engine.wondrous.loading import FILES, Components, check_folder, load_components
 
@@ -33,12 +32,7 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.check is not None:
         return run_check(args.check)
-    try:
-        comps = load_components()
-    except AssetError as exc:
-        for line in exc.problems:
-            print(line, file=sys.stderr)
-        return 1
+    comps = load_components()  # a fault is the command line's one sentence (engine.tui.cli)
     if args.json:
         try:
             print(json.dumps(to_json(comps), indent=1, ensure_ascii=False))

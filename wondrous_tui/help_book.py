@@ -36,4 +36,6 @@ def wondrous_book(cat: Catalog) -> HelpBook:
         topics[f"achievement:{aid}"] = Topic(f"Achievement {aid}", ach.text)
     for sid, icon in sorted(cat.specials.items()):
         topics[f"icon:{sid}"] = Topic(f"Icon {sid.replace('_', ' ')}", icon.text)
+    for name, text in sorted(cat.comps.tracks.track_icons.items()):
+        topics[f"track-icon:{name}"] = Topic(f"Track icon {name.replace('_', ' ')}", text)
     return HelpBook(topics)

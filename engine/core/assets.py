@@ -1,13 +1,16 @@
 """Component data: YAML files read with safe_load and validated by pydantic models.
 
 A fault names the file, the entry and the field in one line. `set_asset_root` (the apps'
-`--assets DIR`) points the loader at a corrected copy; each file is loaded once.
+`--assets DIR`) points the loader at a corrected copy; each file is loaded once. The data
+shipped with Bestiary is the package `bestiary_assets` (the repository's `assets/` folder,
+mapped at build time), found with `importlib.resources` so that any install reads it.
 """
 
 from __future__ import annotations
 
 import os
 from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -18,8 +21,20 @@ from engine.core.errors import AssetError
 
 M = TypeVar("M", bound=BaseModel)
 
-DEFAULT_ROOT = Path(__file__).resolve().parents[2] / "assets"
+PACKAGE = "bestiary_assets"
 _root_override: Path | None = None
+
+
+def packaged_root() -> Path:
+    """The data installed with Bestiary; an error, not a traceback, if it is missing."""
+    try:
+        root = resources.files(PACKAGE)
+    except ModuleNotFoundError:
+        raise AssetError([f"the component data ({PACKAGE}) is not installed"]) from None
+    # pip installs packages as plain folders; a zipped install would need extracting first
+    if not isinstance(root, Path):
+        raise AssetError([f"the component data ({PACKAGE}) is not a folder: {root}"])
+    return root
 
 
 def asset_root() -> Path:
@@ -27,7 +42,7 @@ def asset_root() -> Path:
     if _root_override is not None:
         return _root_override
     env = os.environ.get("BESTIARY_ASSETS")
-    return Path(env) if env else DEFAULT_ROOT
+    return Path(env) if env else packaged_root()
 
 
 def set_asset_root(root: Path | None) -> None:

@@ -10,6 +10,7 @@ import contextlib
 import json
 import os
 import tempfile
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -68,10 +69,18 @@ def dumps(game: Game[Any], summary: str = "") -> str:
     return json.dumps(to_data(game, summary), indent=1)
 
 
+TEMP_SUFFIX = ".tmp"
+STALE_AFTER = 60.0  # seconds: a save is written in milliseconds, so an older temp file is left over
+
+
+def _temp_prefix(path: Path) -> str:
+    return f".{path.name}."
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Write via a temp file, fsync and rename, so a crash leaves the old file or the new."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -89,6 +98,22 @@ def write_atomic(path: Path, text: str) -> None:
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+
+
+def remove_stale_temps(folder: Path, now: float | None = None) -> list[Path]:
+    """Delete the temp files a process killed while saving left in `folder`.
+
+    Only files older than STALE_AFTER go: a younger one may be another running app's
+    save in progress. Returns what was removed; a file that cannot be removed stays.
+    """
+    now = time.time() if now is None else now
+    removed = []
+    for temp in sorted(folder.glob(f".*{TEMP_SUFFIX}")) if folder.is_dir() else []:
+        with contextlib.suppress(OSError):
+            if now - temp.stat().st_mtime > STALE_AFTER:
+                temp.unlink()
+                removed.append(temp)
+    return removed
 
 
 def save(game: Game[Any], path: Path, summary: str = "") -> None:

@@ -56,7 +56,7 @@ def _tingent(ctx: Ctx) -> list[str]:
     problems = []
     if sorted(solo.deck + solo.drawn) != sorted(c.number for c in ctx.cat.comps.tingent.cards):
         problems.append("Tingent's cards are not each in exactly one place")
-    if any(t.resources.values()) or t.nets or t.hand or t.crew[2] is not None:
+    if any(t.resources.values()) or t.nets or t.hand or any(t.crew[2:]):  # captain, crew member
         problems.append("Tingent holds resources, nets, a hand or a third crew member")
     for spot in t.crew:
         if spot and any(ctx.hexes[c].terrain == "mountain" for c in spot):
@@ -71,6 +71,7 @@ def _tingent(ctx: Ctx) -> list[str]:
 def _limits(ctx: Ctx) -> list[str]:
     s = ctx.state
     lim = ctx.cat.limits
+    marker_rewards = ctx.cat.comps.tracks.achievement_marker_rewards
     problems = []
     seen: set[tuple[int, int]] = set()
     for p in s.players:
@@ -80,7 +81,7 @@ def _limits(ctx: Ctx) -> list[str]:
             problems.append(f"{p.name} holds {p.nets} nets")
         if len(p.eggs) > lim["egg_storage"] and not is_tingent(s, p.seat):
             problems.append(f"{p.name} stores {len(p.eggs)} eggs")
-        if len(p.markers) + len(p.achievements) != lim["achievement_markers_per_player"]:
+        if len(p.markers) + len(p.achievements) != len(marker_rewards):
             problems.append(f"{p.name}'s achievement markers do not add up")
         for spot in p.crew:
             if spot is None:

@@ -152,9 +152,11 @@ def cross_check(c: Components) -> list[str]:
     _check_creatures(c, p)
     _check_icons_and_tiles(c, p)
     _check_board(c, p)
-    _check_achievements(c, p)
     _check_tracks(c, p)
-    _check_counts(c, p)
+    if _check_keys(c, p):
+        _check_achievements(c, p)
+        _check_counts(c, p)
+        _check_setup_counts(c, p)
     _check_captains_tingent(c, p)
     return p.lines
 
@@ -307,7 +309,8 @@ def _check_achievements(c: Components, p: _Problems) -> None:
     for d in _dupes([a.id for a in achs]):
         p.add(f, d, "id", "used twice")
     kinds = Counter(a.kind for a in achs)
-    want = {"main": 5, "single": 7, "multi": 7}
+    counts = c.components.counts
+    want = {kind: counts.get(key) for kind, key in ACHIEVEMENT_COUNTS.items()}
     if dict(kinds) != want:
         p.add(f, "achievements", "kind", f"expected {want}, got {dict(kinds)}")
     mains = sorted(a.number or 0 for a in achs if a.kind == "main")
@@ -346,6 +349,56 @@ def _check_tracks(c: Components, p: _Problems) -> None:
         p.add(f, "egg_storage", "slot", "slots 1-12 in order")
     for d in _dupes([m.id for m in t.achievement_marker_rewards]):
         p.add(f, "achievement_marker_rewards", "id", f"'{d}' used twice")
+
+
+#: The keys of components.yaml's tables: each is read by a rule (or, for counts, checked
+#: against the other files); a key missing or unknown is a fault, not silently ignored.
+COMPONENT_KEYS: dict[str, tuple[str, ...]] = {
+    "counts": ("creature_cards", "achievement_cards", "main_achievements",
+               "single_species_achievements", "multi_species_achievements", "tingent_cards",
+               "captain_boards", "habitat_tiles", "energies", "eggs", "trophies",
+               "butterfly_nets"),
+    "limits": ("resource_max", "nets_max", "hand_limit_at_recharge", "egg_storage",
+               "wilderness", "tile_pool", "cards_per_play_action", "sweep_cards",
+               "crew_per_player", "mountain_cost"),
+    "setup": ("starting_draw", "starting_keep", "starting_resource_each", "starting_nets",
+              "revealed_time_tokens", "main_achievements", "single_achievements",
+              "multi_achievements", "captain_boards_offered", "extra_resources_player_2",
+              "extra_resources_player_3", "extra_resources_player_4"),
+    "final_scoring": ("trophy_vp", "leftovers_per_vp", "net_overflow_vp"),
+}
+ACHIEVEMENT_COUNTS = {"main": "main_achievements", "single": "single_species_achievements",
+                      "multi": "multi_species_achievements"}
+
+
+def _check_keys(c: Components, p: _Problems) -> bool:
+    """Every table has exactly its keys; False when one is missing (later checks read them)."""
+    complete = True
+    for table, keys in COMPONENT_KEYS.items():
+        values: dict[str, int] = getattr(c.components, table)
+        for key in keys:
+            if key not in values:
+                p.add("components.yaml", table, key, "missing")
+                complete = False
+        for key in sorted(set(values) - set(keys)):
+            p.add("components.yaml", table, key, "not a value any rule reads")
+    return complete
+
+
+def _check_setup_counts(c: Components, p: _Problems) -> None:
+    """The rules' numbers must be playable with these components."""
+    f = "components.yaml"
+    limits, setup = c.components.limits, c.components.setup
+    if limits["crew_per_player"] < 2:
+        p.add(f, "limits", "crew_per_player", "a captain and at least one crew member")
+    if limits["mountain_cost"] < 0:
+        p.add(f, "limits", "mountain_cost", "cannot be negative")
+    if not 0 <= setup["starting_resource_each"] <= limits["resource_max"]:
+        p.add(f, "setup", "starting_resource_each", "must be between 0 and resource_max")
+    kinds: Counter[str] = Counter(a.kind for a in c.achievements.achievements)
+    for kind in ACHIEVEMENT_COUNTS:
+        if not 0 <= setup[f"{kind}_achievements"] <= kinds[kind]:
+            p.add(f, "setup", f"{kind}_achievements", f"there are {kinds[kind]} {kind} cards")
 
 
 def _check_counts(c: Components, p: _Problems) -> None:

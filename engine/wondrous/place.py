@@ -107,15 +107,15 @@ def mountain_free(ctx: Ctx, seat: int, member: int) -> bool:
 
 def legal_spots(ctx: Ctx, seat: int, member: int) -> list[tuple[Spot, bool]]:
     """Free spots with whether a mountain fee is due. Mountains need one resource, unless
-    the player has none and only mountain spots are left (then they are free)."""
+    the player cannot pay and only mountain spots are left (then they are free)."""
     taken = occupied(ctx)
     free = [s for s in crew_spots_cached(ctx) if s[0] not in taken and s[1] not in taken]
-    broke = sum(ctx.p(seat).resources.values()) == 0
+    broke = sum(ctx.p(seat).resources.values()) < mountain_cost(ctx)
     waived = mountain_free(ctx, seat, member)
     only_mountains = broke and all(on_mountain(ctx, s) for s in free)
     spots = []
     for spot in free:
-        fee = on_mountain(ctx, spot) and not waived
+        fee = on_mountain(ctx, spot) and not waived and mountain_cost(ctx) > 0
         if fee and broke:
             if not only_mountains:
                 continue
@@ -127,7 +127,7 @@ def legal_spots(ctx: Ctx, seat: int, member: int) -> list[tuple[Spot, bool]]:
 def has_legal_spot(ctx: Ctx, seat: int, member: int) -> bool:
     """Whether `legal_spots` would find anything, stopping at the first (asked every turn)."""
     taken = occupied(ctx)
-    broke = sum(ctx.p(seat).resources.values()) == 0
+    broke = sum(ctx.p(seat).resources.values()) < mountain_cost(ctx)
     waived = mountain_free(ctx, seat, member)
     mountain_left = False
     for spot in crew_spots_cached(ctx):
@@ -147,12 +147,22 @@ def crew_spots_cached(ctx: Ctx) -> list[Spot]:
     return cache[ctx.state.side]
 
 
+def crew_words(ctx: Ctx) -> str:
+    """"three": how many crew members each player has (captain included), for messages."""
+    count = ctx.cat.limits["crew_per_player"]
+    return {2: "two", 3: "three", 4: "four", 5: "five"}.get(count, str(count))
+
+
+def mountain_cost(ctx: Ctx) -> int:
+    return ctx.cat.limits["mountain_cost"]
+
+
 def can_place(ctx: Ctx, seat: int) -> str:
     """Why the action is impossible now, or ""."""
     p = ctx.p(seat)
     home = [i for i, spot in enumerate(p.crew) if spot is None]
     if not home:
-        return "all three crew members are on the map (recharge to bring them back)"
+        return f"all {crew_words(ctx)} crew members are on the map (recharge to bring them back)"
     if not any(has_legal_spot(ctx, seat, m) for m in home):
         return "there is no free place for a crew member"
     return ""
@@ -162,7 +172,8 @@ def spot_label(ctx: Ctx, spot: Spot, fee: bool) -> str:
     near = _near_text(ctx, spot)
     eggs = [ctx.state.map_eggs[c] for c in spot if c in ctx.state.map_eggs]
     extra = f"; egg: {', '.join(eggs)}" if eggs else ""
-    cost = "; costs 1 resource (mountain)" if fee else ""
+    count = mountain_cost(ctx)
+    cost = f"; costs {count} resource{'s' if count > 1 else ''} (mountain)" if fee else ""
     (r1, c1), (r2, c2) = spot
     return f"{r1},{c1} + {r2},{c2}: next to {near}{extra}{cost}"
 
@@ -225,7 +236,7 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
         return False
     spot = parse_spot(answer)
     fee = dict(spots)[spot]
-    if fee:
+    for _ in range(mountain_cost(ctx) if fee else 0):  # one resource at a time
         have = tuple(r for r in RESOURCES if p.resources[r] > 0)
         resource = yield from choose_resource(
             ctx, seat, "Pay which resource for the mountain?", have, kind="mountain-fee"

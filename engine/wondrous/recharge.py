@@ -8,6 +8,7 @@ from engine.core.option_ids import read_id
 from engine.wondrous import triggers
 from engine.wondrous.cards import card_label, discard_from_hand, pick_from_hand
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.place import crew_words
 from engine.wondrous.registry import run_card
 from engine.wondrous.reserve import of_type
 from engine.wondrous.time_track import advance
@@ -15,13 +16,13 @@ from engine.wondrous.time_track import advance
 
 def can_recharge(ctx: Ctx, seat: int) -> str:
     if any(spot is None for spot in ctx.p(seat).crew):
-        return "recharging needs all three crew members on the map"
+        return f"recharging needs all {crew_words(ctx)} crew members on the map"
     return ""
 
 
 def recharge(ctx: Ctx, seat: int) -> Step:
     p = ctx.p(seat)
-    p.crew = [None, None, None]
+    p.crew = [None] * len(p.crew)
     ctx.emit("recharge", f"{p.name} recharges: the crew comes home.", seat)
     yield from advance(ctx, seat)
     limit = ctx.limit("hand_limit_at_recharge")

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from engine.core import ConfigError, GameConfig, Rng, Table
 from engine.wondrous import solo
+from engine.wondrous.components import ComponentsFile
 from engine.wondrous.ctx import Catalog
 from engine.wondrous.haze import haze_start
-from engine.wondrous.state import AchievementState, PlayerState, WondrousState
+from engine.wondrous.state import RESOURCES, AchievementState, PlayerState, Spot, WondrousState
 
 #: Options a config may carry (all optional).
 LEARNING_TROPHIES = "learning_trophies"  # two fewer trophies
@@ -22,8 +23,9 @@ def validate(config: GameConfig, cat: Catalog) -> None:
 
 
 def choose_achievements(cat: Catalog, rng: Rng, starter: bool) -> list[str]:
-    """Three main, then two multi-species without a shared species, then two singles whose
-    species none of the multi cards shows (so six different species in all)."""
+    """Main achievements, then multi-species ones that share no species, then singles whose
+    species none of the multi cards shows (3, 2 and 2 in the rulebook: six species in all)."""
+    counts = cat.comps.components.setup
     every = list(cat.achievements.values())
     mains = sorted(a.id for a in every if a.kind == "main")
     if starter:
@@ -31,13 +33,27 @@ def choose_achievements(cat: Catalog, rng: Rng, starter: bool) -> list[str]:
     rng.shuffle(mains)
     multis = sorted(a.id for a in every if a.kind == "multi")
     rng.shuffle(multis)
-    first = multis.pop()
-    taken = set(cat.achievements[first].species)
-    second = next(m for m in reversed(multis) if not taken & set(cat.achievements[m].species))
-    taken |= set(cat.achievements[second].species)
+    chosen: list[str] = []
+    taken: set[str] = set()
+    for _ in range(counts["multi_achievements"]):  # the last card first, then down the deck
+        pick = next((m for m in reversed(multis)
+                     if not taken & set(cat.achievements[m].species)), None)
+        if pick is None:
+            raise ConfigError("The achievement cards cannot give that many multi-species "
+                              "achievements without a shared species.")
+        multis.remove(pick)
+        chosen.append(pick)
+        taken |= set(cat.achievements[pick].species)
     singles = sorted(a.id for a in every if a.kind == "single" and a.species[0] not in taken)
     rng.shuffle(singles)
-    return [*mains[:3], first, second, *singles[:2]]
+    return [*mains[: counts["main_achievements"]], *chosen,
+            *singles[: counts["single_achievements"]]]
+
+
+def _player(seat: int, name: str, comps: ComponentsFile) -> PlayerState:
+    each = comps.setup["starting_resource_each"]
+    crew: list[Spot | None] = [None] * comps.limits["crew_per_player"]
+    return PlayerState(seat=seat, name=name, resources=dict.fromkeys(RESOURCES, each), crew=crew)
 
 
 def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
@@ -65,7 +81,7 @@ def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
     side_key = "1-2" if players <= 2 else "3-4"
     state = WondrousState(
         rng=rng,
-        players=[PlayerState(seat=i, name=s.name) for i, s in enumerate(config.seats)],
+        players=[_player(i, s.name, comps) for i, s in enumerate(config.seats)],
         side=side,
         track=track.id,
         achievement_side=side_key,

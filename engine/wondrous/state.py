@@ -34,7 +34,8 @@ class InPlay:
 class PlayerState:
     seat: int
     name: str
-    resources: dict[str, int] = field(default_factory=lambda: dict.fromkeys(RESOURCES, 1))
+    # setup gives the starting resources and the crew (components.yaml)
+    resources: dict[str, int] = field(default_factory=lambda: dict.fromkeys(RESOURCES, 0))
     nets: int = 0
     eggs: list[Egg] = field(default_factory=list)
     hand: list[int] = field(default_factory=list)
@@ -43,7 +44,7 @@ class PlayerState:
     captain_offer: list[int] = field(default_factory=list)
     unlocked: bool = False
     captain_energies: int = 0  # the Tingent captain keeps energies on its board
-    crew: list[Spot | None] = field(default_factory=lambda: [None, None, None])  # 0: captain
+    crew: list[Spot | None] = field(default_factory=list)  # 0: captain; None: at home
     markers: list[str] = field(default_factory=list)  # marker rewards still on the board
     rewards_taken: list[str] = field(default_factory=list)
     achievements: list[str] = field(default_factory=list)

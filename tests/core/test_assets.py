@@ -147,8 +147,8 @@ def test_root_comes_from_override_then_environment_then_default(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delenv("BESTIARY_ASSETS", raising=False)
-    assert asset_root() == assets_module.DEFAULT_ROOT
-    assert assets_module.DEFAULT_ROOT.name == "assets"
+    assert asset_root() == assets_module.packaged_root()
+    assert (asset_root() / "wondrous" / "creatures.yaml").is_file()
     monkeypatch.setenv("BESTIARY_ASSETS", str(tmp_path))
     assert asset_root() == tmp_path
     set_asset_root(tmp_path / "other")

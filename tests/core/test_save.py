@@ -457,3 +457,41 @@ def test_a_save_under_other_rules_is_refused_with_both_versions():
         "This save follows version 7 of the Pebble Dice rules, but this Bestiary plays "
         "version 1, so it cannot be replayed."
     )
+
+
+def _left_over_temp(path: Path, age: float) -> Path:
+    """What a process killed between writing the temp file and the rename leaves."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp = path.parent / f".{path.name}.k1ll3d.tmp"
+    temp.write_text('{"magic": "bestiary-s', encoding="utf-8")
+    stamp = temp.stat().st_mtime - age
+    os.utime(temp, (stamp, stamp))
+    return temp
+
+
+def test_stale_temp_files_are_removed_and_fresh_ones_kept(game: Game[PebbleState]) -> None:
+    path = autosave_path("pebbles")
+    save.save(game, path)
+    stale = _left_over_temp(path, age=save.STALE_AFTER + 5)
+    fresh = path.parent / f".{path.name}.busy.tmp"  # another app may be saving right now
+    fresh.write_text("", encoding="utf-8")
+    assert save.remove_stale_temps(path.parent) == [stale]
+    assert not stale.exists() and fresh.exists() and path.exists()
+    assert save.remove_stale_temps(data_dir() / "no such folder") == []
+
+
+def test_starting_an_app_removes_stale_temps_beside_autosave_and_saves() -> None:
+    from engine.tui.cli import AppCommands, main
+
+    temps = [_left_over_temp(autosave_path("pebbles"), age=3600),
+             _left_over_temp(saves_dir("pebbles") / "mine.json", age=3600)]
+    opened = []
+
+    class App:
+        def run(self) -> None:
+            opened.append(all(not t.exists() for t in temps))
+
+    commands = AppCommands(prog="pebbles", game_id="pebbles", description="",
+                           open_app=lambda args: App())
+    assert main(commands, []) == 0
+    assert opened == [True]

@@ -7,6 +7,6 @@ from engine.wondrous.loading import Components, load_components
 
 @pytest.fixture(scope="session")
 def comps() -> Components:
-    from engine.core.assets import DEFAULT_ROOT
+    from engine.core.assets import packaged_root
 
-    return load_components(DEFAULT_ROOT)
+    return load_components(packaged_root())

@@ -6,12 +6,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from engine.core.assets import DEFAULT_ROOT
+from engine.core.assets import packaged_root
 from engine.core.errors import AssetError
 from engine.wondrous.loading import check_folder, load_components
 from wondrous_tui import cli
 
-SOURCE = DEFAULT_ROOT / "wondrous"
+SOURCE = packaged_root() / "wondrous"
 
 
 @pytest.fixture
@@ -30,7 +30,7 @@ def edit(folder: Path, filename: str, change) -> None:
 
 def test_builtin_folder_is_clean():
     assert check_folder(SOURCE) == []
-    assert check_folder(DEFAULT_ROOT) == []  # a root holding wondrous/ works too
+    assert check_folder(packaged_root()) == []  # a root holding wondrous/ works too
 
 
 def test_bad_field_names_file_entry_and_field(copy):

@@ -40,11 +40,11 @@ def test_json_has_the_agreed_fields(capsys):
 
 
 def test_report_shows_tables_and_charts():
-    from engine.core.assets import DEFAULT_ROOT
+    from engine.core.assets import packaged_root
     from engine.wondrous.loading import load_components
 
     console = Console(record=True, width=100, color_system=None)
-    show_report(load_components(DEFAULT_ROOT), console)
+    show_report(load_components(packaged_root()), console)
     text = console.export_text()
     for heading in (
         "By card type",

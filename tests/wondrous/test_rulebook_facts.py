@@ -314,42 +314,19 @@ FACTS: list[Fact] = [
     ),
     (
         "Components",
-        "tokens: 20 energies, 8 score tokens, 16 trophies, 12 nets, 3 targets, 5 time",
+        "tokens: 20 energies, 16 trophies, 12 nets, 5 time tokens",
         lambda c: (
-            [
-                c.components.counts[k]
-                for k in (
-                    "energies",
-                    "score_tokens",
-                    "trophies",
-                    "butterfly_nets",
-                    "target_tokens",
-                    "time_tokens",
-                )
-            ]
-            == [20, 8, 16, 12, 3, 5]
+            [c.components.counts[k] for k in ("energies", "trophies", "butterfly_nets")]
+            == [20, 16, 12]
+            and max(t.time_tokens for t in c.tracks.time_tracks) == 5
         ),
     ),
     (
         "Components",
-        "2 extra time track pieces for 4 players, 4 lock tokens, 4 player boards",
+        "3 crew members for each of 4 players, 6 achievement markers each",
         lambda c: (
-            [
-                c.components.counts[k]
-                for k in ("time_track_pieces_4p", "lock_tokens", "player_boards")
-            ]
-            == [2, 4, 4]
-        ),
-    ),
-    (
-        "Components",
-        "12 crew, 24 achievement markers, 16 resource trackers",
-        lambda c: (
-            [
-                c.components.counts[k]
-                for k in ("crew_members", "achievement_markers", "resource_trackers")
-            ]
-            == [12, 24, 16]
+            c.components.limits["crew_per_player"] == 3
+            and len(c.tracks.achievement_marker_rewards) == 6
         ),
     ),
     # ---- Game Setup
@@ -405,7 +382,7 @@ FACTS: list[Fact] = [
         "6 markers, 1 of each resource, 1 net, draw 8 keep 4, 2 captains",
         lambda c: (
             (
-                c.components.limits["achievement_markers_per_player"],
+                len(c.tracks.achievement_marker_rewards),
                 c.components.setup["starting_resource_each"],
                 c.components.setup["starting_nets"],
                 c.components.setup["starting_draw"],

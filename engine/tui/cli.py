@@ -1,0 +1,228 @@
+"""The command line every app shares: open the app, or run `data`, `sim`, `fuzz`, `bench`.
+
+An app describes itself in an `AppCommands` and calls `main(commands, argv)`. Every
+command reads `--assets DIR` (or $BESTIARY_ASSETS) and reports a missing folder, a missing
+or broken file, or data that fails validation in one sentence on stderr with exit code 2,
+never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine import __version__
+from engine.core import save as saves
+from engine.core.commands import SimGame, add_sim_parsers, fuzz_games, play_games, sim_data
+from engine.core.errors import AssetError
+from engine.core.paths import autosave_path, saves_dir
+from engine.tui.bench import BenchGame, add_bench_parser, run_bench
+
+ASSET_FAULT_EXIT = 2
+
+
+@dataclass(frozen=True)
+class DataCommand:
+    """A game's `data` command: registers its parser and runs it."""
+
+    add_parser: Callable[[Any], None]
+    run: Callable[[argparse.Namespace], int]
+
+
+@dataclass(frozen=True)
+class AppCommands:
+    """What an app gives to get its command line.
+
+    `open_app` builds the app from the parsed arguments (`--seed`, `--new`); `load_data`
+    loads the game's component data up front so a fault is found before the screen opens.
+    """
+
+    prog: str
+    game_id: str
+    description: str
+    open_app: Callable[[argparse.Namespace], Any]
+    load_data: Callable[[], object] = lambda: None
+    sim: SimGame | None = None
+    bench: BenchGame | None = None
+    data: DataCommand | None = None
+    play_options: bool = True  # --seed and --new (a game that is not playable has none)
+
+
+def build_parser(commands: AppCommands) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=commands.prog, description=commands.description)
+    parser.add_argument("--version", action="version", version=f"Bestiary {__version__}")
+    parser.add_argument("--assets", type=Path, help="load component data from this folder")
+    if commands.play_options:
+        parser.add_argument("--seed", type=int, help="the seed of the new game (default: random)")
+        parser.add_argument("--new", action="store_true", help="start a new game, do not resume")
+    if commands.data or commands.sim or commands.bench:
+        sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+        if commands.data:
+            commands.data.add_parser(sub)
+        if commands.sim:
+            add_sim_parsers(sub, commands.sim)
+        if commands.bench:
+            add_bench_parser(sub)
+    return parser
+
+
+def main(commands: AppCommands, argv: list[str] | None = None) -> int:
+    args = build_parser(commands).parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        use_asset_folder(args.assets)
+        return _dispatch(commands, args)
+    except AssetError as exc:
+        print(f"{commands.prog}: {asset_sentence(exc)}", file=sys.stderr)
+        return ASSET_FAULT_EXIT
+
+
+def use_asset_folder(folder: Path | None) -> None:
+    """Point the loader at --assets DIR; a folder named there or in $BESTIARY_ASSETS must exist."""
+    from engine.core.assets import set_asset_root
+
+    env = os.environ.get("BESTIARY_ASSETS")
+    named = f"--assets {folder}" if folder is not None else f"BESTIARY_ASSETS={env}"
+    if (folder is not None or env) and not Path(folder or env or "").is_dir():
+        raise AssetError([f"{named}: there is no such folder"])
+    if folder is not None:
+        set_asset_root(folder)
+
+
+def asset_sentence(exc: AssetError) -> str:
+    """One sentence for every asset fault: the first problem, and how many more there are."""
+    first = exc.problems[0] if exc.problems else "unknown fault"
+    more = len(exc.problems) - 1
+    tail = f" (and {more} more problem{'s' if more > 1 else ''})" if more > 0 else ""
+    return f"the component data cannot be used: {first}{tail}."
+
+
+def _dispatch(commands: AppCommands, args: argparse.Namespace) -> int:
+    command = getattr(args, "command", None)
+    if command == "data" and commands.data:
+        return commands.data.run(args)
+    commands.load_data()
+    if command == "sim" and commands.sim:
+        return run_sim(commands.sim, args)
+    if command == "fuzz" and commands.sim:
+        return run_fuzz(commands.sim, args)
+    if command == "bench" and commands.bench:
+        return run_bench(commands.bench, args)
+    for folder in (autosave_path(commands.game_id).parent, saves_dir(commands.game_id)):
+        saves.remove_stale_temps(folder)  # left by a process killed while it saved
+    commands.open_app(args).run()
+    return 0
+
+
+# --------------------------------------------------------------------------- sim and fuzz
+
+
+def _progress(console: Any, enabled: bool) -> Any:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    return Progress("[progress.description]{task.description}", BarColumn(),
+                    MofNCompleteColumn(), TimeRemainingColumn(), console=console,
+                    disable=not enabled, transient=True)
+
+
+def run_sim(game: SimGame, args: argparse.Namespace) -> int:
+    from rich.console import Console
+
+    from engine.core.agents import games_per_second
+
+    rules = game.rules()
+    make = game.configs(args)
+    err = Console(stderr=True)
+    summaries = []
+    started = time.perf_counter()
+    with _progress(err, err.is_terminal) as progress:
+        task = progress.add_task("playing", total=args.games)
+        for summary in play_games(rules, make, args):
+            summaries.append(summary)
+            progress.advance(task)
+    data = sim_data(summaries, games_per_second(len(summaries), started))
+    if args.json:
+        print(json.dumps(data))
+    else:
+        _report(Console(), summaries, data)
+    return 1 if data["errors"] else 0
+
+
+def _report(console: Any, summaries: list[Any], data: dict[str, Any]) -> None:
+    from rich.table import Table
+
+    table = Table(title="Random games")
+    for column in ("seed", "players", "turns", "end", "scores", "winner"):
+        table.add_column(column)
+    for s in summaries[:50]:
+        if s.error:
+            table.add_row(str(s.seed), str(s.players), str(s.turns), "ERROR", s.error[:60], "")
+            continue
+        scores = " ".join(str(x["total"]) for x in s.scores)
+        winner = "tie" if s.tie else str(s.winner)
+        table.add_row(str(s.seed), str(s.players), str(s.turns), s.end_reason, scores, winner)
+    console.print(table)
+    good = [s for s in summaries if not s.error]
+    if good:
+        _means(console, good)
+    errors = data["errors"]
+    console.print(f"{len(summaries)} games, {data['games_per_second']:.1f} games per second, "
+                  f"{len(errors)} errors")
+    for e in errors:
+        console.print(f"  seed {e['seed']} failed at choice {e['choice']}: {e['error']}")
+
+
+def _means(console: Any, good: list[Any]) -> None:
+    totals = [x["total"] for s in good for x in s.scores]
+    turns = [s.turns for s in good]
+    console.print(f"turns: mean {statistics.mean(turns):.1f}, min {min(turns)}, max {max(turns)}")
+    console.print(f"scores: mean {statistics.mean(totals):.1f}, min {min(totals)}, "
+                  f"max {max(totals)}")
+    categories: dict[str, list[int]] = {}
+    for s in good:
+        for x in s.scores:
+            for name, points in x["breakdown"].items():
+                categories.setdefault(name, []).append(points)
+    parts = ", ".join(f"{k} {statistics.mean(v):.1f}" for k, v in categories.items())
+    console.print(f"mean per category: {parts}")
+
+
+def run_fuzz(game: SimGame, args: argparse.Namespace) -> int:
+    from rich.console import Console
+
+    rules = game.rules()
+    make = game.configs(args)
+    started = time.perf_counter()
+    failures = []
+    err = Console(stderr=True)
+    with _progress(err, err.is_terminal) as progress:
+        task = progress.add_task("fuzzing", total=args.games)
+        for number, found in enumerate(fuzz_games(rules, make, args)):
+            for failure in found:
+                print(failure, flush=True)  # at once: a long run may be stopped early
+            failures += found
+            progress.advance(task)
+            if not err.is_terminal and (number + 1) % 10 == 0:
+                print(f"{number + 1} games, {len(failures)} failures", flush=True)
+    elapsed = time.perf_counter() - started
+    print(f"{args.games} games with every check in {elapsed:.1f} s: {len(failures)} failures")
+    return 1 if failures else 0
+
+
+__all__ = [
+    "AppCommands",
+    "DataCommand",
+    "asset_sentence",
+    "build_parser",
+    "main",
+    "run_fuzz",
+    "run_sim",
+    "use_asset_folder",
+]

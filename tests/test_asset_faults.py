@@ -1,0 +1,110 @@
+"""Every command meets broken component data with one sentence on stderr and exit code 2.
+
+The faults: a missing --assets folder, a missing file, a file that is not YAML, and data
+that fails validation, each in a copy of the shipped assets.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from cryptic_tui import cli as cryptic_cli
+from engine.core.assets import packaged_root, set_asset_root
+from wondrous_tui import cli as wondrous_cli
+
+COMMANDS = {
+    "wondrous": ["--new"],
+    "data": ["data", "--json"],
+    "sim": ["sim", "--games", "1"],
+    "fuzz": ["fuzz", "--games", "1"],
+    "bench": ["bench", "--keys", "1", "--warmup", "1"],
+}
+
+
+def _missing_file(root: Path) -> str:
+    (root / "wondrous" / "tingent.yaml").unlink()
+    return "tingent.yaml: the file is missing"
+
+
+def _bad_yaml(root: Path) -> str:
+    (root / "wondrous" / "captains.yaml").write_text("captains: [\n", encoding="utf-8")
+    return "not valid YAML"
+
+
+def _fails_validation(root: Path) -> str:
+    path = root / "wondrous" / "components.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("pouch_per_species: 5",
+                                                             "pouch_per_species: five"))
+    return "field pouch_per_species"
+
+
+def _missing_folder(root: Path) -> str:
+    shutil.rmtree(root)
+    return "there is no such folder"
+
+
+FAULTS: dict[str, Callable[[Path], str]] = {
+    "missing file": _missing_file,
+    "bad YAML": _bad_yaml,
+    "fails validation": _fails_validation,
+    "missing folder": _missing_folder,
+}
+
+
+@pytest.fixture
+def broken_copy(tmp_path: Path) -> Iterator[Path]:
+    root = tmp_path / "assets"
+    shutil.copytree(packaged_root(), root, ignore=shutil.ignore_patterns("__pycache__"))
+    yield root
+    set_asset_root(None)
+
+
+def _one_sentence(err: str, words: str) -> None:
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, lines
+    assert words in lines[0] and lines[0].endswith(".") and "Traceback" not in err
+
+
+@pytest.mark.parametrize("fault", FAULTS)
+@pytest.mark.parametrize("command", COMMANDS)
+def test_wondrous_commands_report_a_broken_copy_in_one_sentence(
+    command: str, fault: str, broken_copy: Path, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import wondrous_tui.app
+
+    monkeypatch.setattr(wondrous_tui.app, "WondrousApp", None)  # must not be reached
+    words = FAULTS[fault](broken_copy)
+    assert wondrous_cli.main(["--assets", str(broken_copy), *COMMANDS[command]]) == 2
+    _one_sentence(capsys.readouterr().err, words)
+
+
+def test_cryptic_reports_a_missing_assets_folder(
+    broken_copy: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    words = _missing_folder(broken_copy)
+    assert cryptic_cli.main(["--assets", str(broken_copy)]) == 2
+    _one_sentence(capsys.readouterr().err, words)
+
+
+def test_a_fault_from_the_environment_variable_is_one_sentence_too(broken_copy: Path) -> None:
+    words = _bad_yaml(broken_copy)
+    env = {"BESTIARY_ASSETS": str(broken_copy), "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-m", "wondrous_tui.cli", "sim", "--games", "1"],
+                         capture_output=True, text=True, env=env, cwd=broken_copy.parent)
+    assert out.returncode == 2 and out.stdout == ""
+    _one_sentence(out.stderr, words)
+
+
+def test_a_missing_folder_in_the_environment_variable_is_named(
+    broken_copy: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("BESTIARY_ASSETS", str(broken_copy / "nowhere"))
+    assert wondrous_cli.main(["sim", "--games", "1"]) == 2
+    _one_sentence(capsys.readouterr().err, "BESTIARY_ASSETS=")
