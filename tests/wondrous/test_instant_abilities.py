@@ -14,6 +14,7 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import net_targets, use_net
 from engine.wondrous.play import play_card
 from engine.wondrous.registry import run_card
+from engine.wondrous.reserve import last_instant
 from engine.wondrous.scoring import end_card_score
 from engine.wondrous.state import Egg
 from tests.wondrous.engine_helpers import Answer, ctx_of, move_card, rules, run_step, started
@@ -324,7 +325,7 @@ def test_starbeak_plays_a_wilderness_card_for_free_and_it_fires():
     fire(ctx, STARBEAK, "wild:2")
     assert any(c.number == MERNETID for c in p.reserve)
     assert p.resources == dict.fromkeys(p.resources, 0)
-    assert p.nets == nets + 2 and p.last_instant == MERNETID
+    assert p.nets == nets + 2 and last_instant(ctx, p) == MERNETID
 
 
 def test_jumperor_takes_every_card_of_the_declared_species_even_two_species_cards():
@@ -413,7 +414,7 @@ def test_berrong_repeats_the_last_instant_and_blizard_cannot_repeat_berrong():
     play(ctx, BERRONG)  # Shellmit again (Berrong is a Fruit card): 6 VP
     assert p.score == 12
     play(ctx, BLIZARD)  # would repeat Berrong: nothing happens
-    assert p.score == 12 and p.last_instant == BLIZARD
+    assert p.score == 12 and last_instant(ctx, p) == BLIZARD
 
 
 def test_berrong_with_no_instant_played_before_does_nothing():
