@@ -104,6 +104,16 @@ def quick_turn(game: Game[WondrousState]) -> None:
     game.choose("end-turn")
 
 
+def crew_on_map(ctx: Ctx, seat: int) -> None:
+    """Put every crew member of `seat` still at home on a free spot (so it may recharge)."""
+    from engine.wondrous.place import legal_spots
+
+    p = ctx.p(seat)
+    for member in range(3):
+        if p.crew[member] is None:
+            p.crew[member] = legal_spots(ctx, seat, member)[0][0]
+
+
 def ok(game_or_ctx: Game[WondrousState] | Ctx) -> None:
     state = game_or_ctx.state if isinstance(game_or_ctx, Ctx) else game_or_ctx._state
     assert rules().invariants(state) == []
