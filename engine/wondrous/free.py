@@ -196,7 +196,7 @@ def pause(ctx: Ctx, seat: int, kind: str, instruction: str, go_on: str, help: st
         frees = [o for o in free_options(ctx, seat) if o.enabled]
         if not frees:
             return
-        options = [*frees, Option(GO_ON, go_on, help=help)]
+        options = [Option(GO_ON, go_on, help=help), *frees]  # first: its key never moves
         answer = yield from ctx.ask(seat, kind, instruction, options, help=help, auto=False)
         if answer == GO_ON:
             return
