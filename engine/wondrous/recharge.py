@@ -1,5 +1,6 @@
 """Basic action 4: recharge. Crew home, the time tracker moves, the hand is cut to five,
-then every recharge card fires in the order the player picks."""
+then every recharge card fires in the order the player picks; free actions are offered at
+each pause in between."""
 
 from __future__ import annotations
 
@@ -52,7 +53,7 @@ def recharge(ctx: Ctx, seat: int) -> Step:
             ctx,
             seat,
             "recharge-pause",
-            "Recharge: you have no recharge card to fire. Use a free action now?",
+            "Recharge: a free action now? (You have no recharge card yet; one played now fires.)",
             "Finish the recharge",
             help="recharge",
         )
