@@ -170,13 +170,35 @@ def do_free(ctx: Ctx, seat: int, option_id: str) -> Step:
 
 
 def ask_or_free(ctx: Ctx, seat: int, kind: str, instruction: str,
-                build: Callable[[], list[Option]], help: str, auto: bool = True) -> Step:
+                build: Callable[[], list[Option]], help: str, auto: bool = True,
+                recheck: bool = False) -> Step:
     """Ask a question inside a basic action, with the free actions offered beside it: a
-    free action runs and the question comes back (rebuilt, as things may have changed)."""
+    free action runs and the question comes back (rebuilt, as things may have changed).
+    With `recheck`, None is returned after a free action instead, for a caller whose
+    question may have been settled by it (a discard down to the hand limit)."""
     while True:
         frees = [o for o in free_options(ctx, seat) if o.enabled]
         answer = yield from ctx.ask(seat, kind, instruction, build() + frees, help=help,
                                     auto=auto and not frees)
         if not is_free(answer):
             return answer
+        yield from do_free(ctx, seat, answer)
+        if recheck:
+            return None
+
+
+GO_ON = "go-on"
+
+
+def pause(ctx: Ctx, seat: int, kind: str, instruction: str, go_on: str, help: str) -> Step:
+    """A moment inside a basic action where only free actions may be taken, for as long as
+    the player likes; asked only while one of them is usable."""
+    while True:
+        frees = [o for o in free_options(ctx, seat) if o.enabled]
+        if not frees:
+            return
+        options = [Option(GO_ON, go_on, help=help), *frees]  # first: its key never moves
+        answer = yield from ctx.ask(seat, kind, instruction, options, help=help, auto=False)
+        if answer == GO_ON:
+            return
         yield from do_free(ctx, seat, answer)

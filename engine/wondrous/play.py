@@ -103,7 +103,8 @@ def play_cards(ctx: Ctx, seat: int) -> Step:
 
 def play_card(ctx: Ctx, seat: int, number: int, source: str, paid: bool) -> Step:
     """Move a card from `source` (hand, wilderness, discard) into the reserve, paying for it
-    when `paid`; energies go on it, continuous cards react and an instant card fires."""
+    when `paid`; energies go on it, continuous cards react and an instant card fires. The
+    card counts as played as soon as it is in the reserve."""
     p = ctx.p(seat)
     state = ctx.state
     card = ctx.card(number)
@@ -124,8 +125,11 @@ def play_card(ctx: Ctx, seat: int, number: int, source: str, paid: bool) -> Step
         state.energies_supply -= card.energy_limit
     yield from triggers.on_card_played(ctx, seat, number)
     if card.type == "instant":
+        # it is the last played instant card from now on, for anything its ability plays
+        # (reserve.last_instant); its own ability looks past it
+        p.resolving.append(number)
         yield from run_card(ctx, seat, number)
-        p.last_instant = number
+        p.resolving.pop()
 
 
 def pay_for(ctx: Ctx, seat: int, number: int) -> Step:

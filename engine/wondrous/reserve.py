@@ -40,3 +40,18 @@ def cost_total(ctx: Ctx, number: int) -> int:
 
 def in_play(p: PlayerState, number: int) -> InPlay | None:
     return next((c for c in p.reserve if c.number == number), None)
+
+
+def last_instant(ctx: Ctx, p: PlayerState) -> int:
+    """The last instant card played (0 for none), as the ability running now sees it.
+
+    A card is played once it is in the reserve, before its ability resolves, and the
+    reserve keeps the order of play (the rulebook's stack of instant cards, newest on
+    top). The card whose own ability is running after its play is passed over: Metaforma
+    looks at the card before it and Berrong never repeats itself. A card played during
+    that ability (Mushmid playing Cucunet) is newer, so a later Berrong repeats it."""
+    skip = p.resolving[-1] if p.resolving else 0
+    for card in reversed(p.reserve):
+        if card.number != skip and ctx.card(card.number).type == "instant":
+            return card.number
+    return 0

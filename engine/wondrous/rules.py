@@ -19,7 +19,8 @@ from engine.wondrous.state import WondrousState
 class WondrousRules:
     game_id = "wondrous"
     title = "Wondrous Creatures"
-    rules_version = 3  # 2: free actions inside basic actions; 3: solo against Tingent
+    rules_version = 4  # 2: free actions inside basic actions; 3: solo against Tingent;
+    # 4: free actions inside a Recharge, an instant card is the last played from its entry
 
     def __init__(self, components: Components | None = None) -> None:
         self.cat: Catalog = catalog(components or load_components())

@@ -55,9 +55,11 @@ class PlayerState:
     energy_used: list[int] = field(default_factory=list)
     net_icons_used: list[Coord] = field(default_factory=list)
     discount: int = 0  # Lilizard's one-resource discount on the next card
-    last_instant: int = 0  # the last instant card played (Berrong, Metaforma)
     last_discarded: int = 0  # Throboros watches the card just discarded
     overflow_vp: int = 0  # VP from gains beyond a limit (nets, eggs): kept in `score` too
+    # instant cards whose own ability is running after their play, innermost last (empty
+    # between turns); the last played instant card is read from the reserve's order
+    resolving: list[int] = field(default_factory=list)
 
 
 @dataclass

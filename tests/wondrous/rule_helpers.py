@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Game, Prompt, testing
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.place import spot_id
+from engine.wondrous.place import legal_spots, spot_id
 from engine.wondrous.state import RESOURCES, AchievementState, Spot, WondrousState
 from tests.wondrous.engine_helpers import ctx_of, rules, started
 
@@ -110,6 +110,14 @@ def not_back(prompt: Prompt) -> str:
     """The first legal option that does not back out of the question."""
     ids = option_ids(prompt)
     return next((i for i in ids if i != "back"), ids[0])
+
+
+def crew_on_map(ctx: Ctx, seat: int) -> None:
+    """Put every crew member of `seat` still at home on a free spot (so it may recharge)."""
+    p = ctx.p(seat)
+    for member in range(len(p.crew)):
+        if p.crew[member] is None:
+            p.crew[member] = legal_spots(ctx, seat, member)[0][0]
 
 
 def ok(game_or_ctx: Game[WondrousState] | Ctx) -> None:

@@ -13,6 +13,7 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import net_targets, use_net
 from engine.wondrous.play import play_card
 from engine.wondrous.registry import run_card
+from engine.wondrous.reserve import last_instant
 from engine.wondrous.scoring import end_card_score
 from engine.wondrous.state import Egg
 from tests.wondrous.engine_helpers import ctx_of, move_card, rules, run_step, started
@@ -22,6 +23,7 @@ APPLET, BEARMOUR, CAVIGATOR, EDENBORN, PHARABOG, SANDRACO, SHELLMIT = 1, 3, 4, 7
 SUNARROW, TRIUMPITHON, HAMSTORE, CRYODON, MAMMOTHOG, SUGARIDER, VIKEY = 15, 32, 24, 18, 26, 30, 33
 ARBOKUEEN, FLORATZEL, GRYFFLING, JUMPEROR, NIGHTHIEF, OWLEAN, STARBEAK = 35, 38, 39, 43, 45, 47, 50
 BERRONG, BLIZARD, LILIZARD, METAFORMA, MUSHMID, NIMFIZARD, REWARDINO = 52, 53, 57, 58, 60, 62, 65
+METAMORPHA = 59
 CAREGAROO, CUCUNET, DEEPUS, DRAWANTA, FISHORSE, GLUMINOR, KILPHIN = 70, 72, 73, 74, 76, 77, 78
 MERNETID, COCOROCH, FINHEAD, GLOWYRM, HOFLORA, LUNANTULA, MAGICADAS = 81, 86, 87, 90, 91, 94, 95
 WASPIKE, BEHEWANT, BLANKIN, CYANIU, DRAKSID, HEALATHAN, NIDKNIGHT = (
@@ -313,7 +315,7 @@ def test_starbeak_plays_a_wilderness_card_for_free_and_it_fires():
     fire(ctx, STARBEAK, "wild:2")
     assert any(c.number == MERNETID for c in p.reserve)
     assert p.resources == dict.fromkeys(p.resources, 0)
-    assert p.nets == nets + 2 and p.last_instant == MERNETID
+    assert p.nets == nets + 2 and last_instant(ctx, p) == MERNETID
 
 
 def test_jumperor_takes_every_card_of_the_declared_species_even_two_species_cards():
@@ -402,7 +404,7 @@ def test_berrong_repeats_the_last_instant_and_blizard_cannot_repeat_berrong():
     play(ctx, BERRONG)  # Shellmit again (Berrong is a Fruit card): 6 VP
     assert p.score == 12
     play(ctx, BLIZARD)  # would repeat Berrong: nothing happens
-    assert p.score == 12 and p.last_instant == BLIZARD
+    assert p.score == 12 and last_instant(ctx, p) == BLIZARD
 
 
 def test_berrong_with_no_instant_played_before_does_nothing():
@@ -430,6 +432,58 @@ def test_metaforma_with_no_instant_played_before_takes_nothing():
     ctx = table()
     play(ctx, METAFORMA)
     assert ctx.p(0).eggs == []
+
+
+# A card is in the reserve before its ability resolves, so it is the last played instant
+# card for every card its ability plays (#58, #60), and the card that ability plays is
+# newer still (#52).
+
+
+@pytest.mark.parametrize("copycat", [METAFORMA, METAMORPHA])
+def test_metaforma_played_by_mushmid_takes_an_egg_of_mushmids_species(copycat):
+    ctx = table()
+    filler_eggs(ctx, 2)
+    play(ctx, CUCUNET)  # a Fish, played before Mushmid
+    hand(ctx, copycat)
+    prompts = play(ctx, MUSHMID, f"hand:{copycat}")
+    # Mushmid is a Reptile only: no question (Metamorpha itself is Reptile and Insect)
+    assert [q.kind for q in prompts] == ["play-free"]
+    assert ctx.p(0).eggs[-1] == Egg("reptile")
+
+
+@pytest.mark.parametrize("repeater", [BERRONG, BLIZARD])
+def test_berrong_after_mushmid_played_cucunet_repeats_cucunet(repeater):
+    ctx = table()
+    p = ctx.p(0)
+    hand(ctx, CUCUNET, BEARMOUR)  # Bearmour: a card Mushmid's ability could play again
+    nets = p.nets
+    play(ctx, MUSHMID, f"hand:{CUCUNET}")
+    assert p.nets == nets + 1
+    assert play(ctx, repeater) == []  # Cucunet's net, not Mushmid's question
+    assert p.nets == nets + 2 and p.hand == [BEARMOUR]
+
+
+def test_berrong_played_by_mushmid_repeats_mushmid():
+    ctx = table()
+    p = ctx.p(0)
+    hand(ctx, BERRONG, CUCUNET)
+    nets = p.nets
+    prompts = play(ctx, MUSHMID, f"hand:{BERRONG}", f"hand:{CUCUNET}")
+    assert [q.kind for q in prompts] == ["play-free", "play-free"]
+    assert [c.number for c in p.reserve][-3:] == [MUSHMID, BERRONG, CUCUNET]
+    assert p.nets == nets + 1 and last_instant(ctx, p) == CUCUNET
+
+
+def test_berrong_using_metaforma_matches_metaforma_the_card_before_berrong():
+    """Berrong uses Metaforma's ability while Berrong's own play resolves: the last played
+    instant card it looks at is still the one before Berrong, Metaforma itself."""
+    ctx = table()
+    filler_eggs(ctx, 2)
+    play(ctx, CUCUNET)  # a Fish
+    play(ctx, METAFORMA)
+    assert ctx.p(0).eggs[-1] == Egg("fish")
+    play(ctx, BERRONG, "wild:0")  # the fourth egg slot gives a Wilderness card
+    assert ctx.p(0).eggs[-1] == Egg("reptile")
 
 
 def test_lilizard_makes_the_next_card_cheaper_this_turn_only():

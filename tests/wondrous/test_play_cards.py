@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.wondrous.flow import end_of_turn
 from engine.wondrous.play import affordable, play_cards
+from engine.wondrous.reserve import last_instant
 from tests.wondrous.engine_helpers import move_card, run_step
 from tests.wondrous.rule_helpers import choose, fresh, ok, option_ids, restart_turn, set_resources
 
@@ -179,7 +180,7 @@ def test_an_instant_card_fires_as_it_is_played():
     hand(ctx, 0, CUCUNET)
     set_resources(ctx, 0, 1, 0, 0, 0)
     run_step(ctx, play_cards(ctx, 0), ["play:72", "done"])
-    assert ctx.p(0).nets == 2 and ctx.p(0).last_instant == CUCUNET
+    assert ctx.p(0).nets == 2 and last_instant(ctx, ctx.p(0)) == CUCUNET
     ok(ctx)
 
 

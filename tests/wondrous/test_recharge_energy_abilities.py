@@ -502,9 +502,16 @@ def test_throboros_replays_rockin_discarded_at_the_hand_limit():
     hand(ctx, 0, ROCKIN, APPLET, BEARMOUR, MERNETID, PONDIRE, CRYODON)
     card = in_play(ctx.p(0), THROBOROS)
     assert free.energy_refusal(ctx, 0, card) != ""  # nothing discarded yet
-    drive(ctx, recharge(ctx, 0), [f"hand:{ROCKIN}"])
-    assert len(ctx.p(0).hand) == 5 and ctx.state.discard[-1] == ROCKIN
-    energy(ctx, THROBOROS, then=decline_or_first)  # Rockin's own ability may ask
+    # "at this time": the energy is offered inside the Recharge, right after the discard
+    _, prompts = drive(
+        ctx,
+        recharge(ctx, 0),
+        [f"hand:{ROCKIN}", f"energy:{THROBOROS}"],
+        then=decline_or_first,  # Rockin's own ability may ask
+    )
+    assert f"energy:{THROBOROS}" not in ids(prompts[0])  # nothing discarded yet
+    assert prompts[1].kind == "recharge-pause"
+    assert len(ctx.p(0).hand) == 5
     assert in_play(ctx.p(0), ROCKIN) is not None and ROCKIN not in ctx.state.discard
     assert ctx.p(0).resources == dict.fromkeys(ctx.p(0).resources, 0)  # free
     assert card.energies == 0

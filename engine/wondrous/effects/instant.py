@@ -35,7 +35,14 @@ from engine.wondrous.place import habitat_at
 from engine.wondrous.play import affordable, cost_text, play_card
 from engine.wondrous.recharge import activate_recharge_cards
 from engine.wondrous.registry import Source, effect, num, run, run_card
-from engine.wondrous.reserve import card_species, cost_total, habitat_icons, of_type, species_icons
+from engine.wondrous.reserve import (
+    card_species,
+    cost_total,
+    habitat_icons,
+    last_instant,
+    of_type,
+    species_icons,
+)
 from engine.wondrous.scoring import end_card_score
 from engine.wondrous.state import RESOURCES
 
@@ -333,9 +340,10 @@ def discard_take_wilderness(ctx: Ctx, seat: int, params: Params, source: Source)
 
 @effect("repeat_last_instant")
 def repeat_last_instant(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    """Use the ability of the instant card played before this one. When that card was
-    itself a repeater, nothing happens (Berrong / Blizard)."""
-    last = ctx.p(seat).last_instant
+    """Use the ability of the last instant card played (reserve.last_instant: the newest
+    one other than this card). When that card is itself a repeater, nothing happens
+    (Berrong / Blizard)."""
+    last = last_instant(ctx, ctx.p(seat))
     if not last:
         ctx.emit("repeat", "No instant card was played before: nothing to repeat.", seat)
         return
@@ -348,7 +356,7 @@ def repeat_last_instant(ctx: Ctx, seat: int, params: Params, source: Source) -> 
 
 @effect("gain_egg_of_last_instant_species")
 def gain_egg_of_last_instant_species(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    last = ctx.p(seat).last_instant
+    last = last_instant(ctx, ctx.p(seat))
     if not last:
         ctx.emit("egg", "No instant card was played before: no egg.", seat)
         return
