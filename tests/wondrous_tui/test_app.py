@@ -77,7 +77,7 @@ async def test_placing_a_crew_member_by_picking_two_hexes_on_the_map():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         game = app.game
-        while game._state.phase != "play":  # setup: first option each time
+        while game.view(0)["phase"] != "play":  # setup: first option each time
             if isinstance(app.screen, PassScreen):
                 await pilot.press("enter")
                 continue
@@ -109,14 +109,14 @@ async def test_palette_and_mouse_answer_prompts():
     app = make_app(config(seed=9), resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        name = app.cat.captains[app.game._state.players[0].captain_offer[1]].name
+        name = app.cat.captains[app.game.view(0)["players"][0]["captain_offer"][1]].name
         await pilot.press("ctrl+p")
         await pilot.press(*f"Choose: {name}")
         await pilot.pause(0.3)
         await pilot.press("enter")
         await settle(pilot)
         assert app.game.choices[0].option.startswith("captain:")
-        assert app.cat.captains[app.game._state.players[0].captain].name == name
+        assert app.cat.captains[app.game.view(0)["players"][0]["captain"]].name == name
         await pilot.press("enter")  # pass the keyboard
         options = app.screen.query_one("#options")
         await pilot.click(options, offset=(4, 1))
@@ -128,7 +128,7 @@ async def test_hovering_a_spot_shows_the_habitats_it_would_touch():
     app = make_app(config(seed=5), resume=False)
     async with app.run_test(size=SIZE) as pilot:
         game = app.game
-        while game._state.phase != "play":
+        while game.view(0)["phase"] != "play":
             if isinstance(app.screen, PassScreen):
                 await pilot.press("enter")
                 continue
