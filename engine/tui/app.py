@@ -196,7 +196,8 @@ class GameApp(App[None]):
         self.viewer = 0
         self._shown_events = 0
         self._bots: dict[int, RandomAgent] = {}
-        self._paced: list[Event] = []  # an automa's turn, still to be shown line by line
+        self._paced: list[Event] = []  # automa turns, still to be shown line by line
+        self._teller: int | None = None  # the automa seat whose turn is being told
         self._pace_timer: Timer | None = None
         self._told = 0  # events before this index (a loaded game's past) are never paced
         self._skip_key = "Space"
@@ -466,16 +467,17 @@ class GameApp(App[None]):
         screen.query_one(EventLog).add(game.events[start:first])
         self._paced = list(game.events[first:])
         self._shown_events = len(game.events)
-        screen.show_game(
-            game,
-            self.viewer,
-            f"{self._automa_name()} is playing; the log tells its turn step by step and the "
-            f"board already shows where it ends. {self._skip_key} skips ahead.",
-            False,
-        )
+        self._teller = game.events[first].seat
+        screen.show_game(game, self.viewer, self._telling(), False)
         self._pace_timer = self.set_interval(self.AUTOMA_STEP, self._pace_step)
         self.refresh_bindings()
         return True
+
+    def _telling(self) -> str:
+        return (
+            f"{self._automa_name()} is playing; the log tells its turn step by step and the "
+            f"board already shows where it ends. {self._skip_key} skips ahead."
+        )
 
     def say_still_playing(self) -> None:
         self.notify(f"{self._automa_name()} is still playing: {self._skip_key} skips ahead.")
@@ -485,7 +487,11 @@ class GameApp(App[None]):
         if screen is None or self.screen is not screen:
             return  # wait while help, a save dialog or the like is on top
         if self._paced:
-            screen.query_one(EventLog).add([self._paced.pop(0)])
+            event = self._paced.pop(0)
+            screen.query_one(EventLog).add([event])
+            if self._is_automa(event.seat) and event.seat != self._teller:
+                self._teller = event.seat  # the next automa's turn begins: say whose
+                screen.query_one(PromptPanel).show(None, self._telling())
         if not self._paced:
             self._stop_pacing()
             self._after_choice()
@@ -500,6 +506,7 @@ class GameApp(App[None]):
 
     def _stop_pacing(self) -> None:
         self._paced = []
+        self._teller = None
         if self._pace_timer is not None:
             self._pace_timer.stop()
             self._pace_timer = None
@@ -512,9 +519,11 @@ class GameApp(App[None]):
         )
 
     def _automa_name(self) -> str:
+        """The name of the automa whose turn is being told (there may be several)."""
         assert self.game is not None
-        seats = self.game.config.seats
-        return next((s.name for s in seats if s.kind is SeatKind.AUTOMA), "The automa")
+        if self._teller is None:
+            return "The automa"
+        return self.game.config.seat_name(self._teller)
 
     def _refresh_undo_binding(self) -> None:
         """Grey or light the Undo key, redrawing the footer only when that changes."""

@@ -4,6 +4,9 @@ Each player holds a hidden hand of pebbles (values 1-6) drawn from a shuffled ba
 turn you play one pebble for its value, then may roll the die to push your luck: a 1 loses
 the pebble's points, anything else adds the roll. Then you draw a pebble. After `rounds`
 rounds the most points wins; ties go to more pebbles left in hand, then are shared.
+
+An automa seat (any number of them) plays inside the rules, asking nothing: its highest
+pebble, and one roll when that pebble is 3 or less.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from engine.core import (
     Prompt,
     Result,
     Rng,
+    SeatKind,
     SeatScore,
     Table,
     Turn,
@@ -47,6 +51,7 @@ class PebbleState:
     current: int = 0
     discard: list[int] = field(default_factory=list)
     over: bool = False
+    automa: tuple[int, ...] = ()  # seats the rules play themselves
 
 
 class PebbleRules:
@@ -68,7 +73,9 @@ class PebbleRules:
         rounds = int(config.options.get("rounds", 3))
         table.emit("setup", f"{len(players)} players, {rounds} rounds.")
         names = [seat.name for seat in config.seats]
-        return PebbleState(rng=rng, names=names, bag=bag, players=players, rounds=rounds)
+        automa = tuple(i for i, seat in enumerate(config.seats) if seat.kind is SeatKind.AUTOMA)
+        return PebbleState(rng=rng, names=names, bag=bag, players=players, rounds=rounds,
+                           automa=automa)
 
     def is_over(self, state: PebbleState) -> bool:
         return state.over
@@ -81,7 +88,11 @@ class PebbleRules:
         seat = state.current
         me = state.players[seat]
         name = state.names[seat]
-        if me.hand:
+        if me.hand and seat in state.automa:
+            value = self._play(state, table, me.hand.index(max(me.hand)))
+            if value <= 3:
+                self._roll(state, table, value)
+        elif me.hand:
             pick = yield Prompt(
                 seat,
                 "play",
@@ -92,10 +103,7 @@ class PebbleRules:
                 ),
                 help="turn",
             )
-            value = me.hand.pop(int(pick.split(":")[1]))
-            me.played += value
-            state.discard.append(value)
-            table.emit("play", f"{name} plays a {value}.", seat, value=value)
+            value = self._play(state, table, int(pick.split(":")[1]))
             for rolls in range(MAX_ROLLS + 1):
                 push = yield Prompt(
                     seat,
@@ -115,21 +123,34 @@ class PebbleRules:
                     ),
                     help="roll",
                 )
-                if push == "stop":
+                if push == "stop" or not self._roll(state, table, value):
                     break
-                die = state.rng.randint(1, 6)
-                table.reveal("the die was rolled")
-                if die == 1:
-                    me.dice -= value
-                    table.emit("roll", f"{name} rolls 1 and loses {value}.", seat, die=1)
-                    break
-                me.dice += die
-                table.emit("roll", f"{name} rolls {die}: +{die}.", seat, die=die)
         if state.bag:
             me.hand.append(state.bag.pop())
             table.reveal(f"{name} drew a pebble")
             table.emit("draw", f"{name} draws a pebble.", seat)
         self._next_player(state, table)
+
+    def _play(self, state: PebbleState, table: Table, index: int) -> int:
+        seat = state.current
+        value = state.players[seat].hand.pop(index)
+        state.players[seat].played += value
+        state.discard.append(value)
+        table.emit("play", f"{state.names[seat]} plays a {value}.", seat, value=value)
+        return value
+
+    def _roll(self, state: PebbleState, table: Table, value: int) -> bool:
+        """Roll the die for the pebble just played; False when a 1 ends the rolling."""
+        seat, me, name = state.current, state.players[state.current], state.names[state.current]
+        die = state.rng.randint(1, 6)
+        table.reveal("the die was rolled")
+        if die == 1:
+            me.dice -= value
+            table.emit("roll", f"{name} rolls 1 and loses {value}.", seat, die=1)
+            return False
+        me.dice += die
+        table.emit("roll", f"{name} rolls {die}: +{die}.", seat, die=die)
+        return True
 
     def _next_player(self, state: PebbleState, table: Table) -> None:
         state.current = (state.current + 1) % len(state.players)
