@@ -5,6 +5,7 @@ turn you play one pebble for its value, then may roll the die to push your luck:
 the pebble's points, anything else adds the roll. Then you draw a pebble. After `rounds`
 rounds the most points wins; ties go to more pebbles left in hand, then are shared.
 
+The module "long-game" plays five rounds instead of three (an option "rounds" overrides).
 An automa seat (any number of them) plays inside the rules, asking nothing: its highest
 pebble, and one roll when that pebble is 3 or less.
 """
@@ -29,6 +30,7 @@ from engine.core import (
 )
 
 HAND = 3
+LONG_GAME = "long-game"
 MAX_ROLLS = 3
 BAG = [value for value in range(1, 7) for _ in range(3)]
 
@@ -70,7 +72,7 @@ class PebbleRules:
         bag = list(BAG)
         rng.shuffle(bag)
         players = [Player(hand=[bag.pop() for _ in range(HAND)]) for _ in config.seats]
-        rounds = int(config.options.get("rounds", 3))
+        rounds = int(config.options.get("rounds", 5 if LONG_GAME in config.modules else 3))
         table.emit("setup", f"{len(players)} players, {rounds} rounds.")
         names = [seat.name for seat in config.seats]
         automa = tuple(i for i, seat in enumerate(config.seats) if seat.kind is SeatKind.AUTOMA)
