@@ -33,8 +33,10 @@ def map_state(view: dict[str, Any], cat: Catalog, selectable: set[Coord],
             if spot:
                 for r, c in spot:
                     crew[(r, c)] = (p["seat"], member == 0)
-    tiles = {parse_coord(k): (cat.tiles[t].habitat, cat.tiles[t].special)
-             for k, t in view["tiles"].items()}
+    tiles: dict[Coord, tuple[str, str]] = {
+        parse_coord(k): (cat.tiles[t].habitat, cat.tiles[t].special)
+        for k, t in view["tiles"].items()
+    }
     return MapState(eggs={parse_coord(k): e for k, e in view["map_eggs"].items()}, tiles=tiles,
                     crew=crew, selectable=selectable, marked=marked)
 

@@ -94,7 +94,7 @@ class NewGameScreen(NewGameForm):
 
     def _solo_choice(self) -> tuple[str, dict[str, str]]:
         level = str(self.query_one("#level", Select).value)
-        scenarios = {}
+        scenarios: dict[str, str] = {}
         for scenario in self.scenarios:
             value = self.query_one(f"#scenario-{scenario.id}", Select).value
             if value:
