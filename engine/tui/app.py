@@ -202,6 +202,7 @@ class GameApp(App[None]):
         self._told = 0  # events before this index (a loaded game's past) are never paced
         self._skip_key = "Space"
         self.picking = Picking(frozenset())
+        self._focused_refs: tuple[Ref, ...] = ()  # of the option focused in the prompt panel
 
     # -- hooks for the apps --------------------------------------------------------------
 
@@ -367,6 +368,7 @@ class GameApp(App[None]):
         if game is None or screen is None:
             return
         self.picking.pending = None
+        self._focused_refs = ()  # the new prompt's options say theirs when focused
         self.sync_board()
         if self._pace_automa(game, screen):
             return
@@ -408,6 +410,8 @@ class GameApp(App[None]):
         marked = self.point_out(prompt)
         if self.picking.pending is not None:
             marked.add(self.picking.pending)
+        if prompt is not None:
+            marked.update(self._focused_refs)
         board.highlight(Highlight(frozenset(self.picking.selectable(prompt)), frozenset(marked)))
 
     @on(BoardPicked)
@@ -435,6 +439,14 @@ class GameApp(App[None]):
             "Now pick the second one: the board offers only those that go with it "
             "(picking this one again lets go).",
         )
+
+    @on(PromptPanel.Focused)
+    def _option_focused(self, event: PromptPanel.Focused) -> None:
+        """The option under the prompt panel's highlight shows on the board too."""
+        refs = event.option.refs if event.option is not None else ()
+        if refs != self._focused_refs:
+            self._focused_refs = refs
+            self.sync_board()
 
     @on(BoardMoved)
     def _board_moved(self, event: BoardMoved) -> None:

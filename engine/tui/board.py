@@ -37,8 +37,8 @@ def ref_title(ref: Ref) -> str:
 @dataclass(frozen=True)
 class Highlight:
     """What the board shows about the decision: `selectable` things lead to an option
-    (empty: the decision is not about the board); `marked` things are picked already or
-    pointed out by the app."""
+    (empty: the decision is not about the board); `marked` things are picked already, or
+    pointed out by the app, or named by the option focused in the prompt panel."""
 
     selectable: frozenset[Ref] = frozenset()
     marked: frozenset[Ref] = frozenset()
