@@ -410,7 +410,7 @@ class GameApp(App[None]):
         marked = self.point_out(prompt)
         if self.picking.pending is not None:
             marked.add(self.picking.pending)
-        if prompt is not None:
+        elif prompt is not None:  # a waiting first pick shows alone
             marked.update(self._focused_refs)
         board.highlight(Highlight(frozenset(self.picking.selectable(prompt)), frozenset(marked)))
 
