@@ -9,7 +9,6 @@ complete one of those options.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -122,7 +121,3 @@ class Picking:
             self.pending = ref
         return None
 
-
-def refs_of_kind(refs: Iterable[Ref], kind: str) -> list[str]:
-    """The values of the references of one kind: ["3,4", ...] for "hex"."""
-    return [ref_value(r) for r in refs if ref_kind(r) == kind]
