@@ -2,7 +2,9 @@
 a second pick for an option that names two things."""
 
 from engine.core import Option, Prompt
-from engine.tui.board import Picking, ref_title
+from engine.tui.board import Board, BoardPicked, Highlight, Picking, ref_title
+from tests.tinygame.app import PebbleApp, PebbleBoard, pebble_book
+from tests.tinygame.rules import PebbleRules, config
 
 SPOTS = Prompt(0, "place-spot", "Place it", (
     Option("spot:1,1:1,2", "a", refs=("hex:1,1", "hex:1,2")),
@@ -84,3 +86,39 @@ def test_a_board_picks_only_the_kinds_it_shows_and_never_a_disabled_option():
 def test_references_have_plain_titles():
     assert ref_title("hex:3,4") == "Hex 3,4"
     assert ref_title("loc:5") == "Loc 5"
+
+
+# The shared app with a board that picks pebbles in the hand ("hand:0"): any kind will do.
+
+class HandBoard(PebbleBoard):
+    PICKS = frozenset({"hand"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.shown = Highlight()
+
+    def highlight(self, highlight: Highlight) -> None:
+        self.shown = highlight
+
+
+class HandApp(PebbleApp):
+    def make_board(self) -> HandBoard:
+        return HandBoard()
+
+
+async def test_the_shared_app_highlights_and_picks_on_any_board():
+    app = HandApp(PebbleRules(), pebble_book(), config(seed=3), autosave=False, resume=False)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(HandBoard)
+        assert isinstance(board, Board)
+        hand = app.game.view(0)["hand"]
+        assert board.shown.selectable == {f"hand:{i}" for i in range(len(hand))}
+        assert board.shown.marked == {"hand:0"}  # the option focused in the list
+        await pilot.press("down")
+        await pilot.pause()
+        assert board.shown.marked == {"hand:1"}
+        board.post_message(BoardPicked("hand:2"))
+        await pilot.pause()
+        assert app.game.choices[-1].option == "pebble:2"
+        assert board.shown == Highlight()  # rolling or stopping is not about the board
