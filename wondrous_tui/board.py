@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -10,8 +11,9 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static, TabbedContent, TabPane
 
 from engine.core import Game
+from engine.tui.board import Highlight, ref_kind
 from engine.wondrous.ctx import Catalog
-from wondrous_tui.hexmap import HexMap, MapState
+from wondrous_tui.hexmap import HexMap, MapState, hex_coord, parse_coord
 from wondrous_tui.render import (
     achievements_text,
     player_text,
@@ -23,11 +25,6 @@ from wondrous_tui.render import (
 Coord = tuple[int, int]
 
 
-def parse(key: str) -> Coord:
-    r, c = key.split(",")
-    return int(r), int(c)
-
-
 def map_state(view: dict[str, Any], cat: Catalog, selectable: set[Coord],
               marked: set[Coord]) -> MapState:
     crew: dict[Coord, tuple[int, bool]] = {}
@@ -36,13 +33,22 @@ def map_state(view: dict[str, Any], cat: Catalog, selectable: set[Coord],
             if spot:
                 for r, c in spot:
                     crew[(r, c)] = (p["seat"], member == 0)
-    tiles = {parse(k): (cat.tiles[t].habitat, cat.tiles[t].special)
-             for k, t in view["tiles"].items()}
-    return MapState(eggs={parse(k): e for k, e in view["map_eggs"].items()}, tiles=tiles,
+    tiles: dict[Coord, tuple[str, str]] = {
+        parse_coord(k): (cat.tiles[t].habitat, cat.tiles[t].special)
+        for k, t in view["tiles"].items()
+    }
+    return MapState(eggs={parse_coord(k): e for k, e in view["map_eggs"].items()}, tiles=tiles,
                     crew=crew, selectable=selectable, marked=marked)
 
 
+def hexes_in(refs: frozenset[str]) -> set[Coord]:
+    return {hex_coord(r) for r in refs if ref_kind(r) == "hex"}
+
+
 class WondrousBoard(Vertical):
+    """The map picks hexes; the tabs only show."""
+
+    PICKS: ClassVar[frozenset[str]] = frozenset({"hex"})
     DEFAULT_CSS = """
     WondrousBoard { height: 1fr; }
     WondrousBoard TabbedContent { height: 1fr; }
@@ -69,6 +75,13 @@ class WondrousBoard(Vertical):
                 yield Static(id="players")
             with TabPane("Achievements [F5]", id="tab-achievements"), VerticalScroll():
                 yield Static(id="achievements")
+
+    def highlight(self, highlight: Highlight) -> None:
+        selectable, marked = hexes_in(highlight.selectable), hexes_in(highlight.marked)
+        if (selectable, marked) == (self.selectable, self.marked):
+            return
+        self.selectable, self.marked = selectable, marked
+        self.map.show(replace(self.map.state, selectable=selectable, marked=marked))
 
     def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
         self.map.show(map_state(view, self.cat, self.selectable, self.marked))

@@ -10,11 +10,11 @@ from rich.style import Style
 from textual import events
 from textual.binding import Binding
 from textual.geometry import Size
-from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from engine.tui.board import BoardMoved, BoardPicked, Ref, ref_value
 from engine.wondrous.board import neighbours
 from engine.wondrous.components import Hex
 
@@ -36,6 +36,20 @@ TERRAIN_STYLE = {
 }
 HABITAT_STYLE = {"fruit": Style(color="red", bold=True), "coral": Style(color="bright_red"),
                  "flower": Style(color="bright_magenta"), "mushroom": Style(color="yellow")}
+
+
+def hex_ref(coord: Coord) -> Ref:
+    return f"hex:{coord[0]},{coord[1]}"
+
+
+def parse_coord(text: str) -> Coord:
+    """"3,4" (the view's and the references' way to write a hex) -> (3, 4)."""
+    r, c = text.split(",")
+    return int(r), int(c)
+
+
+def hex_coord(ref: Ref) -> Coord:
+    return parse_coord(ref_value(ref))
 
 
 @dataclass
@@ -72,7 +86,8 @@ def cell_text(hx: Hex, state: MapState, coord: Coord) -> tuple[str, str]:
 
 
 class HexMap(ScrollView, can_focus=True):
-    """Arrows or h j k l move the cursor; Enter or a click picks the hex under it."""
+    """Arrows or h j k l move the cursor; Enter or a click picks the hex under it (the
+    board's messages name it as "hex:r,c")."""
 
     DEFAULT_CSS = "HexMap { border: round $primary; height: auto; max-height: 27; }"
     BINDINGS = [
@@ -83,16 +98,6 @@ class HexMap(ScrollView, can_focus=True):
         Binding("enter,space", "pick", "Pick hex", show=False),
     ]
     cursor: reactive[Coord] = reactive((0, 0), always_update=True)
-
-    class Picked(Message):
-        def __init__(self, coord: Coord) -> None:
-            super().__init__()
-            self.coord = coord
-
-    class Moved(Message):
-        def __init__(self, coord: Coord) -> None:
-            super().__init__()
-            self.coord = coord
 
     def __init__(self, hexes: dict[Coord, Hex], colours: list[str], **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
@@ -178,10 +183,10 @@ class HexMap(ScrollView, can_focus=True):
 
     def watch_cursor(self, coord: Coord) -> None:
         self.refresh()
-        self.post_message(self.Moved(coord))
+        self.post_message(BoardMoved(hex_ref(coord)))
 
     def action_pick(self) -> None:
-        self.post_message(self.Picked(self.cursor))
+        self.post_message(BoardPicked(hex_ref(self.cursor)))
 
     def on_focus(self) -> None:
         self.refresh()
@@ -193,7 +198,7 @@ class HexMap(ScrollView, can_focus=True):
         coord = self.coord_at(event.x + self.scroll_offset.x, event.y + self.scroll_offset.y)
         if coord is not None:
             self.cursor = coord
-            self.post_message(self.Picked(coord))
+            self.post_message(BoardPicked(hex_ref(coord)))
 
     def coord_at(self, x: int, y: int) -> Coord | None:
         if y < HEADER:

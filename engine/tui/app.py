@@ -32,6 +32,7 @@ from engine.core import (
 )
 from engine.core import save as saves
 from engine.core.paths import autosave_path, keymap_path, save_path, saves_dir
+from engine.tui.board import Board, BoardMoved, BoardPicked, Highlight, Picking, Ref, ref_title
 from engine.tui.commands import GameCommands
 from engine.tui.help import HelpBook
 from engine.tui.panels import EventLog, HelpPanel
@@ -182,21 +183,26 @@ class GameApp(App[None]):
         *,
         autosave: bool = True,
         resume: bool | None = None,
+        ask_settings: bool = False,
     ) -> None:
         super().__init__()
         self.rules = rules
         self.book = book
         self.config = config
+        self.ask_settings = ask_settings  # a new game starts on the new-game form
         self.autosave = autosave
         self.resume = resume  # None: ask when an autosave exists
         self.game: Game[Any] | None = None
         self.viewer = 0
         self._shown_events = 0
         self._bots: dict[int, RandomAgent] = {}
-        self._paced: list[Event] = []  # an automa's turn, still to be shown line by line
+        self._paced: list[Event] = []  # automa turns, still to be shown line by line
+        self._teller: int | None = None  # the automa seat whose turn is being told
         self._pace_timer: Timer | None = None
         self._told = 0  # events before this index (a loaded game's past) are never paced
         self._skip_key = "Space"
+        self.picking = Picking(frozenset())
+        self._focused_refs: tuple[Ref, ...] = ()  # of the option focused in the prompt panel
 
     # -- hooks for the apps --------------------------------------------------------------
 
@@ -205,6 +211,20 @@ class GameApp(App[None]):
 
     def new_config(self) -> GameConfig:
         return self.config
+
+    def new_game_form(self, last: GameConfig | None) -> Screen[GameConfig | None] | None:
+        """The app's new-game screen, offering `last` (the game before) again; None: the
+        app has none and starts `new_config()`."""
+        return None
+
+    def describe_ref(self, ref: Ref) -> tuple[str, str]:
+        """Title and text for the help panel when the board's cursor rests on `ref`."""
+        return ref_title(ref), ""
+
+    def point_out(self, prompt: Prompt | None) -> set[Ref]:
+        """Things to mark on the board besides a waiting first pick (e.g. what a placement
+        would touch); `prompt` is None when no person may answer now."""
+        return set()
 
     def describe(self, game: Game[Any]) -> str:
         """One line for save lists: where the game stands."""
@@ -264,8 +284,21 @@ class GameApp(App[None]):
         self.begin_new_game()
 
     def begin_new_game(self) -> None:
-        """Start a game with `new_config()`; apps with a new-game screen show it here."""
-        self.start(Game(self.rules, self.new_config()))
+        """Show the new-game form (when asked to and the app has one), or start a game with
+        `new_config()` at once."""
+        last = self.game.config if self.game else None
+        form = self.new_game_form(last) if self.ask_settings else None
+        if form is not None:
+            self.push_screen(form, self._configured)
+            return
+        self._configured(self.new_config())
+
+    def _configured(self, config: GameConfig | None) -> None:
+        if config is None:  # the form was left: the player wants out
+            self.exit()
+            return
+        self.config = config
+        self.start(Game(self.rules, config))
         self._autosave()
 
     def start(self, game: Game[Any]) -> None:
@@ -284,7 +317,9 @@ class GameApp(App[None]):
             if game.prompt and game.prompt.seat in humans
             else (humans[0] if humans else 0)
         )
-        screen = GameScreen(self.make_board(), self.book)
+        board = self.make_board()
+        self.picking = Picking(board.PICKS if isinstance(board, Board) else frozenset())
+        screen = GameScreen(board, self.book)
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(screen)
@@ -332,6 +367,9 @@ class GameApp(App[None]):
         game, screen = self.game, self._game_screen()
         if game is None or screen is None:
             return
+        self.picking.pending = None
+        self._focused_refs = ()  # the new prompt's options say theirs when focused
+        self.sync_board()
         if self._pace_automa(game, screen):
             return
         prompt = game.prompt
@@ -353,6 +391,71 @@ class GameApp(App[None]):
         self._refresh_undo_binding()
         if prompt.seat in self._bots:
             self.set_timer(self.BOT_DELAY, self._bot_step)
+
+    # -- picking on the board -------------------------------------------------------------
+
+    def board(self) -> Board | None:
+        """The game screen's board, when it is one that highlights and picks."""
+        screen = self._game_screen()
+        return screen.board if screen is not None and isinstance(screen.board, Board) else None
+
+    def sync_board(self) -> None:
+        """Highlight on the board what the decision a person may answer refers to."""
+        board = self.board()
+        if board is None or self.game is None:
+            return
+        prompt = self.game.prompt
+        if prompt is not None and not self.can_answer(prompt):
+            prompt = None
+        marked = self.point_out(prompt)
+        if self.picking.pending is not None:
+            marked.add(self.picking.pending)
+        elif prompt is not None:  # a waiting first pick shows alone
+            marked.update(self._focused_refs)
+        board.highlight(Highlight(frozenset(self.picking.selectable(prompt)), frozenset(marked)))
+
+    @on(BoardPicked)
+    def _board_picked(self, event: BoardPicked) -> None:
+        game, screen = self.game, self._game_screen()
+        if game is None or screen is None or game.prompt is None:
+            return
+        if not self.can_answer(game.prompt):
+            return
+        if self._paced:  # an automa's turn is still being told
+            self.say_still_playing()
+            return
+        option = self.picking.pick(game.prompt, event.ref)
+        if option is not None:
+            self.answer(option)
+            return
+        self.sync_board()
+        pending = self.picking.pending
+        help_panel = screen.query_one(HelpPanel)
+        if pending is None:  # let go, or a pick that leads nowhere
+            help_panel.show(game.prompt.help)
+            return
+        help_panel.show_text(  # say so: the first of two picks is only marked
+            f"{ref_title(pending)} picked",
+            "Now pick the second one: the board offers only those that go with it "
+            "(picking this one again lets go).",
+        )
+
+    @on(PromptPanel.Focused)
+    def _option_focused(self, event: PromptPanel.Focused) -> None:
+        """The option under the prompt panel's highlight shows on the board too."""
+        refs = event.option.refs if event.option is not None else ()
+        if refs != self._focused_refs:
+            self._focused_refs = refs
+            self.sync_board()
+
+    @on(BoardMoved)
+    def _board_moved(self, event: BoardMoved) -> None:
+        screen = self._game_screen()
+        if screen is None or self.game is None or self._paced:
+            return
+        screen.query_one(HelpPanel).show_text(*self.describe_ref(event.ref))
+        if self.game.prompt is not None:
+            self.sync_board()
 
     # -- an automa's turn, shown at a pace a person can follow ---------------------------
 
@@ -376,16 +479,17 @@ class GameApp(App[None]):
         screen.query_one(EventLog).add(game.events[start:first])
         self._paced = list(game.events[first:])
         self._shown_events = len(game.events)
-        screen.show_game(
-            game,
-            self.viewer,
-            f"{self._automa_name()} is playing; the log tells its turn step by step and the "
-            f"board already shows where it ends. {self._skip_key} skips ahead.",
-            False,
-        )
+        self._teller = game.events[first].seat
+        screen.show_game(game, self.viewer, self._telling(), False)
         self._pace_timer = self.set_interval(self.AUTOMA_STEP, self._pace_step)
         self.refresh_bindings()
         return True
+
+    def _telling(self) -> str:
+        return (
+            f"{self._automa_name()} is playing; the log tells its turn step by step and the "
+            f"board already shows where it ends. {self._skip_key} skips ahead."
+        )
 
     def say_still_playing(self) -> None:
         self.notify(f"{self._automa_name()} is still playing: {self._skip_key} skips ahead.")
@@ -395,7 +499,11 @@ class GameApp(App[None]):
         if screen is None or self.screen is not screen:
             return  # wait while help, a save dialog or the like is on top
         if self._paced:
-            screen.query_one(EventLog).add([self._paced.pop(0)])
+            event = self._paced.pop(0)
+            screen.query_one(EventLog).add([event])
+            if self._is_automa(event.seat) and event.seat != self._teller:
+                self._teller = event.seat  # the next automa's turn begins: say whose
+                screen.query_one(PromptPanel).show(None, self._telling())
         if not self._paced:
             self._stop_pacing()
             self._after_choice()
@@ -410,6 +518,7 @@ class GameApp(App[None]):
 
     def _stop_pacing(self) -> None:
         self._paced = []
+        self._teller = None
         if self._pace_timer is not None:
             self._pace_timer.stop()
             self._pace_timer = None
@@ -422,9 +531,11 @@ class GameApp(App[None]):
         )
 
     def _automa_name(self) -> str:
+        """The name of the automa whose turn is being told (there may be several)."""
         assert self.game is not None
-        seats = self.game.config.seats
-        return next((s.name for s in seats if s.kind is SeatKind.AUTOMA), "The automa")
+        if self._teller is None:
+            return "The automa"
+        return self.game.config.seat_name(self._teller)
 
     def _refresh_undo_binding(self) -> None:
         """Grey or light the Undo key, redrawing the footer only when that changes."""

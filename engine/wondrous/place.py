@@ -4,13 +4,14 @@ around it (and the captain's power, when the captain is placed and unlocked)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.wondrous.board import crew_spots, neighbours
 from engine.wondrous.cards import card_label
-from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.ctx import Catalog, Ctx, Step
 from engine.wondrous.gains import (
     RESOURCE_NAMES,
     choose_resource,
@@ -36,7 +37,14 @@ class Habitat:
 
 
 def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
-    hx = ctx.hexes.get(coord)
+    return habitat_on(ctx.cat, ctx.state.side, ctx.state.tiles, coord)
+
+
+def habitat_on(cat: Catalog, side: str, tiles: Mapping[Coord, int],
+               coord: Coord) -> Habitat | None:
+    """The habitat at `coord` on that board side with those tiles on its lakes (the app
+    asks this of a view, the rules of the state)."""
+    hx = cat.maps[side].get(coord)
     if hx is None:
         return None
     if hx.terrain == "net_habitat":
@@ -44,26 +52,37 @@ def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
     if hx.terrain == "habitat":
         assert hx.habitat is not None
         return Habitat(coord, hx.habitat, hx.special)
-    tile = ctx.state.tiles.get(coord)
+    tile = tiles.get(coord)
     if tile is not None:
-        t = ctx.cat.tiles[tile]
+        t = cat.tiles[tile]
         return Habitat(coord, t.habitat, t.special)
     return None
 
 
 def rim(ctx: Ctx, hexes: tuple[Coord, ...]) -> tuple[Coord, ...]:
+    return rim_on(ctx.cat, ctx.state.side, hexes)
+
+
+def rim_on(cat: Catalog, side: str, hexes: tuple[Coord, ...]) -> tuple[Coord, ...]:
     """The map hexes touching a group of hexes, sorted; cached, as the map never changes."""
-    cache = ctx.cat.rims
-    key = (ctx.state.side, hexes)
+    cache = cat.rims
+    key = (side, hexes)
     found = cache.get(key)
     if found is None:
-        around = {n for c in hexes for n in neighbours(*c) if n not in hexes and n in ctx.hexes}
+        board = cat.maps[side]
+        around = {n for c in hexes for n in neighbours(*c) if n not in hexes and n in board}
         found = cache[key] = tuple(sorted(around))
     return found
 
 
 def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:
-    found = (habitat_at(ctx, n) for n in rim(ctx, hexes))
+    return habitats_touching(ctx.cat, ctx.state.side, ctx.state.tiles, hexes)
+
+
+def habitats_touching(cat: Catalog, side: str, tiles: Mapping[Coord, int],
+                      hexes: tuple[Coord, ...]) -> list[Habitat]:
+    """The habitats next to a group of hexes (a crew member's spot)."""
+    found = (habitat_on(cat, side, tiles, n) for n in rim_on(cat, side, hexes))
     return [h for h in found if h is not None]
 
 

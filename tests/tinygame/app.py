@@ -7,10 +7,19 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
-from engine.core import Game, GameConfig
+from engine.core import Game, GameConfig, SeatKind
 from engine.tui.app import GameApp
 from engine.tui.help import APP_TOPICS, HelpBook, Topic
-from tests.tinygame.rules import HELP, PebbleRules, config
+from engine.tui.new_game import FormSpec, NewGameForm, Switch
+from tests.tinygame.rules import HELP, LONG_GAME, PebbleRules, config
+
+PEBBLE_FORM = FormSpec(
+    game="pebbles",
+    title="Pebble Dice",
+    players=(1, 2, 3, 4),
+    kinds=(SeatKind.HUMAN, SeatKind.BOT, SeatKind.AUTOMA),
+    switches=(Switch(LONG_GAME, "Long game: five rounds", module=True),),
+)
 
 
 class PebbleBoard(Static):
@@ -44,13 +53,16 @@ class PebbleApp(GameApp):
     def make_board(self) -> PebbleBoard:
         return PebbleBoard()
 
+    def new_game_form(self, last: GameConfig | None) -> NewGameForm:
+        return NewGameForm(PEBBLE_FORM, last=last)
+
 
 def make_app(
     game_config: GameConfig | None = None, *, autosave: bool = True, resume: bool | None = None
 ) -> PebbleApp:
-    return PebbleApp(
-        PebbleRules(), pebble_book(), game_config or config(), autosave=autosave, resume=resume
-    )
+    """Starts `game_config`, or asks for the settings on the new-game form."""
+    return PebbleApp(PebbleRules(), pebble_book(), game_config or config(), autosave=autosave,
+                     resume=resume, ask_settings=game_config is None)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,10 @@ With the "charms" module some pebbles carry a charm, named in `CHARMS` like a ca
 its ability: it runs through the game's effect registry when the pebble is played. The
 turn is written with the core's step context, registry and option-id codec, which this
 game exists to prove general.
+
+The module "long-game" plays five rounds instead of three (an option "rounds" overrides).
+An automa seat (any number of them) plays inside the rules, asking nothing: its highest
+pebble, and one roll when that pebble is 3 or less (it ignores charms).
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from engine.core import (
     Option,
     Result,
     Rng,
+    SeatKind,
     SeatScore,
     Table,
     Turn,
@@ -34,6 +39,7 @@ from engine.core.option_ids import option_id, read_id
 from engine.core.steps import Step, StepContext
 
 HAND = 3
+LONG_GAME = "long-game"
 MAX_ROLLS = 3
 BAG = [value for value in range(1, 7) for _ in range(3)]
 #: The "charms" module: the charm each pebble value carries (the data names the effect).
@@ -59,6 +65,7 @@ class PebbleState:
     discard: list[int] = field(default_factory=list)
     over: bool = False
     charms: bool = False  # the "charms" module is on
+    automa: tuple[int, ...] = ()  # seats the rules play themselves
 
 
 class PebbleContext(StepContext[PebbleState]):
@@ -123,7 +130,7 @@ class PebbleRules:
             raise ConfigError(f"This is a configuration for {config.game}, not Pebble Dice.")
         if not 1 <= len(config.seats) <= 4:
             raise ConfigError("Pebble Dice needs 1 to 4 players.")
-        unknown = sorted(set(config.modules) - {"charms"})
+        unknown = sorted(set(config.modules) - {"charms", LONG_GAME})
         if unknown:
             raise ConfigError(f"Pebble Dice has no module {unknown[0]!r}.")
 
@@ -132,7 +139,7 @@ class PebbleRules:
         bag = list(BAG)
         rng.shuffle(bag)
         players = [Player(hand=[bag.pop() for _ in range(HAND)]) for _ in config.seats]
-        rounds = int(config.options.get("rounds", 3))
+        rounds = int(config.options.get("rounds", 5 if LONG_GAME in config.modules else 3))
         table.emit("setup", f"{len(players)} players, {rounds} rounds.")
         names = [seat.name for seat in config.seats]
         return PebbleState(
@@ -142,6 +149,7 @@ class PebbleRules:
             players=players,
             rounds=rounds,
             charms="charms" in config.modules,
+            automa=tuple(i for i, s in enumerate(config.seats) if s.kind is SeatKind.AUTOMA),
         )
 
     def is_over(self, state: PebbleState) -> bool:
@@ -155,7 +163,11 @@ class PebbleRules:
         ctx = PebbleContext(state, table)
         seat = state.current
         me = ctx.me(seat)
-        if me.hand:
+        if me.hand and seat in state.automa:
+            value = play_value(ctx, seat, me.hand.index(max(me.hand)))
+            if value <= 3:
+                roll_once(ctx, seat, value)
+        elif me.hand:
             value = yield from play_pebble(ctx, seat)
             yield from roll(ctx, seat, value)
         if state.bag:
@@ -228,19 +240,41 @@ def play_pebble(ctx: PebbleContext, seat: int) -> Step:
     pick = yield from ctx.ask(
         seat, "play", f"{ctx.name(seat)}: play a pebble", options, help="turn", auto=False
     )
-    value = me.hand.pop(read_id(pick, "pebble").number())
-    me.played += value
-    ctx.state.discard.append(value)
-    ctx.emit("play", f"{ctx.name(seat)} plays a {value}.", seat, value=value)
+    value = play_value(ctx, seat, read_id(pick, "pebble").number())
     charm = charm_of(ctx.state, value)
     if charm is not None:
         yield from CHARM_EFFECTS.run(charm, ctx, seat, value)
     return value
 
 
+def play_value(ctx: PebbleContext, seat: int, index: int) -> int:
+    """Play the pebble at `index` of the hand: it scores its value; returns the value."""
+    me = ctx.me(seat)
+    value = me.hand.pop(index)
+    me.played += value
+    ctx.state.discard.append(value)
+    ctx.emit("play", f"{ctx.name(seat)} plays a {value}.", seat, value=value)
+    return value
+
+
+def roll_once(ctx: PebbleContext, seat: int, value: int) -> bool:
+    """Roll the die for the pebble just played; False when a 1 ends the rolling."""
+    me, name = ctx.me(seat), ctx.name(seat)
+    die = ctx.state.rng.randint(1, 6)
+    ctx.table.reveal("the die was rolled")
+    if die == 1:
+        lost = 0 if charm_of(ctx.state, value) == "steady" else value
+        me.dice -= lost
+        ctx.emit("roll", f"{name} rolls 1 and loses {lost}.", seat, die=1)
+        return False
+    me.dice += die
+    ctx.emit("roll", f"{name} rolls {die}: +{die}.", seat, die=die)
+    return True
+
+
 def roll(ctx: PebbleContext, seat: int, value: int) -> Step:
     """Roll up to MAX_ROLLS times: a 1 takes the pebble's points away and stops."""
-    me, name = ctx.me(seat), ctx.name(seat)
+    name = ctx.name(seat)
     for rolls in range(MAX_ROLLS + 1):
         push = yield from ctx.ask(
             seat,
@@ -261,17 +295,8 @@ def roll(ctx: PebbleContext, seat: int, value: int) -> Step:
             help="roll",
             auto=False,
         )
-        if push == "stop":
+        if push == "stop" or not roll_once(ctx, seat, value):
             return
-        die = ctx.state.rng.randint(1, 6)
-        ctx.table.reveal("the die was rolled")
-        if die == 1:
-            lost = 0 if charm_of(ctx.state, value) == "steady" else value
-            me.dice -= lost
-            ctx.emit("roll", f"{name} rolls 1 and loses {lost}.", seat, die=1)
-            return
-        me.dice += die
-        ctx.emit("roll", f"{name} rolls {die}: +{die}.", seat, die=die)
 
 
 HELP = {

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core import RandomAgent, SeatKind
 from engine.core.paths import autosave_path, saves_dir
 from engine.tui.keys import key_for
+from engine.tui.panels import EventLog
 from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, ResultScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
@@ -209,3 +210,69 @@ async def test_keys_can_be_remapped_by_binding_id(_isolated_home):
         await pilot.press("ctrl+u")
         await settle(pilot)
         assert app.game.state_hash() == start
+
+
+def with_kinds(cfg, *kinds: SeatKind, names=("Ann", "Rook", "Wren", "Bob")):
+    seats = tuple(
+        seat.model_copy(update={"kind": kind, "name": names[i]})
+        for i, (seat, kind) in enumerate(zip(cfg.seats, kinds, strict=True))
+    )
+    return cfg.model_copy(update={"seats": seats})
+
+
+def instruction(app) -> str:
+    return str(app.screen.query_one("#instruction").render())
+
+
+async def test_two_automa_seats_are_told_in_turn_order_each_by_name():
+    cfg = with_kinds(config(players=3, seed=4), SeatKind.HUMAN, SeatKind.AUTOMA, SeatKind.AUTOMA)
+    app = make_app(cfg, resume=False)
+    app.AUTOMA_STEP = 60  # the test tells the lines itself
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("1", "2")  # Ann plays a pebble and stops
+        await settle(pilot)
+        seats = [e.seat for e in app._paced if e.seat is not None]
+        assert seats[0] == 1 and seats[-1] == 2 and seats == sorted(seats)  # Rook, then Wren
+        assert "Rook is playing" in instruction(app)
+        await pilot.press("1")  # no answer while the automa are told
+        assert len(app.game.choices) == 2
+        tellers = []
+        while app._paced:
+            app._pace_step()
+            await settle(pilot)
+            if app._paced:
+                tellers.append(instruction(app).split(" is playing")[0])
+        assert tellers[0] == "Rook" and tellers[-1] == "Wren"
+        assert tellers == sorted(tellers, key=["Rook", "Wren"].index)
+        log = [line.text for line in app.screen.query_one(EventLog).lines]
+        rook = max(i for i, line in enumerate(log) if line.startswith("Rook"))
+        wren = min(i for i, line in enumerate(log) if line.startswith("Wren"))
+        assert rook < wren
+        assert app.game.prompt.seat == 0 and "Ann: play a pebble" in instruction(app)
+
+
+async def test_a_whole_game_with_two_automa_and_a_bot_by_key_presses():
+    kinds = (SeatKind.AUTOMA, SeatKind.HUMAN, SeatKind.BOT, SeatKind.AUTOMA)
+    app = make_app(with_kinds(config(players=4, seed=12), *kinds), resume=False)
+    app.BOT_DELAY = 0.01
+    app.AUTOMA_STEP = 60
+    agent = RandomAgent(3)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(200):
+            if isinstance(app.screen, ResultScreen):
+                break
+            assert not isinstance(app.screen, PassScreen)  # one person: no pass screen
+            prompt = app.game.prompt
+            if app._paced:
+                await pilot.press("space")
+            elif prompt.seat == 1:
+                await pilot.press(key_for([o.id for o in prompt.options].index(
+                    agent.pick(prompt))))
+            await pilot.pause(0.05)
+        assert isinstance(app.screen, ResultScreen)
+        scores = {s.name: s.total for s in app.game.result().scores}
+        assert set(scores) == {"Ann", "Rook", "Wren", "Bob"}
+        plays = [e for e in app.game.events if e.kind == "play"]
+        assert [e.seat for e in plays] == [0, 1, 2, 3] * 3  # every seat, in turn order

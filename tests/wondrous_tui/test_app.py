@@ -47,6 +47,20 @@ async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True) -> N
     assert isinstance(app.screen, ResultScreen), "the game did not reach the final scores"
 
 
+async def to_place_spot(app, pilot) -> None:
+    """Take the first option through the setup, then place the captain: the map waits."""
+    await settle(pilot)
+    while app.game.view(0)["phase"] != "play":
+        if isinstance(app.screen, PassScreen):
+            await pilot.press("enter")
+            continue
+        await pilot.press("1")
+    while isinstance(app.screen, PassScreen):
+        await pilot.press("enter")
+    await pilot.press("1", "1")  # place a crew member: the captain
+    assert app.game.prompt.kind == "place-spot"
+
+
 async def test_whole_game_by_key_presses_to_the_final_scores():
     app = make_app(config(seed=7), resume=False)
     agent = RandomAgent(7)
@@ -75,18 +89,8 @@ async def test_new_game_screen_starts_on_enter_with_two_players():
 async def test_placing_a_crew_member_by_picking_two_hexes_on_the_map():
     app = make_app(config(seed=5), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await to_place_spot(app, pilot)
         game = app.game
-        while game._state.phase != "play":  # setup: first option each time
-            if isinstance(app.screen, PassScreen):
-                await pilot.press("enter")
-                continue
-            await pilot.press("1")
-        while isinstance(app.screen, PassScreen):
-            await pilot.press("enter")
-        await pilot.press("1")  # place a crew member
-        await pilot.press("1")  # the captain
-        assert game.prompt.kind == "place-spot"
         spots = [o for o in game.prompt.enabled if o.refs]
         shared = [(o, ref) for o in spots for ref in o.refs
                   if sum(ref in x.refs for x in spots) > 1]
@@ -109,14 +113,14 @@ async def test_palette_and_mouse_answer_prompts():
     app = make_app(config(seed=9), resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        name = app.cat.captains[app.game._state.players[0].captain_offer[1]].name
+        name = app.cat.captains[app.game.view(0)["players"][0]["captain_offer"][1]].name
         await pilot.press("ctrl+p")
         await pilot.press(*f"Choose: {name}")
         await pilot.pause(0.3)
         await pilot.press("enter")
         await settle(pilot)
         assert app.game.choices[0].option.startswith("captain:")
-        assert app.cat.captains[app.game._state.players[0].captain].name == name
+        assert app.cat.captains[app.game.view(0)["players"][0]["captain"]].name == name
         await pilot.press("enter")  # pass the keyboard
         options = app.screen.query_one("#options")
         await pilot.click(options, offset=(4, 1))
@@ -127,17 +131,22 @@ async def test_palette_and_mouse_answer_prompts():
 async def test_hovering_a_spot_shows_the_habitats_it_would_touch():
     app = make_app(config(seed=5), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        game = app.game
-        while game._state.phase != "play":
-            if isinstance(app.screen, PassScreen):
-                await pilot.press("enter")
-                continue
-            await pilot.press("1")
-        while isinstance(app.screen, PassScreen):
-            await pilot.press("enter")
-        await pilot.press("1", "1")  # place a crew member: the captain
-        assert game.prompt.kind == "place-spot"
+        await to_place_spot(app, pilot)
         board = app.screen.query_one("#board")
         board.map.cursor = (0, 3)  # a plains hex next to the coral habitat at 0,4
         await pilot.pause()
         assert (0, 4) in board.marked
+
+
+async def test_the_option_focused_in_the_list_shows_its_hexes_on_the_map():
+    app = make_app(config(seed=5), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_place_spot(app, pilot)
+        board = app.screen.query_one("#board")
+        await pilot.press("down")  # the second option of the list
+        await pilot.pause()
+        option = app.game.prompt.options[1]
+        hexes = {tuple(int(v) for v in r[4:].split(",")) for r in option.refs}
+        assert len(hexes) == 2 and hexes <= board.marked
+        first = {tuple(int(v) for v in r[4:].split(",")) for r in app.game.prompt.options[0].refs}
+        assert not (first - hexes) & board.marked  # the first option's hexes no longer

@@ -98,7 +98,7 @@ async def test_a_whole_solo_game_by_key_presses_to_the_final_scores():
         tingent = next(s for s in result.scores if s.name == "Tingent")
         assert "face-down cards" in tingent.breakdown
         assert tingent.total == sum(tingent.breakdown.values())
-        assert app.rules.invariants(app.game._state) == []
+        assert app.rules.invariants(app.game.state) == []
 
 
 async def test_space_skips_ahead_even_from_the_map_and_still_picks_hexes_otherwise():
@@ -123,7 +123,8 @@ async def test_space_skips_ahead_even_from_the_map_and_still_picks_hexes_otherwi
         board.map.cursor = next(iter(board.selectable))
         await pilot.press("space")
         await pilot.pause()
-        assert app.pending == board.map.cursor
+        row, col = board.map.cursor
+        assert app.picking.pending == f"hex:{row},{col}"
 
 
 async def test_a_loaded_solo_game_shows_its_past_at_once():

@@ -1,0 +1,123 @@
+"""The board protocol: an app's board widget draws a view and highlights the things the
+current decision refers to; picking one of them on the board answers the decision.
+
+Options name board things by reference strings, `kind:value` ("hex:3,4", "card:17",
+"slot:2", "loc:5", "cell:1,2"). A board says which kinds it can pick; a pick that several
+options share waits for a second pick, and the board then offers only the things that
+complete one of those options.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from textual.message import Message
+
+from engine.core import Game, Option, Prompt
+
+Ref = str
+
+
+def ref_kind(ref: Ref) -> str:
+    return ref.partition(":")[0]
+
+
+def ref_value(ref: Ref) -> str:
+    return ref.partition(":")[2]
+
+
+def ref_title(ref: Ref) -> str:
+    """A plain name for a reference: "hex:3,4" -> "Hex 3,4"."""
+    kind, _, value = ref.partition(":")
+    return f"{kind.capitalize()} {value}".strip()
+
+
+@dataclass(frozen=True)
+class Highlight:
+    """What the board shows about the decision: `selectable` things lead to an option
+    (empty: the decision is not about the board); `marked` things are picked already, or
+    pointed out by the app, or named by the option focused in the prompt panel."""
+
+    selectable: frozenset[Ref] = frozenset()
+    marked: frozenset[Ref] = frozenset()
+
+
+@runtime_checkable
+class Board(Protocol):
+    """What the shared game screen asks of an app's board widget."""
+
+    #: The kinds of reference the board can pick ("hex"); empty for a board that only shows.
+    PICKS: frozenset[str]
+
+    def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
+        """Draw what `viewer` may see (`view` is `game.view(viewer)`)."""
+
+    def highlight(self, highlight: Highlight) -> None:
+        """Mark what the current decision refers to; called before `show` and on moves."""
+
+
+class BoardPicked(Message):
+    """The player picked a thing on the board (Enter, Space or a click)."""
+
+    def __init__(self, ref: Ref) -> None:
+        super().__init__()
+        self.ref = ref
+
+
+class BoardMoved(Message):
+    """The board's cursor moved onto a thing (help describes it)."""
+
+    def __init__(self, ref: Ref) -> None:
+        super().__init__()
+        self.ref = ref
+
+
+@dataclass
+class Picking:
+    """One decision answered by picks on the board, in one step or two."""
+
+    kinds: frozenset[str]
+    pending: Ref | None = None  # the first pick of two, waiting for its second
+
+    def refs(self, option: Option) -> tuple[Ref, ...]:
+        """The option's references this board can pick."""
+        return tuple(r for r in option.refs if ref_kind(r) in self.kinds)
+
+    def selectable(self, prompt: Prompt | None) -> set[Ref]:
+        """The things a pick can lead somewhere from: all that the enabled options refer
+        to, or while a first pick waits, it and the things that complete it."""
+        if prompt is None:
+            return set()
+        found: set[Ref] = set()
+        for option in prompt.enabled:
+            refs = self.refs(option)
+            if self.pending is None:
+                found.update(refs)
+            elif self.pending in refs:
+                found.update(r for r in refs if r != self.pending)
+        if self.pending is not None:
+            found.add(self.pending)
+        return found
+
+    def pick(self, prompt: Prompt | None, ref: Ref) -> str | None:
+        """The option id that picking `ref` chooses, or None when the pick only waits for
+        a second one (or leads nowhere). Picking the waiting thing again lets it go."""
+        if prompt is None or self.pending == ref:
+            self.pending = None
+            return None
+        matches = [o for o in prompt.enabled if ref in self.refs(o)]
+        if self.pending is not None:
+            paired = [o for o in matches if self.pending in self.refs(o)]
+            if len(paired) == 1:
+                self.pending = None
+                return paired[0].id
+            if not matches:
+                return None
+        if len(matches) == 1:
+            self.pending = None
+            return matches[0].id
+        if matches:
+            self.pending = ref
+        return None
+

@@ -1,0 +1,103 @@
+"""The shared new-game form, proved on Pebble Dice: counts, names, colours, seat kinds
+(automa included), a module switch, the seed, the checks, and the last settings offered."""
+
+from __future__ import annotations
+
+from engine.core import SeatKind
+from engine.tui.new_game import NewGameForm
+from engine.tui.screens import ConfirmScreen
+from tests.tinygame.app import make_app
+
+SIZE = (120, 40)
+
+
+def notes(app) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def fill(pilot, form, players: int, seats: list[tuple[str, str, str]]) -> None:
+    form.query_one("#players").value = players
+    await pilot.pause()
+    for i, (name, colour, kind) in enumerate(seats):
+        form.query_one(f"#name-{i}").value = name
+        form.query_one(f"#colour-{i}").value = colour
+        form.query_one(f"#kind-{i}").value = kind
+    await pilot.pause()
+
+
+async def test_the_form_sets_up_seats_kinds_a_module_and_the_seed():
+    app = make_app(None, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGameForm)
+        assert [form.query_one(f"#seat-{i}").display for i in range(4)] == [1, 1, 0, 0]
+        await fill(pilot, form, 3, [("Ann", "green", "human"), ("Rook", "red", "automa"),
+                                    ("Bob", "blue", "bot")])
+        assert form.query_one("#seat-2").display and not form.query_one("#seat-3").display
+        form.query_one("#switch-long-game").value = True
+        form.query_one("#seed").value = "42"
+        form.query_one("#start").press()
+        await pilot.pause()
+        config = app.game.config
+        assert [(s.name, s.colour, s.kind) for s in config.seats] == [
+            ("Ann", "green", SeatKind.HUMAN), ("Rook", "red", SeatKind.AUTOMA),
+            ("Bob", "blue", SeatKind.BOT)]
+        assert config.modules == ("long-game",) and config.seed == 42
+        assert app.game.view(0)["rounds"] == 5  # the module changed the game
+
+
+async def test_enter_starts_the_default_game_and_a_blank_name_takes_the_default():
+    app = make_app(None, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#name-1").value = "  "
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        config = app.game.config
+        assert [s.name for s in config.seats] == ["Ada", "Bram"]
+        assert config.modules == () and app.game.view(0)["rounds"] == 3
+
+
+async def test_the_form_refuses_seats_that_cannot_sit_together():
+    app = make_app(None, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        form = app.screen
+        await fill(pilot, form, 2, [("Ann", "red", "human"), ("Ann", "blue", "human")])
+        form.query_one("#start").press()
+        await pilot.pause()
+        await fill(pilot, form, 2, [("Ann", "red", "human"), ("Bob", "red", "human")])
+        form.query_one("#start").press()
+        await pilot.pause()
+        await fill(pilot, form, 2, [("Ann", "red", "bot"), ("Rook", "blue", "automa")])
+        form.query_one("#start").press()
+        await pilot.pause()
+        assert app.game is None and app.screen is form
+        assert notes(app) == ["Every player needs a different name.",
+                              "Every player needs a different colour.",
+                              "At least one seat must be a person."]
+
+
+async def test_a_new_game_offers_the_last_settings_again():
+    app = make_app(None, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        form = app.screen
+        await fill(pilot, form, 1, [("Lin", "yellow", "human")])
+        form.query_one("#switch-long-game").value = True
+        form.query_one("#start").press()
+        await pilot.pause()
+        assert len(app.game.config.seats) == 1
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("enter")  # yes, abandon it
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGameForm)
+        assert form.query_one("#players").value == 1
+        assert form.query_one("#name-0").value == "Lin"
+        assert form.query_one("#colour-0").value == "yellow"
+        assert form.query_one("#switch-long-game").value is True
