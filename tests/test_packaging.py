@@ -7,6 +7,7 @@ test checks that it names every package folder.
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -56,10 +57,15 @@ def _expected_files() -> set[str]:
 
 @pytest.mark.slow
 def test_a_built_wheel_holds_every_module_and_data_file(tmp_path: Path) -> None:
+    # a copy without build/: setuptools would put stale files from an earlier build
+    # into the wheel (modules deleted since), which would hide a missing file here
+    source = tmp_path / "src"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".*", "build", "dist", "*.egg-info", "__pycache__", "snapshot_report.html"))
     # no build isolation and no dependencies: builds offline with the test extra's setuptools
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
-         "--quiet", "--wheel-dir", str(tmp_path), str(ROOT)],
+         "--quiet", "--wheel-dir", str(tmp_path), str(source)],
         check=True, capture_output=True, text=True,
     )
     (wheel,) = tmp_path.glob("bestiary-*.whl")
@@ -68,3 +74,5 @@ def test_a_built_wheel_holds_every_module_and_data_file(tmp_path: Path) -> None:
     expected = _expected_files()
     assert any(n.startswith(INSTALLED_ASSETS + "/wondrous/") for n in expected)
     assert expected - names == set()
+    shipped_code = {n for n in names if n.endswith((".py", ".tcss"))}
+    assert shipped_code - expected == set()
