@@ -123,29 +123,33 @@ class HexMap(ScrollView, can_focus=True):
     # -- drawing ---------------------------------------------------------------------------
 
     def render_line(self, y: int) -> Strip:
+        # every segment carries a style built on the widget's own: Textual's filters (such
+        # as the monochrome one NO_COLOR turns on) read the style of each segment
+        base = self.rich_style
+        width = self.size.width
         scroll_x, scroll_y = self.scroll_offset
         y += scroll_y
-        dim = Style(dim=True)
+        dim = base + Style(dim=True)
         if y < HEADER:  # column numbers, over the even rows' cells
             head = " " * (MARGIN + 1) + "".join(f"{c:<{CELL}}" for c in range(self.cols))
-            strip = Strip([Segment(head, dim)]).crop(scroll_x, scroll_x + self.size.width)
-            return strip.extend_cell_length(self.size.width)
+            strip = Strip([Segment(head, dim)]).crop(scroll_x, scroll_x + width)
+            return strip.extend_cell_length(width, base)
         row, half = divmod(y - HEADER, 2)
         if row >= self.rows:
-            return Strip.blank(self.size.width)
+            return Strip.blank(width, base)
         label = f"{row:>2} " if not half else " " * MARGIN
-        segments = [Segment(label, dim), Segment("   " if row % 2 else " ")]
+        segments = [Segment(label, dim), Segment("   " if row % 2 else " ", base)]
         for col in range(self.cols):
             coord = (row, col)
             hx = self.hexes.get(coord)
             if hx is None:
-                segments.append(Segment(" " * CELL))
+                segments.append(Segment(" " * CELL, base))
                 continue
             text = cell_text(hx, self.state, coord)[half]
-            segments.append(Segment(text, self._style(coord, hx, half)))
-            segments.append(Segment(" "))
-        strip = Strip(segments).crop(scroll_x, scroll_x + self.size.width)
-        return strip.extend_cell_length(self.size.width)
+            segments.append(Segment(text, base + self._style(coord, hx, half)))
+            segments.append(Segment(" ", base))
+        strip = Strip(segments).crop(scroll_x, scroll_x + width)
+        return strip.extend_cell_length(width, base)
 
     def _style(self, coord: Coord, hx: Hex, half: int) -> Style:
         tile = self.state.tiles.get(coord)
