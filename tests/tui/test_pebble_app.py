@@ -18,6 +18,14 @@ async def settle(pilot) -> None:
     await pilot.pause()
 
 
+async def take_keyboard(pilot) -> None:
+    """Settle, then lift the pass screen a hotseat game opens with."""
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, PassScreen)
+    await pilot.press("space")
+    await settle(pilot)
+
+
 def notes(app) -> list[str]:
     return [n.message for n in app._notifications]
 
@@ -45,7 +53,7 @@ async def test_whole_game_by_key_presses_reaches_final_scores():
             assert len(app.game.choices) == before + 1
         assert isinstance(app.screen, ResultScreen)
         assert app.game.is_over
-        assert passes == 8  # 3 players x 3 rounds: every hand-over but the first turn
+        assert passes == 9  # 3 players x 3 rounds: every turn, the first one too
         result = app.game.result()
         assert result.winner is not None or result.tie
         # a finished game leaves no autosave to resume
@@ -56,11 +64,14 @@ async def test_pass_screen_hides_the_next_hand_until_a_key():
     app = make_app(config(players=2, seed=3), resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
+        assert isinstance(app.screen, PassScreen)  # before the very first decision too
+        assert "Player 1" in str(app.screen.query_one("#card").render())
+        await pilot.press("space")
+        await settle(pilot)
         first_hand = app.game.view(0)["hand"]
         await pilot.press("1", "2")  # play a pebble, stop
         await settle(pilot)
         assert isinstance(app.screen, PassScreen)
-        assert app.viewer == 0  # the board still belongs to player 1 under the cover
         text = str(app.screen.query_one("#card").render())
         assert "Player 2" in text
         await pilot.press("space")
@@ -76,7 +87,7 @@ async def test_pass_screen_hides_the_next_hand_until_a_key():
 async def test_undo_takes_back_a_choice_but_not_a_die_roll():
     app = make_app(config(seed=SEED_ROLL_NOT_ONE), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         start = app.game.state_hash()
         await pilot.press("1")
         await settle(pilot)
@@ -98,7 +109,7 @@ async def test_undo_takes_back_a_choice_but_not_a_die_roll():
 async def test_mouse_click_answers_a_prompt():
     app = make_app(config(seed=8), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         options = app.screen.query_one("#options")
         await pilot.click(options, offset=(4, 2))  # second row: the second pebble
         await settle(pilot)
@@ -108,7 +119,7 @@ async def test_mouse_click_answers_a_prompt():
 async def test_command_palette_lists_and_answers_options():
     app = make_app(config(seed=9), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         await pilot.press("1")
         await settle(pilot)
         await pilot.press("ctrl+p")
@@ -123,7 +134,7 @@ async def test_command_palette_lists_and_answers_options():
 async def test_save_load_and_resume_through_the_screens():
     app = make_app(config(seed=21), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         await pilot.press("2")
         await settle(pilot)
         saved_hash = app.game.state_hash()
@@ -165,7 +176,7 @@ async def test_bad_autosave_is_reported_and_a_new_game_starts():
 async def test_help_opens_on_the_current_topic_and_closes():
     app = make_app(config(seed=5), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         await pilot.press("f1")
         await settle(pilot)
         assert isinstance(app.screen, HelpScreen)
@@ -192,7 +203,7 @@ async def test_bot_seat_plays_itself():
 async def test_small_window_says_what_size_it_needs():
     app = make_app(config(seed=1), resume=False)
     async with app.run_test(size=(60, 20)) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         assert app.screen.has_class("too-small")
         assert "at least 80x24" in str(app.screen.query_one("#too-small").render())
 
@@ -202,7 +213,7 @@ async def test_keys_can_be_remapped_by_binding_id(_isolated_home):
     (_isolated_home / "keys.json").write_text('{"undo": "ctrl+u"}')
     app = make_app(config(seed=4), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         start = app.game.state_hash()
         await pilot.press("1")
         await settle(pilot)

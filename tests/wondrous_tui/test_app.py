@@ -70,6 +70,7 @@ async def test_new_game_screen_starts_on_enter_with_two_players():
         assert app.game is not None
         assert len(app.game.config.seats) == 2 and app.game.config.seed == 12
         assert app.game.prompt.kind == "setup-captain"
+        assert isinstance(app.screen, PassScreen)  # Ada's captains are hidden until she is there
 
 
 async def test_placing_a_crew_member_by_picking_two_hexes_on_the_map():
@@ -109,6 +110,7 @@ async def test_palette_and_mouse_answer_prompts():
     app = make_app(config(seed=9), resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
+        await pilot.press("enter")  # the pass screen before the first decision
         name = app.cat.captains[app.game._state.players[0].captain_offer[1]].name
         await pilot.press("ctrl+p")
         await pilot.press(*f"Choose: {name}")
