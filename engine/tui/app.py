@@ -175,6 +175,9 @@ class GameApp(App[None]):
     MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
     BOT_DELAY: ClassVar[float] = 0.3
     AUTOMA_STEP: ClassVar[float] = 0.7  # seconds between the lines of an automa's turn
+    #: Keys less than this apart, from the one that lifts the pass screen on, are one burst
+    #: and only lift it. A person looks at the table before answering; a burst is faster.
+    PASS_BURST_GAP: ClassVar[float] = 0.15
 
     def __init__(
         self,
@@ -194,7 +197,8 @@ class GameApp(App[None]):
         self.game: Game[Any] | None = None
         self.viewer = 0  # whose view the table shows
         self._keyboard: int | None = None  # the human seat known to hold the keyboard
-        self._cover: PassScreen | None = None  # the last pass screen shown
+        self._cover: PassScreen | None = None  # the last pass screen, until its burst ends
+        self._burst_last = 0.0  # when the last key of that burst was typed
         self._shown_events = 0
         self._bots: dict[int, RandomAgent] = {}
         self._paced: list[Event] = []  # an automa's turn, still to be shown line by line
@@ -451,6 +455,7 @@ class GameApp(App[None]):
         self.viewer = seat
         screen.show_game(game, seat, "Passing the keyboard...", False)
         self._cover = PassScreen(game.config.seat_name(seat))
+        self._burst_last = 0.0
         self.push_screen(self._cover, lambda _: self._passed(seat))
 
     def _covered(self) -> bool:
@@ -461,15 +466,24 @@ class GameApp(App[None]):
         self._after_choice()
 
     async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, events.Key) and self._typed_under_cover(event):
+        if isinstance(event, events.Key) and self._rest_of_burst(event):
             return  # dropped: it must not answer the next player's prompt
         await super().on_event(event)
 
-    def _typed_under_cover(self, key: events.Key) -> bool:
-        """A key typed before the last pass screen was lifted: the rest of a burst, or a key
-        held down, reaching the app after the cover is gone."""
+    def _rest_of_burst(self, key: events.Key) -> bool:
+        """Whether `key` belongs with the key that lifted the pass screen: typed before the
+        lift, or less than PASS_BURST_GAP after the lift or the key before. A terminal hands
+        over a burst (a paste, keys piled up while the app was busy) in parts, some only
+        after the cover has gone."""
         cover = self._cover
-        return cover is not None and cover.lifted_at is not None and key.time <= cover.lifted_at
+        if cover is None or cover.lifted_at is None:
+            return False
+        last = max(cover.lifted_at, self._burst_last)
+        if key.time - last < self.PASS_BURST_GAP:
+            self._burst_last = max(last, key.time)
+            return True
+        self._cover = None  # a pause: the burst is over, keys are answers again
+        return False
 
     def _bot_step(self) -> None:
         game = self.game

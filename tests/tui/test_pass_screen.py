@@ -4,6 +4,8 @@ from a real terminal (Pilot waits after every key; a terminal does not)."""
 
 from __future__ import annotations
 
+import asyncio
+
 from textual import events
 from textual.command import CommandPalette
 
@@ -37,7 +39,9 @@ def assert_covered_for(app, seat: int) -> None:
 
 
 async def lift(pilot) -> None:
+    """Lift the pass screen, then pause as a person does before answering."""
     await pilot.press("space")
+    await pilot.pause(2 * pilot.app.PASS_BURST_GAP)
     await settle(pilot)
     assert isinstance(pilot.app.screen, GameScreen)
 
@@ -128,7 +132,8 @@ async def test_a_burst_of_keys_lifts_the_pass_screen_once_and_answers_nothing():
         assert isinstance(app.screen, GameScreen)
         assert [type(s) for s in app.screen_stack][-1] is GameScreen
         assert app.game.choices == []
-        # a key typed after the cover went answers again
+        # a key typed after a pause answers again
+        await pilot.pause(2 * app.PASS_BURST_GAP)
         await pilot.press("1")
         await settle(pilot)
         assert [c.option for c in app.game.choices] == ["pebble:0"]
@@ -158,6 +163,27 @@ async def test_keys_typed_while_covered_do_not_answer_after_the_cover_is_gone():
             app.post_message(key)
         await settle(pilot)
         assert app.game.choices == []
+
+
+async def test_the_rest_of_a_burst_arriving_after_the_lift_answers_nothing():
+    """As tmux showed: the terminal hands the first key over alone and the other 299 a
+    moment later, when the table is already back."""
+    app = make_app(config(players=2, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        cover = app.screen
+        app.post_message(events.Key("1", "1"))  # the first part: this key lifts the cover
+        while cover.lifted_at is None:  # not Pilot: it waits for the app to idle
+            await asyncio.sleep(0.001)
+        assert isinstance(app.screen, GameScreen)
+        for _ in range(299):
+            app.post_message(events.Key("1", "1"))
+        await settle(pilot)
+        assert app.game.choices == []
+        await pilot.pause(2 * app.PASS_BURST_GAP)  # a person's pause ends the burst
+        await pilot.press("1")
+        await settle(pilot)
+        assert [c.option for c in app.game.choices] == ["pebble:0"]
 
 
 async def test_the_command_palette_does_not_open_over_the_pass_screen():

@@ -25,6 +25,13 @@ async def settle(pilot) -> None:
     await pilot.pause()
 
 
+async def lift(pilot) -> None:
+    """Lift the pass screen with Enter, then pause as a person does (keys right after the
+    one that lifts it count as the same burst and are dropped)."""
+    await pilot.press("enter")
+    await pilot.pause(2 * pilot.app.PASS_BURST_GAP)
+
+
 async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True) -> None:
     """Answer every prompt with a random keyed option until the final scores show: Enter on
     pass screens (`passes`: they may appear), Space while an automa's turn is told."""
@@ -33,7 +40,7 @@ async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True) -> N
             break
         if isinstance(app.screen, PassScreen):
             assert passes, "no pass screen expected"
-            await pilot.press("enter")
+            await lift(pilot)
             continue
         if app._paced:
             await pilot.press("space")
@@ -80,11 +87,11 @@ async def test_placing_a_crew_member_by_picking_two_hexes_on_the_map():
         game = app.game
         while game._state.phase != "play":  # setup: first option each time
             if isinstance(app.screen, PassScreen):
-                await pilot.press("enter")
+                await lift(pilot)
                 continue
             await pilot.press("1")
         while isinstance(app.screen, PassScreen):
-            await pilot.press("enter")
+            await lift(pilot)
         await pilot.press("1")  # place a crew member
         await pilot.press("1")  # the captain
         assert game.prompt.kind == "place-spot"
@@ -110,7 +117,7 @@ async def test_palette_and_mouse_answer_prompts():
     app = make_app(config(seed=9), resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await pilot.press("enter")  # the pass screen before the first decision
+        await lift(pilot)  # the pass screen before the first decision
         name = app.cat.captains[app.game._state.players[0].captain_offer[1]].name
         await pilot.press("ctrl+p")
         await pilot.press(*f"Choose: {name}")
@@ -119,7 +126,7 @@ async def test_palette_and_mouse_answer_prompts():
         await settle(pilot)
         assert app.game.choices[0].option.startswith("captain:")
         assert app.cat.captains[app.game._state.players[0].captain].name == name
-        await pilot.press("enter")  # pass the keyboard
+        await lift(pilot)  # pass the keyboard
         options = app.screen.query_one("#options")
         await pilot.click(options, offset=(4, 1))
         await settle(pilot)
@@ -132,11 +139,11 @@ async def test_hovering_a_spot_shows_the_habitats_it_would_touch():
         game = app.game
         while game._state.phase != "play":
             if isinstance(app.screen, PassScreen):
-                await pilot.press("enter")
+                await lift(pilot)
                 continue
             await pilot.press("1")
         while isinstance(app.screen, PassScreen):
-            await pilot.press("enter")
+            await lift(pilot)
         await pilot.press("1", "1")  # place a crew member: the captain
         assert game.prompt.kind == "place-spot"
         board = app.screen.query_one("#board")
