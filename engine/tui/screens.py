@@ -26,7 +26,8 @@ class PassScreen(Screen[None]):
 
     DEFAULT_CSS = """
     PassScreen { align: center middle; background: $background; }
-    PassScreen #card { width: 50; height: auto; border: double $accent; padding: 1 2; }
+    /* wide enough for "Pass the keyboard to" and the longest name (24) on one line */
+    PassScreen #card { width: 56; height: auto; border: double $accent; padding: 1 2; }
     """
 
     def __init__(self, name: str) -> None:

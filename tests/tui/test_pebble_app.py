@@ -29,7 +29,7 @@ async def lift(pilot, key: str) -> None:
     """Lift a pass screen, then pause as a person does (keys right after the one that
     lifts it count as the same burst and are dropped)."""
     await pilot.press(key)
-    await pilot.pause(2 * pilot.app.PASS_BURST_GAP)
+    await pilot.pause(pilot.app.PASS_BURST_GAP + 0.02)
     await settle(pilot)
 
 

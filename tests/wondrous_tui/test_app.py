@@ -29,13 +29,18 @@ async def lift(pilot) -> None:
     """Lift the pass screen with Enter, then pause as a person does (keys right after the
     one that lifts it count as the same burst and are dropped)."""
     await pilot.press("enter")
-    await pilot.pause(2 * pilot.app.PASS_BURST_GAP)
+    await pilot.pause(pilot.app.PASS_BURST_GAP + 0.02)
 
 
-async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True) -> None:
+async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True,
+                       visit=None) -> None:
     """Answer every prompt with a random keyed option until the final scores show: Enter on
-    pass screens (`passes`: they may appear), Space while an automa's turn is told."""
+    pass screens (`passes`: they may appear), Space while an automa's turn is told.
+    `visit(app, pilot)`, when given, is awaited before every step: it may read the screen
+    or take a detour through other screens, as long as it comes back to the game."""
     for _ in range(3000):
+        if visit is not None:
+            await visit(app, pilot)
         if isinstance(app.screen, ResultScreen):
             break
         if isinstance(app.screen, PassScreen):
