@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.cells import cell_len
+from rich.measure import Measurement
 from rich.table import Table as RichTable
 from rich.text import Text
 from textual import events, on
@@ -293,6 +294,13 @@ class ResultScreen(Screen[None]):
             yield Static(score_table(self.result), id="table")
             yield Static(score_bars(self.result), id="bars")
         yield Footer()
+
+    def on_mount(self) -> None:
+        # the box's own width follows its other lines; long names make the table wider
+        console = self.app.console
+        room = console.options.update_width(self.app.size.width)
+        width = Measurement.get(console, room, score_table(self.result)).maximum
+        self.query_one("#table", Static).styles.min_width = width
 
     def action_back(self) -> None:
         self.dismiss(None)

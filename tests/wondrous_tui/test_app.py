@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from engine.core import GameConfig, RandomAgent, Seat
 from engine.tui.keys import key_for
 from engine.tui.screens import PassScreen, ResultScreen
@@ -59,6 +61,7 @@ async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True,
     assert isinstance(app.screen, ResultScreen), "the game did not reach the final scores"
 
 
+@pytest.mark.slow
 async def test_whole_game_by_key_presses_to_the_final_scores():
     app = make_app(config(seed=7), resume=False)
     agent = RandomAgent(7)

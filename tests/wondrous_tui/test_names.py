@@ -109,8 +109,10 @@ async def test_names_people_typed_stay_as_typed_through_a_whole_game():
         await settle(pilot)
         assert [s.name for s in app.game.config.seats] == list(NAMES)
         await play_by_keys(app, pilot, RandomAgent(SEED), visit=tour.visit)
-        scores = screen_text(app)
-        for name in NAMES:
-            assert name in scores  # a column of the table and a bar of the chart each
+        scores = screen_text(app).splitlines()
+        header = next(line for line in scores if "Category" in line)
+        for name in NAMES:  # whole, in the table's head and beside its bar
+            assert name in header
+            assert any(line.strip(" │").startswith(f"{name} #") for line in scores)
     assert tour.detoured and tour.covers >= 8
     assert tour.seen_deciding == set(NAMES)
