@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core import RandomAgent, SeatKind
 from engine.core.paths import autosave_path, saves_dir
 from engine.tui.keys import key_for
@@ -37,6 +39,7 @@ def notes(app) -> list[str]:
     return [n.message for n in app._notifications]
 
 
+@pytest.mark.slow
 async def test_whole_game_by_key_presses_reaches_final_scores():
     app = make_app(config(players=3, seed=11), resume=False)
     agent = RandomAgent(5)
