@@ -199,6 +199,7 @@ class GameApp(App[None]):
         self._keyboard: int | None = None  # the human seat known to hold the keyboard
         self._cover: PassScreen | None = None  # the last pass screen, until its burst ends
         self._burst_last = 0.0  # when the last key of that burst was typed
+        self._passing_to = 0  # the seat the last pass screen named
         self._shown_events = 0
         self._bots: dict[int, RandomAgent] = {}
         self._paced: list[Event] = []  # an automa's turn, still to be shown line by line
@@ -455,14 +456,16 @@ class GameApp(App[None]):
         self.viewer = seat
         screen.show_game(game, seat, "Passing the keyboard...", False)
         self._cover = PassScreen(game.config.seat_name(seat))
+        self._passing_to = seat
         self._burst_last = 0.0
-        self.push_screen(self._cover, lambda _: self._passed(seat))
+        self.push_screen(self._cover)
 
     def _covered(self) -> bool:
         return self._cover is not None and self._cover in self.screen_stack
 
-    def _passed(self, seat: int) -> None:
-        self.viewer = self._keyboard = seat
+    @on(PassScreen.Lifted)
+    def _passed(self) -> None:
+        self.viewer = self._keyboard = self._passing_to
         self._after_choice()
 
     async def on_event(self, event: events.Event) -> None:

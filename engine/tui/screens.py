@@ -13,6 +13,7 @@ from textual._time import get_time as event_clock  # the clock that stamps every
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
@@ -23,7 +24,12 @@ from engine.tui.help import HelpBook
 
 
 class PassScreen(Screen[None]):
-    """Covers the whole table until the next player presses a key."""
+    """Covers the whole table until the next player presses a key; then tells the app with
+    `Lifted` (a message to the app, not a result callback: that would run on the screen
+    that pushed the cover, which may be gone, the new-game screen say)."""
+
+    class Lifted(Message):
+        """The cover is gone: the next player has the keyboard."""
 
     DEFAULT_CSS = """
     PassScreen { align: center middle; background: $background; }
@@ -48,17 +54,18 @@ class PassScreen(Screen[None]):
         # the key only lifts the cover: it must not also answer the prompt underneath
         event.stop()
         event.prevent_default()
-        self._lift()
+        self.lift()
 
     def on_click(self) -> None:
-        self._lift()
+        self.lift()
 
-    def _lift(self) -> None:
+    def lift(self) -> None:
         """Dismiss once. A burst of keys queues many events here before the screen is
         gone; a second dismiss would pop the screen below (the table), then fail."""
         if self.lifted_at is not None:
             return
         self.lifted_at = event_clock()
+        self.app.post_message(self.Lifted())
         self.dismiss(None)
 
 

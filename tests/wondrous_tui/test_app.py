@@ -10,6 +10,7 @@ import pytest
 from engine.core import GameConfig, RandomAgent, Seat
 from engine.tui.keys import key_for
 from engine.tui.screens import PassScreen, ResultScreen
+from tests.tui.screen import screen_text
 from wondrous_tui.app import make_app
 from wondrous_tui.new_game import NewGameScreen
 
@@ -158,3 +159,23 @@ async def test_hovering_a_spot_shows_the_habitats_it_would_touch():
         board.map.cursor = (0, 3)  # a plains hex next to the coral habitat at 0,4
         await pilot.pause()
         assert (0, 4) in board.marked
+
+
+async def test_a_save_loaded_from_the_new_game_screen_opens_behind_the_pass_screen():
+    from engine.core import Game
+    from engine.core import save as saves
+    from engine.core.paths import save_path
+
+    app = make_app(None, seed=3, resume=False)
+    saves.save(Game(app.rules, config(seed=4)), save_path("wondrous", "earlier"), "earlier")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.click("#load")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, PassScreen)
+        await lift(pilot)  # the new-game screen that asked for the load is gone by now
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Decision: Ada" in text and "Passing the keyboard" not in text
