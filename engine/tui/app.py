@@ -10,10 +10,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual import events, on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
@@ -56,7 +58,7 @@ class TablePane(Static):
 
     def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
         lines = [f"{key}: {value}" for key, value in view.items()]
-        self.update("\n".join(lines))
+        self.update(Text("\n".join(lines)))  # the view holds names people typed
 
 
 class GameScreen(Screen[None]):
@@ -153,7 +155,7 @@ class GameScreen(Screen[None]):
         panel = self.query_one(PromptPanel)
         prompt = game.prompt
         panel.show(prompt if answerable else None, waiting)
-        panel.border_title = (
+        panel.border_title = Text(  # a Text: the seat's name is not markup
             f"Decision: {game.config.seat_name(prompt.seat)}" if prompt else "Decision"
         )
         self.query_one(HelpPanel).show(prompt.help if prompt else "")
@@ -174,6 +176,9 @@ class GameApp(App[None]):
     MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
     BOT_DELAY: ClassVar[float] = 0.3
     AUTOMA_STEP: ClassVar[float] = 0.7  # seconds between the lines of an automa's turn
+    #: Keys less than this apart, from the one that lifts the pass screen on, are one burst
+    #: and only lift it. A person looks at the table before answering; a burst is faster.
+    PASS_BURST_GAP: ClassVar[float] = 0.15
 
     def __init__(
         self,
@@ -193,7 +198,11 @@ class GameApp(App[None]):
         self.autosave = autosave
         self.resume = resume  # None: ask when an autosave exists
         self.game: Game[Any] | None = None
-        self.viewer = 0
+        self.viewer = 0  # whose view the table shows
+        self._keyboard: int | None = None  # the human seat known to hold the keyboard
+        self._cover: PassScreen | None = None  # the last pass screen, until its burst ends
+        self._burst_last = 0.0  # when the last key of that burst was typed
+        self._passing_to = 0  # the seat the last pass screen named
         self._shown_events = 0
         self._bots: dict[int, RandomAgent] = {}
         self._paced: list[Event] = []  # automa turns, still to be shown line by line
@@ -311,6 +320,9 @@ class GameApp(App[None]):
         self._shown_events = 0
         self._stop_pacing()
         self._told = len(game.events)
+        # nobody is known to hold the keyboard yet: in hotseat, a new, resumed or loaded
+        # game shows the pass screen before the first hidden thing
+        self._keyboard = None
         humans = self.human_seats()
         self.viewer = (
             game.prompt.seat
@@ -328,6 +340,10 @@ class GameApp(App[None]):
     def human_seats(self) -> list[int]:
         assert self.game is not None
         return [i for i, s in enumerate(self.game.config.seats) if s.kind is SeatKind.HUMAN]
+
+    def is_hotseat(self) -> bool:
+        """Two or more people share the keyboard (and so hide their hands from each other)."""
+        return len(self.human_seats()) > 1
 
     def can_answer(self, prompt: Prompt) -> bool:
         """People answer only prompts of human seats; bots and automa answer their own."""
@@ -380,12 +396,12 @@ class GameApp(App[None]):
             if result is not None:
                 self.push_screen(ResultScreen(result))
             return
-        if self.can_answer(prompt) and prompt.seat != self.viewer and len(self.human_seats()) > 1:
-            screen.show_game(game, self.viewer, "Passing the keyboard...", False)
-            self.push_screen(PassScreen(game.config.seat_name(prompt.seat)), self._passed)
+        if self.can_answer(prompt) and prompt.seat != self._keyboard and self.is_hotseat():
+            if not self._covered():  # one cover at a time; lifting it comes back here
+                self._pass_keyboard(game, screen, prompt.seat)
             return
         if self.can_answer(prompt):
-            self.viewer = prompt.seat
+            self.viewer = self._keyboard = prompt.seat
         waiting = f"{game.config.seat_name(prompt.seat)} is thinking..."
         screen.show_game(game, self.viewer, waiting, self.can_answer(prompt))
         self._refresh_undo_binding()
@@ -544,10 +560,44 @@ class GameApp(App[None]):
             self._undo_shown = can
             self.refresh_bindings()
 
-    def _passed(self, _: None = None) -> None:
-        if self.game is not None and self.game.prompt is not None:
-            self.viewer = self.game.prompt.seat
+    def _pass_keyboard(self, game: Game[Any], screen: GameScreen, seat: int) -> None:
+        """Cover the table until `seat`'s player lifts the pass screen. The table is drawn
+        for them already, under the cover: once it is lifted, no frame of the hand of the
+        one before can show."""
+        self.viewer = seat
+        screen.show_game(game, seat, "Passing the keyboard...", False)
+        self._cover = PassScreen(game.config.seat_name(seat))
+        self._passing_to = seat
+        self._burst_last = 0.0
+        self.push_screen(self._cover)
+
+    def _covered(self) -> bool:
+        return self._cover is not None and self._cover in self.screen_stack
+
+    @on(PassScreen.Lifted)
+    def _passed(self) -> None:
+        self.viewer = self._keyboard = self._passing_to
         self._after_choice()
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and self._rest_of_burst(event):
+            return  # dropped: it must not answer the next player's prompt
+        await super().on_event(event)
+
+    def _rest_of_burst(self, key: events.Key) -> bool:
+        """Whether `key` belongs with the key that lifted the pass screen: typed before the
+        lift, or less than PASS_BURST_GAP after the lift or the key before. A terminal hands
+        over a burst (a paste, keys piled up while the app was busy) in parts, some only
+        after the cover has gone."""
+        cover = self._cover
+        if cover is None or cover.lifted_at is None:
+            return False
+        last = max(cover.lifted_at, self._burst_last)
+        if key.time - last < self.PASS_BURST_GAP:
+            self._burst_last = max(last, key.time)
+            return True
+        self._cover = None  # a pause: the burst is over, keys are answers again
+        return False
 
     def _bot_step(self) -> None:
         game = self.game
@@ -573,6 +623,8 @@ class GameApp(App[None]):
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "go_back"})
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "command_palette" and isinstance(self.screen, PassScreen):
+            return False  # it lists the options, and they name the hidden cards
         if action in self.GAME_ACTIONS and not isinstance(self.screen, GameScreen):
             return False
         if action == "undo":
@@ -664,6 +716,18 @@ class GameApp(App[None]):
     def _confirm_new(self, answer: bool | None) -> None:
         if answer:
             self.begin_new_game()
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """Every note here may carry a name, a save name or a path: never read as markup."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def palette_commands(self) -> list[PaletteEntry]:
         entries: list[PaletteEntry] = []

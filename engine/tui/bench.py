@@ -82,7 +82,7 @@ async def key_latency(game: BenchGame, keys: int, warmup: int) -> tuple[list[flo
         await pilot.pause()
         while len(total_ms) < keys and not isinstance(app.screen, ResultScreen):
             if isinstance(app.screen, PassScreen):
-                app.screen.dismiss(None)
+                app.screen.lift()
                 await pilot.pause()
                 continue
             assert app.game.prompt is not None

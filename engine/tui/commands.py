@@ -6,7 +6,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.command import DiscoveryHit, Hit, Hits, Matcher, Provider
+from textual.content import Content
 
 if TYPE_CHECKING:
     from engine.tui.app import GameApp
@@ -26,13 +27,34 @@ class GameCommands(Provider):
             entries.append((title, help_text, action))
         return entries
 
+    # Titles and help name options and instructions, which can hold the names people typed:
+    # they are shown as plain text, never read as markup.
+
     async def discover(self) -> Hits:
         for title, help_text, action in self._entries():
-            yield DiscoveryHit(title, action, help=help_text)
+            yield DiscoveryHit(Content(title), action, text=title, help=markup_literal(help_text))
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for title, help_text, action in self._entries():
             score = matcher.match(title)
             if score > 0:
-                yield Hit(score, matcher.highlight(title), action, text=title, help=help_text)
+                yield Hit(score, highlight(matcher, title), action, text=title,
+                          help=markup_literal(help_text))
+
+
+def highlight(matcher: Matcher, title: str) -> Content:
+    """The title as plain text with the letters the query matched marked
+    (`Matcher.highlight` would read the title as markup)."""
+    content = Content(title)
+    _, offsets = matcher.fuzzy_search.match(matcher.query, title)
+    for offset in offsets:
+        if not title[offset].isspace():
+            content = content.stylize(matcher.match_style, offset, offset + 1)
+    return content
+
+
+def markup_literal(text: str) -> str:
+    """Text that Textual's markup shows as it is: every "[" escaped opens no tag (where
+    `textual.markup.escape` lets "[Eve]" or "[$x]" through as tags)."""
+    return text.replace("[", "\\[")

@@ -69,11 +69,11 @@ class HelpPanel(TextPanel):
 
     def show_text(self, title: str, text: str) -> None:
         """Explain something that is not a topic (a hex under the cursor, say)."""
-        self.border_title = f"Help: {title}"
+        self.border_title = Text(f"Help: {title}")  # a Text: never read as markup
         self.set_text(text)
 
     def show(self, topic_id: str) -> None:
         self.topic_id = topic_id or self.book.general
         topic = self.book.get(self.topic_id)
-        self.border_title = f"Help: {topic.title}"
+        self.border_title = Text(f"Help: {topic.title}")
         self.set_text(topic.text)

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.cells import cell_len
+from rich.measure import Measurement
 from rich.table import Table as RichTable
 from rich.text import Text
 from textual import events, on
+from textual._time import get_time as event_clock  # the clock that stamps every event
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
@@ -20,31 +24,48 @@ from engine.tui.help import HelpBook
 
 
 class PassScreen(Screen[None]):
-    """Covers the whole table until the next player presses a key."""
+    """Covers the whole table until the next player presses a key; then tells the app with
+    `Lifted` (a message to the app, not a result callback: that would run on the screen
+    that pushed the cover, which may be gone, the new-game screen say)."""
+
+    class Lifted(Message):
+        """The cover is gone: the next player has the keyboard."""
 
     DEFAULT_CSS = """
     PassScreen { align: center middle; background: $background; }
-    PassScreen #card { width: 50; height: auto; border: double $accent; padding: 1 2; }
+    /* wide enough for "Pass the keyboard to" and the longest name (24) on one line */
+    PassScreen #card { width: 56; height: auto; border: double $accent; padding: 1 2; }
     """
 
     def __init__(self, name: str) -> None:
         super().__init__()
         self.player_name = name
+        self.lifted_at: float | None = None  # when the first key or click lifted it
 
     def compose(self) -> ComposeResult:
-        yield Static(
-            f"[b]Pass the keyboard to {self.player_name}.[/b]\n\n"
-            f"{self.player_name}, press any key when the others cannot see the screen.",
-            id="card",
+        # the name is text a person typed: it is never read as markup
+        card = Text.assemble(
+            (f"Pass the keyboard to {self.player_name}.", "bold"),
+            f"\n\n{self.player_name}, press any key when the others cannot see the screen.",
         )
+        yield Static(card, id="card")
 
     def on_key(self, event: events.Key) -> None:
         # the key only lifts the cover: it must not also answer the prompt underneath
         event.stop()
         event.prevent_default()
-        self.dismiss(None)
+        self.lift()
 
     def on_click(self) -> None:
+        self.lift()
+
+    def lift(self) -> None:
+        """Dismiss once. A burst of keys queues many events here before the screen is
+        gone; a second dismiss would pop the screen below (the table), then fail."""
+        if self.lifted_at is not None:
+            return
+        self.lifted_at = event_clock()
+        self.app.post_message(self.Lifted())
         self.dismiss(None)
 
 
@@ -94,10 +115,10 @@ class LoadScreen(ModalScreen[Path | None]):
                 try:
                     header = read_header(path)
                     when = header.saved_at.replace("T", " ")[:16]
-                    label = f"{path.stem}  {when}  {header.summary}"
+                    label = Text(f"{path.stem}  {when}  {header.summary}")  # names: not markup
                     options.add_option(ListOption(label, id=str(path)))
                 except SaveError as exc:
-                    options.add_option(ListOption(f"{path.stem}  ({exc})", disabled=True))
+                    options.add_option(ListOption(Text(f"{path.stem}  ({exc})"), disabled=True))
             if not self.paths:
                 options.add_option(ListOption("There are no saves yet.", disabled=True))
             yield options
@@ -136,7 +157,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.question)
+            yield Static(Text(self.question))  # questions carry save and player names
             with Horizontal():
                 yield Button(f"{self.yes} (y)", id="yes", variant="primary")
                 yield Button(f"{self.no} (n)", id="no")
@@ -221,7 +242,7 @@ def score_table(result: Result) -> RichTable:
     table.add_column("Category")
     for score in result.scores:
         mark = " *" if score.seat in result.winners else ""
-        table.add_column(f"{score.name}{mark}", justify="right")
+        table.add_column(Text(f"{score.name}{mark}"), justify="right")  # a name, not markup
     categories: list[str] = []
     for score in result.scores:
         categories.extend(c for c in score.breakdown if c not in categories)
@@ -234,10 +255,12 @@ def score_table(result: Result) -> RichTable:
 def score_bars(result: Result, width: int = 40) -> Text:
     """A bar per seat, drawn with characters so it reads without colour."""
     top = max((s.total for s in result.scores), default=0) or 1
+    # names line up by the cells they fill on screen (a CJK sign or an emoji fills two)
+    name_cells = max([16] + [cell_len(s.name) for s in result.scores])
     text = Text()
     for score in result.scores:
         length = max(0, round(width * score.total / top))
-        text.append(f"{score.name:>16} ")
+        text.append(" " * (name_cells - cell_len(score.name)) + f"{score.name} ")
         text.append("#" * length, style="bold")
         text.append(f" {score.total}\n")
     return text
@@ -274,10 +297,17 @@ class ResultScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="result"):
             yield Static(Text(verdict(self.result), style="bold"), id="verdict")
-            yield Static(f"The game ended: {self.result.end_reason}.", id="reason")
+            yield Static(Text(f"The game ended: {self.result.end_reason}."), id="reason")
             yield Static(score_table(self.result), id="table")
             yield Static(score_bars(self.result), id="bars")
         yield Footer()
+
+    def on_mount(self) -> None:
+        # the box's own width follows its other lines; long names make the table wider
+        console = self.app.console
+        room = console.options.update_width(self.app.size.width)
+        width = Measurement.get(console, room, score_table(self.result)).maximum
+        self.query_one("#table", Static).styles.min_width = width
 
     def action_back(self) -> None:
         self.dismiss(None)

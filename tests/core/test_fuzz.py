@@ -5,12 +5,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from engine.core import Option, Prompt, Table, Turn
 from engine.core.fuzz import Failure, FuzzPlan, fuzz
 from tests.core.broken_rules import FailsOnRoll
 from tests.tinygame.rules import PebbleRules, PebbleState, config
 
 
+@pytest.mark.slow
 def test_a_thousand_random_games_pass_every_check() -> None:
     report = fuzz(PebbleRules(), lambda s: config(players=1 + s % 4, seed=s), 1000, seed=1)
     assert [str(f) for f in report.failures] == []

@@ -5,6 +5,7 @@ from engine.core import Option, Prompt
 from engine.tui.board import Board, BoardPicked, Highlight, Picking, ref_title
 from tests.tinygame.app import PebbleApp, PebbleBoard, pebble_book
 from tests.tinygame.rules import PebbleRules, config
+from tests.tui.screen import lift
 
 SPOTS = Prompt(0, "place-spot", "Place it", (
     Option("spot:1,1:1,2", "a", refs=("hex:1,1", "hex:1,2")),
@@ -110,6 +111,7 @@ async def test_the_shared_app_highlights_and_picks_on_any_board():
     app = HandApp(PebbleRules(), pebble_book(), config(seed=3), autosave=False, resume=False)
     async with app.run_test(size=(120, 36)) as pilot:
         await pilot.pause()
+        await lift(pilot)  # the pass screen before the first decision of a hotseat game
         board = app.screen.query_one(HandBoard)
         assert isinstance(board, Board)
         hand = app.game.view(0)["hand"]

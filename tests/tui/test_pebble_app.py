@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core import RandomAgent, SeatKind
 from engine.core.paths import autosave_path, saves_dir
 from engine.tui.keys import key_for
@@ -9,6 +11,7 @@ from engine.tui.panels import EventLog
 from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, ResultScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
+from tests.tui.screen import lift
 
 SIZE = (120, 36)
 SEED_ROLL_NOT_ONE = 1  # the first roll of this seed's game is not a 1
@@ -19,10 +22,20 @@ async def settle(pilot) -> None:
     await pilot.pause()
 
 
+async def take_keyboard(pilot) -> None:
+    """Settle, then lift the pass screen a hotseat game opens with."""
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, PassScreen)
+    await lift(pilot, "space")
+
+
+
+
 def notes(app) -> list[str]:
     return [n.message for n in app._notifications]
 
 
+@pytest.mark.slow
 async def test_whole_game_by_key_presses_reaches_final_scores():
     app = make_app(config(players=3, seed=11), resume=False)
     agent = RandomAgent(5)
@@ -34,8 +47,7 @@ async def test_whole_game_by_key_presses_reaches_final_scores():
                 break
             if isinstance(app.screen, PassScreen):
                 passes += 1
-                await pilot.press("enter")
-                await settle(pilot)
+                await lift(pilot, "enter")
                 continue
             prompt = app.game.prompt
             choice = agent.pick(prompt)
@@ -46,7 +58,7 @@ async def test_whole_game_by_key_presses_reaches_final_scores():
             assert len(app.game.choices) == before + 1
         assert isinstance(app.screen, ResultScreen)
         assert app.game.is_over
-        assert passes == 8  # 3 players x 3 rounds: every hand-over but the first turn
+        assert passes == 9  # 3 players x 3 rounds: every turn, the first one too
         result = app.game.result()
         assert result.winner is not None or result.tie
         # a finished game leaves no autosave to resume
@@ -57,11 +69,13 @@ async def test_pass_screen_hides_the_next_hand_until_a_key():
     app = make_app(config(players=2, seed=3), resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
+        assert isinstance(app.screen, PassScreen)  # before the very first decision too
+        assert "Player 1" in str(app.screen.query_one("#card").render())
+        await lift(pilot, "space")
         first_hand = app.game.view(0)["hand"]
         await pilot.press("1", "2")  # play a pebble, stop
         await settle(pilot)
         assert isinstance(app.screen, PassScreen)
-        assert app.viewer == 0  # the board still belongs to player 1 under the cover
         text = str(app.screen.query_one("#card").render())
         assert "Player 2" in text
         await pilot.press("space")
@@ -77,7 +91,7 @@ async def test_pass_screen_hides_the_next_hand_until_a_key():
 async def test_undo_takes_back_a_choice_but_not_a_die_roll():
     app = make_app(config(seed=SEED_ROLL_NOT_ONE), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         start = app.game.state_hash()
         await pilot.press("1")
         await settle(pilot)
@@ -99,7 +113,7 @@ async def test_undo_takes_back_a_choice_but_not_a_die_roll():
 async def test_mouse_click_answers_a_prompt():
     app = make_app(config(seed=8), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         options = app.screen.query_one("#options")
         await pilot.click(options, offset=(4, 2))  # second row: the second pebble
         await settle(pilot)
@@ -109,7 +123,7 @@ async def test_mouse_click_answers_a_prompt():
 async def test_command_palette_lists_and_answers_options():
     app = make_app(config(seed=9), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         await pilot.press("1")
         await settle(pilot)
         await pilot.press("ctrl+p")
@@ -124,7 +138,7 @@ async def test_command_palette_lists_and_answers_options():
 async def test_save_load_and_resume_through_the_screens():
     app = make_app(config(seed=21), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         await pilot.press("2")
         await settle(pilot)
         saved_hash = app.game.state_hash()
@@ -166,7 +180,7 @@ async def test_bad_autosave_is_reported_and_a_new_game_starts():
 async def test_help_opens_on_the_current_topic_and_closes():
     app = make_app(config(seed=5), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         await pilot.press("f1")
         await settle(pilot)
         assert isinstance(app.screen, HelpScreen)
@@ -193,7 +207,7 @@ async def test_bot_seat_plays_itself():
 async def test_small_window_says_what_size_it_needs():
     app = make_app(config(seed=1), resume=False)
     async with app.run_test(size=(60, 20)) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         assert app.screen.has_class("too-small")
         assert "at least 80x24" in str(app.screen.query_one("#too-small").render())
 
@@ -203,7 +217,7 @@ async def test_keys_can_be_remapped_by_binding_id(_isolated_home):
     (_isolated_home / "keys.json").write_text('{"undo": "ctrl+u"}')
     app = make_app(config(seed=4), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await take_keyboard(pilot)
         start = app.game.state_hash()
         await pilot.press("1")
         await settle(pilot)

@@ -3,23 +3,40 @@
 from __future__ import annotations
 
 from engine.tui.placeholder import NotPlayableApp
+from engine.tui.screens import PassScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
 
 SIZE = (120, 36)
 
 
+async def lift_cover(pilot) -> None:
+    """A hotseat game opens behind the pass screen: wait for it, lift it, and pause as a
+    person does (keys right after the one that lifts it count as the same burst)."""
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, PassScreen)
+    await pilot.press("space", "wait:300")
+
+
 def test_game_screen(snap_compare):
-    assert snap_compare(make_app(config(seed=7), resume=False), press=["1"], terminal_size=SIZE)
+    assert snap_compare(make_app(config(seed=7), resume=False), run_before=lift_cover,
+                        press=["1"], terminal_size=SIZE)
 
 
 def test_pass_screen(snap_compare):
     app = make_app(config(seed=7), resume=False)
-    assert snap_compare(app, press=["1", "2"], terminal_size=SIZE)
+    assert snap_compare(app, run_before=lift_cover, press=["1", "2"], terminal_size=SIZE)
 
 
 def test_help_screen(snap_compare):
-    assert snap_compare(make_app(config(seed=7), resume=False), press=["f1"], terminal_size=SIZE)
+    async def open_help(pilot):
+        await lift_cover(pilot)
+        await pilot.press("f1")
+        pilot.app.screen.query_one("#search").cursor_blink = False  # steady, not timed
+        await pilot.pause()
+
+    assert snap_compare(make_app(config(seed=7), resume=False), run_before=open_help,
+                        terminal_size=SIZE)
 
 
 def test_result_screen(snap_compare):

@@ -8,6 +8,8 @@ from engine.core import Game, RandomAgent, play_out
 from engine.core.fuzz import FuzzPlan, fuzz
 from tests.wondrous.engine_helpers import config, rules
 
+pytestmark = pytest.mark.slow  # many random games
+
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_finish_and_add_up(players):

@@ -11,6 +11,8 @@ from engine.core.agents import play_one, random_agents
 from tests.wondrous.engine_helpers import rules
 from wondrous_tui.sim_command import solo_config
 
+pytestmark = pytest.mark.slow  # many random games
+
 GAMES = 3
 # the rulebook's order for Tingent's score, after the points it made during play
 TINGENT_CATEGORIES = ("during the game", "end cards", "card scores", "achievements",

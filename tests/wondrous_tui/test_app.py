@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from engine.core import GameConfig, RandomAgent, Seat
 from engine.tui.keys import key_for
 from engine.tui.screens import PassScreen, ResultScreen
+from tests.tui.screen import lift, screen_text
 from wondrous_tui.app import make_app
 from wondrous_tui.new_game import NewGameScreen
 
@@ -25,15 +28,22 @@ async def settle(pilot) -> None:
     await pilot.pause()
 
 
-async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True) -> None:
+
+
+async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True,
+                       visit=None) -> None:
     """Answer every prompt with a random keyed option until the final scores show: Enter on
-    pass screens (`passes`: they may appear), Space while an automa's turn is told."""
+    pass screens (`passes`: they may appear), Space while an automa's turn is told.
+    `visit(app, pilot)`, when given, is awaited before every step: it may read the screen
+    or take a detour through other screens, as long as it comes back to the game."""
     for _ in range(3000):
+        if visit is not None:
+            await visit(app, pilot)
         if isinstance(app.screen, ResultScreen):
             break
         if isinstance(app.screen, PassScreen):
             assert passes, "no pass screen expected"
-            await pilot.press("enter")
+            await lift(pilot)
             continue
         if app._paced:
             await pilot.press("space")
@@ -52,15 +62,16 @@ async def to_place_spot(app, pilot) -> None:
     await settle(pilot)
     while app.game.view(0)["phase"] != "play":
         if isinstance(app.screen, PassScreen):
-            await pilot.press("enter")
+            await lift(pilot)
             continue
         await pilot.press("1")
     while isinstance(app.screen, PassScreen):
-        await pilot.press("enter")
+        await lift(pilot)
     await pilot.press("1", "1")  # place a crew member: the captain
     assert app.game.prompt.kind == "place-spot"
 
 
+@pytest.mark.slow
 async def test_whole_game_by_key_presses_to_the_final_scores():
     app = make_app(config(seed=7), resume=False)
     agent = RandomAgent(7)
@@ -84,6 +95,7 @@ async def test_new_game_screen_starts_on_enter_with_two_players():
         assert app.game is not None
         assert len(app.game.config.seats) == 2 and app.game.config.seed == 12
         assert app.game.prompt.kind == "setup-captain"
+        assert isinstance(app.screen, PassScreen)  # Ada's captains are hidden until she is there
 
 
 async def test_placing_a_crew_member_by_picking_two_hexes_on_the_map():
@@ -113,6 +125,7 @@ async def test_palette_and_mouse_answer_prompts():
     app = make_app(config(seed=9), resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
+        await lift(pilot)  # the pass screen before the first decision
         name = app.cat.captains[app.game.view(0)["players"][0]["captain_offer"][1]].name
         await pilot.press("ctrl+p")
         await pilot.press(*f"Choose: {name}")
@@ -121,7 +134,7 @@ async def test_palette_and_mouse_answer_prompts():
         await settle(pilot)
         assert app.game.choices[0].option.startswith("captain:")
         assert app.cat.captains[app.game.view(0)["players"][0]["captain"]].name == name
-        await pilot.press("enter")  # pass the keyboard
+        await lift(pilot)  # pass the keyboard
         options = app.screen.query_one("#options")
         await pilot.click(options, offset=(4, 1))
         await settle(pilot)
@@ -150,3 +163,23 @@ async def test_the_option_focused_in_the_list_shows_its_hexes_on_the_map():
         assert len(hexes) == 2 and hexes <= board.marked
         first = {tuple(int(v) for v in r[4:].split(",")) for r in app.game.prompt.options[0].refs}
         assert not (first - hexes) & board.marked  # the first option's hexes no longer
+
+
+async def test_a_save_loaded_from_the_new_game_screen_opens_behind_the_pass_screen():
+    from engine.core import Game
+    from engine.core import save as saves
+    from engine.core.paths import save_path
+
+    app = make_app(None, seed=3, resume=False)
+    saves.save(Game(app.rules, config(seed=4)), save_path("wondrous", "earlier"), "earlier")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.click("#load")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, PassScreen)
+        await lift(pilot)  # the new-game screen that asked for the load is gone by now
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Decision: Ada" in text and "Passing the keyboard" not in text

@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 from engine.core import RandomAgent
+from engine.tui.screens import PassScreen
 from tests.wondrous_tui.test_app import config
 from wondrous_tui.app import make_app
 
 SIZE = (150, 45)
+
+
+async def lift_cover(pilot) -> None:
+    """A hotseat game opens behind the pass screen: wait for it, lift it, and pause as a
+    person does (keys right after the one that lifts it count as the same burst)."""
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, PassScreen)
+    await pilot.press("space", "wait:300")
 
 
 def test_new_game_screen(snap_compare):
@@ -21,9 +30,9 @@ def test_game_screen(snap_compare):
             app.game.choose(agent.pick(app.game.prompt))
         while app.game.prompt.kind != "turn":
             app.game.choose(agent.pick(app.game.prompt))
-        app.viewer = app.game.prompt.seat
-        app._after_choice()
-        await pilot.pause()
+        await lift_cover(pilot)  # the first decision's cover; the table then moves on
+        if isinstance(app.screen, PassScreen):  # to the other player's turn
+            await pilot.press("space", "wait:300")
 
     app = make_app(config(seed=4), resume=False, autosave=False)
     assert snap_compare(app, terminal_size=SIZE, run_before=mid_game)
@@ -31,17 +40,27 @@ def test_game_screen(snap_compare):
 
 def test_help_screen(snap_compare):
     app = make_app(config(seed=4), resume=False, autosave=False)
-    assert snap_compare(app, terminal_size=SIZE, press=["f1"])
+    assert snap_compare(app, terminal_size=SIZE, run_before=open_help)
+
+
+async def open_help(pilot):
+    """Help over the table, its search box's cursor steady (a blink would make the picture
+    depend on how long the machine took)."""
+    await lift_cover(pilot)
+    await pilot.press("f1")
+    pilot.app.screen.query_one("#search").cursor_blink = False
+    await pilot.pause()
 
 
 def test_pass_screen(snap_compare):
     app = make_app(config(seed=4), resume=False, autosave=False)
-    assert snap_compare(app, terminal_size=SIZE, press=["1"])
+    assert snap_compare(app, terminal_size=SIZE, run_before=lift_cover, press=["1"])
 
 
 def test_final_scoring_screen(snap_compare):
     async def finish(pilot):
         app = pilot.app
+        await lift_cover(pilot)
         agent = RandomAgent(6)
         while app.game.prompt is not None:
             app.game.choose(agent.pick(app.game.prompt))
@@ -54,7 +73,7 @@ def test_final_scoring_screen(snap_compare):
 
 def test_achievements_tab(snap_compare):
     app = make_app(config(seed=4), resume=False, autosave=False)
-    assert snap_compare(app, terminal_size=SIZE, press=["f5"])
+    assert snap_compare(app, terminal_size=SIZE, run_before=lift_cover, press=["f5"])
 
 
 def test_solo_game_with_the_tingent_tab(snap_compare):

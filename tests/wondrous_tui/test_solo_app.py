@@ -3,6 +3,8 @@ line with a key to skip ahead, the Tingent tab, and a whole solo game by key pre
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core import RandomAgent
 from engine.tui.keys import key_for
 from engine.tui.panels import EventLog
@@ -88,6 +90,7 @@ async def test_tingents_turn_appears_line_by_line_and_space_skips_ahead():
         assert "Wild Tingent" in tab and "Last card #" in tab
 
 
+@pytest.mark.slow
 async def test_a_whole_solo_game_by_key_presses_to_the_final_scores():
     app = make_app(solo_config("wild", {"haze": "medium"}, 21), resume=False)
     agent = RandomAgent(21)

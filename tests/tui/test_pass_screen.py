@@ -1,0 +1,195 @@
+"""The pass screen in hotseat: it comes before anything hidden (a new game, a resumed
+autosave, a loaded save), and it lifts once however many keys arrive at once, as they do
+from a real terminal (Pilot waits after every key; a terminal does not)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from textual import events
+from textual.command import CommandPalette
+
+from engine.core.paths import saves_dir
+from engine.tui.app import GameScreen
+from engine.tui.screens import ConfirmScreen, LoadScreen, PassScreen
+from tests.tinygame.app import make_app
+from tests.tinygame.rules import config
+from tests.tui.screen import lift, screen_text
+
+SIZE = (120, 36)
+
+
+async def settle(pilot) -> None:
+    await pilot.pause()
+    await pilot.pause()
+
+
+def hand_line(app, seat: int) -> str:
+    """How the Pebble board shows a hand (hidden information)."""
+    hand = " ".join(str(v) for v in app.game.view(seat)["hand"])
+    return f"{app.game.config.seat_name(seat)}'s hand: {hand}"
+
+
+def assert_covered_for(app, seat: int) -> None:
+    """The pass screen names `seat`'s player, and no hand can be read anywhere."""
+    assert isinstance(app.screen, PassScreen)
+    text = screen_text(app)
+    assert f"Pass the keyboard to {app.game.config.seat_name(seat)}." in text
+    assert "'s hand" not in text
+
+
+
+
+def count_lifts(cover: PassScreen) -> list[object]:
+    """Record every dismissal of `cover` (the fault was one per key)."""
+    lifts: list[object] = []
+    dismiss = cover.dismiss
+
+    def counted(result=None):
+        lifts.append(result)
+        return dismiss(result)
+
+    cover.dismiss = counted
+    return lifts
+
+
+async def test_a_new_hotseat_game_passes_the_keyboard_before_the_first_decision():
+    app = make_app(config(players=2, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert_covered_for(app, 0)
+        await lift(pilot, "space")
+        assert isinstance(pilot.app.screen, GameScreen)
+        assert hand_line(app, 0) in screen_text(app)
+        assert app.game.choices == []  # the key only lifted the cover
+
+
+async def test_resuming_the_autosave_passes_the_keyboard_first():
+    first = make_app(config(seed=21), resume=False)
+    async with first.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await lift(pilot, "space")
+        assert isinstance(pilot.app.screen, GameScreen)
+        await pilot.press("1", "2")  # Player 1 plays a pebble and stops
+        await settle(pilot)
+        seat = first.game.prompt.seat
+        assert seat == 1
+    again = make_app(config(seed=99))
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(again.screen, ConfirmScreen)
+        await pilot.press("y")
+        await settle(pilot)
+        assert_covered_for(again, seat)
+        await lift(pilot, "space")
+        assert isinstance(pilot.app.screen, GameScreen)
+        assert hand_line(again, seat) in screen_text(again)
+
+
+async def test_loading_a_save_passes_the_keyboard_first():
+    app = make_app(config(seed=21), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await lift(pilot, "space")
+        assert isinstance(pilot.app.screen, GameScreen)
+        await pilot.press("1")
+        await settle(pilot)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        await pilot.press(*"mine", "enter")
+        await settle(pilot)
+        assert (saves_dir("pebbles") / "mine.json").exists()
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        assert isinstance(app.screen, LoadScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)  # the game on the table has choices
+        await pilot.press("y")
+        await settle(pilot)
+        # the same player saved and loaded, but the app cannot know who sits there now
+        assert_covered_for(app, 0)
+        await lift(pilot, "space")
+        assert isinstance(pilot.app.screen, GameScreen)
+        assert hand_line(app, 0) in screen_text(app)
+
+
+async def test_a_burst_of_keys_lifts_the_pass_screen_once_and_answers_nothing():
+    app = make_app(config(players=2, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        cover = app.screen
+        assert isinstance(cover, PassScreen)
+        lifts = count_lifts(cover)
+        # 300 keys queued at once, as a terminal delivers a burst: option keys, Enter (the
+        # highlighted option), Space (a priority binding) and undo
+        keys = [("1", "1"), ("enter", "\r"), ("2", "2"), ("space", " "), ("ctrl+z", None)]
+        for key, character in keys * 60:
+            app.post_message(events.Key(key, character))
+        await settle(pilot)
+        assert lifts == [None]
+        assert isinstance(app.screen, GameScreen)
+        assert [type(s) for s in app.screen_stack][-1] is GameScreen
+        assert app.game.choices == []
+        # a key typed after a pause answers again
+        await pilot.pause(app.PASS_BURST_GAP + 0.02)
+        await pilot.press("1")
+        await settle(pilot)
+        assert [c.option for c in app.game.choices] == ["pebble:0"]
+
+
+async def test_the_key_handler_called_again_before_the_stack_updates_lifts_once():
+    app = make_app(config(players=2, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        cover = app.screen
+        lifts = count_lifts(cover)
+        for _ in range(5):  # the old handler popped the table on the second, then failed
+            cover.on_key(events.Key("1", "1"))
+        await settle(pilot)
+        assert lifts == [None]
+        assert isinstance(app.screen, GameScreen)
+        assert app.game.choices == []
+
+
+async def test_keys_typed_while_covered_do_not_answer_after_the_cover_is_gone():
+    app = make_app(config(players=2, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        typed_under_cover = [events.Key("1", "1"), events.Key("enter", "\r")]
+        await lift(pilot, "space")
+        assert isinstance(pilot.app.screen, GameScreen)
+        for key in typed_under_cover:  # delivered late, as from a busy terminal
+            app.post_message(key)
+        await settle(pilot)
+        assert app.game.choices == []
+
+
+async def test_the_rest_of_a_burst_arriving_after_the_lift_answers_nothing():
+    """As tmux showed: the terminal hands the first key over alone and the other 299 a
+    moment later, when the table is already back."""
+    app = make_app(config(players=2, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        cover = app.screen
+        app.post_message(events.Key("1", "1"))  # the first part: this key lifts the cover
+        while cover.lifted_at is None:  # not Pilot: it waits for the app to idle
+            await asyncio.sleep(0.001)
+        assert isinstance(app.screen, GameScreen)
+        for _ in range(299):
+            app.post_message(events.Key("1", "1"))
+        await settle(pilot)
+        assert app.game.choices == []
+        await pilot.pause(app.PASS_BURST_GAP + 0.02)  # a person's pause ends the burst
+        await pilot.press("1")
+        await settle(pilot)
+        assert [c.option for c in app.game.choices] == ["pebble:0"]
+
+
+async def test_the_command_palette_does_not_open_over_the_pass_screen():
+    app = make_app(config(players=2, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+p")  # the palette would list the options (hidden cards)
+        await settle(pilot)
+        assert not isinstance(app.screen, CommandPalette)
