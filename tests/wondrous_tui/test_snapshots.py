@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.core import RandomAgent
 from engine.tui.screens import PassScreen
 from tests.wondrous_tui.test_app import config
@@ -22,18 +24,30 @@ def test_new_game_screen(snap_compare):
     assert snap_compare(make_app(None, seed=3, resume=False), terminal_size=SIZE)
 
 
-def test_game_screen(snap_compare):
-    async def mid_game(pilot):
-        app = pilot.app
-        agent = RandomAgent(4)
-        for _ in range(120):
-            app.game.choose(agent.pick(app.game.prompt))
-        while app.game.prompt.kind != "turn":
-            app.game.choose(agent.pick(app.game.prompt))
-        await lift_cover(pilot)  # the first decision's cover; the table then moves on
-        if isinstance(app.screen, PassScreen):  # to the other player's turn
-            await pilot.press("space", "wait:300")
+async def mid_game(pilot):
+    app = pilot.app
+    agent = RandomAgent(4)
+    for _ in range(120):
+        app.game.choose(agent.pick(app.game.prompt))
+    while app.game.prompt.kind != "turn":
+        app.game.choose(agent.pick(app.game.prompt))
+    await lift_cover(pilot)  # the first decision's cover; the table then moves on
+    if isinstance(app.screen, PassScreen):  # to the other player's turn
+        await pilot.press("space", "wait:300")
 
+
+async def finish(pilot):
+    """Random choices to the end of the game, then the final scores."""
+    app = pilot.app
+    await lift_cover(pilot)
+    agent = RandomAgent(6)
+    while app.game.prompt is not None:
+        app.game.choose(agent.pick(app.game.prompt))
+    app._after_choice()
+    await pilot.pause()
+
+
+def test_game_screen(snap_compare):
     app = make_app(config(seed=4), resume=False, autosave=False)
     assert snap_compare(app, terminal_size=SIZE, run_before=mid_game)
 
@@ -58,15 +72,6 @@ def test_pass_screen(snap_compare):
 
 
 def test_final_scoring_screen(snap_compare):
-    async def finish(pilot):
-        app = pilot.app
-        await lift_cover(pilot)
-        agent = RandomAgent(6)
-        while app.game.prompt is not None:
-            app.game.choose(agent.pick(app.game.prompt))
-        app._after_choice()
-        await pilot.pause()
-
     app = make_app(config(seed=6), resume=False, autosave=False)
     assert snap_compare(app, terminal_size=SIZE, run_before=finish)
 
@@ -92,3 +97,17 @@ def test_solo_game_with_the_tingent_tab(snap_compare):
 
     app = make_app(solo_config("wild", {"haze": "medium"}, 6), resume=False, autosave=False)
     assert snap_compare(app, terminal_size=SIZE, run_before=some_turns)
+
+
+# NO_COLOR (an accessibility setting) turns on Textual's monochrome filter, which reads
+# the style of every segment drawn: the screens must draw, and read, without colour.
+NO_COLOR_SCREENS = {"game": (4, mid_game), "help": (4, open_help), "final-scores": (6, finish)}
+
+
+@pytest.mark.parametrize("screen", list(NO_COLOR_SCREENS))
+def test_screens_without_colour(snap_compare, monkeypatch, screen):
+    seed, run_before = NO_COLOR_SCREENS[screen]
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(config(seed=seed), resume=False, autosave=False)
+    assert app.no_color
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
