@@ -9,13 +9,12 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from cryptic_tui import cli as cryptic_cli
-from engine.core.assets import packaged_root, set_asset_root
 from wondrous_tui import cli as wondrous_cli
 
 COMMANDS = {
@@ -57,12 +56,6 @@ FAULTS: dict[str, Callable[[Path], str]] = {
 }
 
 
-@pytest.fixture
-def broken_copy(tmp_path: Path) -> Iterator[Path]:
-    root = tmp_path / "assets"
-    shutil.copytree(packaged_root(), root, ignore=shutil.ignore_patterns("__pycache__"))
-    yield root
-    set_asset_root(None)
 
 
 def _one_sentence(err: str, words: str) -> None:
@@ -74,37 +67,37 @@ def _one_sentence(err: str, words: str) -> None:
 @pytest.mark.parametrize("fault", FAULTS)
 @pytest.mark.parametrize("command", COMMANDS)
 def test_wondrous_commands_report_a_broken_copy_in_one_sentence(
-    command: str, fault: str, broken_copy: Path, capsys: pytest.CaptureFixture[str],
+    command: str, fault: str, asset_copy: Path, capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     import wondrous_tui.app
 
     monkeypatch.setattr(wondrous_tui.app, "WondrousApp", None)  # must not be reached
-    words = FAULTS[fault](broken_copy)
-    assert wondrous_cli.main(["--assets", str(broken_copy), *COMMANDS[command]]) == 2
+    words = FAULTS[fault](asset_copy)
+    assert wondrous_cli.main(["--assets", str(asset_copy), *COMMANDS[command]]) == 2
     _one_sentence(capsys.readouterr().err, words)
 
 
 def test_cryptic_reports_a_missing_assets_folder(
-    broken_copy: Path, capsys: pytest.CaptureFixture[str]
+    asset_copy: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    words = _missing_folder(broken_copy)
-    assert cryptic_cli.main(["--assets", str(broken_copy)]) == 2
+    words = _missing_folder(asset_copy)
+    assert cryptic_cli.main(["--assets", str(asset_copy)]) == 2
     _one_sentence(capsys.readouterr().err, words)
 
 
-def test_a_fault_from_the_environment_variable_is_one_sentence_too(broken_copy: Path) -> None:
-    words = _bad_yaml(broken_copy)
-    env = {"BESTIARY_ASSETS": str(broken_copy), "PATH": "/usr/bin:/bin"}
+def test_a_fault_from_the_environment_variable_is_one_sentence_too(asset_copy: Path) -> None:
+    words = _bad_yaml(asset_copy)
+    env = {"BESTIARY_ASSETS": str(asset_copy), "PATH": "/usr/bin:/bin"}
     out = subprocess.run([sys.executable, "-m", "wondrous_tui.cli", "sim", "--games", "1"],
-                         capture_output=True, text=True, env=env, cwd=broken_copy.parent)
+                         capture_output=True, text=True, env=env, cwd=asset_copy.parent)
     assert out.returncode == 2 and out.stdout == ""
     _one_sentence(out.stderr, words)
 
 
 def test_a_missing_folder_in_the_environment_variable_is_named(
-    broken_copy: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    asset_copy: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("BESTIARY_ASSETS", str(broken_copy / "nowhere"))
+    monkeypatch.setenv("BESTIARY_ASSETS", str(asset_copy / "nowhere"))
     assert wondrous_cli.main(["sim", "--games", "1"]) == 2
     _one_sentence(capsys.readouterr().err, "BESTIARY_ASSETS=")

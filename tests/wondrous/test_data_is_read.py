@@ -6,8 +6,7 @@ Each case edits one value in a copy of the assets, points the loader at the copy
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,7 @@ import pytest
 import yaml
 
 from engine.core import Game, GameConfig, Seat
-from engine.core.assets import packaged_root, set_asset_root
+from engine.core.assets import set_asset_root
 from engine.core.errors import AssetError
 from engine.wondrous.loading import load_components
 from engine.wondrous.rules import WondrousRules
@@ -73,12 +72,6 @@ CASES: dict[str, tuple[str, str, int, Callable[[Game[WondrousState]], Any]]] = {
 }
 
 
-@pytest.fixture
-def copy(tmp_path: Path) -> Iterator[Path]:
-    root = tmp_path / "assets"
-    shutil.copytree(packaged_root(), root, ignore=shutil.ignore_patterns("__pycache__"))
-    yield root
-    set_asset_root(None)
 
 
 def _edit(root: Path, table: str, key: str, value: int) -> None:
@@ -89,36 +82,36 @@ def _edit(root: Path, table: str, key: str, value: int) -> None:
 
 
 @pytest.mark.parametrize("case", CASES)
-def test_a_changed_value_changes_the_game(case: str, copy: Path) -> None:
+def test_a_changed_value_changes_the_game(case: str, asset_copy: Path) -> None:
     table, key, value, shown = CASES[case]
     shipped = shown(_game(None))
-    _edit(copy, table, key, value)
-    changed = shown(_game(copy))
+    _edit(asset_copy, table, key, value)
+    changed = shown(_game(asset_copy))
     assert changed != shipped, f"{key} = {value} left the game as it was"
 
 
-def test_the_changed_values_show_as_the_rules_say(copy: Path) -> None:
+def test_the_changed_values_show_as_the_rules_say(asset_copy: Path) -> None:
     assert _mountain_fees(_game(None)) == 1
-    _edit(copy, "limits", "mountain_cost", 2)
-    _edit(copy, "limits", "crew_per_player", 4)
-    _edit(copy, "setup", "starting_resource_each", 2)
-    game = _game(copy)
+    _edit(asset_copy, "limits", "mountain_cost", 2)
+    _edit(asset_copy, "limits", "crew_per_player", 4)
+    _edit(asset_copy, "setup", "starting_resource_each", 2)
+    game = _game(asset_copy)
     assert set(game.state.players[0].resources.values()) == {2}
     assert [len(p.crew) for p in game.state.players] == [4, 4]
     assert _mountain_fees(game) == 2
 
 
 @pytest.mark.parametrize("key", ["score_token_step", "tingent_crew"])
-def test_a_value_no_rule_reads_is_reported(copy: Path, key: str) -> None:
-    _edit(copy, "final_scoring" if key == "score_token_step" else "limits", key, 1)
+def test_a_value_no_rule_reads_is_reported(asset_copy: Path, key: str) -> None:
+    _edit(asset_copy, "final_scoring" if key == "score_token_step" else "limits", key, 1)
     with pytest.raises(AssetError, match=f"field {key}: not a value any rule reads"):
-        load_components(copy)
+        load_components(asset_copy)
 
 
-def test_a_missing_value_is_reported_not_a_key_error(copy: Path) -> None:
-    path = copy / "wondrous" / "components.yaml"
+def test_a_missing_value_is_reported_not_a_key_error(asset_copy: Path) -> None:
+    path = asset_copy / "wondrous" / "components.yaml"
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     del data["limits"]["mountain_cost"]
     path.write_text(yaml.safe_dump(data), encoding="utf-8")
     with pytest.raises(AssetError, match="entry limits: field mountain_cost: missing"):
-        load_components(copy)
+        load_components(asset_copy)
