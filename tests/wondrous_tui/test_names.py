@@ -9,6 +9,7 @@ from textual.widgets import Checkbox, Input, Select
 
 from engine.core import RandomAgent
 from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, SaveScreen
+from engine.wondrous.setup import LEARNING_TROPHIES
 from tests.tui.screen import screen_text
 from tests.wondrous_tui.test_app import SIZE, play_by_keys, settle
 from wondrous_tui.app import GameScreen, make_app
@@ -23,7 +24,7 @@ async def fill_in_names(app, pilot) -> None:
     form = app.screen
     assert isinstance(form, NewGameScreen)
     form.query_one("#players", Select).value = 4
-    form.query_one("#learning", Checkbox).value = True
+    form.query_one(f"#switch-{LEARNING_TROPHIES}", Checkbox).value = True
     await settle(pilot)
     for i, name in enumerate(NAMES):
         box = form.query_one(f"#name-{i}", Input)
