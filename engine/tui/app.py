@@ -39,6 +39,7 @@ from engine.tui.commands import GameCommands
 from engine.tui.help import HelpBook
 from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.prompt_panel import PromptPanel
+from engine.tui.recap import recap, since_last_turn
 from engine.tui.screens import (
     ConfirmScreen,
     HelpScreen,
@@ -566,7 +567,8 @@ class GameApp(App[None]):
         one before can show."""
         self.viewer = seat
         screen.show_game(game, seat, "Passing the keyboard...", False)
-        self._cover = PassScreen(game.config.seat_name(seat))
+        news = recap(since_last_turn(game.events, seat), game.config.seat_name)
+        self._cover = PassScreen(game.config.seat_name(seat), news)
         self._passing_to = seat
         self._burst_last = 0.0
         self.push_screen(self._cover)
