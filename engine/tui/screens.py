@@ -50,7 +50,7 @@ class PassScreen(Screen[None]):
         # the name is text a person typed: it is never read as markup
         card = Text.assemble(
             (f"Pass the keyboard to {self.player_name}.", "bold"),
-            "\n\nSince your last turn:\n",
+            ("\n\nSince your last turn:\n", "bold"),
             self.news,
             f"\n\n{self.player_name}, press any key when the others cannot see the screen.",
         )
