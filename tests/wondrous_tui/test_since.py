@@ -39,6 +39,6 @@ async def test_the_pass_screen_lists_adas_turn_for_bram_and_no_hidden_card():
         assert "Since your last turn:" in text and "Ada" in text
         for line in adas[:4]:
             assert line[:40] in text
-        hidden = set(game.view(0)["players"][0]["hand"]) - seen  # dealt or drawn: only Ada knows them
+        hidden = set(game.view(0)["players"][0]["hand"]) - seen  # only Ada knows them
         assert hidden
         assert [n for n in hidden if app.cat.creatures[n].name in text] == []
