@@ -39,6 +39,7 @@ from engine.tui.commands import GameCommands
 from engine.tui.help import HelpBook
 from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.prompt_panel import PromptPanel
+from engine.tui.recap import recap, since_last_turn
 from engine.tui.screens import (
     ConfirmScreen,
     HelpScreen,
@@ -81,6 +82,8 @@ class GameScreen(Screen[None]):
         Binding("escape", "app.go_back", "Back", id="back", show=False),
         # priority: it must win over the map's own Space while an automa's turn is told
         Binding("space", "app.skip_ahead", "Skip ahead", id="skip_ahead", priority=True),
+        Binding("ctrl+l", "toggle_log", "Log filter", id="log_filter", show=False,
+                tooltip="The log: only what the others did since your last turn, or all"),
     ]
 
     def __init__(self, board: Widget, book: HelpBook) -> None:
@@ -159,6 +162,15 @@ class GameScreen(Screen[None]):
             f"Decision: {game.config.seat_name(prompt.seat)}" if prompt else "Decision"
         )
         self.query_one(HelpPanel).show(prompt.help if prompt else "")
+        log = self.query_one(EventLog)
+        if log.since_seat not in (None, viewer):  # the filter follows the keyboard
+            log.filter_since(viewer)
+
+    def action_toggle_log(self) -> None:
+        """The log: only what the others did since the viewer's last turn, or all of it."""
+        app: GameApp = self.app  # type: ignore[assignment]
+        log = self.query_one(EventLog)
+        log.filter_since(app.viewer if log.since_seat is None else None)
 
     def log_events(self, game: Game[Any], shown: int) -> int:
         log = self.query_one(EventLog)
@@ -566,7 +578,8 @@ class GameApp(App[None]):
         one before can show."""
         self.viewer = seat
         screen.show_game(game, seat, "Passing the keyboard...", False)
-        self._cover = PassScreen(game.config.seat_name(seat))
+        news = recap(since_last_turn(game.events, seat), game.config.seat_name)
+        self._cover = PassScreen(game.config.seat_name(seat), news)
         self._passing_to = seat
         self._burst_last = 0.0
         self.push_screen(self._cover)
@@ -736,5 +749,10 @@ class GameApp(App[None]):
         entries.append(("Save game", "Save under a name", self.action_save))
         entries.append(("Load game", "Load a named save", self.action_load))
         entries.append(("Help", "Open the rules and help topics", self.action_help))
+        screen = self._game_screen()
+        if screen is not None:
+            entries.append(("Log: since your last turn",
+                            "Only what the others did since your last turn, or all again",
+                            screen.action_toggle_log))
         entries.append(("New game", "Start over with new settings", self.action_new_game))
         return entries

@@ -40,7 +40,8 @@ APP_TOPICS = {
         "1-9 and letters pick the option shown beside them (h j k l are left out: they move "
         "on a map); arrows and Enter or a mouse click work too. Escape goes back. Ctrl+P "
         "opens the command palette with every option and command, New game among them. "
-        "Ctrl+Z undoes, Ctrl+S saves, Ctrl+O loads, F1 or ? opens help, Ctrl+Q quits. While "
+        "Ctrl+Z undoes, Ctrl+S saves, Ctrl+O loads, F1 or ? opens help, Ctrl+Q quits. Ctrl+L "
+        "shows in the log only what the others did since your last turn (again: all). While "
         "an automated rival's turn is told in the log, Space skips ahead. The footer lists "
         "the keys of the game at hand (tabs, map).",
     ),
@@ -58,6 +59,7 @@ APP_TOPICS = {
     "app.pass": Topic(
         "Passing the keyboard",
         "When the next player is another person, the screen hides everything until they press "
-        "a key, so nobody sees another player's hand.",
+        "a key, so nobody sees another player's hand. It lists what the others did since "
+        "that player's last turn: the log's lines, which are public.",
     ),
 }

@@ -10,10 +10,12 @@ from textual.widgets import RichLog
 
 from engine.core import Event
 from engine.tui.help import HelpBook
+from engine.tui.recap import since_last_turn
 
 
 class EventLog(RichLog):
-    """Every event's line of text, newest at the bottom, wrapped to the panel."""
+    """Every event's line of text, newest at the bottom, wrapped to the panel; or, filtered,
+    only what the others did since one seat's last turn."""
 
     DEFAULT_CSS = "EventLog { border: round $primary; height: 1fr; }"
 
@@ -21,17 +23,39 @@ class EventLog(RichLog):
         # min_width: wrap at the panel's own width (RichLog's default floor is 78 columns)
         super().__init__(max_lines=2000, wrap=True, markup=False, min_width=20, **kwargs)  # type: ignore[arg-type]
         self.border_title = "Log"
-        self.lines_written: list[str] = []
+        self.events: list[Event] = []  # all shown so far: the filter picks from them
+        self.since_seat: int | None = None  # the seat the filter is for; None: the whole log
 
     def add(self, events: Iterable[Event]) -> None:
-        for event in events:
-            self.lines_written.append(event.text)
+        new = list(events)
+        self.events.extend(new)
+        if self.since_seat is not None:  # the window moves as turns pass: draw it anew
+            self._rewrite()
+            return
+        for event in new:
             self.write(Text(event.text))
 
     def clear(self) -> EventLog:
-        self.lines_written = []
+        self.events = []
         super().clear()
         return self
+
+    def filter_since(self, seat: int | None) -> None:
+        """Show only what the others did since `seat`'s last turn; None: the whole log."""
+        self.since_seat = seat
+        self.border_title = "Log" if seat is None else "Log: the others since your last turn"
+        self._rewrite()
+
+    def _rewrite(self) -> None:
+        super().clear()
+        if self.since_seat is None:
+            shown = self.events
+        else:
+            shown = since_last_turn(self.events, self.since_seat)
+            if not shown:
+                self.write(Text("Nothing yet.", style="italic"))
+        for event in shown:
+            self.write(Text(event.text))
 
 
 class TextPanel(Widget):

@@ -24,7 +24,8 @@ from engine.tui.help import HelpBook
 
 
 class PassScreen(Screen[None]):
-    """Covers the whole table until the next player presses a key; then tells the app with
+    """Covers the whole table until the next player presses a key, telling them what the
+    others did since their last turn (`news`, public lines only); then tells the app with
     `Lifted` (a message to the app, not a result callback: that would run on the screen
     that pushed the cover, which may be gone, the new-game screen say)."""
 
@@ -33,19 +34,24 @@ class PassScreen(Screen[None]):
 
     DEFAULT_CSS = """
     PassScreen { align: center middle; background: $background; }
-    /* wide enough for "Pass the keyboard to" and the longest name (24) on one line */
-    PassScreen #card { width: 56; height: auto; border: double $accent; padding: 1 2; }
+    /* wide enough for "Pass the keyboard to" and the longest name (24) on one line, and
+       for most log lines in the recap */
+    PassScreen #card { width: 72; height: auto; max-height: 100%; border: double $accent;
+                       padding: 1 2; }
     """
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, news: Text) -> None:
         super().__init__()
         self.player_name = name
+        self.news = news
         self.lifted_at: float | None = None  # when the first key or click lifted it
 
     def compose(self) -> ComposeResult:
         # the name is text a person typed: it is never read as markup
         card = Text.assemble(
             (f"Pass the keyboard to {self.player_name}.", "bold"),
+            ("\n\nSince your last turn:\n", "bold"),
+            self.news,
             f"\n\n{self.player_name}, press any key when the others cannot see the screen.",
         )
         yield Static(card, id="card")

@@ -204,10 +204,12 @@ def examine_keep(ctx: Ctx, seat: int, look: int, why: str) -> Step:
     answer = yield from ctx.ask(seat, "examine-keep", f"Keep which card ({why})?", options,
                                 help="hand")
     kept = read_id(answer).number()
-    for number in seen:
-        if number != kept:
-            p.hand.remove(number)
-            ctx.state.discard.append(number)
-    ctx.emit("keep", f"{p.name} keeps {ctx.card(kept).name}; the rest are discarded.", seat)
+    rest = [number for number in seen if number != kept]
+    for number in rest:
+        p.hand.remove(number)
+        ctx.state.discard.append(number)
+    # the log is public: it names the discarded cards (face up) but not the one kept in hand
+    gone = f" and discards {', '.join(ctx.card(n).name for n in rest)}" if rest else ""
+    ctx.emit("keep", f"{p.name} keeps one card{gone}.", seat)
     return kept
 

@@ -29,3 +29,38 @@ async def test_lines_wrap_to_the_panel_and_the_end_stays_in_view_after_a_resize(
         await pilot.pause()
         await pilot.pause()
         assert log.scroll_y == log.max_scroll_y, "the newest lines should be in view"
+
+
+def shown(log: EventLog) -> list[str]:
+    return [strip.text.rstrip() for strip in log.lines]
+
+
+async def test_ctrl_l_shows_only_what_the_others_did_since_your_last_turn_and_back():
+    from tests.tinygame.app import make_app
+    from tests.tinygame.rules import config
+    from tests.tui.screen import lift
+
+    app = make_app(config(players=2, seed=21), resume=False)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        await lift(pilot, "space")
+        await pilot.press("1", "2")  # Player 1 plays a pebble and stops
+        await pilot.pause()
+        await lift(pilot, "space")  # Player 2 has the keyboard
+        log = app.screen.query_one(EventLog)
+        assert shown(log) == [e.text for e in app.game.events]
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        assert shown(log) == [e.text for e in app.game.events if e.seat == 0]
+        assert log.border_title == "Log: the others since your last turn"
+        before = len(app.game.events)
+        await pilot.press("1", "2")  # Player 2's turn; the filter follows the keyboard
+        await pilot.pause()
+        await lift(pilot, "space")
+        assert app.viewer == 0
+        assert shown(log) == [e.text for e in app.game.events[before:]]  # Player 2's turn
+        assert any(line.startswith("Player 2 plays") for line in shown(log))
+        await pilot.press("ctrl+l")  # the whole log again
+        await pilot.pause()
+        assert shown(log) == [e.text for e in app.game.events]
+        assert log.border_title == "Log"

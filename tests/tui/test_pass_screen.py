@@ -193,3 +193,54 @@ async def test_the_command_palette_does_not_open_over_the_pass_screen():
         await pilot.press("ctrl+p")  # the palette would list the options (hidden cards)
         await settle(pilot)
         assert not isinstance(app.screen, CommandPalette)
+
+
+# -- what the others did since your last turn ----------------------------------------------
+
+
+def card_lines(app) -> list[str]:
+    """The pass screen's card, one stripped line per row, without the border."""
+    return [line.strip(" ║") for line in screen_text(app).splitlines() if "║" in line]
+
+
+async def test_the_first_pass_screen_says_nothing_happened_yet():
+    app = make_app(config(players=2, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        lines = card_lines(app)
+        assert "Since your last turn:" in lines
+        assert "Nothing yet." in lines  # the setup line is not news
+        assert not any("rounds" in line for line in lines)
+
+
+async def test_the_pass_screen_lists_what_the_other_player_did_and_no_hand():
+    app = make_app(config(players=2, seed=21), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await lift(pilot, "space")
+        await pilot.press("1", "2")  # Player 1 plays a pebble and stops
+        await settle(pilot)
+        assert_covered_for(app, 1)
+        lines = card_lines(app)
+        played = [e.text for e in app.game.events if e.seat == 0]
+        assert played[0].startswith("Player 1 plays a ")
+        assert played[-1] == "Player 1 draws a pebble."  # which pebble stays hidden
+        start = lines.index("Player 1")
+        assert lines[start + 1 : start + 1 + len(played)] == played
+        drawn = app.game.view(0)["hand"][-1]
+        assert not any(str(drawn) in line for line in lines if "draws" in line)
+
+
+async def test_after_a_whole_round_the_pass_screen_tells_only_the_others_turns():
+    app = make_app(config(players=3, seed=5), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(3):  # each player plays a pebble and stops
+            await lift(pilot, "space")
+            await pilot.press("1", "2")
+            await settle(pilot)
+        assert_covered_for(app, 0)  # round 2: Player 1 again
+        lines = card_lines(app)
+        assert "Player 2" in lines and "Player 3" in lines and "The table" in lines
+        assert "Round 2 begins." in lines
+        assert not any(line.startswith("Player 1 ") for line in lines)  # not their own turn

@@ -556,6 +556,8 @@ def test_deepus_keeps_one_of_three_and_scores_its_ending_score(keep, vp):
 
     fire(ctx, DEEPUS, looked)
     assert p.hand == [keep] and len(ctx.state.discard) == discards + 2
+    kept_name, lines = ctx.card(keep).name, [e.text for e in ctx.table.events]
+    assert [line for line in lines if kept_name in line] == []  # the log is public
     assert p.score == vp  # an end card's printed ending score is 0
     assert p.last_discarded == 0
 

@@ -421,7 +421,8 @@ def examine_keep_score_ending(ctx: Ctx, seat: int, params: Params, source: Sourc
     kept = yield from examine_keep(ctx, seat, num(params, "look"), _name(ctx, source))
     if kept is None:
         return
-    yield from gain_vp(ctx, seat, ctx.card(kept).ending_score, f"{ctx.card(kept).name}'s score")
+    # named by the source: the kept card is in the hand, hidden, and the log is public
+    yield from gain_vp(ctx, seat, ctx.card(kept).ending_score, _name(ctx, source))
 
 
 @effect("draw_then_discard")

@@ -1,0 +1,38 @@
+"""The recap of what the others did since a player's last turn, from the public log."""
+
+from __future__ import annotations
+
+from engine.core import Event
+from engine.tui.recap import LINES_PER_SEAT, recap, since_last_turn
+
+NAMES = ["Ann", "[b]Bob[/b]"]
+
+
+def lines(*spec: tuple[int | None, str]) -> list[Event]:
+    return [Event("x", text, seat) for seat, text in spec]
+
+
+def test_the_setup_is_not_news_before_anyone_played():
+    events = lines((None, "2 players."))
+    assert since_last_turn(events, 0) == []
+    assert recap([], NAMES.__getitem__).plain == "Nothing yet."
+
+
+def test_a_seat_that_has_not_played_hears_all_after_the_setup():
+    events = lines((None, "2 players."), (0, "Ann plays."), (None, "Round 2."))
+    assert [e.text for e in since_last_turn(events, 1)] == ["Ann plays.", "Round 2."]
+
+
+def test_the_window_runs_from_the_last_own_line_and_skips_this_turns_own_lines():
+    events = lines((0, "Ann old."), (1, "Bob plays."), (None, "Round 2."), (0, "Ann again."))
+    assert [e.text for e in since_last_turn(events, 0)] == ["Bob plays.", "Round 2."]
+
+
+def test_groups_by_seat_cut_with_and_n_more_and_names_stay_text():
+    events = lines(*[(1, f"Bob {i}.") for i in range(LINES_PER_SEAT + 2)], (None, "Round 2."))
+    text = recap(events, NAMES.__getitem__)
+    shown = text.plain.splitlines()
+    assert shown[0] == "[b]Bob[/b]"  # a name is never read as markup
+    assert shown[1:LINES_PER_SEAT + 1] == [f"  Bob {i}." for i in range(LINES_PER_SEAT)]
+    assert shown[LINES_PER_SEAT + 1] == "  ... and 2 more"
+    assert shown[-2:] == ["The table", "  Round 2."]
