@@ -10,6 +10,8 @@ import pytest
 from engine.core import GameConfig, RandomAgent, Seat
 from engine.tui.screens import PassScreen, ResultScreen
 from tests.tui.screen import lift, press_option, screen_text, shown_key
+from tests.wondrous.engine_helpers import move_card
+from tests.wondrous.rule_helpers import crew_on_map, fresh, restart_turn
 from wondrous_tui.app import make_app
 from wondrous_tui.new_game import NewGameScreen
 
@@ -153,6 +155,31 @@ async def test_option_keys_stay_put_through_a_discard_of_several_cards():
             assert [c.option for c in app.game.choices[-4:]] == planned
             hand = app.game.view(seat)["players"][seat]["hand"]
             assert {f"discard:{n}" for n in hand} == set(cards) - set(planned)
+
+
+async def test_planned_keys_discard_the_planned_cards_at_the_recharge_hand_limit():
+    """Eight cards against a hand limit of five: the keys of the three planned discards,
+    read at the first pick and typed at once, discard those three."""
+    game, ctx = fresh()
+    crew_on_map(ctx, 0)  # so that Ada may recharge
+    for number in list(ctx.state.deck[:4]):
+        move_card(ctx, number, 0, "hand")
+    restart_turn(game)
+    app = make_app(game.config, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.start(game)
+        await settle(pilot)
+        while isinstance(app.screen, PassScreen):
+            await lift(pilot)
+        await press_option(pilot, "recharge")
+        assert app.game.prompt.kind == "hand-limit"
+        cards = [o.id for o in app.game.prompt.options]
+        planned = [cards[i] for i in (0, 2, 4)]
+        await pilot.press(*(shown_key(app, card) for card in planned))
+        assert [c.option for c in app.game.choices[-3:]] == planned
+        hand = app.game.view(0)["players"][0]["hand"]
+        assert {f"hand:{n}" for n in hand} == set(cards) - set(planned)
 
 
 async def test_palette_and_mouse_answer_prompts():
