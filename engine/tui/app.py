@@ -157,7 +157,7 @@ class GameScreen(Screen[None]):
             show(game.view(viewer), game, viewer)
         panel = self.query_one(PromptPanel)
         prompt = game.prompt
-        panel.show(prompt if answerable else None, waiting)
+        panel.show(prompt if answerable else None, waiting, game.turns)
         panel.border_title = Text(  # a Text: the seat's name is not markup
             f"Decision: {game.config.seat_name(prompt.seat)}" if prompt else "Decision"
         )

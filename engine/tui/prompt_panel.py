@@ -11,12 +11,11 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
 from engine.core import Option, Prompt
-from engine.tui.keys import key_for
+from engine.tui.keys import KeyRing
 from engine.tui.panels import TextPanel
 
 
-def option_text(index: int, option: Option) -> Text:
-    key = key_for(index)
+def option_text(key: str, option: Option) -> Text:
     text = Text(f"[{key}] " if key else "    ", style="bold")
     text.append(option.label, style="" if option.enabled else "dim")
     if not option.enabled:
@@ -52,35 +51,44 @@ class PromptPanel(Vertical):
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.prompt: Prompt | None = None
+        self._ring = KeyRing()
+        self._keys: dict[str, str] = {}  # option id -> key: what is shown is what answers
         self.border_title = "Decision"
 
     def compose(self) -> ComposeResult:
         yield TextPanel("", id="instruction")
         yield OptionList(id="options")
 
-    def show(self, prompt: Prompt | None, waiting: str = "") -> None:
-        """Display `prompt`, or `waiting` (e.g. "The game is over") when there is none."""
+    def show(self, prompt: Prompt | None, waiting: str = "", turn: int = 0) -> None:
+        """Display `prompt`, or `waiting` (e.g. "The game is over") when there is none.
+        Options keep their keys while the same decision (seat and kind, in `turn`) is
+        asked again."""
         self.prompt = prompt
         options = self.query_one(OptionList)
         options.clear_options()
         if prompt is None:
+            self._ring.forget()
+            self._keys = {}
             self.query_one("#instruction", TextPanel).set_text(waiting)
             return
         self.query_one("#instruction", TextPanel).set_text(prompt.instruction)
+        run = (turn, prompt.seat, prompt.kind)
+        self._keys = self._ring.assign(run, [opt.id for opt in prompt.options])
         options.add_options(
-            ListOption(option_text(i, opt), id=opt.id, disabled=not opt.enabled)
-            for i, opt in enumerate(prompt.options)
+            ListOption(option_text(self.key_of(opt.id), opt), id=opt.id, disabled=not opt.enabled)
+            for opt in prompt.options
         )
         first = next((i for i, opt in enumerate(prompt.options) if opt.enabled), None)
         options.highlighted = first
 
+    def key_of(self, option_id: str) -> str:
+        """The key shown beside the option (and answering it), or "" when it has none."""
+        return self._keys.get(option_id, "")
+
     def option_for_key(self, key: str) -> Option | None:
         if self.prompt is None or not key:
             return None
-        for index, option in enumerate(self.prompt.options):
-            if key_for(index) == key:
-                return option
-        return None
+        return next((o for o in self.prompt.options if self.key_of(o.id) == key), None)
 
     @on(OptionList.OptionSelected)
     def _selected(self, event: OptionList.OptionSelected) -> None:

@@ -1,12 +1,16 @@
 """Test helpers that act as a person at the terminal: read the screen as plain text, lift a
-pass screen and pause before the next key."""
+pass screen and pause before the next key, press the key shown beside an option."""
 
 from __future__ import annotations
 
 import io
+import re
 
 from rich.console import Console
 from textual.app import App
+from textual.widgets import OptionList
+
+from engine.tui.prompt_panel import PromptPanel
 
 
 def screen_text(app: App[object]) -> str:
@@ -25,3 +29,17 @@ async def lift(pilot, key: str = "enter") -> None:  # type: ignore[no-untyped-de
     await pilot.press(key)
     await pilot.pause(pilot.app.PASS_BURST_GAP + 0.02)
     await pilot.pause()
+
+
+def shown_key(app: App[object], option_id: str) -> str:
+    """The key the prompt panel shows beside the option, read off its line ("" if none)."""
+    options = app.screen.query_one(PromptPanel).query_one(OptionList)
+    match = re.match(r"\[(\w)\] ", str(options.get_option(option_id).prompt))
+    return match.group(1) if match else ""
+
+
+async def press_option(pilot, option_id: str) -> None:  # type: ignore[no-untyped-def]
+    """Press the key shown beside the option, as a person reading the panel does."""
+    key = shown_key(pilot.app, option_id)
+    assert key, f"the option {option_id} shows no key"
+    await pilot.press(key)

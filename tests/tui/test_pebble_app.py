@@ -6,12 +6,11 @@ import pytest
 
 from engine.core import RandomAgent, SeatKind
 from engine.core.paths import autosave_path, saves_dir
-from engine.tui.keys import key_for
 from engine.tui.panels import EventLog
 from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, ResultScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
-from tests.tui.screen import lift
+from tests.tui.screen import lift, press_option
 
 SIZE = (120, 36)
 SEED_ROLL_NOT_ONE = 1  # the first roll of this seed's game is not a 1
@@ -50,10 +49,8 @@ async def test_whole_game_by_key_presses_reaches_final_scores():
                 await lift(pilot, "enter")
                 continue
             prompt = app.game.prompt
-            choice = agent.pick(prompt)
-            index = [o.id for o in prompt.options].index(choice)
             before = len(app.game.choices)
-            await pilot.press(key_for(index))
+            await press_option(pilot, agent.pick(prompt))
             await settle(pilot)
             assert len(app.game.choices) == before + 1
         assert isinstance(app.screen, ResultScreen)
@@ -282,8 +279,7 @@ async def test_a_whole_game_with_two_automa_and_a_bot_by_key_presses():
             if app._paced:
                 await pilot.press("space")
             elif prompt.seat == 1:
-                await pilot.press(key_for([o.id for o in prompt.options].index(
-                    agent.pick(prompt))))
+                await press_option(pilot, agent.pick(prompt))
             await pilot.pause(0.05)
         assert isinstance(app.screen, ResultScreen)
         scores = {s.name: s.total for s in app.game.result().scores}

@@ -8,9 +8,10 @@ import time
 import pytest
 
 from engine.core import GameConfig, RandomAgent, Seat
-from engine.tui.keys import key_for
 from engine.tui.screens import PassScreen, ResultScreen
-from tests.tui.screen import lift, screen_text
+from tests.tui.screen import lift, press_option, screen_text, shown_key
+from tests.wondrous.engine_helpers import move_card
+from tests.wondrous.rule_helpers import crew_on_map, fresh, restart_turn
 from wondrous_tui.app import make_app
 from wondrous_tui.new_game import NewGameScreen
 
@@ -49,10 +50,10 @@ async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True,
             await pilot.press("space")
             continue
         prompt = app.game.prompt
-        keyed = [o for i, o in enumerate(prompt.options) if key_for(i) and o.enabled]
+        keyed = [o for o in prompt.options if o.enabled and shown_key(app, o.id)]
         choice = agent.rng.choice(keyed)
         before = len(app.game.choices)
-        await pilot.press(key_for(prompt.options.index(choice)))
+        await press_option(pilot, choice.id)
         assert len(app.game.choices) == before + 1, prompt.kind
     assert isinstance(app.screen, ResultScreen), "the game did not reach the final scores"
 
@@ -64,7 +65,7 @@ async def to_place_spot(app, pilot) -> None:
         if isinstance(app.screen, PassScreen):
             await lift(pilot)
             continue
-        await pilot.press("1")
+        await press_option(pilot, next(o.id for o in app.game.prompt.options if o.enabled))
     while isinstance(app.screen, PassScreen):
         await lift(pilot)
     await pilot.press("1", "1")  # place a crew member: the captain
@@ -119,6 +120,66 @@ async def test_placing_a_crew_member_by_picking_two_hexes_on_the_map():
         board.map.cursor = second
         await pilot.press("enter")
         assert game.choices[-1].option == spot.id
+
+
+async def to_keep_cards(app, pilot, seat: int) -> None:
+    """Take the first option until `seat` is asked which cards to discard, with no cover."""
+    while isinstance(app.screen, PassScreen) or app.game.prompt.kind != "setup-keep" \
+            or app.game.prompt.seat != seat:
+        if isinstance(app.screen, PassScreen):
+            await lift(pilot)
+            continue
+        await press_option(pilot, next(o.id for o in app.game.prompt.options if o.enabled))
+
+
+async def test_option_keys_stay_put_through_a_discard_of_several_cards():
+    """Each card keeps its key while it is offered, so keys planned at the first pick
+    discard the planned cards, one at a time or typed in one burst."""
+    app = make_app(config(seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for seat in (0, 1):
+            await to_keep_cards(app, pilot, seat)
+            cards = [o.id for o in app.game.prompt.options]
+            keys = {card: shown_key(app, card) for card in cards}
+            planned = [cards[i] for i in (1, 2, 5, 7)]  # four to go: the last pick ends it
+            if seat == 0:
+                for card in planned:
+                    await pilot.press(keys[card])
+                    assert app.game.choices[-1].option == card
+                    if card != planned[-1]:  # then the other seat is asked, under a cover
+                        left = [o.id for o in app.game.prompt.options]
+                        assert {c: shown_key(app, c) for c in left} == {c: keys[c] for c in left}
+            else:
+                await pilot.press(*(keys[card] for card in planned))
+            assert [c.option for c in app.game.choices[-4:]] == planned
+            hand = app.game.view(seat)["players"][seat]["hand"]
+            assert {f"discard:{n}" for n in hand} == set(cards) - set(planned)
+
+
+async def test_planned_keys_discard_the_planned_cards_at_the_recharge_hand_limit():
+    """Eight cards against a hand limit of five: the keys of the three planned discards,
+    read at the first pick and typed at once, discard those three."""
+    game, ctx = fresh()
+    crew_on_map(ctx, 0)  # so that Ada may recharge
+    for number in list(ctx.state.deck[:4]):
+        move_card(ctx, number, 0, "hand")
+    restart_turn(game)
+    app = make_app(game.config, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.start(game)
+        await settle(pilot)
+        while isinstance(app.screen, PassScreen):
+            await lift(pilot)
+        await press_option(pilot, "recharge")
+        assert app.game.prompt.kind == "hand-limit"
+        cards = [o.id for o in app.game.prompt.options]
+        planned = [cards[i] for i in (0, 2, 4)]
+        await pilot.press(*(shown_key(app, card) for card in planned))
+        assert [c.option for c in app.game.choices[-3:]] == planned
+        hand = app.game.view(0)["players"][0]["hand"]
+        assert {f"hand:{n}" for n in hand} == set(cards) - set(planned)
 
 
 async def test_palette_and_mouse_answer_prompts():

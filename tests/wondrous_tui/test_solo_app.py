@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RandomAgent
-from engine.tui.keys import key_for
 from engine.tui.panels import EventLog
+from tests.tui.screen import press_option
 from tests.wondrous_tui.test_app import play_by_keys
 from wondrous_tui.app import make_app
 from wondrous_tui.new_game import NewGameScreen
@@ -25,10 +25,10 @@ async def end_first_turn(app, pilot) -> None:
     for _ in range(40):
         prompt = app.game.prompt
         if prompt.kind == "turn" and prompt.option("end-turn").enabled:
-            await pilot.press(key_for(prompt.options.index(prompt.option("end-turn"))))
+            await press_option(pilot, "end-turn")
             return
         choice = next(o for o in prompt.options if o.enabled and o.id != "back")
-        await pilot.press(key_for(prompt.options.index(choice)))
+        await press_option(pilot, choice.id)
         await pilot.pause()
     raise AssertionError("the first turn did not end")
 

@@ -1,0 +1,54 @@
+"""Option keys: a new decision numbers its options in order; the same decision asked again
+keeps every still-offered option on its key and gives no freed key to another."""
+
+from __future__ import annotations
+
+from engine.tui.keys import OPTION_KEYS, KeyRing
+
+RUN = (1, 0, "setup-keep")  # turn, seat, kind
+
+
+def test_a_new_decision_numbers_its_options_in_order():
+    keys = KeyRing().assign(RUN, ["back", "a", "b"])
+    assert keys == {"back": "1", "a": "2", "b": "3"}
+
+
+def test_options_keep_their_keys_while_they_are_offered():
+    ring = KeyRing()
+    ring.assign(RUN, ["c1", "c2", "c3", "c4", "done"])
+    assert ring.assign(RUN, ["c1", "c3", "c4", "done"]) == {
+        "c1": "1", "c3": "3", "c4": "4", "done": "5"}
+    assert ring.assign(RUN, ["c3", "done"]) == {"c3": "3", "done": "5"}
+
+
+def test_a_new_option_takes_a_key_never_given_in_the_run():
+    ring = KeyRing()
+    ring.assign(RUN, ["a", "b", "c"])
+    keys = ring.assign(RUN, ["new", "a", "c"])  # "b" left: its key 2 stays unused
+    assert keys == {"new": "4", "a": "1", "c": "3"}
+
+
+def test_an_option_offered_again_gets_its_old_key_back():
+    ring = KeyRing()
+    ring.assign(RUN, ["a", "b", "c"])
+    ring.assign(RUN, ["a", "c"])
+    assert ring.assign(RUN, ["a", "b", "c"]) == {"a": "1", "b": "2", "c": "3"}  # an undo
+
+
+def test_another_decision_starts_fresh():
+    ring = KeyRing()
+    ring.assign(RUN, ["a", "b", "c"])
+    ring.assign(RUN, ["b", "c"])
+    assert ring.assign((1, 1, "setup-keep"), ["b", "c"]) == {"b": "1", "c": "2"}  # seat
+    assert ring.assign((2, 1, "setup-keep"), ["c"]) == {"c": "1"}  # next turn
+    ring.assign(RUN, ["a", "b"])
+    ring.forget()  # nothing shown between: the same decision later is a new one
+    assert ring.assign(RUN, ["b"]) == {"b": "1"}
+
+
+def test_options_past_the_last_key_have_none_and_get_no_freed_key():
+    ids = [f"o{i}" for i in range(len(OPTION_KEYS) + 2)]
+    ring = KeyRing()
+    keys = ring.assign(RUN, ids)
+    assert len(keys) == len(OPTION_KEYS) and ids[-1] not in keys
+    assert ids[-1] not in ring.assign(RUN, ids[1:])  # o0's key is not passed on
