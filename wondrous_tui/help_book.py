@@ -7,8 +7,8 @@ from engine.tui.help import APP_TOPICS, HelpBook, Topic
 from engine.wondrous.ctx import Catalog
 from wondrous_tui.render import card_line
 
-TITLES = {"captains": "Choosing a captain", "captain": "Your captain", "map": "The map",
-          "icons": "Map icon names", "game_end": "End of the game",
+TITLES = {"start": "Start here", "captains": "Choosing a captain", "captain": "Your captain",
+          "map": "The map", "icons": "Map icon names", "game_end": "End of the game",
           "special-effects": "Special effect icons", "general": "Wondrous Creatures",
           "solo": "Solo play against Tingent", "tingent": "Tingent's turn",
           "tingent-icons": "Tingent's card icons", "tingent-placement": "Where Tingent moves",

@@ -14,6 +14,7 @@ from rich.text import Text
 from textual import events, on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.containers import Horizontal, Vertical
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
@@ -37,6 +38,7 @@ from engine.core.paths import autosave_path, keymap_path, save_path, saves_dir
 from engine.tui.board import Board, BoardMoved, BoardPicked, Highlight, Picking, Ref, ref_title
 from engine.tui.commands import GameCommands
 from engine.tui.help import HelpBook
+from engine.tui.inputs import GamePalette
 from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.prompt_panel import PromptPanel
 from engine.tui.recap import recap, since_last_turn
@@ -646,6 +648,11 @@ class GameApp(App[None]):
             return bool(self._paced)
         return True
 
+    def action_command_palette(self) -> None:
+        """Textual's palette, its search box keeping typed keys in order."""
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):
+            self.push_screen(GamePalette(id="--command-palette"))
+
     def action_undo(self) -> None:
         if self.game is None:
             return
@@ -714,8 +721,8 @@ class GameApp(App[None]):
 
     def action_help(self) -> None:
         screen = self._game_screen()
-        topic = screen.query_one(HelpPanel).topic_id if screen else self.book.general
-        self.push_screen(HelpScreen(self.book, topic))
+        asked = screen.query_one(HelpPanel).topic_id if screen else ""
+        self.push_screen(HelpScreen(self.book, asked))
 
     def action_new_game(self) -> None:
         if self.game is not None and not self.game.is_over:

@@ -1,4 +1,5 @@
-"""Command palette: the current prompt's options and the app's commands, fuzzy-searched."""
+"""Command palette: the current prompt's options and the app's commands; each word typed is
+fuzzy-searched on its own, in any order."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from textual.command import DiscoveryHit, Hit, Hits, Matcher, Provider
 from textual.content import Content
+from textual.style import Style
 
 if TYPE_CHECKING:
     from engine.tui.app import GameApp
@@ -35,22 +37,38 @@ class GameCommands(Provider):
             yield DiscoveryHit(Content(title), action, text=title, help=markup_literal(help_text))
 
     async def search(self, query: str) -> Hits:
-        matcher = self.matcher(query)
+        matchers = [self.matcher(word) for word in query.split()]
+        if not matchers:  # the palette discovers instead; nothing to match against
+            return
         for title, help_text, action in self._entries():
-            score = matcher.match(title)
-            if score > 0:
-                yield Hit(score, highlight(matcher, title), action, text=title,
+            found = match_words(matchers, title)
+            if found is not None:
+                score, offsets = found
+                marked = highlight(title, offsets, matchers[0].match_style)
+                yield Hit(score, marked, action, text=title,
                           help=markup_literal(help_text))
 
 
-def highlight(matcher: Matcher, title: str) -> Content:
-    """The title as plain text with the letters the query matched marked
+def match_words(matchers: list[Matcher], title: str) -> tuple[float, set[int]] | None:
+    """Every word of the query matched in `title`, in any order ("net 4,7" finds
+    "4,7 ... net"): the summed score and the matched letters; None when a word is missing."""
+    total, offsets = 0.0, set[int]()
+    for matcher in matchers:
+        score, found = matcher.fuzzy_search.match(matcher.query, title)
+        if score <= 0:
+            return None
+        total += score
+        offsets.update(found)
+    return total, offsets
+
+
+def highlight(title: str, offsets: set[int], style: Style) -> Content:
+    """The title as plain text with the letters the words matched marked
     (`Matcher.highlight` would read the title as markup)."""
     content = Content(title)
-    _, offsets = matcher.fuzzy_search.match(matcher.query, title)
-    for offset in offsets:
+    for offset in sorted(offsets):
         if not title[offset].isspace():
-            content = content.stylize(matcher.match_style, offset, offset + 1)
+            content = content.stylize(style, offset, offset + 1)
     return content
 
 

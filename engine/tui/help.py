@@ -13,25 +13,50 @@ class Topic:
 
 
 class HelpBook:
-    """All help topics of one app; unknown ids fall back to a general page, never to nothing."""
+    """All help topics of one app; unknown ids fall back to a general page, never to nothing.
+    A "Start here" topic (`start`) comes first in the list, and help opens on it when
+    nothing in particular was asked."""
 
-    def __init__(self, topics: Mapping[str, Topic], general: str = "general") -> None:
-        if general not in topics:
-            raise ValueError(f"the help book needs a {general!r} topic")
-        self.topics = dict(topics)
+    def __init__(
+        self, topics: Mapping[str, Topic], general: str = "general", start: str = "start"
+    ) -> None:
+        for needed in (general, start):
+            if needed not in topics:
+                raise ValueError(f"the help book needs a {needed!r} topic")
+        self.topics = {start: topics[start], **topics}  # the first one a newcomer sees
         self.general = general
+        self.start = start
 
     def get(self, topic_id: str) -> Topic:
         return self.topics.get(topic_id) or self.topics[self.general]
 
+    def opening(self, asked: str) -> str:
+        """The topic help opens on: the one asked about, or "Start here" when nothing in
+        particular was (the general page is only the fallback of the help panel)."""
+        return asked if asked in self.topics and asked != self.general else self.start
+
     def search(self, words: str) -> list[str]:
-        """Topic ids whose title or text holds every word (case-insensitive)."""
-        wanted = words.lower().split()
-        return [
+        """Topic ids whose title or text holds every word (case-insensitive), best first:
+        the title is the query, then starts with it, then holds it, then the rest."""
+        query = " ".join(words.lower().split())
+        wanted = query.split()
+        found = [
             tid
             for tid, topic in self.topics.items()
             if all(w in f"{topic.title} {topic.text}".lower() for w in wanted)
         ]
+        return sorted(found, key=lambda tid: title_rank(self.topics[tid].title, query))
+
+
+def title_rank(title: str, query: str) -> int:
+    """0 for a title that is the query, 1 for one that starts with it, 2 for one that
+    holds it, 3 otherwise (the words are only in the text, or apart)."""
+    title = " ".join(title.lower().split())
+    if title == query:
+        return 0
+    if title.startswith(query):
+        return 1
+    return 2 if query in title else 3
 
 
 APP_TOPICS = {

@@ -22,6 +22,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Footer, Header, Input, Label, Select, Static
 
 from engine.core import GameConfig, Seat, SeatKind
+from engine.tui.inputs import TypedInput
 
 COLOURS = ("red", "blue", "green", "yellow")
 NAMES = ("Ada", "Bram", "Cleo", "Dara")
@@ -128,7 +129,7 @@ class NewGameForm(Screen[GameConfig | None]):
             kinds = [(kind.value, kind.value) for kind in spec.kinds]
             for i in range(spec.seats):
                 with Horizontal(classes="seat", id=f"seat-{i}"):
-                    yield Input(spec.names[i], id=f"name-{i}", max_length=24)
+                    yield TypedInput(spec.names[i], id=f"name-{i}", max_length=24)
                     yield Select([(c, c) for c in spec.colours], value=spec.colours[i],
                                  allow_blank=False, id=f"colour-{i}")
                     yield Select(kinds, value=spec.kinds[0].value, allow_blank=False,
@@ -138,8 +139,8 @@ class NewGameForm(Screen[GameConfig | None]):
                 yield Tick(switch.label, id=f"switch-{switch.key}")
             with Horizontal(classes="row"):
                 yield Label("Seed")
-                yield Input("" if self.fixed_seed is None else str(self.fixed_seed),
-                            placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18)
+                yield TypedInput("" if self.fixed_seed is None else str(self.fixed_seed),
+                                 placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18)
             with Vertical(id="buttons"), Horizontal():
                 yield Button("Start", id="start", variant="primary")
                 yield Button("Load a save", id="load")

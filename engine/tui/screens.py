@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option as ListOption
 from engine.core import Result, SaveError
 from engine.core.save import read_header
 from engine.tui.help import HelpBook
+from engine.tui.inputs import TypedInput
 
 
 class PassScreen(Screen[None]):
@@ -87,7 +88,7 @@ class SaveScreen(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label("Save the game under the name:")
-            yield Input(placeholder="for example: friday-night", id="name")
+            yield TypedInput(placeholder="for example: friday-night", id="name")
             yield Label("Enter saves, Escape cancels.", classes="hint")
 
     @on(Input.Submitted)
@@ -177,7 +178,8 @@ class ConfirmScreen(ModalScreen[bool]):
 
 
 class HelpScreen(ModalScreen[None]):
-    """Every help topic, searchable; opens on the topic that was asked about."""
+    """Every help topic, searchable; opens on the topic that was asked about, or on
+    "Start here" when nothing in particular was."""
 
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
@@ -185,34 +187,35 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen #topics-side { width: 34; }
     HelpScreen #topic { width: 1fr; padding: 0 2; }
     """
-    BINDINGS = [Binding("escape,f1", "close", "Close help")]
+    BINDINGS = [
+        Binding("escape,f1", "close", "Close help"),
+        # in the list, the list's own Down comes first: this one only acts from the search
+        Binding("down", "to_list", "Topics", show=False),
+    ]
 
     def __init__(self, book: HelpBook, topic_id: str) -> None:
         super().__init__()
         self.book = book
-        self.topic_id = topic_id
+        self.topic_id = book.opening(topic_id)
 
     def compose(self) -> ComposeResult:
         with Horizontal():
             with Vertical(id="topics-side"):
-                yield Input(placeholder="search help", id="search")
+                yield TypedInput(placeholder="search help", id="search")
                 yield OptionList(id="topics")
             yield Static(id="topic")
 
     def on_mount(self) -> None:
-        self._fill(list(self.book.topics))
-        self._show(self.topic_id)
         ids = list(self.book.topics)
-        topics = self.query_one("#topics", OptionList)
-        if self.topic_id in ids:
-            topics.highlighted = ids.index(self.topic_id)
+        self._fill(ids)
+        self._show(self.topic_id)
+        self.query_one("#topics", OptionList).highlighted = ids.index(self.topic_id)
         self.query_one("#search", Input).focus()
 
-    def on_key(self, event: events.Key) -> None:
-        search = self.query_one("#search", Input)
-        if event.key == "down" and search.has_focus:  # from the search box into the list
-            event.stop()
-            self.query_one("#topics", OptionList).focus()
+    def action_to_list(self) -> None:
+        """Down in the search box goes into the list (a binding, not a key handler: the
+        search box runs it in turn with the letters typed before it)."""
+        self.query_one("#topics", OptionList).focus()
 
     def _fill(self, ids: list[str]) -> None:
         topics = self.query_one("#topics", OptionList)

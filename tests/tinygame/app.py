@@ -43,8 +43,16 @@ class PebbleBoard(Static):
         self.update(text)
 
 
+START_HERE = Topic(
+    "Start here",
+    "The table shows the round, each player's points and your hand; on the right, the "
+    "decision and its options. Press the key beside an option, or use the arrows and Enter, "
+    "or Ctrl+P. Ctrl+Z undoes, F1 or ? opens help.",
+)
+
+
 def pebble_book() -> HelpBook:
-    topics = {"general": Topic("Pebble Dice", HELP["turn"]), **APP_TOPICS}
+    topics = {"start": START_HERE, "general": Topic("Pebble Dice", HELP["turn"]), **APP_TOPICS}
     topics.update({key: Topic(key.title(), text) for key, text in HELP.items()})
     return HelpBook(topics)
 

@@ -1,0 +1,52 @@
+"""Text boxes whose keys act in the order they were typed, the palette's among them.
+
+Textual's `Input` types a letter as soon as the key reaches the box, but a key it has a
+binding for (Backspace, Delete, the arrows, Enter) only acts once the key has bubbled up
+to the app, and that goes through the app's message queue, behind every key of the burst
+still waiting there. So "ab", Backspace, "c" sent at once gave "ab" + "c", then the
+Backspace: "ab" instead of "ac" (tmux: "recharge cards abilities", nine Backspaces and
+"energy" left "recharge cards abilit"). Textual issue 6605.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.command import CommandInput, CommandPalette
+from textual.widgets import Input
+
+
+class TypedInput(Input):
+    """An `Input` that runs the binding of a key it does not type when the key reaches it,
+    in line with the letters around it, instead of after the whole burst."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if self._bound_now(event) and await self.app._check_bindings(event.key):
+            # what the app does with the key once it has bubbled up, only sooner
+            event.stop()
+            event.prevent_default()
+            return
+        await super()._on_key(event)
+
+    def _bound_now(self, event: events.Key) -> bool:
+        """A key this box does not type, while it has the focus: the bindings the app
+        would look up are the ones of this box and its screen. Other keys go Textual's
+        way (a key left over after the focus moved bubbles up as it always did)."""
+        typed = self.check_consume_key(event.key, event.character)
+        return not typed and self.app.focused is self
+
+
+class PaletteInput(CommandInput, TypedInput):
+    """The command palette's search box, keys in order. CommandInput first: Textual finds
+    a widget's CSS and its palette's focus by the first base only."""
+
+
+class GamePalette(CommandPalette):
+    """Textual's command palette with a search box that keeps typed keys in order."""
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            if type(widget) is CommandInput:  # built the same way, only keys in order
+                widget = PaletteInput(placeholder=widget.placeholder,
+                                      select_on_focus=widget.select_on_focus)
+            yield widget
