@@ -148,6 +148,17 @@ def take_from_wilderness(
     return taken
 
 
+def hand_options(
+    ctx: Ctx, seat: int, allow: Callable[[int], bool] = lambda n: True
+) -> list[Option]:
+    """One option per distinct card in `seat`'s hand that `allow` lets through."""
+    return [
+        Option(f"hand:{n}", card_label(ctx, n), refs=(f"card:{n}",), help="hand")
+        for n in sorted(set(ctx.p(seat).hand))
+        if allow(n)
+    ]
+
+
 def pick_from_hand(
     ctx: Ctx,
     seat: int,
@@ -157,12 +168,7 @@ def pick_from_hand(
     kind: str = "pick-hand",
 ) -> Step:
     """Pick one card in hand (or None when optional and declined)."""
-    p = ctx.p(seat)
-    options = [
-        Option(f"hand:{n}", card_label(ctx, n), refs=(f"card:{n}",), help="hand")
-        for n in sorted(set(p.hand))
-        if allow(n)
-    ]
+    options = hand_options(ctx, seat, allow)
     if not options:
         return None
     if optional:

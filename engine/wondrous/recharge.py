@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.option_ids import read_id
 from engine.wondrous import triggers
-from engine.wondrous.cards import card_label, discard_from_hand
+from engine.wondrous.cards import card_label, discard_from_hand, hand_options
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import ask_or_free, pause
 from engine.wondrous.place import crew_words
@@ -32,19 +32,12 @@ def recharge(ctx: Ctx, seat: int) -> Step:
     yield from advance(ctx, seat)
     limit = ctx.limit("hand_limit_at_recharge")
     while len(p.hand) > limit:
-
-        def hand_options() -> list[Option]:
-            return [
-                Option(f"hand:{n}", card_label(ctx, n), refs=(f"card:{n}",), help="hand")
-                for n in sorted(set(p.hand))
-            ]
-
         answer = yield from ask_or_free(
             ctx,
             seat,
             "hand-limit",
             f"Hand limit {limit}: discard a card ({len(p.hand) - limit} to go).",
-            hand_options,
+            lambda: hand_options(ctx, seat),
             help="hand",
             recheck=True,  # a free action may change the hand
         )
