@@ -6,7 +6,8 @@ import argparse
 import sys
 from typing import Any
 
-from engine.tui.cli import AppCommands
+from cryptic_tui import data_command
+from engine.tui.cli import AppCommands, DataCommand
 from engine.tui.cli import main as shared_main
 
 NOT_YET = (
@@ -23,7 +24,8 @@ def _open_app(args: argparse.Namespace) -> Any:
 
 # Its rules will bring `sim`, `fuzz` and `bench` by giving a SimGame and a BenchGame here.
 COMMANDS = AppCommands(prog="cryptic", game_id="cryptic", description="Play Cryptic Nature.",
-                       open_app=_open_app, play_options=False)
+                       open_app=_open_app, play_options=False,
+                       data=DataCommand(data_command.add_parser, data_command.run))
 
 
 def main(argv: list[str] | None = None) -> int:

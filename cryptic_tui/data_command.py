@@ -1,0 +1,95 @@
+"""`cryptic data`: print the components as JSON, check a corrected folder, or show balance.
+
+    cryptic data --json          every component as one JSON document
+    cryptic data --check DIR     validate DIR (the folder with the YAML files, or a root
+                                 holding cryptic/); list every problem, exit 1 if any
+    cryptic data --report        the balance as plain-text tables
+
+`cryptic --assets DIR data ...` reads a corrected copy instead of the built-in data.
+The components come in parts, each loaded, printed and reported on its own: `PARTS` lists
+them, so another part joins by adding one `DataPart`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.core.assets import asset_root
+from engine.core.errors import AssetError
+from engine.cryptic.balance import catalog_report
+from engine.cryptic.loading import FILES, catalog_json, check_catalog, load_catalog
+
+
+@dataclass(frozen=True)
+class DataPart:
+    """One part of the components: how to load it from a folder (raising `AssetError`),
+    list a folder's problems, turn it into JSON keys and report on it."""
+
+    name: str
+    load: Callable[[Path], Any]
+    to_json: Callable[[Any], dict[str, Any]]
+    report: Callable[[Any], str]
+    check: Callable[[Path], list[str]] | None = None  # default: the load's problems
+
+
+def _problems(part: DataPart, folder: Path) -> list[str]:
+    if part.check is not None:
+        return part.check(folder)
+    try:
+        part.load(folder)
+    except AssetError as exc:
+        return exc.problems
+    return []
+
+
+CATALOG = DataPart("catalog (" + ", ".join(FILES) + ")", load_catalog, catalog_json,
+                   catalog_report, check_catalog)
+PARTS: list[DataPart] = [CATALOG]
+
+
+def add_parser(sub: Any) -> None:
+    """Register `data` on the `cryptic` argument parser's sub-commands."""
+    p = sub.add_parser("data", help="print, check or report on the component data")
+    group = p.add_mutually_exclusive_group(required=True)
+    group.add_argument("--json", action="store_true", help="print every component as JSON")
+    group.add_argument("--check", type=Path, metavar="DIR", help="validate a corrected folder")
+    group.add_argument("--report", action="store_true", help="show the balance in tables")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.check is not None:
+        return run_check(args.check)
+    root = asset_root()
+    loaded = [(part, part.load(root)) for part in PARTS]  # a fault: one sentence (cli)
+    if args.json:
+        data: dict[str, Any] = {"game": "cryptic"}
+        for part, value in loaded:
+            data.update(part.to_json(value))
+        try:
+            print(json.dumps(data, indent=1, ensure_ascii=False))
+        except BrokenPipeError:  # e.g. piped into `head`
+            sys.stderr.close()
+        return 0
+    print("\n".join(part.report(value) for part, value in loaded))
+    return 0
+
+
+def run_check(folder: Path) -> int:
+    if not folder.is_dir():
+        print(f"{folder}: not a folder")
+        return 1
+    problems = [line for part in PARTS for line in _problems(part, folder)]
+    for line in problems:
+        print(line)
+    if problems:
+        print(f"{len(problems)} problem(s) found.", file=sys.stderr)
+        return 1
+    names = "; ".join(part.name for part in PARTS)
+    print(f"{folder}: the Cryptic Nature data is valid ({names}).")
+    return 0

@@ -1,0 +1,289 @@
+"""Load the Cryptic Nature catalog (map, cryptids, contracts, requests, evidence, the
+Wolpertinger module) and check the facts that span entries and files.
+
+`load_catalog(root)` returns one `Catalog` (cached per folder; raises `AssetError` listing
+every fault, each naming file, entry and field); `check_catalog(path)` returns those lines
+for a corrected folder. A folder is the one holding the YAML files or a root holding
+`cryptic/`. The table parts (terrain tiles, sanctuary, player board, dice, Poacher) load
+separately; the `cryptic data` command joins both.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, deque
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from engine.core.assets import asset_root, validate_file
+from engine.core.errors import AssetError
+from engine.cryptic.components import (
+    EVIDENCE,
+    UNKNOWN,
+    ContractsFile,
+    Cryptid,
+    CryptidsFile,
+    EvidenceFile,
+    Location,
+    MapFile,
+    WolpertingerFile,
+)
+
+GAME = "cryptic"
+
+FILES: dict[str, type[BaseModel]] = {
+    "map.yaml": MapFile,
+    "cryptids.yaml": CryptidsFile,
+    "contracts.yaml": ContractsFile,
+    "evidence.yaml": EvidenceFile,
+    "wolpertinger.yaml": WolpertingerFile,
+}
+
+# The rulebook's component list: these counts are facts, so a corrected copy keeps them.
+CRYPTIDS_PER_LEVEL = {1: 16, 2: 15, 3: 12}
+TILES_PER_TERRAIN = {"forests": 13, "mountains": 14, "water": 13, "special": 3}
+CITIES = 11
+CONTRACTS = 13
+REQUESTS = 8
+EVIDENCE_TOKENS = 32
+BONUS_RUMORS = 10
+WOLPERTINGER_FACES = {"hare": 6, "coins": 2, "evidence": 2, "reroll": 1}
+MAX_TOKENS_PER_LOCATION = 2  # while laying out evidence, never more on one location
+
+
+@dataclass(frozen=True)
+class Catalog:
+    map: MapFile
+    cryptids: CryptidsFile
+    contracts: ContractsFile
+    evidence: EvidenceFile
+    wolpertinger: WolpertingerFile
+    folder: Path
+
+    def location(self, location_id: str) -> Location:
+        return next(loc for loc in self.map.locations if loc.id == location_id)
+
+    def cryptid(self, name: str) -> Cryptid:
+        return next(c for c in self.cryptids.cryptids if c.name == name)
+
+    def neighbours(self) -> dict[str, set[str]]:
+        near: dict[str, set[str]] = {loc.id: set() for loc in self.map.locations}
+        for a, b in self.map.links:
+            near.setdefault(a, set()).add(b)
+            near.setdefault(b, set()).add(a)
+        return near
+
+    def distances(self, start: str) -> dict[str, int]:
+        """Steps along the lines from `start` to every location it reaches."""
+        near = self.neighbours()
+        steps = {start: 0}
+        todo = deque([start])
+        while todo:
+            here = todo.popleft()
+            for there in sorted(near.get(here, ())):
+                if there not in steps:
+                    steps[there] = steps[here] + 1
+                    todo.append(there)
+        return steps
+
+    def region_ids(self) -> list[str]:
+        return [loc.id for loc in self.map.locations if loc.kind == "region"]
+
+    def city_ids(self) -> list[str]:
+        return [loc.id for loc in self.map.locations if loc.kind == "city"]
+
+
+def resolve_folder(path: Path) -> Path:
+    """Accept the folder with the YAML files or a root that holds `cryptic/`."""
+    inner = path / GAME
+    return inner if inner.is_dir() else path
+
+
+def _read(folder: Path) -> Catalog:
+    problems: list[str] = []
+    models: dict[str, BaseModel] = {}
+    for name, model in FILES.items():
+        try:
+            models[name] = validate_file(folder / name, model)
+        except AssetError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise AssetError(problems)
+    fields: dict[str, Any] = {name.removesuffix(".yaml"): models[name] for name in FILES}
+    return Catalog(folder=folder, **fields)
+
+
+@cache
+def _load_folder(folder: Path) -> Catalog:
+    catalog = _read(folder)
+    if problems := cross_check(catalog):
+        raise AssetError(problems)
+    return catalog
+
+
+def load_catalog(root: Path | None = None) -> Catalog:
+    """The validated catalog from `root` (an asset root or a cryptic folder; default: the
+    current asset root), read once per folder."""
+    return _load_folder(resolve_folder(root if root is not None else asset_root()).resolve())
+
+
+def check_catalog(path: Path) -> list[str]:
+    """Every problem in a (corrected) folder, per file and across files; never cached."""
+    if not path.is_dir():
+        return [f"{path}: not a folder"]
+    try:
+        catalog = _read(resolve_folder(path))
+    except AssetError as exc:
+        return exc.problems
+    return cross_check(catalog)
+
+
+# --------------------------------------------------------------------------- cross checks
+
+
+class _Problems:
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.lines: list[str] = []
+
+    def add(self, filename: str, entry: str, field: str, msg: str) -> None:
+        self.lines.append(f"{self.folder / filename}: entry {entry}: field {field}: {msg}")
+
+
+def _dupes(values: list[Any]) -> list[Any]:
+    return sorted((v for v, n in Counter(values).items() if n > 1), key=str)
+
+
+def cross_check(c: Catalog) -> list[str]:
+    p = _Problems(c.folder)
+    _check_map(c, p)
+    _check_cryptids(c, p)
+    _check_contracts(c, p)
+    _check_evidence(c, p)
+    _check_wolpertinger(c, p)
+    return p.lines
+
+
+def _check_map(c: Catalog, p: _Problems) -> None:
+    f = "map.yaml"
+    ids = [loc.id for loc in c.map.locations]
+    for d in _dupes(ids):
+        p.add(f, "locations", "id", f"'{d}' is used twice")
+    known = set(ids)
+    for i, (a, b) in enumerate(c.map.links):
+        for end in (a, b):
+            if end not in known:
+                p.add(f, f"links.{i} ({a}-{b})", "(whole entry)", f"'{end}' is not a location")
+    for d in _dupes([tuple(sorted(link)) for link in c.map.links]):
+        p.add(f, "links", "(whole entry)", f"{d[0]}-{d[1]} is listed twice")
+    if len(c.city_ids()) != CITIES:
+        p.add(f, "locations", "kind", f"the board has {CITIES} cities, got {len(c.city_ids())}")
+    if ids and (unreached := sorted(known - set(c.distances(ids[0])))):
+        p.add(f, "links", "(whole entry)", f"cannot be reached from {ids[0]}: {unreached}")
+
+
+def _check_cryptids(c: Catalog, p: _Problems) -> None:
+    f = "cryptids.yaml"
+    cards = c.cryptids.cryptids
+    numbers = [k.number for k in cards]
+    if numbers != list(range(1, len(cards) + 1)):
+        p.add(f, "cryptids", "number", "cards are numbered 1, 2, 3, ... in order")
+    for d in _dupes([k.name for k in cards]):
+        p.add(f, "cryptids", "name", f"'{d}' is used twice")
+    levels = dict(sorted(Counter(k.level for k in cards).items()))
+    if levels != CRYPTIDS_PER_LEVEL:
+        p.add(f, "cryptids", "level", f"cards per level must be {CRYPTIDS_PER_LEVEL}, "
+                                      f"got {levels}")
+    terrains = Counter(k.terrain for k in cards)
+    if dict(terrains) != TILES_PER_TERRAIN:
+        p.add(f, "cryptids", "terrain", f"tiles per terrain must be {TILES_PER_TERRAIN}, "
+                                        f"got {dict(terrains)}")
+    known = {loc.id for loc in c.map.locations}
+    for i, k in enumerate(cards):
+        if k.location != UNKNOWN and k.location not in known:
+            p.add(f, f"cryptids.{i} ({k.name})", "location",
+                  f"'{k.location}' is not on the map (map.yaml)")
+
+
+def _check_contracts(c: Catalog, p: _Problems) -> None:
+    f = "contracts.yaml"
+    contracts, requests = c.contracts.contracts, c.contracts.requests
+    if len(contracts) != CONTRACTS:
+        p.add(f, "contracts", "(whole entry)", f"{CONTRACTS} cards, got {len(contracts)}")
+    if len(requests) != REQUESTS:
+        p.add(f, "requests", "(whole entry)", f"{REQUESTS} tokens, got {len(requests)}")
+    for table, items in (("contracts", contracts), ("requests", requests)):
+        for d in _dupes([x.id for x in items]):
+            p.add(f, table, "id", f"'{d}' is used twice")
+
+
+def _check_evidence(c: Catalog, p: _Problems) -> None:
+    f = "evidence.yaml"
+    e = c.evidence
+    if sorted(e.names) != sorted(EVIDENCE):
+        p.add(f, "names", "(whole entry)", f"name each evidence type once: {list(EVIDENCE)}")
+    if len(e.tokens) != EVIDENCE_TOKENS:
+        p.add(f, "tokens", "(whole entry)", f"{EVIDENCE_TOKENS} tokens, got {len(e.tokens)}")
+    if e.bonus_rumors.count != BONUS_RUMORS:
+        p.add(f, "bonus_rumors", "count", f"there are {BONUS_RUMORS}")
+    regions = set(c.region_ids())
+    for i, t in enumerate(e.tokens):
+        if t.location not in regions:
+            p.add(f, f"tokens.{i} ({t.type})", "location",
+                  f"'{t.location}' is not a region on the map (map.yaml)")
+    if missing := sorted(set(EVIDENCE) - {t.type for t in e.tokens}):
+        p.add(f, "tokens", "type", f"no token of {missing}")
+    backs = Counter(t.location for t in e.tokens)
+    for region, n in sorted(backs.items()):
+        if n > MAX_TOKENS_PER_LOCATION:
+            p.add(f, "tokens", "location", f"{region} is named on {n} backs; laying out "
+                  f"would put more than {MAX_TOKENS_PER_LOCATION} tokens there")
+
+
+def _check_wolpertinger(c: Catalog, p: _Problems) -> None:
+    f = "wolpertinger.yaml"
+    counts = {face: t.count for face, t in c.wolpertinger.tokens.items()}
+    if counts != WOLPERTINGER_FACES:
+        p.add(f, "tokens", "count", f"the faces are {WOLPERTINGER_FACES}, got {counts}")
+    if sum(counts.values()) != len(c.city_ids()):
+        p.add(f, "tokens", "count", f"one token per city: {len(c.city_ids())} cities, "
+                                    f"{sum(counts.values())} tokens")
+
+
+# --------------------------------------------------------------------------- JSON
+
+
+def catalog_json(c: Catalog) -> dict[str, Any]:
+    """The catalog in the shape `cryptic data --json` prints (issue 13)."""
+    def dump(model: BaseModel) -> Any:
+        return model.model_dump(mode="json")
+
+    cryptids = []
+    for k in c.cryptids.cryptids:
+        card = dump(k)
+        card["tile"] = [list(cell) for cell in k.tile]
+        cryptids.append(card)
+    return {
+        "cryptids": cryptids,
+        "cryptid_types": dict(c.cryptids.type_names),
+        "contracts": [dump(x) for x in c.contracts.contracts],
+        "requests": [dump(x) for x in c.contracts.requests],
+        "evidence_types": dict(c.evidence.names),
+        "evidence_tokens": [dump(t) for t in c.evidence.tokens],
+        "bonus_rumors": c.evidence.bonus_rumors.count,
+        "bonus_rumor_price": c.evidence.bonus_rumors.price,
+        "map": {
+            "locations": [dump(loc) for loc in c.map.locations],
+            "links": [list(link) for link in c.map.links],
+            "designed": list(c.map.designed),
+        },
+        "wolpertinger_tokens": {face: t.count for face, t in c.wolpertinger.tokens.items()},
+        "wolpertinger": dump(c.wolpertinger),
+    }
+
+
+__all__ = ["FILES", "Catalog", "catalog_json", "check_catalog",
+           "cross_check", "load_catalog", "resolve_folder"]
