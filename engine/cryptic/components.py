@@ -20,6 +20,9 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 Evidence = Literal["victim", "bones", "eyewitness", "footprint", "sky_silhouette",
                    "water_outline", "rumor"]
+# what a card may ask for: an evidence type, or '?' for a type drawn from the bag
+EvidenceNeed = Literal["victim", "bones", "eyewitness", "footprint", "sky_silhouette",
+                       "water_outline", "rumor", "?"]
 MainEvidence = Literal["victim", "bones", "eyewitness", "footprint", "sky_silhouette",
                        "water_outline"]
 Terrain = Literal["water", "mountains", "forests", "special"]
@@ -178,7 +181,7 @@ class Cryptid(Strict):
     description: str = Field(min_length=10)
     level: int = Field(ge=1, le=3)
     location: str = Field(min_length=1)
-    evidence: list[Evidence | Literal["?"]] = Field(min_length=1, max_length=4)
+    evidence: list[EvidenceNeed] = Field(min_length=1, max_length=4)
     find_points: int = Field(ge=0, le=10)
     settle_points: int = Field(ge=0, le=10)
     types: list[CryptidType] = Field(min_length=1, max_length=2)

@@ -232,7 +232,7 @@ def _check_evidence(c: Catalog, p: _Problems) -> None:
     regions = set(c.region_ids())
     for i, t in enumerate(e.tokens):
         if t.location not in regions:
-            p.add(f, f"tokens.{i} ({t.type})", "location",
+            p.add(f, f"tokens.{i}", "location",
                   f"'{t.location}' is not a region on the map (map.yaml)")
     if missing := sorted(set(EVIDENCE) - {t.type for t in e.tokens}):
         p.add(f, "tokens", "type", f"no token of {missing}")
