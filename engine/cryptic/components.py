@@ -232,6 +232,7 @@ class Cryptid(Strict):
 class CryptidsFile(Strict):
     type_names: dict[CryptidType, str]
     cryptids: list[Cryptid]
+    designed: list[Literal["type_names"]] = Field(default_factory=list)
 
 
 # --------------------------------------------------------------------------- contracts

@@ -21,6 +21,7 @@ from pydantic import BaseModel
 from engine.core.assets import asset_root, validate_file
 from engine.core.errors import AssetError
 from engine.cryptic.components import (
+    CRYPTID_TYPES,
     EVIDENCE,
     UNKNOWN,
     ContractsFile,
@@ -201,6 +202,8 @@ def _check_cryptids(c: Catalog, p: _Problems) -> None:
     if dict(terrains) != TILES_PER_TERRAIN:
         p.add(f, "cryptids", "terrain", f"tiles per terrain must be {TILES_PER_TERRAIN}, "
                                         f"got {dict(terrains)}")
+    if sorted(c.cryptids.type_names) != sorted(CRYPTID_TYPES):
+        p.add(f, "type_names", "(whole entry)", f"name each type once: {list(CRYPTID_TYPES)}")
     known = {loc.id for loc in c.map.locations}
     for i, k in enumerate(cards):
         if k.location != UNKNOWN and k.location not in known:

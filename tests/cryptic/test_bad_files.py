@@ -112,3 +112,9 @@ def test_loading_a_bad_copy_raises_the_same_lines(asset_copy):
 def test_check_accepts_the_cryptic_folder_itself(asset_copy):
     assert check_catalog(asset_copy / "cryptic") == []
     assert check_catalog(asset_copy / "nowhere") == [f"{asset_copy / 'nowhere'}: not a folder"]
+
+
+def test_every_cryptid_type_needs_a_name(asset_copy):
+    edit(asset_copy, "cryptids.yaml", "  aquatic: Aquatic\n", "")
+    line = only_line(asset_copy)
+    assert "cryptids.yaml: entry type_names: field (whole entry): name each type once" in line
