@@ -273,6 +273,8 @@ class Request(Strict):
 
 
 class ContractsFile(Strict):
+    points_per_cryptid: int = Field(ge=0)  # what a contract pays per cryptid that counts
+    request_points: int = Field(ge=0)  # what a fulfilled request token is worth
     contracts: list[Contract]
     requests: list[Request]
 

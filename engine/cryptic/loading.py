@@ -273,6 +273,8 @@ def catalog_json(c: Catalog) -> dict[str, Any]:
         "cryptids": cryptids,
         "cryptid_types": dict(c.cryptids.type_names),
         "contracts": [dump(x) for x in c.contracts.contracts],
+        "contract_points_per_cryptid": c.contracts.points_per_cryptid,
+        "request_points": c.contracts.request_points,
         "requests": [dump(x) for x in c.contracts.requests],
         "evidence_types": dict(c.evidence.names),
         "evidence_tokens": [dump(t) for t in c.evidence.tokens],

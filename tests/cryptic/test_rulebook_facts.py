@@ -185,3 +185,10 @@ def test_wolpertinger_values(catalog):
     assert w.tokens["coins"].coins == 4
     assert w.tokens["evidence"].evidence == 1
     assert w.card.vp == 2
+
+
+def test_contract_and_request_points(catalog):
+    """Scoring, steps 3 and 4: a request token is worth 4 points, a contract 1 point per
+    cryptid that meets it."""
+    assert catalog.contracts.request_points == 4
+    assert catalog.contracts.points_per_cryptid == 1
