@@ -170,8 +170,8 @@ def test_evidence_prices_from_the_turn_example(catalog):
 
 
 def test_every_evidence_type_is_named(catalog):
-    """Evidence tokens: victim, bones, eyewitness, footprint, silhouette in the sky,
-    outline in the water, and rumor."""
+    """Evidence tokens: the six main kinds (the sky and water ones included) and rumor each
+    have a name."""
     assert set(catalog.evidence.names) == set(EVIDENCE)
     assert catalog.evidence.names["sky_silhouette"] == "Silhouette in the sky"
 
