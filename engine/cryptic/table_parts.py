@@ -564,6 +564,7 @@ def table_parts_json(parts: TableParts) -> dict[str, Any]:
             for t in parts.terrain_tiles.tiles
         ],
         "sanctuary": {
+            "grid": list(board.grid),
             "rows": board.rows,
             "cols": board.cols,
             "starting_spaces": [
@@ -663,6 +664,12 @@ def _dice_table(parts: TableParts) -> str:
     return _table("Dice faces", ["dice", "count", "faces"], rows)
 
 
+def _line(line: AssistantLine) -> str:
+    """A bottom line in short: evidence actions by their target, then where he moves."""
+    short = [a.replace("_evidence", "").replace("reset_market", "reset") for a in line.actions]
+    return f"{' '.join(short)} > {line.move}"
+
+
 def _poacher_table(parts: TableParts) -> str:
     rows = []
     for card in parts.poacher.cards:
@@ -673,8 +680,8 @@ def _poacher_table(parts: TableParts) -> str:
                 " ".join(card.cryptid_priority),
                 "".join(card.region_priority),
                 captures,
-                f"{' '.join(card.above.actions)} > {card.above.move}",
-                f"{' '.join(card.below.actions)} > {card.below.move}",
+                _line(card.above),
+                _line(card.below),
                 card.terrain,
             ]
         )
