@@ -1,0 +1,557 @@
+"""Cryptic Nature table parts: terrain tiles, sanctuary, player board, dice, Poacher cards.
+
+Each test names, in its docstring, the rulebook statement (../shared/rules/cryptic-nature.txt)
+it checks, in our words; "designed" marks a check of a value the project chose.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import statistics
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import yaml
+
+from engine.core.assets import packaged_root
+from engine.core.errors import AssetError
+from engine.cryptic.table_parts import (
+    BONUSES,
+    CAPTURE_NEEDS,
+    TERRAINS,
+    Cell,
+    TableParts,
+    TerrainTile,
+    connected,
+    load_table_parts,
+    table_parts_json,
+    table_parts_report,
+    turnings,
+)
+
+
+@pytest.fixture(scope="module")
+def parts() -> TableParts:
+    return load_table_parts(packaged_root() / "cryptic")
+
+
+# --------------------------------------------------------------------------- terrain tiles
+
+
+def test_there_are_17_terrain_tiles_of_each_terrain(parts: TableParts) -> None:
+    """Components: 51 terrain tiles, 17 each of mountains, water and forests."""
+    assert len(parts.terrain_tiles.tiles) == 51
+    assert Counter(t.terrain for t in parts.terrain_tiles.tiles) == dict.fromkeys(TERRAINS, 17)
+
+
+def test_every_terrain_tile_is_one_piece_of_squares(parts: TableParts) -> None:
+    """Settling: a cryptid tile covers terrain squares, so terrain tiles are joined squares."""
+    for tile in parts.terrain_tiles.tiles:
+        assert len(tile.cells) >= 2 and connected(tile.cells), tile.id
+
+
+def test_symbols_are_coins_experience_initiative_and_some_tiles_have_none(
+    parts: TableParts,
+) -> None:
+    """Construction: tiles show coin, experience and initiative symbols, at most one per
+    square; the advice to lay bonus-free tiles means such tiles exist in every terrain."""
+    for terrain in TERRAINS:
+        tiles = parts.tiles_of(terrain)
+        assert {b for t in tiles for b in t.bonuses} == set(BONUSES), terrain
+        assert any(not t.bonuses for t in tiles), terrain
+        assert all(len(t.bonuses) <= len(t.cells) for t in tiles)
+
+
+def test_the_three_terrains_are_equally_rich(parts: TableParts) -> None:
+    """Designed: every terrain has the same squares and the same symbols, so no colour of
+    starting tile is better than another."""
+
+    def profile(terrain: str) -> tuple[object, ...]:
+        tiles = parts.tiles_of(terrain)  # type: ignore[arg-type]
+        sizes = sorted(len(t.cells) for t in tiles)
+        return sizes, Counter(b for t in tiles for b in t.bonuses)
+
+    assert profile("water") == profile("mountains") == profile("forests")
+
+
+# --------------------------------------------------------------------------- sanctuary
+
+
+def test_the_board_has_three_starting_spaces_four_request_slots_three_piles(
+    parts: TableParts,
+) -> None:
+    """Setup: 4 request tokens go in slots on the sanctuary board and the terrain tiles in 3
+    piles on it; construction: the first tiles go on 3 darker starting spaces."""
+    board = parts.sanctuary
+    assert len(board.starting_spaces) == 3
+    assert board.request_slots == 4
+    assert board.terrain_piles == 3
+    spaces = list(board.starting_spaces.values())
+    assert all(len(s) >= 2 for s in spaces), "a space shows more than one square unfenced"
+    assert not (spaces[0] & spaces[1] or spaces[0] & spaces[2] or spaces[1] & spaces[2])
+
+
+def test_three_fences_two_for_two_or_three_players_one_for_two(parts: TableParts) -> None:
+    """Components: 3 fences for 2-3 players; setup: with 3 players the fences for 2-3 go on,
+    with 2 those and the fence for 2; solo: all fences. With 4 players no fence."""
+    board = parts.sanctuary
+    assert len(board.fences) == 3
+    assert sorted(f.players for f in board.fences) == [[2], [2, 3], [2, 3]]
+    assert board.fences_for(2) == board.fences  # also the solo game
+    assert len(board.fences_for(3)) == 2
+    assert board.fences_for(4) == []
+    assert len(board.open_squares(2)) < len(board.open_squares(3)) < len(board.open_squares(4))
+
+
+def test_fences_leave_one_square_of_some_starting_space(parts: TableParts) -> None:
+    """Construction note: with 2 or 3 players, fences leave only 1 square of some starting
+    spaces visible (so never none)."""
+    board = parts.sanctuary
+    for players in (2, 3):
+        seen = sorted(len(c) for c in board.visible_starts(players).values())
+        assert seen[0] == 1, players
+    assert all(board.visible_starts(4)[k] == v for k, v in board.starting_spaces.items())
+
+
+class Sanctuary:
+    """The rules of construction, as tests read them: the first tile of a terrain covers a
+    visible square of one starting space nobody has; later tiles touch a tile of their own
+    terrain side to side; no tile covers a starting space of another terrain (a space not
+    yet taken is kept for the terrains that have not started)."""
+
+    def __init__(self, parts: TableParts, players: int) -> None:
+        self.open = parts.sanctuary.open_squares(players)
+        self.starts = parts.sanctuary.visible_starts(players)
+        self.terrain_at: dict[Cell, str] = {}
+        self.owner: dict[str, str] = {}  # starting space -> terrain
+
+    def placements(self, tile: TerrainTile) -> list[frozenset[Cell]]:
+        anchors = self._anchors(tile.terrain)
+        found: set[frozenset[Cell]] = set()
+        for shape in turnings(tile.cells):
+            for ar, ac in anchors:
+                for sr, sc in shape:
+                    cells = frozenset((r + ar - sr, c + ac - sc) for r, c in shape)
+                    if cells not in found and self._legal(tile.terrain, cells):
+                        found.add(cells)
+        return sorted(found, key=sorted)
+
+    def fits(self, tile: TerrainTile) -> bool:
+        return bool(self.placements(tile))
+
+    def place(self, terrain: str, cells: frozenset[Cell]) -> None:
+        for letter, space in self.starts.items():
+            if cells & space:
+                self.owner[letter] = terrain
+        self.terrain_at.update(dict.fromkeys(cells, terrain))
+
+    def _anchors(self, terrain: str) -> set[Cell]:
+        """Squares the new tile must reach: a free starting square, or one next to its kind."""
+        if terrain not in self.owner.values():
+            free = [s for k, s in self.starts.items() if k not in self.owner]
+            return set().union(*free)
+        own = [cell for cell, t in self.terrain_at.items() if t == terrain]
+        return {(r + dr, c + dc) for r, c in own for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+
+    def _legal(self, terrain: str, cells: frozenset[Cell]) -> bool:
+        if not cells <= self.open or any(c in self.terrain_at for c in cells):
+            return False
+        touched = [k for k, space in self.starts.items() if cells & space]
+        if terrain not in self.owner.values():
+            return len(touched) == 1 and touched[0] not in self.owner
+        return not touched or all(self.owner.get(k) == terrain for k in touched)
+
+
+def test_every_terrain_tile_fits_as_first_tile_on_every_starting_space(
+    parts: TableParts,
+) -> None:
+    """Construction: any terrain may open on any free starting space, so every tile must fit
+    on each one, even where fences leave a single square (2 and 3 players)."""
+    for players in (2, 3, 4):
+        for letter in "ABC":
+            board = Sanctuary(parts, players)
+            board.owner = {k: "taken" for k in "ABC" if k != letter}
+            for tile in parts.terrain_tiles.tiles:
+                assert board.fits(tile), (players, letter, tile.id)
+
+
+def _snugness(board: Sanctuary, cells: frozenset[Cell]) -> int:
+    """How many sides of a placement touch a tile, a fence or the edge: builders keep the
+    sanctuary compact so cryptid tiles fit, which is how the game is meant to close."""
+    sides = ((1, 0), (-1, 0), (0, 1), (0, -1))
+    return sum(
+        (r + dr, c + dc) not in cells
+        and ((r + dr, c + dc) not in board.open or (r + dr, c + dc) in board.terrain_at)
+        for r, c in cells
+        for dr, dc in sides
+    )
+
+
+def _play_construction(parts: TableParts, players: int, seed: int) -> tuple[int, int]:
+    """Lay tiles as sensible players would, one per player per round, until no tile of any
+    terrain fits; return (rounds played, tiles laid).
+    Players start with one tile of each terrain, open a new terrain when they can, else lay
+    one of the snuggest placements, and replace a used tile from the same pile. A terrain
+    none of whose tiles fits is set aside; a player whose tiles all fail swaps them."""
+    rng = random.Random(seed)
+    piles = {t: parts.tiles_of(t) for t in TERRAINS}
+    for pile in piles.values():
+        rng.shuffle(pile)
+    hands = [[piles[t].pop() for t in TERRAINS] for _ in range(players)]
+    board = Sanctuary(parts, players)
+    live = set(TERRAINS)
+    laid = 0
+
+    def draw(terrain: str) -> TerrainTile | None:
+        pile = piles[terrain] if terrain in live and piles[terrain] else None
+        pile = pile or next((piles[t] for t in TERRAINS if t in live and piles[t]), None)
+        return pile.pop() if pile else None
+
+    def refill(hand: list[TerrainTile], gone: list[TerrainTile]) -> None:
+        for tile in gone:
+            hand.remove(tile)
+            new = draw(tile.terrain)
+            if new is not None:
+                hand.append(new)
+
+    for round_no in range(1, 40):
+        for hand in hands:
+            if not any(board.fits(t) for t in hand):
+                refill(hand, list(hand))
+            options = [(t, cells) for t in hand for cells in board.placements(t)]
+            if options:
+                opening = [o for o in options if o[0].terrain not in board.owner.values()]
+                options = opening or sorted(options, key=lambda o: -_snugness(board, o[1]))[:3]
+                tile, cells = rng.choice(options)
+                board.place(tile.terrain, cells)
+                laid += 1
+                refill(hand, [tile])
+            for terrain in sorted(live):
+                left = piles[terrain] + [t for h in hands for t in h if t.terrain == terrain]
+                if not any(board.fits(t) for t in left):
+                    live.discard(terrain)
+                    for h in hands:
+                        refill(h, [t for t in h if t.terrain == terrain])
+            if not live:
+                return round_no + 1, laid  # the round ends, then one more
+    raise AssertionError("the sanctuary never closed")
+
+
+@pytest.mark.slow
+def test_fences_keep_the_game_about_as_long_at_every_player_count(parts: TableParts) -> None:
+    """Game end: the sanctuary closes when no terrain tile fits, then one more round is
+    played. The fences for 2 and 3 players exist to keep the game about as long as with 4;
+    the turn example has a player holding every skill (12 experience), which takes a game
+    of several rounds; and the sanctuary, not the piles, ends the game: the tiles laid plus
+    the 3 on each player board never exceed the 51 in the box."""
+    medians = {}
+    for players in (2, 3, 4):
+        games = [_play_construction(parts, players, seed) for seed in range(12)]
+        assert max(laid for _, laid in games) + 3 * players <= 51, players
+        medians[players] = statistics.median(rounds for rounds, _ in games)
+    assert all(7 <= m <= 12 for m in medians.values()), medians
+    assert max(medians.values()) - min(medians.values()) <= 2, medians
+
+
+# --------------------------------------------------------------------------- player board
+
+STATED_SKILLS = {
+    # id: (kind, basic cost in experience, copies)
+    "flight_ticket": ("active", 0, 1),
+    "collect_evidence": ("active", 1, 1),
+    "track_cryptid": ("active", 2, 1),
+    "luck": ("active", 1, 1),
+    "second_chance": ("active", 2, 1),
+    "relocate_cryptid": ("active", 2, 1),
+    "movement_range": ("passive", 1, 2),
+    "interrupt_movement": ("passive", 1, 1),
+    "collect_adjacent": ("passive", 1, 1),
+}
+
+
+def test_skills_kinds_and_basic_costs_are_the_books(parts: TableParts) -> None:
+    """Using skills: the six active and three passive skills with their basic costs (1 or 2
+    experience, the 2-player surcharge not included); two movement range skills; only the
+    flight ticket is held from the start."""
+    skills = {s.id: (s.kind, s.cost, s.copies) for s in parts.player_board.skills}
+    assert skills == STATED_SKILLS
+    assert [s.id for s in parts.player_board.skills if s.start] == ["flight_ticket"]
+
+
+def test_one_skill_slot_per_skill_marker(parts: TableParts) -> None:
+    """Components and setup: 40 skill markers, 10 per player, one on the flight ticket and 9
+    set aside for the other skills; the turn example readies 4 spent skills at once, so at
+    least 4 are active."""
+    board = parts.player_board
+    assert board.skill_slots * 4 == 40
+    assert sum(s.kind == "active" for s in board.skills) >= 4
+
+
+def test_player_board_slots_and_pieces(parts: TableParts) -> None:
+    """Setup: 2 action markers (main action, main movement); 3 terrain slots; 32 cryptid
+    markers and 8 bid markers for 4 players; 1 bonus rumor on the board; coins 1, 2, 2, 3
+    by initiative position. Tracking: 2 rumors stand for 1 evidence, so a 3-evidence cryptid
+    found with a rumor pair needs 4 evidence slots."""
+    board = parts.player_board
+    assert sorted(board.action_markers) == ["main_action", "main_movement"]
+    assert board.terrain_slots == 3
+    assert board.cryptid_markers * 4 == 32
+    assert board.bid_markers * 4 == 8
+    assert board.start_bonus_rumors == 1
+    assert board.starting_coins == [1, 2, 2, 3]
+    assert board.evidence_slots >= 4
+
+
+# --------------------------------------------------------------------------- dice
+
+
+def test_assistant_dice(parts: TableParts) -> None:
+    """Components and setup: 5 assistant dice, 3 used with 2 players, 4 with 3, 5 with 4;
+    their faces: 2 or 3 coins, 1 or 2 experience, ready 2 skills, a bonus rumor."""
+    dice = parts.dice.assistant_dice
+    assert dice.count == 5
+    assert dice.by_players == {2: 3, 3: 4, 4: 5}
+    faces = {(f.gain, f.amount) for f in dice.faces}
+    assert faces == {
+        ("coins", 2),
+        ("coins", 3),
+        ("experience", 1),
+        ("experience", 2),
+        ("refresh", 2),
+        ("bonus_rumor", 1),
+    }
+
+
+def test_tracking_dice(parts: TableParts) -> None:
+    """Components and tracking: 2 tracking dice, one rolled per missing evidence; at least 1
+    of up to 3 required evidence is held, so at most 2 are rolled; faces are success,
+    failure, and a failure the luck skill turns into success."""
+    dice = parts.dice.tracking_dice
+    assert dice.count == 2 >= max(CAPTURE_NEEDS.values()) - 1 - 1
+    assert set(dice.faces) == {"success", "failure", "luck"}
+    assert 0 < dice.faces.count("success") < len(dice.faces)
+
+
+# --------------------------------------------------------------------------- Poacher
+
+
+def test_fifteen_poacher_cards_with_five_and_two_lines(parts: TableParts) -> None:
+    """Solo components and turns: 15 cards; 5 top lines for 0-4 evidence held; 2 bottom
+    lines, each ending with a move just above or just below the player; a terrain type."""
+    cards = parts.poacher.cards
+    assert [c.number for c in cards] == list(range(1, 16))
+    for card in cards:
+        assert len(card.by_evidence) == 5
+        assert {card.above.move, card.below.move} <= {"above", "below"}
+        assert card.terrain in TERRAINS
+
+
+def test_poacher_captures_only_with_enough_evidence(parts: TableParts) -> None:
+    """Action symbols: a capture needs the 2 or 3 evidence it names; with 4 evidence he can
+    capture any cryptid; his board holds 4, so with 4 he takes nothing."""
+    assert parts.poacher.board.evidence_slots == 4
+    for card in parts.poacher.cards:
+        for held, line in enumerate(card.by_evidence):
+            assert all(CAPTURE_NEEDS.get(a, 0) <= held for a in line), card.number
+        assert "capture_any" in card.by_evidence[4]
+        assert not any(a.endswith(("_evidence", "_location")) for a in card.by_evidence[4])
+
+
+def test_poacher_phases_use_their_own_actions(parts: TableParts) -> None:
+    """Solo turns: in the Cryptozoologist Phase he takes evidence (for your bids, your
+    contracts, the lowest or highest location of a region), resets the board's evidence or
+    captures; in the Assistant Phase he removes an assistant die, takes evidence from the
+    market or resets the market. Every symbol appears on some card."""
+    top = {a for c in parts.poacher.cards for line in c.by_evidence for a in line}
+    bottom = {a for c in parts.poacher.cards for a in c.above.actions + c.below.actions}
+    assert top == {
+        "bid_evidence",
+        "contract_evidence",
+        "lowest_location",
+        "highest_location",
+        "reset_evidence",
+        "capture_2",
+        "capture_3",
+        "capture_any",
+    }
+    assert {a.split("+")[0] for a in bottom if a.startswith("die_")} == {
+        "die_coins",
+        "die_experience",
+        "die_refresh",
+        "die_rumor",
+    }
+    assert any("reset_market" in a for a in bottom)
+    assert {"bid_evidence", "contract_evidence"} <= {a.split("+")[0] for a in bottom}
+
+
+def test_poacher_priorities(parts: TableParts) -> None:
+    """Solo: the cryptid priority ranks found-not-relocated, contract and bid cryptids; the
+    region priority ranks compass regions. Designed: every kind and region leads on some
+    card, and each terrain is placed by 5 cards."""
+    cards = parts.poacher.cards
+    assert all(set(c.cryptid_priority) <= {"found", "contract", "bid"} for c in cards)
+    assert {c.cryptid_priority[0] for c in cards} == {"found", "contract", "bid"}
+    assert {c.region_priority[0] for c in cards} == {"N", "E", "S", "W"}
+    assert Counter(c.terrain for c in cards) == dict.fromkeys(TERRAINS, 5)
+
+
+def test_poacher_board_overlay_and_ratings(parts: TableParts) -> None:
+    """Solo: he wins with 5 captures or 3 for one contract; the overlay resets 1 cryptid card
+    for 3 coins; ratings up to 11, 12-15, 16-19, 20-25, 26 and more."""
+    solo = parts.poacher
+    assert (solo.board.captures_to_win, solo.board.contract_captures_to_win) == (5, 3)
+    assert (solo.reset_overlay.coins, solo.reset_overlay.cryptid_cards) == (3, 1)
+    assert [(r.min, r.max) for r in solo.rating] == [
+        (0, 11),
+        (12, 15),
+        (16, 19),
+        (20, 25),
+        (26, None),
+    ]
+
+
+# --------------------------------------------------------------------------- designed marks
+
+
+def test_designed_values_are_marked(parts: TableParts) -> None:
+    """Rules README: values the book does not give are marked designed in the files."""
+    assert all(set(t.designed) == {"shape", "bonuses"} for t in parts.terrain_tiles.tiles)
+    assert set(parts.sanctuary.designed) == {"grid", "fences"}
+    assert "evidence_slots" in parts.player_board.designed
+    assert parts.dice.assistant_dice.designed == ["faces"]
+    assert parts.dice.tracking_dice.designed == ["faces"]
+    assert all(len(c.designed) == 6 for c in parts.poacher.cards)
+
+
+# --------------------------------------------------------------------------- faults
+
+
+@pytest.fixture
+def copy(tmp_path: Path) -> Path:
+    folder = tmp_path / "cryptic"
+    shutil.copytree(packaged_root() / "cryptic", folder)
+    return folder
+
+
+def _edit(folder: Path, name: str, change: Callable[[dict], None]) -> None:
+    path = folder / name
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    change(data)
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+
+
+FAULTS: dict[str, tuple[str, Callable[[dict], None], str]] = {
+    "terrain": (
+        "terrain_tiles.yaml",
+        lambda d: d["tiles"][3].update(terrain="lava"),
+        "entry tiles.3 (W04): field terrain:",
+    ),
+    "split shape": (
+        "terrain_tiles.yaml",
+        lambda d: d["tiles"][0].update(shape=["c.", ".#"]),
+        "entry tiles.0 (W01): field shape:",
+    ),
+    "tile count": (
+        "terrain_tiles.yaml",
+        lambda d: d["tiles"].pop(),
+        "entry top level: field tiles:",
+    ),
+    "skill cost": (
+        "player_board.yaml",
+        lambda d: d["skills"][1].update(cost=-1),
+        "entry skills.1 (Collect evidence): field cost:",
+    ),
+    "die face": (
+        "dice.yaml",
+        lambda d: d["tracking_dice"]["faces"].__setitem__(0, "maybe"),
+        "entry tracking_dice.faces: field 0:",
+    ),
+    "capture too early": (
+        "poacher.yaml",
+        lambda d: d["cards"][0]["by_evidence"][1].insert(0, "capture_3"),
+        "entry cards.0 (1): field by_evidence:",
+    ),
+    "fence off the board": (
+        "sanctuary.yaml",
+        lambda d: d["fences"][0]["covers"].pop(),
+        "sanctuary.yaml: entry top level: field fences: Value error, fence west",
+    ),
+    "fence hides a start": (
+        "sanctuary.yaml",
+        lambda d: d["fences"][2]["covers"].__setitem__(5, ".....##....."),
+        "sanctuary.yaml: entry fences: field covers: 2 players",
+    ),
+    "take on a full board": (
+        "poacher.yaml",
+        lambda d: d["cards"][2]["by_evidence"][4].append("bid_evidence"),
+        "poacher.yaml: entry cards.2 (3): field by_evidence.4:",
+    ),
+}
+
+
+@pytest.mark.parametrize("fault", list(FAULTS))
+def test_a_bad_value_names_file_entry_and_field(copy: Path, fault: str) -> None:
+    """Done-when of issue 13: loading fails with the file, the entry and the field."""
+    name, change, expected = FAULTS[fault]
+    _edit(copy, name, change)
+    with pytest.raises(AssetError) as caught:
+        load_table_parts(copy)
+    assert any(name in line and expected in line for line in caught.value.problems), (
+        caught.value.problems
+    )
+
+
+def test_faults_in_several_files_are_all_listed(copy: Path) -> None:
+    """Every fault is reported at once, a missing file too."""
+    (copy / "dice.yaml").unlink()
+    _edit(copy, "poacher.yaml", lambda d: d["cards"][0].update(terrain="swamp"))
+    with pytest.raises(AssetError) as caught:
+        load_table_parts(copy)
+    text = "\n".join(caught.value.problems)
+    assert "dice.yaml: the file is missing" in text
+    assert "poacher.yaml: entry cards.0 (1): field terrain:" in text
+
+
+# --------------------------------------------------------------------------- JSON and report
+
+
+def test_json_has_the_agreed_keys(parts: TableParts) -> None:
+    """Issue 13: the keys and shapes `cryptic data --json` will print for these parts."""
+    data = json.loads(json.dumps(table_parts_json(parts)))
+    assert {
+        "terrain_tiles",
+        "sanctuary",
+        "skills",
+        "player_board",
+        "assistant_dice",
+        "tracking_dice",
+        "poacher_cards",
+    } <= set(data)
+    tile = data["terrain_tiles"][0]
+    assert {"terrain", "cells", "bonuses"} <= set(tile)
+    assert tile["cells"] == [[0, 0], [0, 1]] and tile["bonuses"] == ["coin"]
+    assert set(data["sanctuary"]["fences"]) == {"2", "3"}
+    assert len(data["sanctuary"]["starting_spaces"]) == 3
+    assert all(set(s) == {"id", "name", "kind", "cost", "copies", "start"} for s in data["skills"])
+    assert [s["id"] for s in data["skills"] if s["start"]] == ["flight_ticket"]
+    assert len(data["assistant_dice"]["faces"]) == len(data["tracking_dice"]["faces"]) == 6
+    assert len(data["poacher_cards"]) == 15
+    assert {"evidence_slots", "terrain_slots"} <= set(data["player_board"])
+
+
+def test_report_has_the_tables(parts: TableParts) -> None:
+    """Issue 13: the report shows the balance in plain tables."""
+    text = table_parts_report(parts)
+    for heading in (
+        "Terrain tiles by terrain and bonus",
+        "Sanctuary (9 x 12)",
+        "Skills by basic cost (all of them: 12 experience)",
+        "Dice faces",
+        "Poacher cards",
+    ):
+        assert heading in text
+    assert "water      17     55" in text
