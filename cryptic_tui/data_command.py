@@ -23,7 +23,9 @@ from typing import Any
 from engine.core.assets import asset_root
 from engine.core.errors import AssetError
 from engine.cryptic.balance import catalog_report
-from engine.cryptic.loading import FILES, catalog_json, check_catalog, load_catalog
+from engine.cryptic.loading import FILES, catalog_json, check_catalog, load_catalog, resolve_folder
+from engine.cryptic.table_parts import FILES as TABLE_FILES
+from engine.cryptic.table_parts import load_table_parts, table_parts_json, table_parts_report
 
 
 @dataclass(frozen=True)
@@ -50,7 +52,10 @@ def _problems(part: DataPart, folder: Path) -> list[str]:
 
 CATALOG = DataPart("catalog (" + ", ".join(FILES) + ")", load_catalog, catalog_json,
                    catalog_report, check_catalog)
-PARTS: list[DataPart] = [CATALOG]
+TABLE_PARTS = DataPart("table parts (" + ", ".join(TABLE_FILES) + ")",
+                       lambda root: load_table_parts(resolve_folder(root)), table_parts_json,
+                       table_parts_report)
+PARTS: list[DataPart] = [CATALOG, TABLE_PARTS]
 
 
 def add_parser(sub: Any) -> None:
@@ -71,12 +76,13 @@ def run(args: argparse.Namespace) -> int:
         data: dict[str, Any] = {"game": "cryptic"}
         for part, value in loaded:
             data.update(part.to_json(value))
-        try:
-            print(json.dumps(data, indent=1, ensure_ascii=False))
-        except BrokenPipeError:  # e.g. piped into `head`
-            sys.stderr.close()
-        return 0
-    print("\n".join(part.report(value) for part, value in loaded))
+        text = json.dumps(data, indent=1, ensure_ascii=False)
+    else:
+        text = "\n".join(part.report(value) for part, value in loaded)
+    try:
+        print(text)
+    except BrokenPipeError:  # e.g. piped into `head`
+        sys.stderr.close()
     return 0
 
 

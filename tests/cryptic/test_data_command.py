@@ -36,6 +36,26 @@ def test_json_has_the_agreed_shape(capsys):
     assert data["wolpertinger_tokens"] == {"hare": 6, "coins": 2, "evidence": 2, "reroll": 1}
 
 
+def test_json_has_the_table_parts_too(capsys):
+    """The sanctuary, terrain tiles, skills, dice and Poacher cards come from the second
+    part of the data; `--json` carries their keys beside the catalog's."""
+    assert cli.main(["data", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert len(data["terrain_tiles"]) == 51
+    assert len(data["sanctuary"]["starting_spaces"]) == 3
+    assert set(data["sanctuary"]["fences"]) == {"2", "3"}
+    assert all(set(s) >= {"id", "name", "kind", "cost", "copies", "start"}
+               for s in data["skills"])
+    assert data["assistant_dice"]["faces"] and data["tracking_dice"]["faces"]
+    assert data["poacher_cards"]
+
+
+def test_check_reports_a_fault_in_a_table_part(asset_copy, capsys):
+    (asset_copy / "cryptic" / "dice.yaml").write_text("not: [valid", encoding="utf-8")
+    assert cli.main(["data", "--check", str(asset_copy)]) == 1
+    assert "dice.yaml" in capsys.readouterr().out
+
+
 def test_check_passes_on_the_shipped_copy(asset_copy, capsys):
     assert cli.main(["data", "--check", str(asset_copy)]) == 0
     assert "valid" in capsys.readouterr().out
