@@ -56,9 +56,12 @@ class WondrousApp(GameApp):
 
     def make_board(self) -> WondrousBoard:
         assert self.game is not None
-        colours = [s.colour for s in self.game.config.seats]
-        side = self.game.view(self.viewer)["side"]
-        solo = solo_options(self.game.config) is not None
+        return self.board_for(self.game)
+
+    def board_for(self, game: Game[Any]) -> WondrousBoard:
+        colours = [s.colour for s in game.config.seats]
+        side = game.view(0)["side"]  # the same for every seat
+        solo = solo_options(game.config) is not None
         return WondrousBoard(self.cat, side, colours, solo=solo)
 
     def describe(self, game: Game[Any]) -> str:
