@@ -34,7 +34,7 @@ def keep_finished(game: Game[Any], summary: str, now: datetime | None = None) ->
         count += 1
         path = folder / f"{stem}-{count}.json"
     save(game, path, summary)
-    prune(folder)
+    prune(folder, KEPT)
     return path
 
 
@@ -43,7 +43,7 @@ def kept(folder: Path) -> list[Path]:
     return sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []
 
 
-def prune(folder: Path, keep: int = KEPT) -> None:
+def prune(folder: Path, keep: int) -> None:
     """Remove all but the newest `keep` files; one that cannot be removed stays."""
     for old in kept(folder)[keep:]:
         with contextlib.suppress(OSError):

@@ -137,8 +137,9 @@ class SaveList(ModalScreen[Path | None]):
     def on_mount(self) -> None:
         saves = self.query_one("#saves", OptionList)
         saves.focus()
-        if saves.option_count and not saves.get_option_at_index(0).disabled:
-            saves.highlighted = 0
+        readable = (i for i in range(saves.option_count)
+                    if not saves.get_option_at_index(i).disabled)
+        saves.highlighted = next(readable, None)  # a damaged file first is passed over
 
     @on(OptionList.OptionSelected)
     def _picked(self, event: OptionList.OptionSelected) -> None:
