@@ -32,7 +32,7 @@ def test_every_position_forward_then_back_matches_the_rebuilt_game():
     playback = Playback(RULES, game.config, game.choices)
     assert playback.length == len(game.choices) > 2 * CHECKPOINT_EVERY
     order = list(range(playback.length + 1)) + list(range(playback.length, -1, -1))
-    for position in order + [7, 0, playback.length, 3, 17]:
+    for position in [*order, 7, 0, playback.length, 3, 17]:
         shown = playback.go(position)
         expected = rebuilt(game, position)
         assert playback.position == position
