@@ -50,7 +50,7 @@ class ReplayList(SaveList):
 class StepPanel(TextPanel):
     """Which step is shown, who made its choice and what it was."""
 
-    DEFAULT_CSS = "StepPanel { border: round $accent; height: 8; padding: 0 1; }"
+    DEFAULT_CSS = "StepPanel { border: round $accent; height: 9; padding: 0 1; }"
 
 
 class ReplayLog(Log):
@@ -94,13 +94,16 @@ class ReplayScreen(Screen[None]):
     """
     # priority: the arrows must step the replay even while the board's map has the focus
     BINDINGS = [
-        Binding("left,comma", "back", "Back a step", priority=True),
-        Binding("right,full_stop", "forward", "Next step", priority=True),
-        Binding("pageup,left_square_bracket", "previous_turn", "Turn back", priority=True),
-        Binding("pagedown,right_square_bracket", "next_turn", "Next turn", priority=True),
+        Binding("left,comma", "back", "Back", priority=True),
+        Binding("right,full_stop", "forward", "Next", priority=True),
+        # the footer shows "[" (shorter than "pgup"): with an app's own keys room is short
+        Binding("pageup,left_square_bracket", "previous_turn", "Turn back", key_display="[",
+                priority=True),
+        Binding("pagedown,right_square_bracket", "next_turn", "Next turn", key_display="]",
+                priority=True),
         Binding("home", "start", "Start", priority=True),
         Binding("end", "end", "End", priority=True),
-        Binding("v", "switch_view", "Whose view"),
+        Binding("v", "switch_view", "View"),
         Binding("f1,question_mark", "help", "Help"),
         Binding("escape", "leave", "Leave"),
     ]
@@ -124,7 +127,7 @@ class ReplayScreen(Screen[None]):
             with Vertical(id="side"):
                 yield StepPanel()
                 yield ReplayLog()
-        yield Footer()
+        yield Footer(compact=True)  # the app's keys come after the replay's: room for all
 
     def on_mount(self) -> None:
         self.query_one(StepPanel).border_title = "Replay"
@@ -180,13 +183,15 @@ class ReplayScreen(Screen[None]):
             text.append("\nThe start: nothing chosen yet.")
         else:
             step = playback.step(number)
-            text.append(f", turn {step.turn}\n{name(step.seat)} chose: ", style="bold")
+            text.append(f"\nTurn {step.turn}, {name(step.seat)} chose: ", style="bold")
             text.append(step.label)
             text.append(f"\nAsked: {step.instruction}", style="italic")
         result = game.result()
         if result is not None:
             text.append(f"\nThe end: {verdict(result)}")
-        text.append(f"\nThe board shows {name(self.viewer)}'s view", style="dim")
+        elif game.prompt is not None:  # where the next step starts, after a turn jump say
+            text.append(f"\nNext: {name(game.prompt.seat)} decides in turn {game.turns}")
+        text.append(f"\nShown: {name(self.viewer)}'s view", style="dim")
         if len(self.viewers) > 1:
             text.append(" (V: the next player's)", style="dim")
         return text

@@ -143,6 +143,8 @@ async def test_the_replay_steps_forward_and_back_as_the_game_was():
         await settle(pilot)
         second = next(p for p in range(1, length) if rebuilt(done, p).turns == 2)
         assert_shows(app, rebuilt(done, second))
+        seat = rebuilt(done, second).prompt.seat
+        assert f"Next: {done.config.seat_name(seat)} decides in turn 2" in step_text(app)
         await pilot.press("pageup")
         await settle(pilot)
         assert_shows(app, rebuilt(done, 0))
