@@ -784,11 +784,12 @@ class GameApp(App[None]):
     def _keep_finished(self) -> None:
         """The game that just ended is kept, to be watched again (with the autosave on:
         tests and benchmarks keep nothing)."""
-        result = self.game.result() if self.game is not None else None
-        if not self.autosave or self.game is None or result is None:
+        game = self.game
+        result = game.result() if game is not None and self.autosave else None
+        if game is None or result is None:
             return
         try:
-            keep_finished(self.game, finished_summary(result))
+            keep_finished(game, finished_summary(result))
         except SaveError as exc:
             self.notify(f"The finished game could not be kept: {exc}", severity="warning")
 

@@ -8,7 +8,7 @@ table, and nothing on it reaches the app's choosing (board picks stop here).
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -58,7 +58,8 @@ class ReplayLog(Log):
     plain text (names are never markup), wrapped once per event and width, and a Log draws
     only the lines in view (a RichLog would render all of them again on a step back)."""
 
-    DEFAULT_CSS = "ReplayLog { border: round $primary; height: 1fr; }"
+    # the scroll bar always shows: the width lines are wrapped to stays the same
+    DEFAULT_CSS = "ReplayLog { border: round $primary; height: 1fr; overflow-y: scroll; }"
 
     def __init__(self) -> None:
         super().__init__(highlight=False, auto_scroll=True)
@@ -75,7 +76,7 @@ class ReplayLog(Log):
         self._write()
 
     def _write(self) -> None:
-        width = max(20, self.scrollable_content_region.width - 1)
+        width = max(20, self.scrollable_content_region.width)
         if width != self._wrap_width:
             self._wrap_width, self._wrapped = width, []
         for event in self.events[len(self._wrapped):]:
@@ -158,7 +159,7 @@ class ReplayScreen(Screen[None]):
         self.viewer = self.viewers[(self.viewers.index(self.viewer) + 1) % len(self.viewers)]
         self._show()
 
-    def _move(self, go: Any) -> None:
+    def _move(self, go: Callable[[], object]) -> None:
         try:
             go()
         except BestiaryError as exc:  # only a file changed after it was checked does this
