@@ -10,6 +10,7 @@ from textual.binding import Binding
 from engine.core import Game, GameConfig, Prompt, Seat
 from engine.tui.app import GameApp, GameScreen
 from engine.tui.board import Ref, ref_kind, ref_title
+from engine.tui.replay import ReplayScreen
 from engine.wondrous.place import habitats_touching
 from engine.wondrous.rules import WondrousRules
 from engine.wondrous.solo import solo_options
@@ -56,9 +57,12 @@ class WondrousApp(GameApp):
 
     def make_board(self) -> WondrousBoard:
         assert self.game is not None
-        colours = [s.colour for s in self.game.config.seats]
-        side = self.game.view(self.viewer)["side"]
-        solo = solo_options(self.game.config) is not None
+        return self.board_for(self.game)
+
+    def board_for(self, game: Game[Any]) -> WondrousBoard:
+        colours = [s.colour for s in game.config.seats]
+        side = game.view(0)["side"]  # the same for every seat
+        solo = solo_options(game.config) is not None
         return WondrousBoard(self.cat, side, colours, solo=solo)
 
     def describe(self, game: Game[Any]) -> str:
@@ -74,6 +78,13 @@ class WondrousApp(GameApp):
     def _board(self) -> WondrousBoard | None:
         board = self.board()
         return board if isinstance(board, WondrousBoard) else None
+
+    def _shown_board(self) -> WondrousBoard | None:
+        """The board on screen: a replay's, or the table's."""
+        screen = self.screen
+        if isinstance(screen, ReplayScreen):
+            return screen.board if isinstance(screen.board, WondrousBoard) else None
+        return self._board()
 
     def point_out(self, prompt: Prompt | None) -> set[Ref]:
         """While placing: the habitats the crew member would touch, for the picked hex and
@@ -130,6 +141,8 @@ class WondrousApp(GameApp):
         return "\n".join(lines)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if isinstance(self.screen, ReplayScreen):  # its board has the same tabs
+            return self._replay_tabs(action, parameters)
         solo = self.game is not None and solo_options(self.game.config) is not None
         if action == "tingent_tab" and not solo:
             return False
@@ -137,11 +150,19 @@ class WondrousApp(GameApp):
             return False
         return super().check_action(action, parameters)
 
+    def _replay_tabs(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        board = self._shown_board()
+        if action not in ("tab", "tingent_tab") or board is None:
+            return super().check_action(action, parameters)
+        if action == "tingent_tab":
+            return board.solo
+        return not (parameters == ("tab-players",) and board.solo)
+
     def action_tingent_tab(self) -> None:
         self.action_tab("tab-players")
 
     def action_tab(self, tab: str) -> None:
-        board = self._board()
+        board = self._shown_board()
         if board is not None:
             board.query_one("#tabs").active = tab  # type: ignore[attr-defined]
 

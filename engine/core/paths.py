@@ -29,9 +29,21 @@ def keymap_path() -> Path:
     return data_dir() / "keys.json"
 
 
+def finished_dir(game_id: str) -> Path:
+    """Finished games, kept to be watched again: beside the named saves (which the load
+    screen lists from the folder above, so these never mix with them)."""
+    return saves_dir(game_id) / "finished"
+
+
+def file_stem(name: str) -> str:
+    """A name people typed, reduced to safe file name characters ("" when none is left)."""
+    stem = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-")[:40]
+    return stem if re.search(r"[A-Za-z0-9]", stem) else ""
+
+
 def save_path(game_id: str, name: str) -> Path:
     """A save slot for a player-given name, reduced to safe file name characters."""
-    stem = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-")[:40]
-    if not re.search(r"[A-Za-z0-9]", stem):
+    stem = file_stem(name)
+    if not stem:
         raise ValueError("A save name needs at least one letter or digit.")
     return saves_dir(game_id) / f"{stem}.json"

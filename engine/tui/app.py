@@ -34,7 +34,9 @@ from engine.core import (
     SeatKind,
 )
 from engine.core import save as saves
-from engine.core.paths import autosave_path, keymap_path, save_path, saves_dir
+from engine.core.finished import keep_finished
+from engine.core.paths import autosave_path, finished_dir, keymap_path, save_path, saves_dir
+from engine.core.playback import Playback
 from engine.tui.board import Board, BoardMoved, BoardPicked, Highlight, Picking, Ref, ref_title
 from engine.tui.commands import GameCommands
 from engine.tui.help import HelpBook
@@ -42,6 +44,7 @@ from engine.tui.inputs import GamePalette
 from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.prompt_panel import PromptPanel
 from engine.tui.recap import recap, since_last_turn
+from engine.tui.replay import ReplayList, ReplayScreen
 from engine.tui.screens import (
     ConfirmScreen,
     HelpScreen,
@@ -49,6 +52,7 @@ from engine.tui.screens import (
     PassScreen,
     ResultScreen,
     SaveScreen,
+    finished_summary,
 )
 
 PaletteEntry = tuple[str, str, Callable[[], object]]
@@ -232,6 +236,11 @@ class GameApp(App[None]):
     def make_board(self) -> Widget:
         return TablePane()
 
+    def board_for(self, game: Game[Any]) -> Widget:
+        """A board for `game` when it is not the one on the table (a replay); an app whose
+        board depends on the game's settings builds it from `game`."""
+        return self.make_board()
+
     def new_config(self) -> GameConfig:
         return self.config
 
@@ -384,6 +393,8 @@ class GameApp(App[None]):
         except BestiaryError as exc:
             self.notify(str(exc), severity="error")
             return
+        if self.game.is_over:
+            self._keep_finished()
         self._autosave()
         self._after_choice()
 
@@ -640,6 +651,8 @@ class GameApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "command_palette" and isinstance(self.screen, PassScreen):
             return False  # it lists the options, and they name the hidden cards
+        if action == "command_palette" and isinstance(self.screen, ReplayScreen):
+            return False  # its commands act on the table's game: a replay only reads
         if action in self.GAME_ACTIONS and not isinstance(self.screen, GameScreen):
             return False
         if action == "undo":
@@ -761,5 +774,52 @@ class GameApp(App[None]):
             entries.append(("Log: since your last turn",
                             "Only what the others did since your last turn, or all again",
                             screen.action_toggle_log))
+        entries.append(("Replays", "Watch a finished game again, step by step",
+                        self.action_replays))
         entries.append(("New game", "Start over with new settings", self.action_new_game))
         return entries
+
+    # -- replays -------------------------------------------------------------------------
+
+    def _keep_finished(self) -> None:
+        """The game that just ended is kept, to be watched again (with the autosave on:
+        tests and benchmarks keep nothing)."""
+        game = self.game
+        result = game.result() if game is not None and self.autosave else None
+        if game is None or result is None:
+            return
+        try:
+            keep_finished(game, finished_summary(result))
+        except SaveError as exc:
+            self.notify(f"The finished game could not be kept: {exc}", severity="warning")
+
+    def action_watch_replay(self) -> None:
+        """From the final scores: the game that just ended, step by step."""
+        if self.game is not None and self.game.is_over:
+            self.open_replay(self.game)
+
+    def action_replays(self) -> None:
+        self.push_screen(ReplayList(finished_dir(self.rules.game_id)), self._watch_file)
+
+    @on(LoadScreen.Watch)
+    def _watch_save(self, event: LoadScreen.Watch) -> None:
+        self._watch_file(event.path)
+
+    def _watch_file(self, path: Path | None) -> None:
+        if path is None:
+            return
+        try:
+            game = saves.load(self.rules, path)
+        except SaveError as exc:
+            self.notify(str(exc), title="Cannot watch", severity="error")
+            return
+        if not game.is_over:  # a replay shows every hand: not of a game still played
+            self.notify("Only a finished game can be watched: that one is not over.",
+                        title="Cannot watch", severity="warning")
+            return
+        self.open_replay(game)
+
+    def open_replay(self, game: Game[Any]) -> None:
+        """Open the replay of `game` (its own copies: `game` itself is left alone)."""
+        playback = Playback(self.rules, game.config, game.choices)
+        self.push_screen(ReplayScreen(playback, self.board_for(playback.game), self.book))

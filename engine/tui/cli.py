@@ -23,7 +23,7 @@ from engine import __version__
 from engine.core import save as saves
 from engine.core.commands import SimGame, add_sim_parsers, fuzz_games, play_games, sim_data
 from engine.core.errors import AssetError
-from engine.core.paths import autosave_path, saves_dir
+from engine.core.paths import autosave_path, finished_dir, saves_dir
 from engine.tui.bench import BenchGame, add_bench_parser, run_bench
 
 ASSET_FAULT_EXIT = 2
@@ -115,7 +115,8 @@ def _dispatch(commands: AppCommands, args: argparse.Namespace) -> int:
         return run_fuzz(commands.sim, args)
     if command == "bench" and commands.bench:
         return run_bench(commands.bench, args)
-    for folder in (autosave_path(commands.game_id).parent, saves_dir(commands.game_id)):
+    for folder in (autosave_path(commands.game_id).parent, saves_dir(commands.game_id),
+                   finished_dir(commands.game_id)):
         saves.remove_stale_temps(folder)  # left by a process killed while it saved
     commands.open_app(args).run()
     return 0

@@ -79,12 +79,24 @@ APP_TOPICS = {
     "app.save": Topic(
         "Saving",
         "The game saves itself after every choice, and offers to resume when you start again. "
-        "Ctrl+S saves under a name you give; Ctrl+O loads a named save.",
+        "Ctrl+S saves under a name you give; Ctrl+O loads a named save. A game that ends is "
+        "kept, to be watched again: R on the final scores, or Replays in the palette.",
     ),
     "app.pass": Topic(
         "Passing the keyboard",
         "When the next player is another person, the screen hides everything until they press "
         "a key, so nobody sees another player's hand. It lists what the others did since "
         "that player's last turn: the log's lines, which are public.",
+    ),
+    "app.replay": Topic(
+        "Watching a replay",
+        "A replay shows a finished game again, one choice at a time: the board and the log "
+        "as they stood then, and above the log who made the choice and what it was. Right "
+        "or . goes one choice on and Left or , one back; Page Down or ] jumps to where the "
+        "next turn begins, Page Up or [ to where this one began; Home and End go to the "
+        "start and the end. The game is over, so every hand may be seen: V shows the next "
+        "player's view. Nothing you do here changes a game. Escape leaves. Finished games "
+        "are listed under Replays in the palette (Ctrl+P), or with R in the load screen; "
+        "W there watches a finished named save.",
     ),
 }

@@ -19,7 +19,7 @@ from textual.widgets import Button, Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from engine.core import Result, SaveError
-from engine.core.save import read_header
+from engine.core.save import SaveFile, read_header
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
 
@@ -99,49 +99,89 @@ class SaveScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class LoadScreen(ModalScreen[Path | None]):
-    """Pick one of the saves in a folder; unreadable files are listed with their fault."""
+class SaveList(ModalScreen[Path | None]):
+    """Pick one of the save files `paths`; unreadable files are listed with their fault."""
 
     DEFAULT_CSS = """
-    LoadScreen { align: center middle; }
-    LoadScreen > Vertical { width: 80; height: auto; max-height: 80%; border: round $accent;
-                            padding: 1 2; }
+    SaveList { align: center middle; }
+    SaveList > Vertical { width: 80; height: auto; max-height: 80%; border: round $accent;
+                          padding: 1 2; }
     """
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    QUESTION = "Load which save? (Enter loads, Escape cancels)"
+    NONE_YET = "There are no saves yet."
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, paths: list[Path]) -> None:
         super().__init__()
-        self.folder = folder
-        self.paths: list[Path] = sorted(folder.glob("*.json")) if folder.is_dir() else []
+        self.paths = paths
+
+    def describe(self, path: Path, header: SaveFile) -> str:
+        """The line the list shows for a readable save."""
+        when = header.saved_at.replace("T", " ")[:16]
+        return f"{path.stem}  {when}  {header.summary}"
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("Load which save? (Enter loads, Escape cancels)")
+            yield Label(self.QUESTION)
             options = OptionList(id="saves")
             for path in self.paths:
                 try:
-                    header = read_header(path)
-                    when = header.saved_at.replace("T", " ")[:16]
-                    label = Text(f"{path.stem}  {when}  {header.summary}")  # names: not markup
+                    label = Text(self.describe(path, read_header(path)))  # names: not markup
                     options.add_option(ListOption(label, id=str(path)))
                 except SaveError as exc:
                     options.add_option(ListOption(Text(f"{path.stem}  ({exc})"), disabled=True))
             if not self.paths:
-                options.add_option(ListOption("There are no saves yet.", disabled=True))
+                options.add_option(ListOption(self.NONE_YET, disabled=True))
             yield options
 
     def on_mount(self) -> None:
         saves = self.query_one("#saves", OptionList)
         saves.focus()
-        if saves.option_count and not saves.get_option_at_index(0).disabled:
-            saves.highlighted = 0
+        readable = (i for i in range(saves.option_count)
+                    if not saves.get_option_at_index(i).disabled)
+        saves.highlighted = next(readable, None)  # a damaged file first is passed over
 
     @on(OptionList.OptionSelected)
     def _picked(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(Path(event.option.id) if event.option.id else None)
 
+    def highlighted_path(self) -> Path | None:
+        saves = self.query_one("#saves", OptionList)
+        if saves.highlighted is None:
+            return None
+        option_id = saves.get_option_at_index(saves.highlighted).id
+        return Path(option_id) if option_id else None
+
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+class LoadScreen(SaveList):
+    """The named saves in a folder; from here, a save or a finished game can be watched."""
+
+    class Watch(Message):
+        """Watch the replay of this save (the app checks that its game is over)."""
+
+        def __init__(self, path: Path) -> None:
+            super().__init__()
+            self.path = path
+
+    BINDINGS = [
+        Binding("w", "watch", "Watch", show=False),
+        Binding("r", "app.replays", "Replays", show=False),
+    ]
+    QUESTION = ("Load which save? Enter loads, W watches a finished one, R lists the "
+                "finished games, Escape cancels.")
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(sorted(folder.glob("*.json")) if folder.is_dir() else [])
+        self.folder = folder
+
+    def action_watch(self) -> None:
+        path = self.highlighted_path()
+        if path is not None:
+            self.dismiss(None)
+            self.app.post_message(self.Watch(path))
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -285,6 +325,12 @@ def verdict(result: Result) -> str:
     return f"{names[result.winner]} wins on the tie-break: {result.decided_by}."
 
 
+def finished_summary(result: Result) -> str:
+    """One line for the list of finished games: every score, then who won."""
+    scores = ", ".join(f"{s.name} {s.total}" for s in result.scores)
+    return f"{scores}. {verdict(result)}"
+
+
 class ResultScreen(Screen[None]):
     """The end of the game: who won, how it was decided, the breakdown and a chart."""
 
@@ -296,6 +342,7 @@ class ResultScreen(Screen[None]):
     BINDINGS = [
         Binding("q", "app.quit", "Quit", id="quit"),
         Binding("n", "app.new_game", "New game", id="new_game"),
+        Binding("r", "app.watch_replay", "Watch the replay", id="watch_replay"),
         Binding("escape", "back", "Look at the table", id="back"),
     ]
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from engine.core import Game, RandomAgent, SaveError, play_out, save
-from engine.core.paths import autosave_path, data_dir, save_path, saves_dir
+from engine.core.paths import autosave_path, data_dir, finished_dir, save_path, saves_dir
 from tests.tinygame.rules import PebbleRules, PebbleState, config
 
 RULES = PebbleRules()
@@ -481,10 +481,12 @@ def test_stale_temp_files_are_removed_and_fresh_ones_kept(game: Game[PebbleState
 
 
 def test_starting_an_app_removes_stale_temps_beside_autosave_and_saves() -> None:
+    """...and among the finished games kept to be watched again."""
     from engine.tui.cli import AppCommands, main
 
     temps = [_left_over_temp(autosave_path("pebbles"), age=3600),
-             _left_over_temp(saves_dir("pebbles") / "mine.json", age=3600)]
+             _left_over_temp(saves_dir("pebbles") / "mine.json", age=3600),
+             _left_over_temp(finished_dir("pebbles") / "20261130-120000.json", age=3600)]
     opened = []
 
     class App:
