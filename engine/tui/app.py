@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import json
 from collections.abc import Callable
 from functools import partial
@@ -271,6 +272,10 @@ class GameApp(App[None]):
     def on_mount(self) -> None:
         self._main_loop = asyncio.get_running_loop()  # the writer thread's way back here
         self.title = self.rules.title
+        # Everything loaded so far (modules, component data, styles) lives as long as the
+        # app: taken out of the collector's full passes, which otherwise pause a key press
+        # for 100 ms and more now and then.
+        self.call_after_refresh(gc.freeze)
         self._load_keymap()
         path = autosave_path(self.rules.game_id)
         if not self.autosave or self.resume is False or not path.exists():
@@ -600,7 +605,10 @@ class GameApp(App[None]):
         for them already, under the cover: once it is lifted, no frame of the hand of the
         one before can show."""
         self.viewer = seat
-        screen.show_game(game, seat, "Passing the keyboard...", False)
+        # the whole table, options too, is drawn for them under the cover (nobody sees it),
+        # so that lifting the cover only has to uncover it
+        screen.show_game(game, seat, "Passing the keyboard...", True)
+        self._show_focused_refs(screen)
         news = recap(since_last_turn(game.events, seat), game.config.seat_name)
         self._cover = PassScreen(game.config.seat_name(seat), news)
         self._passing_to = seat

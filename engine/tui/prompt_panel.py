@@ -63,6 +63,8 @@ class PromptPanel(Vertical):
         """Display `prompt`, or `waiting` (e.g. "The game is over") when there is none.
         Options keep their keys while the same decision (seat and kind, in `turn`) is
         asked again."""
+        if prompt is not None and prompt is self.prompt:
+            return  # shown already (under the pass screen, say): keys and highlight stay
         self.prompt = prompt
         options = self.query_one(OptionList)
         if prompt is None:
