@@ -5,8 +5,12 @@ Widgets get data down (views, prompts, events) and send messages up; no rule log
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import gc
 import json
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -20,7 +24,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from engine.core import (
     BestiaryError,
@@ -39,12 +43,14 @@ from engine.core.paths import autosave_path, finished_dir, keymap_path, save_pat
 from engine.core.playback import Playback
 from engine.tui.board import Board, BoardMoved, BoardPicked, Highlight, Picking, Ref, ref_title
 from engine.tui.commands import GameCommands
+from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import GamePalette
 from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.prompt_panel import PromptPanel
 from engine.tui.recap import recap, since_last_turn
 from engine.tui.replay import ReplayList, ReplayScreen
+from engine.tui.save_writer import SaveWriter
 from engine.tui.screens import (
     ConfirmScreen,
     HelpScreen,
@@ -107,7 +113,7 @@ class GameScreen(Screen[None]):
                 yield PromptPanel()
                 yield HelpPanel(self.book)
                 yield EventLog()
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one(PromptPanel).query_one("#options").focus()
@@ -167,7 +173,11 @@ class GameScreen(Screen[None]):
         panel.border_title = Text(  # a Text: the seat's name is not markup
             f"Decision: {game.config.seat_name(prompt.seat)}" if prompt else "Decision"
         )
-        self.query_one(HelpPanel).show(prompt.help if prompt else "")
+        # what the highlight's message would show a moment later, shown in this frame
+        focused = panel.highlighted_option()
+        self.query_one(HelpPanel).show(
+            (focused.help if focused else "") or (prompt.help if prompt else "")
+        )
         log = self.query_one(EventLog)
         if log.since_seat not in (None, viewer):  # the filter follows the keyboard
             log.filter_since(viewer)
@@ -230,6 +240,7 @@ class GameApp(App[None]):
         self._skip_key = "Space"
         self.picking = Picking(frozenset())
         self._focused_refs: tuple[Ref, ...] = ()  # of the option focused in the prompt panel
+        self._saves = SaveWriter(self._save_failed)
 
     # -- hooks for the apps --------------------------------------------------------------
 
@@ -268,7 +279,12 @@ class GameApp(App[None]):
     # -- starting ------------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        self._main_loop = asyncio.get_running_loop()  # the writer thread's way back here
         self.title = self.rules.title
+        # Everything loaded so far (modules, component data, styles) lives as long as the
+        # app: taken out of the collector's full passes, which otherwise pause a key press
+        # for 100 ms and more now and then.
+        self.call_after_refresh(gc.freeze)
         self._load_keymap()
         path = autosave_path(self.rules.game_id)
         if not self.autosave or self.resume is False or not path.exists():
@@ -429,6 +445,7 @@ class GameApp(App[None]):
             self.viewer = self._keyboard = prompt.seat
         waiting = f"{game.config.seat_name(prompt.seat)} is thinking..."
         screen.show_game(game, self.viewer, waiting, self.can_answer(prompt))
+        self._show_focused_refs(screen)
         self._refresh_undo_binding()
         if prompt.seat in self._bots:
             self.set_timer(self.BOT_DELAY, self._bot_step)
@@ -485,6 +502,15 @@ class GameApp(App[None]):
     def _option_focused(self, event: PromptPanel.Focused) -> None:
         """The option under the prompt panel's highlight shows on the board too."""
         refs = event.option.refs if event.option is not None else ()
+        if refs != self._focused_refs:
+            self._focused_refs = refs
+            self.sync_board()
+
+    def _show_focused_refs(self, screen: GameScreen) -> None:
+        """Mark the first highlighted option's things in the frame that shows the prompt,
+        not in a second frame when the highlight's message arrives."""
+        focused = screen.query_one(PromptPanel).highlighted_option()
+        refs = focused.refs if focused is not None else ()
         if refs != self._focused_refs:
             self._focused_refs = refs
             self.sync_board()
@@ -590,7 +616,10 @@ class GameApp(App[None]):
         for them already, under the cover: once it is lifted, no frame of the hand of the
         one before can show."""
         self.viewer = seat
-        screen.show_game(game, seat, "Passing the keyboard...", False)
+        # the whole table, options too, is drawn for them under the cover (nobody sees it),
+        # so that lifting the cover only has to uncover it
+        screen.show_game(game, seat, "Passing the keyboard...", True)
+        self._show_focused_refs(screen)
         news = recap(since_last_turn(game.events, seat), game.config.seat_name)
         self._cover = PassScreen(game.config.seat_name(seat), news)
         self._passing_to = seat
@@ -632,16 +661,30 @@ class GameApp(App[None]):
         self._choose(self._bots[game.prompt.seat].pick(game.prompt))
 
     def _autosave(self) -> None:
+        """Hand the game to the save writer: the text is made now, the file is written on
+        the writer's thread while the screen shows the choice."""
         if not self.autosave or self.game is None:
             return
         path = autosave_path(self.rules.game_id)
-        try:
-            if self.game.is_over:
-                path.unlink(missing_ok=True)
-            else:
-                saves.save(self.game, path, self.describe(self.game))
-        except (SaveError, OSError) as exc:
-            self.notify(f"Autosave failed: {exc}", severity="warning")
+        if self.game.is_over:
+            self._saves.remove(path)
+        else:
+            self._saves.write(path, saves.dumps(self.game, self.describe(self.game)))
+
+    def _save_failed(self, message: str) -> None:
+        """From the writer's thread: say so on the app's own, without waiting for it (the
+        app may be waiting for the writer)."""
+        with contextlib.suppress(RuntimeError):  # the app has closed its loop meanwhile
+            self._main_loop.call_soon_threadsafe(
+                partial(self.notify, f"Autosave failed: {message}", severity="warning")
+            )
+
+    def wait_for_saves(self) -> None:
+        """Block until every autosave handed over is on disk (before reading one back)."""
+        self._saves.wait()
+
+    def on_unmount(self) -> None:
+        self.wait_for_saves()
 
     # -- commands ------------------------------------------------------------------------
 

@@ -19,9 +19,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Footer, Header, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Header, Input, Label, Select, Static
 
 from engine.core import GameConfig, Seat, SeatKind
+from engine.tui.footer import KeyFooter
 from engine.tui.inputs import TypedInput
 
 COLOURS = ("red", "blue", "green", "yellow")
@@ -145,7 +146,7 @@ class NewGameForm(Screen[GameConfig | None]):
                 yield Button("Start", id="start", variant="primary")
                 yield Button("Load a save", id="load")
                 yield Button("Quit", id="quit")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         if self.last is not None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from engine.tui.footer import KeyFooter
 
 
 class NotPlayableApp(App[None]):
@@ -25,7 +27,7 @@ class NotPlayableApp(App[None]):
     def compose(self) -> ComposeResult:
         with Middle(), Center():
             yield Static(f"[b]{self.game_title}[/b]\n\n{self.message}", id="message")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.sub_title = self.game_title

@@ -63,10 +63,12 @@ class PromptPanel(Vertical):
         """Display `prompt`, or `waiting` (e.g. "The game is over") when there is none.
         Options keep their keys while the same decision (seat and kind, in `turn`) is
         asked again."""
+        if prompt is not None and prompt is self.prompt:
+            return  # shown already (under the pass screen, say): keys and highlight stay
         self.prompt = prompt
         options = self.query_one(OptionList)
-        options.clear_options()
         if prompt is None:
+            options.clear_options()
             self._ring.forget()
             self._keys = {}
             self.query_one("#instruction", TextPanel).set_text(waiting)
@@ -74,12 +76,19 @@ class PromptPanel(Vertical):
         self.query_one("#instruction", TextPanel).set_text(prompt.instruction)
         run = (turn, prompt.seat, prompt.kind)
         self._keys = self._ring.assign(run, [opt.id for opt in prompt.options])
-        options.add_options(
+        options.set_options(  # one update of the list, not a clear and then an add
             ListOption(option_text(self.key_of(opt.id), opt), id=opt.id, disabled=not opt.enabled)
             for opt in prompt.options
         )
         first = next((i for i, opt in enumerate(prompt.options) if opt.enabled), None)
         options.highlighted = first
+
+    def highlighted_option(self) -> Option | None:
+        """The option under the highlight (the first enabled one, right after `show`)."""
+        index = self.query_one(OptionList).highlighted
+        if self.prompt is None or index is None or index >= len(self.prompt.options):
+            return None
+        return self.prompt.options[index]
 
     def key_of(self, option_id: str) -> str:
         """The key shown beside the option (and answering it), or "" when it has none."""

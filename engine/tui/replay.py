@@ -19,13 +19,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Header, Log
+from textual.widgets import Header, Log
 
 from engine.core import BestiaryError, Event, Game, SeatKind
 from engine.core.finished import kept
 from engine.core.playback import Playback
 from engine.core.save import SaveFile
 from engine.tui.board import BoardMoved, BoardPicked
+from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.panels import TextPanel
 from engine.tui.screens import HelpScreen, SaveList, verdict
@@ -128,7 +129,7 @@ class ReplayScreen(Screen[None]):
             with Vertical(id="side"):
                 yield StepPanel()
                 yield ReplayLog()
-        yield Footer(compact=True)  # the app's keys come after the replay's: room for all
+        yield KeyFooter(compact=True)  # the app's keys come after the replay's: room for all
 
     def on_mount(self) -> None:
         self.query_one(StepPanel).border_title = "Replay"

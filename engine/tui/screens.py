@@ -15,11 +15,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
 from engine.core import Result, SaveError
 from engine.core.save import SaveFile, read_header
+from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
 
@@ -356,7 +357,7 @@ class ResultScreen(Screen[None]):
             yield Static(Text(f"The game ended: {self.result.end_reason}."), id="reason")
             yield Static(score_table(self.result), id="table")
             yield Static(score_bars(self.result), id="bars")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         # the box's own width follows its other lines; long names make the table wider

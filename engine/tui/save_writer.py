@@ -1,0 +1,60 @@
+"""Autosaves written on a thread of their own, so a key is answered on screen first."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+
+from engine.core import save as saves
+
+
+class SaveWriter:
+    """Writes texts to files one at a time, in the order given, on one worker thread.
+
+    Each write is atomic (a temp file, fsync, rename), so a crash at any moment leaves
+    the previous save or the new one. When several texts for one path wait, only the
+    newest is written: the older ones are out of date anyway."""
+
+    def __init__(self, on_error: Callable[[str], None]) -> None:
+        self._on_error = on_error  # called on the worker thread: it must hand over itself
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save-writer")
+        self._newest: dict[Path, str] = {}
+        self._lock = threading.Lock()
+        self._last: Future[None] | None = None
+
+    def write(self, path: Path, text: str) -> None:
+        with self._lock:
+            self._newest[path] = text
+        self._last = self._pool.submit(self._write_newest, path)
+
+    def remove(self, path: Path) -> None:
+        """Delete `path` once the writes given before are done (and drop any waiting)."""
+        with self._lock:
+            self._newest.pop(path, None)
+        self._last = self._pool.submit(self._remove, path)
+
+    def _remove(self, path: Path) -> None:
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            self._on_error(f"Could not remove {path}: {exc.strerror or exc}.")
+
+    def _write_newest(self, path: Path) -> None:
+        with self._lock:
+            text = self._newest.pop(path, None)
+        if text is None:
+            return  # a later write of the same path took it
+        try:
+            saves.write_atomic(path, text)
+        except OSError as exc:
+            self._on_error(f"Could not write {path}: {exc.strerror or exc}.")
+
+    def wait(self) -> None:
+        """Return once everything given so far is on disk (or has failed)."""
+        if self._last is not None:
+            self._last.result()
+
+
+__all__ = ["SaveWriter"]
