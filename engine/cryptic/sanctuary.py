@@ -188,9 +188,9 @@ def _started(s: Sanctuary, terrain: str) -> bool:
     return terrain in s.opened.values()
 
 
-def _anchors(s: Sanctuary, board: _Board, terrain: str) -> list[Cell]:
+def _reach(s: Sanctuary, board: _Board, terrain: str) -> list[Cell]:
     """The squares a new tile must cover one of: a free starting square for the first tile
-    of its terrain, else a square next to that terrain."""
+    of its terrain, else a square next to its terrain."""
     if not _started(s, terrain):
         free = [cells for k, cells in board.starts.items() if k not in s.opened]
         return sorted(set().union(*free))
@@ -198,22 +198,23 @@ def _anchors(s: Sanctuary, board: _Board, terrain: str) -> list[Cell]:
 
 
 def _legal_terrain(s: Sanctuary, board: _Board, terrain: str, cells: list[Cell]) -> bool:
+    """The rest of the rules for a tile that reaches its squares: it lies on empty open
+    squares and covers no starting space kept for another terrain (a first tile touches
+    only the space it opens)."""
     if not board.free.issuperset(cells):
         return False
     touched = [k for k, space in board.starts.items() if not space.isdisjoint(cells)]
     if not _started(s, terrain):
-        return len(touched) == 1 and touched[0] not in s.opened
-    if any(s.opened.get(k) != terrain for k in touched):
-        return False
-    return not board.own.isdisjoint(_near(cells))
+        return len(touched) == 1
+    return all(s.opened.get(k) == terrain for k in touched)
 
 
 def _terrain_spots(s: Sanctuary, parts: TableParts, tile: TerrainTile) -> Iterator[Spot]:
     board = _Board.of(s, parts, tile.terrain)
-    anchors = _anchors(s, board, tile.terrain)
+    reach = _reach(s, board, tile.terrain)
     for turn, squares in _turns(_tile_squares(tile)):
         cells = _cells(squares)
-        corners = sorted({(ar - r, ac - c) for ar, ac in anchors for r, c in cells})
+        corners = sorted({(ar - r, ac - c) for ar, ac in reach for r, c in cells})
         for row, col in corners:
             placed = [(r + row, c + col) for r, c in cells]
             if _legal_terrain(s, board, tile.terrain, placed):
