@@ -34,6 +34,7 @@ from engine.cryptic.table_parts import (
     BONUSES,
     CAPTURE_NEEDS,
     TERRAINS,
+    TOP_SPACE,
     Cell,
     TableParts,
     TerrainTile,
@@ -376,6 +377,51 @@ def test_poacher_board_overlay_and_ratings(parts: TableParts) -> None:
     ]
 
 
+# --------------------------------------------------------------------------- initiative track
+
+
+def test_the_track_has_a_left_and_a_right_side(parts: TableParts) -> None:
+    """Player setup and turn ends: assistants start on the left side; after a Cryptozoologist
+    Phase turn they move right, after an Assistant Phase turn back left, so each side holds
+    those waiting for one phase. A round starts with the Cryptozoologist Phase."""
+    track = parts.initiative
+    assert track.sides == {"left": "cryptozoologist", "right": "assistant"}
+    assert track.start_side == "left"
+    assert track.sides[track.start_side] == "cryptozoologist"
+
+
+def test_assistants_start_from_the_highlighted_spot_down(parts: TableParts) -> None:
+    """Player setup: one after another from the highlighted spot, the order read from the
+    top; solo: you on the highlighted spot and the Poacher on the space below."""
+    track = parts.initiative
+    h = track.highlighted
+    assert track.starting_spaces(2) == [h, h + 1]
+    assert track.starting_spaces(3) == [h, h + 1, h + 2]
+    assert track.starting_spaces(4) == [h, h + 1, h + 2, h + 3]
+    assert track.starting_spaces(1) == [h, h + 1]  # you, then the Poacher
+    assert all(track.spaces >= s >= TOP_SPACE for s in track.starting_spaces(4))
+
+
+def test_every_starting_space_has_its_coins(parts: TableParts) -> None:
+    """Player setup: coins by position on the track, 1, 2, 2 and 3; alone you are first and
+    take 1."""
+    coins = parts.player_board.starting_coins
+    assert len(coins) == len(parts.initiative.starting_spaces(4))
+    assert coins[: len(parts.initiative.starting_spaces(1)) - 1] == [1]
+
+
+def test_there_is_room_to_move_from_the_start(parts: TableParts) -> None:
+    """Assistant Phase and turn example: assistants never share a space and one with no
+    free space one way must move the other way, so with 4 players a space stays free; the
+    example's second of 3 players moves 2 spaces up past the first, so the top space is at
+    least 2 above the highlighted spot (designed: 8 spaces, highlighted the 3rd)."""
+    track = parts.initiative
+    assert track.spaces > len(track.starting_spaces(4))
+    second = track.starting_spaces(3)[1]
+    assert second - 2 - 1 >= TOP_SPACE  # up 2, jumping over the first, stays on the track
+    assert (track.spaces, track.highlighted) == (8, 3)
+
+
 # --------------------------------------------------------------------------- designed marks
 
 
@@ -387,6 +433,7 @@ def test_designed_values_are_marked(parts: TableParts) -> None:
     assert parts.dice.assistant_dice.designed == ["faces"]
     assert parts.dice.tracking_dice.designed == ["faces"]
     assert all(len(c.designed) == 6 for c in parts.poacher.cards)
+    assert set(parts.initiative.designed) == {"spaces", "highlighted"}
 
 
 # --------------------------------------------------------------------------- faults
@@ -447,6 +494,16 @@ FAULTS: dict[str, tuple[str, Callable[[dict], None], str]] = {
         lambda d: d["fences"][2]["covers"].__setitem__(5, ".....##....."),
         "sanctuary.yaml: entry fences: field covers: 2 players",
     ),
+    "highlighted off the track": (
+        "initiative.yaml",
+        lambda d: d.update(highlighted=7),
+        "initiative.yaml: entry top level: field highlighted: Value error, 4 players would start",
+    ),
+    "a side without a phase": (
+        "initiative.yaml",
+        lambda d: d["sides"].update(right="cryptozoologist"),
+        "initiative.yaml: entry top level: field sides: Value error, name both sides",
+    ),
     "take on a full board": (
         "poacher.yaml",
         lambda d: d["cards"][2]["by_evidence"][4].append("bid_evidence"),
@@ -503,6 +560,10 @@ def test_json_has_the_agreed_keys(parts: TableParts) -> None:
     assert len(data["assistant_dice"]["faces"]) == len(data["tracking_dice"]["faces"]) == 6
     assert len(data["poacher_cards"]) == 15
     assert {"evidence_slots", "terrain_slots"} <= set(data["player_board"])
+    track = data["initiative_track"]
+    assert track["starts"] == {"1": [3, 4], "2": [3, 4], "3": [3, 4, 5], "4": [3, 4, 5, 6]}
+    assert track["sides"] == {"left": "cryptozoologist", "right": "assistant"}
+    assert (track["top"], track["spaces"], track["start_side"]) == (1, 8, "left")
 
 
 def test_report_has_the_tables(parts: TableParts) -> None:
@@ -514,6 +575,8 @@ def test_report_has_the_tables(parts: TableParts) -> None:
         "Skills by basic cost (all of them: 12 experience)",
         "Dice faces",
         "Poacher cards",
+        "Initiative track (8 spaces, start on the left)",
     ):
         assert heading in text
     assert "water      17     55" in text
+    assert "4        3 4 5 6       2           2           1 2 2 3" in text
