@@ -11,6 +11,7 @@ files as rows of characters, so that a player holding the printed game can corre
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -220,11 +221,11 @@ class SanctuaryFile(Strict):
     def cols(self) -> int:
         return len(self.grid[0])
 
-    @property
+    @functools.cached_property  # read in every placement search
     def squares(self) -> frozenset[Cell]:
         return frozenset(picture_cells(self.grid, EMPTY + START_LETTERS))
 
-    @property
+    @functools.cached_property  # read in every placement search
     def starting_spaces(self) -> dict[str, frozenset[Cell]]:
         return {letter: frozenset(picture_cells(self.grid, letter)) for letter in START_LETTERS}
 

@@ -23,6 +23,7 @@ from engine.cryptic.sanctuary import (
     area,
     close_terrains,
     construction_complete,
+    cryptid_cells,
     cryptid_spots,
     fits,
     habitat,
@@ -319,6 +320,8 @@ def test_a_cryptid_tile_turns_but_never_flips(catalog: Catalog) -> None:
     assert sorted(map(tuple, beast)) == [(0, 0), (1, 0), (2, 0), (2, 1)]
     assert cryptid_spots(drawn("F.", "F.", "FF"), catalog, "Beast of Gévaudan")
     assert cryptid_spots(drawn(".F", ".F", "FF"), catalog, "Beast of Gévaudan") == []
+    turned = cryptid_cells(catalog, "Beast of Gévaudan", Spot(1, 3, 3))  # "###" "#.."
+    assert turned == [(3, 3), (3, 4), (3, 5), (4, 3)]
 
 
 def test_a_cryptid_tile_never_covers_another(catalog: Catalog) -> None:
