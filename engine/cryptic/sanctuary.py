@@ -1,0 +1,415 @@
+"""The sanctuary: building it from terrain tiles and settling cryptid tiles on it.
+
+Plain data the game state keeps (`Sanctuary`, hashable by `engine.core.hashing`) and
+functions over it (the queries change nothing; `place_terrain`, `close_terrains` and
+`settle` change the sanctuary in place); the static parts come from `TableParts` (terrain
+tiles, the board) and the `Catalog` (cryptid tiles and powers). Squares are (row, col),
+rows from the top.
+
+Construction (the End of Turn step "placing a terrain tile"):
+- `new_sanctuary(parts, players)`: the empty board with its fences: those for 2-3 players
+  with 3 players, those and the one for 2 with 2 players and in the solo game, none with 4.
+- `terrain_spots(s, parts, tile_id)`: every legal `Spot` for a terrain tile. The first tile
+  of a terrain covers a square of a starting space no other terrain has opened, and touches
+  no other starting space; later tiles lie next to their own terrain. No tile covers a
+  starting space kept for another terrain (one that terrain opened, or one still free while
+  a terrain has not started), a fence or another tile.
+  Terrain tiles may be turned, never flipped: the book asks only that they lie face up (as
+  cryptid tiles must not lie face down) and never fixes their direction, so a quarter turn
+  is as legal for them as for cryptid tiles.
+- `fits(s, parts, tile_id)`: whether it has any; `placed_squares(parts, tile_id, spot)`:
+  the squares it would cover there, with their symbols (for the board to show).
+- `place_terrain(s, parts, tile_id, spot)` lays one (a wrong spot raises `ValueError`).
+- `close_terrains(s, parts, tiles_left)`: after a placement, a terrain none of whose tiles
+  left (in the piles and on the player boards) fits is closed for good; the engine then
+  discards those tiles from every board. `construction_complete(s)`: every terrain is
+  closed, so no terrain tile fits any more: the game end is triggered.
+
+Settling (the relocation "settle a cryptid in the sanctuary"):
+- `cryptid_spots(s, catalog, cryptid)`: every legal `Spot` for a cryptid tile: turned but
+  never flipped, wholly on terrain tiles of its terrain, over no other cryptid tile. Powers
+  change this by effect name: `settle_any_terrain` (Korkodil) lies wholly on one terrain of
+  any kind; `settle_on_cryptids` (Lagopus, Zitiron) lies wholly on other cryptid tiles
+  (covering one or two, stacking allowed) and takes no symbol.
+  `cryptid_cells(catalog, cryptid, spot)`: the squares it would cover there.
+- `settle(s, catalog, cryptid, seat, spot) -> Gains`: places it with the seat's cryptid
+  marker and returns the symbols it covered: 1 coin, 1 experience or 1 optional one-space
+  assistant move each (the engine pays them and runs the "when relocated" power).
+- `habitat(s, cryptid)`: the terrain a settled tile lies on (Korkodil's habitat).
+
+Scoring step 7: `markers(s)` and `area(s)` per seat; `majority(s)`: the seats that score
+the sanctuary majority (most markers, then the largest area covered, then all still tied;
+nobody while no marker is placed).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+
+from engine.cryptic.loading import Catalog
+from engine.cryptic.table_parts import (
+    TERRAINS,
+    Cell,
+    TableParts,
+    Terrain,
+    TerrainTile,
+)
+
+SIDES: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
+SOLO_FENCES = 2  # the solo game is set up as for 2 players, every fence on
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where a tile goes: turned `turn` quarter turns clockwise from its picture, the top
+    left corner of the turned tile's outline on square (`row`, `col`)."""
+
+    turn: int
+    row: int
+    col: int
+
+    @property
+    def id(self) -> str:
+        """A short stable name for option ids: r3c4t1."""
+        return f"r{self.row}c{self.col}t{self.turn}"
+
+
+@dataclass
+class LaidTerrain:
+    tile: str  # terrain tile id
+    spot: Spot
+
+
+@dataclass
+class SettledCryptid:
+    cryptid: str  # the cryptid's name
+    seat: int  # whose cryptid marker is on it
+    spot: Spot
+    cells: list[Cell]
+    terrain: str  # the terrain under it; "" when it lies on other cryptid tiles
+
+
+@dataclass
+class Sanctuary:
+    """The shared board as it changes: what covers each square, who opened each starting
+    space, the cryptid tiles in the order settled and the terrains closed for good."""
+
+    fenced: list[Cell]  # squares under the fences, sorted
+    terrain: dict[Cell, str] = field(default_factory=dict)  # square -> terrain on it
+    symbols: dict[Cell, str] = field(default_factory=dict)  # square -> bonus symbol on it
+    opened: dict[str, str] = field(default_factory=dict)  # starting space -> its terrain
+    laid: list[LaidTerrain] = field(default_factory=list)
+    settled: list[SettledCryptid] = field(default_factory=list)
+    closed: list[str] = field(default_factory=list)  # in TERRAINS order
+
+
+@dataclass(frozen=True)
+class Gains:
+    """What the symbols under a settled cryptid tile give."""
+
+    coins: int = 0
+    experience: int = 0
+    initiative: int = 0  # optional one-space assistant moves
+
+
+def new_sanctuary(parts: TableParts, players: int) -> Sanctuary:
+    """The empty sanctuary for this many players (1 for the solo game)."""
+    fenced = parts.sanctuary.fenced(max(players, SOLO_FENCES))
+    return Sanctuary(fenced=sorted(fenced))
+
+
+# --------------------------------------------------------------------------- shapes
+
+Squares = tuple[tuple[Cell, str | None], ...]  # a tile's squares with the symbol on each
+
+
+def _normalise(squares: Mapping[Cell, str | None]) -> dict[Cell, str | None]:
+    """The squares moved so the outline's top left corner is (0, 0), in order."""
+    top = min(r for r, _ in squares)
+    left = min(c for _, c in squares)
+    return {(r - top, c - left): v for (r, c), v in sorted(squares.items())}
+
+
+@functools.cache
+def _turns(squares: Squares) -> tuple[tuple[int, Squares], ...]:
+    """The distinct quarter turns (clockwise) of a tile with its symbols: (turn, squares)."""
+    found: list[tuple[int, Squares]] = []
+    shape = _normalise(dict(squares))
+    for turn in range(4):
+        items = tuple(shape.items())
+        if all(items != seen for _, seen in found):
+            found.append((turn, items))
+        shape = _normalise({(c, -r): v for (r, c), v in shape.items()})
+    return tuple(found)
+
+
+def _cells(squares: Squares) -> tuple[Cell, ...]:
+    return tuple(cell for cell, _ in squares)
+
+
+def _at(cells: tuple[Cell, ...], spot: Spot) -> list[Cell]:
+    return [(r + spot.row, c + spot.col) for r, c in cells]
+
+
+def _terrain_tile(parts: TableParts, tile_id: str) -> TerrainTile:
+    for tile in parts.terrain_tiles.tiles:
+        if tile.id == tile_id:
+            return tile
+    raise ValueError(f"no terrain tile {tile_id!r}")
+
+
+def _tile_squares(tile: TerrainTile) -> Squares:
+    return tuple(sorted(tile.squares.items()))
+
+
+# --------------------------------------------------------------------------- construction
+
+
+@dataclass(frozen=True)
+class _Board:
+    """What one construction question reads: the free squares (open, no tile), the visible
+    starting spaces, and the squares of the terrain being placed."""
+
+    free: frozenset[Cell]
+    starts: dict[str, frozenset[Cell]]
+    own: frozenset[Cell]
+
+    @classmethod
+    def of(cls, s: Sanctuary, parts: TableParts, terrain: str) -> _Board:
+        open_now = parts.sanctuary.squares - set(s.fenced)
+        starts = {k: v & open_now for k, v in parts.sanctuary.starting_spaces.items()}
+        own = frozenset(cell for cell, t in s.terrain.items() if t == terrain)
+        return cls(open_now - s.terrain.keys(), starts, own)
+
+
+def _near(cells: Iterable[Cell]) -> set[Cell]:
+    return {(r + dr, c + dc) for r, c in cells for dr, dc in SIDES}
+
+
+def _started(s: Sanctuary, terrain: str) -> bool:
+    return terrain in s.opened.values()
+
+
+def _reach(s: Sanctuary, board: _Board, terrain: str) -> list[Cell]:
+    """The squares a new tile must cover one of: a free starting square for the first tile
+    of its terrain, else a square next to its terrain."""
+    if not _started(s, terrain):
+        free = [cells for k, cells in board.starts.items() if k not in s.opened]
+        return sorted(set().union(*free))
+    return sorted(_near(board.own))
+
+
+def _legal_terrain(s: Sanctuary, board: _Board, terrain: str, cells: list[Cell]) -> bool:
+    """The rest of the rules for a tile that reaches its squares: it lies on empty open
+    squares and covers no starting space kept for another terrain (a first tile touches
+    only the space it opens)."""
+    if not board.free.issuperset(cells):
+        return False
+    touched = [k for k, space in board.starts.items() if not space.isdisjoint(cells)]
+    if not _started(s, terrain):
+        return len(touched) == 1
+    return all(s.opened.get(k) == terrain for k in touched)
+
+
+def _terrain_spots(s: Sanctuary, parts: TableParts, tile: TerrainTile) -> Iterator[Spot]:
+    board = _Board.of(s, parts, tile.terrain)
+    reach = _reach(s, board, tile.terrain)
+    for turn, squares in _turns(_tile_squares(tile)):
+        cells = _cells(squares)
+        corners = sorted({(ar - r, ac - c) for ar, ac in reach for r, c in cells})
+        for row, col in corners:
+            placed = [(r + row, c + col) for r, c in cells]
+            if _legal_terrain(s, board, tile.terrain, placed):
+                yield Spot(turn, row, col)
+
+
+def _in_order(spots: Iterable[Spot]) -> list[Spot]:
+    return sorted(spots, key=lambda p: (p.row, p.col, p.turn))
+
+
+def terrain_spots(s: Sanctuary, parts: TableParts, tile_id: str) -> list[Spot]:
+    """Every legal placement of a terrain tile, by square then turn."""
+    return _in_order(_terrain_spots(s, parts, _terrain_tile(parts, tile_id)))
+
+
+def fits(s: Sanctuary, parts: TableParts, tile_id: str) -> bool:
+    """Whether the terrain tile has a legal placement now."""
+    return _fits(s, parts, _terrain_tile(parts, tile_id))
+
+
+def _fits(s: Sanctuary, parts: TableParts, tile: TerrainTile) -> bool:
+    return next(_terrain_spots(s, parts, tile), None) is not None
+
+
+def placed_squares(parts: TableParts, tile_id: str, spot: Spot) -> dict[Cell, str | None]:
+    """The squares a terrain tile covers at a spot, with the symbol on each."""
+    turns = dict(_turns(_tile_squares(_terrain_tile(parts, tile_id))))
+    if spot.turn not in turns:
+        raise ValueError(f"turn {spot.turn} repeats an earlier turn of tile {tile_id}")
+    return {(r + spot.row, c + spot.col): b for (r, c), b in turns[spot.turn]}
+
+
+def place_terrain(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot) -> None:
+    """Lay a terrain tile at a legal spot; the first tile of a terrain opens the starting
+    space it covers for that terrain."""
+    if spot not in terrain_spots(s, parts, tile_id):
+        raise ValueError(f"terrain tile {tile_id} may not go at {spot.id}")
+    terrain = _terrain_tile(parts, tile_id).terrain
+    squares = placed_squares(parts, tile_id, spot)
+    for letter, space in parts.sanctuary.starting_spaces.items():
+        if letter not in s.opened and space.intersection(squares):
+            s.opened[letter] = terrain
+    for cell, symbol in squares.items():
+        s.terrain[cell] = terrain
+        if symbol is not None:
+            s.symbols[cell] = symbol
+    s.laid.append(LaidTerrain(tile_id, spot))
+
+
+def _placeable(s: Sanctuary, parts: TableParts, terrain: Terrain, tiles_left: set[str]) -> bool:
+    """Whether any tile left of the terrain fits (tiles of one shape are tried once)."""
+    shapes: dict[tuple[Cell, ...], TerrainTile] = {}
+    for tile in parts.tiles_of(terrain):
+        if tile.id in tiles_left:
+            turned = _turns(tuple((cell, None) for cell in tile.cells))
+            shapes.setdefault(min(_cells(squares) for _, squares in turned), tile)
+    return any(_fits(s, parts, tile) for tile in shapes.values())
+
+
+def close_terrains(s: Sanctuary, parts: TableParts, tiles_left: Iterable[str]) -> list[Terrain]:
+    """Close for good every terrain none of whose tiles left (in the piles and on the
+    player boards) fits; return those closed just now: the engine discards their tiles
+    from every board and draws them no more."""
+    left = set(tiles_left)
+    new = [t for t in TERRAINS if t not in s.closed and not _placeable(s, parts, t, left)]
+    s.closed = [t for t in TERRAINS if t in s.closed or t in new]
+    return new
+
+
+def construction_complete(s: Sanctuary) -> bool:
+    """Every terrain is closed, so no terrain tile fits: the game end is triggered."""
+    return all(t in s.closed for t in TERRAINS)
+
+
+# --------------------------------------------------------------------------- settling
+
+ANY_TERRAIN = "settle_any_terrain"  # Korkodil: wholly on one terrain of any kind
+ON_CRYPTIDS = "settle_on_cryptids"  # Lagopus, Zitiron: wholly on other cryptid tiles
+
+
+def _cryptid_rule(catalog: Catalog, cryptid: str) -> str:
+    """How a cryptid's tile settles: on its own terrain, or by its power's rule."""
+    card = catalog.cryptid(cryptid)
+    if card.power.effect in (ANY_TERRAIN, ON_CRYPTIDS):
+        return card.power.effect
+    return card.terrain
+
+
+def _cryptid_squares(catalog: Catalog, cryptid: str) -> Squares:
+    return tuple(((r, c), None) for r, c in catalog.cryptid(cryptid).tile)
+
+
+def _covered(s: Sanctuary) -> set[Cell]:
+    return {cell for settled in s.settled for cell in settled.cells}
+
+
+def _lies_on(s: Sanctuary, rule: str, cells: list[Cell], covered: set[Cell]) -> str | None:
+    """The terrain under a cryptid tile if it may lie there ("" for one lying on other
+    cryptid tiles), else None."""
+    if rule == ON_CRYPTIDS:
+        return "" if covered.issuperset(cells) else None
+    if not covered.isdisjoint(cells):
+        return None
+    under = {s.terrain.get(c) for c in cells}
+    terrain = under.pop() if len(under) == 1 else None
+    if terrain is None or rule not in (ANY_TERRAIN, terrain):
+        return None
+    return terrain
+
+
+def _cryptid_spots(s: Sanctuary, catalog: Catalog, cryptid: str) -> dict[Spot, str]:
+    """Each legal spot with the terrain the tile would lie on there."""
+    rule = _cryptid_rule(catalog, cryptid)
+    covered = _covered(s)
+    anchors = sorted(covered) if rule == ON_CRYPTIDS else sorted(s.terrain)
+    found: dict[Spot, str] = {}
+    for turn, squares in _turns(_cryptid_squares(catalog, cryptid)):
+        cells = _cells(squares)
+        first_r, first_c = cells[0]  # the tile's first square lies on some anchor
+        for ar, ac in anchors:
+            spot = Spot(turn, ar - first_r, ac - first_c)
+            terrain = _lies_on(s, rule, _at(cells, spot), covered)
+            if terrain is not None:
+                found[spot] = terrain
+    return found
+
+
+def cryptid_spots(s: Sanctuary, catalog: Catalog, cryptid: str) -> list[Spot]:
+    """Every legal placement of a cryptid's tile, by square then turn."""
+    return _in_order(_cryptid_spots(s, catalog, cryptid))
+
+
+def cryptid_cells(catalog: Catalog, cryptid: str, spot: Spot) -> list[Cell]:
+    """The squares a cryptid's tile covers at a spot."""
+    turns = dict(_turns(_cryptid_squares(catalog, cryptid)))
+    if spot.turn not in turns:
+        raise ValueError(f"turn {spot.turn} repeats an earlier turn of {cryptid}'s tile")
+    return sorted(_at(_cells(turns[spot.turn]), spot))
+
+
+def settle(s: Sanctuary, catalog: Catalog, cryptid: str, seat: int, spot: Spot) -> Gains:
+    """Settle a cryptid's tile with the seat's marker on it; return what the covered
+    symbols give (nothing for a tile on other cryptid tiles)."""
+    if any(x.cryptid == cryptid for x in s.settled):
+        raise ValueError(f"{cryptid} is already settled")
+    terrain = _cryptid_spots(s, catalog, cryptid).get(spot)
+    if terrain is None:
+        raise ValueError(f"{cryptid} may not settle at {spot.id}")
+    cells = cryptid_cells(catalog, cryptid, spot)
+    s.settled.append(SettledCryptid(cryptid, seat, spot, cells, terrain))
+    if not terrain:
+        return Gains()
+    symbols = Counter(s.symbols[c] for c in cells if c in s.symbols)
+    return Gains(symbols["coin"], symbols["experience"], symbols["initiative"])
+
+
+def habitat(s: Sanctuary, cryptid: str) -> str | None:
+    """The terrain a settled cryptid's tile lies on (None if unsettled or on other tiles);
+    Korkodil lives there for habitat contracts."""
+    for settled in s.settled:
+        if settled.cryptid == cryptid:
+            return settled.terrain or None
+    return None
+
+
+# --------------------------------------------------------------------------- scoring
+
+
+def markers(s: Sanctuary) -> dict[int, int]:
+    """Cryptid markers in the sanctuary per seat (a marker moved onto Lagopus or Zitiron
+    still counts for its owner)."""
+    return dict(sorted(Counter(x.seat for x in s.settled).items()))
+
+
+def area(s: Sanctuary) -> dict[int, int]:
+    """Squares covered by each seat's cryptid tiles, counted per tile."""
+    total: Counter[int] = Counter()
+    for settled in s.settled:
+        total[settled.seat] += len(settled.cells)
+    return dict(sorted(total.items()))
+
+
+def majority(s: Sanctuary) -> list[int]:
+    """The seats that score the sanctuary majority: most markers, then the largest area,
+    then every seat still tied."""
+    counts = markers(s)
+    if not counts:
+        return []
+    most = max(counts.values())
+    tied = [seat for seat, n in counts.items() if n == most]
+    sizes = area(s)
+    largest = max(sizes[seat] for seat in tied)
+    return [seat for seat in tied if sizes[seat] == largest]
