@@ -9,12 +9,13 @@ each mark means is in `map_marks`, which the legend reads too."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import groupby
 
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
@@ -42,7 +43,7 @@ from wondrous_tui.map_marks import (
 Coord = tuple[int, int]
 Cell = tuple[str, Style]  # one character of the map and its style
 WALL, CURSOR_LEFT, CURSOR_RIGHT = "│", "[", "]"
-LEGEND_ROOM = 14  # lines kept for the legend and the tabs before hexes grow taller
+LEGEND_ROOM = 20  # lines kept for the legend and the tabs before hexes grow taller
 
 
 def hex_ref(coord: Coord) -> Ref:
@@ -160,7 +161,11 @@ class HexMap(Widget, can_focus=True):
         self._version = 0  # counts the states shown: the drawing is kept until it changes
         self._left = 0  # blank columns left of the map, to centre it
         self._drawn: tuple[object, ...] = ()
-        self._strips: list[Strip] = []
+        self._lines: list[list[Cell]] = []
+        self._hex_cells: dict[tuple[object, ...], list[list[Cell]]] = {}  # for this scale
+        self._strips: dict[int, Strip] = {}  # by line, without the cursor
+        self._cursor_strips: dict[int, Strip] = {}  # the lines through the cursor's hex
+        self._cursor_drawn: tuple[Coord, bool] | None = None
         self.set_reactive(HexMap.cursor, min(hexes))
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
@@ -210,23 +215,35 @@ class HexMap(Widget, can_focus=True):
         # every segment carries a style built on the widget's own: Textual's filters (such
         # as the monochrome one NO_COLOR turns on) read the style of each segment
         base = self.rich_style
-        key = (self._version, self.cursor, self.has_focus, self.scale, self.size.width, base)
-        if key != self._drawn:
-            self._strips = self._draw(base)
+        key = (self._version, self.scale, self.size.width, base)
+        if key != self._drawn:  # the state or the size changed: draw the map once
+            if key[1:] != self._drawn[1:]:
+                self._hex_cells = {}
+            self._lines = self._draw(base)
+            self._strips, self._cursor_strips = {}, {}
             self._drawn = key
-        if y >= len(self._strips):
+        if y >= len(self._lines):
             return Strip.blank(self.size.width, base)
+        if self._cursor_line(y):  # only the cursor's lines change when it moves
+            cursor = (self.cursor, self.has_focus)
+            if cursor != self._cursor_drawn:
+                self._cursor_strips, self._cursor_drawn = {}, cursor
+            if y not in self._cursor_strips:
+                self._cursor_strips[y] = self._strip(self._with_cursor(y, base), base)
+            return self._cursor_strips[y]
+        if y not in self._strips:
+            self._strips[y] = self._strip(self._lines[y], base)
         return self._strips[y]
 
-    def _draw(self, base: Style) -> list[Strip]:
-        """All the map's lines at once: they change only with the state, the cursor or the
-        size, and a key press then draws them a single time."""
+    def _draw(self, base: Style) -> list[list[Cell]]:
+        """Every line of the map, without the cursor: column numbers, then the rows with
+        their numbers, then the odd rows' column numbers."""
         scale = self.scale
         width = scale.size(self.rows, self.cols).width - scale.margin
         grid = [[(" ", base)] * width for _ in range(self.rows * scale.lines)]
+        wall = base + Style(dim=True)
         for coord in self.hexes:
-            self._paint(grid, coord, base)
-        self._paint_cursor(grid, base)
+            self._paint(grid, coord, base, wall)
         label_style = base + COORD.style
         lines = [self._edge(0, base)]
         for y, cells in enumerate(grid):
@@ -237,7 +254,7 @@ class HexMap(Widget, can_focus=True):
             lines.append([(ch, label_style) for ch in label.rjust(scale.margin)] + cells)
         lines.append(self._edge(1, base))
         self._left = max(0, (self.size.width - scale.size(self.rows, self.cols).width) // 2)
-        return [self._strip(cells, base) for cells in lines]
+        return lines
 
     def _edge(self, parity: int, base: Style) -> list[Cell]:
         """Column numbers centred on the hexes of the even rows (top) or odd rows (bottom)."""
@@ -248,62 +265,81 @@ class HexMap(Widget, can_focus=True):
         return [(ch, base + COORD.style) for ch in text]
 
     def _strip(self, cells: list[Cell], base: Style) -> Strip:
+        # runs of one style object make one segment (Rich caches a sum of styles, so equal
+        # styles are mostly the same object: comparing identities is quick)
         segments = [Segment(" " * self._left, base)] if self._left else []
-        for char, style in cells:
-            if segments and segments[-1].style == style:
-                segments[-1] = Segment(segments[-1].text + char, style)
-            else:
-                segments.append(Segment(char, style))
+        for _, run in groupby(cells, key=lambda cell: id(cell[1])):
+            chars = list(run)
+            segments.append(Segment("".join(ch for ch, _ in chars), chars[0][1]))
         strip = Strip(segments).crop(0, self.size.width)
         return strip.extend_cell_length(self.size.width, base)
 
     def _x(self, coord: Coord) -> int:
         return coord[1] * self.scale.width + (self.scale.shift if coord[0] % 2 else 0)
 
-    def _paint(self, grid: list[list[Cell]], coord: Coord, base: Style) -> None:
+    def _paint(self, grid: list[list[Cell]], coord: Coord, base: Style, wall: Style) -> None:
         """One hex: its walls (shared with the neighbours beside it) and what is inside; its
         last line is underlined, the line between its row and the next."""
         scale, state = self.scale, self.state
+        look = (LIT if coord in state.marked else
+                FADED if state.selectable and coord not in state.selectable else None)
+        key = (coord, self._faces[coord], look)
+        if key not in self._hex_cells:
+            self._hex_cells[key] = self._cells(coord, look, base, wall)
+        x = self._x(coord)
+        for line, cells in enumerate(self._hex_cells[key]):
+            y = coord[0] * scale.lines + line
+            grid[y][x:x + scale.width] = cells
+            grid[y][x + scale.width] = cells[0]
+
+    def _cells(self, coord: Coord, look: Mark | None, base: Style,
+               wall: Style) -> list[list[Cell]]:
+        """A hex's lines from its left wall on (kept: most hexes stay as they were)."""
         face = self._faces[coord]
         style = base + face.ground.style
-        if coord in state.marked:
+        if look is LIT:
             style += LIT.style
-        elif state.selectable and coord not in state.selectable:
-            style += FADED.style
-        x = self._x(coord)
-        wall = base + Style(dim=True)
-        for line, cells in enumerate(self._inside(face, coord, style)):
-            y = coord[0] * scale.lines + line
-            under = Style(underline=line == scale.lines - 1)
-            grid[y][x] = grid[y][x + scale.width] = (WALL, wall + under)
-            grid[y][x + 1:x + scale.width] = [(ch, st + under) for ch, st in cells]
+        elif look is FADED:
+            style = base + FADED.style  # no fill: the choices stand out, with colour or not
+        lines = []
+        for line, runs in enumerate(self._inside(face, coord, style)):
+            under = Style(underline=line == self.scale.lines - 1)
+            cells = [(WALL, wall + under)]
+            for text, run_style in runs:
+                run_style += under
+                cells += [(ch, run_style) for ch in text]
+            lines.append(cells)
+        return lines
 
-    def _paint_cursor(self, grid: list[list[Cell]], base: Style) -> None:
-        """Brackets for walls around the cursor's hex, bright while the map has the focus."""
+    def _cursor_line(self, y: int) -> bool:
+        return 0 <= y - 1 - self.cursor[0] * self.scale.lines < self.scale.lines
+
+    def _with_cursor(self, y: int, base: Style) -> list[Cell]:
+        """A line through the cursor's hex: brackets for its walls, bright while the map
+        has the focus."""
         scale = self.scale
-        x = self._x(self.cursor)
-        style = base + Style(bold=True, reverse=self.has_focus)
-        for line in range(scale.lines):
-            y = self.cursor[0] * scale.lines + line
-            under = Style(underline=line == scale.lines - 1)
-            grid[y][x] = (CURSOR_LEFT, style + under)
-            grid[y][x + scale.width] = (CURSOR_RIGHT, style + under)
+        under = Style(underline=(y - 1) % scale.lines == scale.lines - 1)
+        style = base + Style(bold=True, reverse=self.has_focus) + under
+        x = scale.margin + self._x(self.cursor)
+        cells = list(self._lines[y])
+        cells[x], cells[x + scale.width] = (CURSOR_LEFT, style), (CURSOR_RIGHT, style)
+        return cells
 
-    def _inside(self, face: Face, coord: Coord, style: Style) -> list[list[Cell]]:
-        """The lines inside a hex: its ground and marking; then what is on it; the last
-        line names the hex ("row,column") when nothing else needs it."""
+    def _inside(self, face: Face, coord: Coord, style: Style) -> list[list[tuple[str, Style]]]:
+        """The lines inside a hex, as runs of text: its ground and marking; then what is on
+        it; the last line names the hex ("row,column") when nothing else needs it."""
         inner = self.scale.width - 1
-        top = [(ch, style) for ch in centred(face.ground.text, inner - 1)]
         sign = TILE if face.tile else face.marking  # a tile covers a lake and its marking
-        top.append((sign.text, style + sign.style) if sign else (" ", style))
-        where = [(ch, style + COORD.style) for ch in centred(f"{coord[0]},{coord[1]}", inner)]
+        top = [(centred(face.ground.text, inner - 1), style),
+               (sign.text, style + sign.style) if sign else (" ", style)]
+        where = [(centred(f"{coord[0]},{coord[1]}", inner), style + COORD.style)]
         if face.item is None:
-            item = where if self.scale.lines == 2 else [(" ", style)] * inner
+            item = where if self.scale.lines == 2 else [(" " * inner, style)]
         else:
             text = face.item.text
             pad = (inner - len(text)) // 2
-            item = [(" ", style)] * pad + [(ch, style + face.item.style) for ch in text]
-            item += [(" ", style)] * (inner - len(item))
+            item = [(" " * pad, style), (text, style + face.item.style),
+                    (" " * (inner - pad - len(text)), style)]
         return [top, item] if self.scale.lines == 2 else [top, item, where]
 
     # -- moving ----------------------------------------------------------------------------
@@ -319,8 +355,10 @@ class HexMap(Widget, can_focus=True):
         if target in self.hexes:
             self.cursor = target
 
-    def watch_cursor(self, coord: Coord) -> None:
-        self.refresh()
+    def watch_cursor(self, old: Coord, coord: Coord) -> None:
+        for row in {old[0], coord[0]}:  # only the lines of the two cursor rows change
+            self.refresh(Region(0, 1 + row * self.scale.lines, self.size.width,
+                                self.scale.lines))
         self.post_message(BoardMoved(hex_ref(coord)))
 
     def action_pick(self) -> None:
