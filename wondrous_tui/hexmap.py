@@ -217,11 +217,7 @@ class HexMap(Widget, can_focus=True):
         base = self.rich_style
         key = (self._version, self.scale, self.size.width, base)
         if key != self._drawn:  # the state or the size changed: draw the map once
-            if key[1:] != self._drawn[1:]:
-                self._hex_cells = {}
-            self._lines = self._draw(base)
-            self._strips, self._cursor_strips = {}, {}
-            self._drawn = key
+            self._redraw(key, base)
         if y >= len(self._lines):
             return Strip.blank(self.size.width, base)
         if self._cursor_line(y):  # only the cursor's lines change when it moves
@@ -234,6 +230,18 @@ class HexMap(Widget, can_focus=True):
         if y not in self._strips:
             self._strips[y] = self._strip(self._lines[y], base)
         return self._strips[y]
+
+    def _redraw(self, key: tuple[object, ...], base: Style) -> None:
+        """Draw the map again, keeping the strips of the lines that stay the same (the
+        cells of an unchanged hex are the very same objects: comparing them is quick)."""
+        old_lines, old_strips = self._lines, self._strips
+        if key[1:] != self._drawn[1:]:  # another size or look: nothing is kept
+            self._hex_cells, old_lines, old_strips = {}, [], {}
+        self._lines = self._draw(base)
+        self._strips = {y: strip for y, strip in old_strips.items()
+                        if y < len(old_lines) and old_lines[y] == self._lines[y]}
+        self._cursor_strips = {}
+        self._drawn = key
 
     def _draw(self, base: Style) -> list[list[Cell]]:
         """Every line of the map, without the cursor: column numbers, then the rows with
