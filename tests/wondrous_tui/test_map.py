@@ -17,6 +17,7 @@ from wondrous_tui.hexmap import HexMap, hex_coord
 
 SMALLEST = (120, 40)
 RESOURCES = ("fruit", "coral", "flower", "mushroom")
+TERRAIN = {"plains": "·", "mountain": "^^^", "lake": "~~~", "net_habitat": "Net"}
 
 
 async def mid_game(app, pilot) -> None:
@@ -74,10 +75,8 @@ async def test_the_whole_map_and_its_legend_fit_at_120x40(players):
                 line = rows[hexmap.region.y + 1 + coord[0] * scale.lines + i]
                 assert line[x] in "│[]" and line[x + scale.width] in "│[]", coord
             ground = hex_lines(app, hexmap, coord)[0][:-1].strip()
-            if coord not in hexmap.state.tiles:
-                assert ground == {"plains": "·", "mountain": "^^^", "lake": "~~~",
-                                  "net_habitat": "Net", "habitat": None}.get(
-                    hx.terrain) or hx.habitat and ground == hx.habitat[:3].capitalize()
+            kind = hexmap.state.tiles[coord][0] if coord in hexmap.state.tiles else hx.habitat
+            assert ground == (kind[:3].capitalize() if kind else TERRAIN[hx.terrain]), coord
 
 
 async def test_each_habitat_kind_has_its_own_letters_and_colour():
