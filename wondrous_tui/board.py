@@ -85,11 +85,11 @@ class WondrousBoard(Vertical):
             return
         self.selectable, self.marked = selectable, marked
         self.map.show(replace(self.map.state, selectable=selectable, marked=marked))
-        self.legend.update()
+        self.legend.refresh_marks()
 
     def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
         self.map.show(map_state(view, self.cat, self.selectable, self.marked))
-        self.legend.update()
+        self.legend.refresh_marks()
         self.view, self.viewer = view, viewer
         self._fill_tab()
 

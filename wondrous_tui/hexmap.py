@@ -168,9 +168,6 @@ class HexMap(Widget, can_focus=True):
         self._cursor_drawn: tuple[Coord, bool] | None = None
         self.set_reactive(HexMap.cursor, min(hexes))
 
-    def get_content_width(self, container: Size, viewport: Size) -> int:
-        return self.scale.size(self.rows, self.cols).width
-
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         # the board's height decides how tall the hexes may grow
         board = self.parent.size.height if isinstance(self.parent, Widget) else container.height
@@ -413,7 +410,8 @@ class MapLegend(Widget):
         self._drawn: tuple[object, ...] = ()
         self._lines: list[Strip] = []
 
-    def update(self) -> None:
+    def refresh_marks(self) -> None:
+        """Follow the map (after each state it shows): a new line only when marks change."""
         marks = self.hexmap.legend()
         if marks != self.marks:
             self.marks = marks
