@@ -10,10 +10,13 @@ from rich.style import Style
 from engine.core import RandomAgent
 from engine.tui.board import Highlight
 from engine.tui.screens import PassScreen
+from engine.wondrous.rules import WondrousRules
 from tests.tui.screen import lift, screen_text
 from tests.wondrous_tui.test_app import config, settle, to_place_spot
 from wondrous_tui.app import make_app
+from wondrous_tui.help_book import wondrous_book
 from wondrous_tui.hexmap import HexMap, hex_coord
+from wondrous_tui.map_marks import CREW_SIGNS, EGG, GROUND, ICON, MARKING, TILE
 
 SMALLEST = (120, 40)
 RESOURCES = ("fruit", "coral", "flower", "mushroom")
@@ -186,3 +189,12 @@ async def test_the_hexes_grow_with_the_window():
         assert (board.map.scale.width, board.map.scale.lines) == (7, 3)
         assert board.map.region.bottom <= board.legend.region.y
         assert board.legend.region.bottom <= board.query_one("#tabs").region.y
+
+
+def test_help_explains_every_mark_the_map_can_draw():
+    book = wondrous_book(WondrousRules().cat)
+    lines = (book.get("map").text + "\n" + book.get("icons").text).splitlines()
+    for mark in [*GROUND.values(), TILE, *ICON.values(), *MARKING.values(), *EGG.values(),
+                 *CREW_SIGNS]:
+        assert any(line.startswith(f"{mark.text} ") for line in lines), mark.text
+    assert "P1C" not in book.get("map").text  # the old codes are gone
