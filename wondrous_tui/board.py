@@ -13,7 +13,7 @@ from textual.widgets import Static, TabbedContent, TabPane
 from engine.core import Game
 from engine.tui.board import Highlight, ref_kind
 from engine.wondrous.ctx import Catalog
-from wondrous_tui.hexmap import HexMap, MapState, hex_coord, parse_coord
+from wondrous_tui.hexmap import HexMap, MapLegend, MapState, hex_coord, parse_coord
 from wondrous_tui.render import (
     achievements_text,
     player_text,
@@ -37,8 +37,9 @@ def map_state(view: dict[str, Any], cat: Catalog, selectable: set[Coord],
         parse_coord(k): (cat.tiles[t].habitat, cat.tiles[t].special)
         for k, t in view["tiles"].items()
     }
+    names = tuple(p["name"] for p in sorted(view["players"], key=lambda p: p["seat"]))
     return MapState(eggs={parse_coord(k): e for k, e in view["map_eggs"].items()}, tiles=tiles,
-                    crew=crew, selectable=selectable, marked=marked)
+                    crew=crew, selectable=selectable, marked=marked, names=names)
 
 
 def hexes_in(refs: frozenset[str]) -> set[Coord]:
@@ -60,11 +61,13 @@ class WondrousBoard(Vertical):
         self.cat = cat
         self.solo = solo  # the F4 tab shows Tingent instead of the other players
         self.map = HexMap(cat.maps[side], colours, id="map")
+        self.legend = MapLegend(self.map, id="legend")
         self.selectable: set[Coord] = set()
         self.marked: set[Coord] = set()
 
     def compose(self) -> ComposeResult:
         yield self.map
+        yield self.legend
         with TabbedContent(id="tabs"):
             with TabPane("Table [F2]", id="tab-table"), VerticalScroll():
                 yield Static(id="table")
@@ -82,9 +85,11 @@ class WondrousBoard(Vertical):
             return
         self.selectable, self.marked = selectable, marked
         self.map.show(replace(self.map.state, selectable=selectable, marked=marked))
+        self.legend.refresh_marks()
 
     def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
         self.map.show(map_state(view, self.cat, self.selectable, self.marked))
+        self.legend.refresh_marks()
         self.view, self.viewer = view, viewer
         self._fill_tab()
 

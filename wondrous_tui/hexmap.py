@@ -1,41 +1,49 @@
-"""The island as one widget drawn with the Line API: two text lines per hex row, a cursor,
-and highlights for the hexes the current decision is about."""
+"""The island as one widget drawn with the Line API, and its legend.
+
+Hexes sit in offset rows, odd rows half a hex to the right, and share their walls, so each
+hex touches its six neighbours: two beside it, two above and two below (a line under each
+row separates the rows). Row numbers stand on the left, column numbers on top for the even
+rows and at the bottom for the odd ones; an empty hex shows its own "row,column". What
+each mark means is in `map_marks`, which the legend reads too."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import groupby
 
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.reactive import reactive
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
+from textual.widget import Widget
 
 from engine.tui.board import BoardMoved, BoardPicked, Ref, ref_value
 from engine.wondrous.board import neighbours
 from engine.wondrous.components import Hex
+from wondrous_tui.map_marks import (
+    COORD,
+    CREW_SIGNS,
+    CURSOR,
+    EGG,
+    FADED,
+    GROUND,
+    GROUPS,
+    ICON,
+    LIT,
+    MARKING,
+    TILE,
+    Mark,
+    crew_mark,
+    legend_lines,
+)
 
 Coord = tuple[int, int]
-CELL = 5  # four characters and a gap
-MARGIN = 3  # row numbers on the left
-HEADER = 1  # column numbers on top
-SPECIES_ABBR = {"crustacean": "Cr", "mammal": "Ma", "bird": "Bi", "reptile": "Re", "fish": "Fi",
-                "insect": "In", "dragon": "Dr"}
-HABITAT_ABBR = {"fruit": "Fru", "coral": "Cor", "flower": "Flo", "mushroom": "Mus"}
-ICON_ABBR = {"gain_fruit": "+Fru", "gain_flower": "+Flo", "gain_coral": "+Cor",
-             "gain_mushroom": "+Mus", "score_3": "+3VP", "sweep_take": "Swep",
-             "random_egg": "Egg?", "flip_one_egg": "Flp1", "draw_two": "Drw2",
-             "take_card_gain_resource": "Card", "activate_recharge": "Rchg",
-             "discard_gain_two_resources": "Dsc2", "flip_two_eggs": "Flp2", "play_card": "Play"}
-TERRAIN_STYLE = {
-    "plains": Style(color="green"), "mountain": Style(color="grey62", bold=True),
-    "lake": Style(color="blue"), "net_habitat": Style(color="magenta", bold=True),
-}
-HABITAT_STYLE = {"fruit": Style(color="red", bold=True), "coral": Style(color="bright_red"),
-                 "flower": Style(color="bright_magenta"), "mushroom": Style(color="yellow")}
+Cell = tuple[str, Style]  # one character of the map and its style
+WALL, CURSOR_LEFT, CURSOR_RIGHT = "│", "[", "]"
+LEGEND_ROOM = 20  # lines kept for the legend and the tabs before hexes grow taller
 
 
 def hex_ref(coord: Coord) -> Ref:
@@ -61,35 +69,77 @@ class MapState:
     crew: dict[Coord, tuple[int, bool]] = field(default_factory=dict)  # seat, is captain
     selectable: set[Coord] = field(default_factory=set)  # hexes the decision is about
     marked: set[Coord] = field(default_factory=set)  # picked first hex / habitats touched
+    names: tuple[str, ...] = ()  # the players' names, by seat (for the legend)
 
 
-def cell_text(hx: Hex, state: MapState, coord: Coord) -> tuple[str, str]:
-    """The two 4-character lines of one hex: terrain, then what stands on it."""
+@dataclass(frozen=True)
+class Face:
+    """The marks of one hex: its ground (terrain or habitat kind), a time token marking,
+    and what is on it (an icon, a crew member or an egg)."""
+
+    ground: Mark
+    marking: Mark | None = None
+    item: Mark | None = None
+    tile: bool = False
+
+    def marks(self) -> list[Mark]:
+        found = [self.ground, self.marking, self.item, TILE if self.tile else None]
+        return [m for m in found if m is not None]
+
+
+def hex_face(hx: Hex, state: MapState, coord: Coord, colours: list[str]) -> Face:
     tile = state.tiles.get(coord)
     if tile is not None:
-        top = HABITAT_ABBR[tile[0]] + ("*" if tile[1] else " ")
-        bottom = ICON_ABBR.get(tile[1], "tile")
-    elif hx.terrain == "habitat":
-        assert hx.habitat is not None
-        top = HABITAT_ABBR[hx.habitat] + ("*" if hx.special else " ")
-        bottom = ICON_ABBR.get(hx.special or "", "    ")
-    else:
-        top = {"plains": " .. ", "mountain": " ^^ ", "lake": " ~~ ", "net_habitat": "NET "}[
-            hx.terrain]
-        bottom = f" {hx.marking[:2]} " if hx.marking else "    "
+        return Face(GROUND[tile[0]], item=ICON.get(tile[1]), tile=True)
+    ground = GROUND[hx.habitat or hx.terrain]
+    item = ICON.get(hx.special or "")
     if coord in state.crew:
         seat, captain = state.crew[coord]
-        bottom = f"P{seat + 1}{'C' if captain else 'c'} "
+        name = state.names[seat] if seat < len(state.names) else f"Player {seat + 1}"
+        item = crew_mark(seat, captain, colours[seat % len(colours)], name)
     elif coord in state.eggs:
-        bottom = f"({SPECIES_ABBR.get(state.eggs[coord], '??')})"
-    return top[:4].ljust(4), bottom[:4].ljust(4)
+        item = EGG.get(state.eggs[coord], Mark("(?)", "egg", Style(bold=True)))
+    return Face(ground, MARKING.get(hx.marking or ""), item)
 
 
-class HexMap(ScrollView, can_focus=True):
+@dataclass(frozen=True)
+class Scale:
+    """How big a hex is drawn: columns from one wall to the next, lines per hex row."""
+
+    width: int
+    lines: int
+    margin: int  # row numbers on the left
+
+    @property
+    def shift(self) -> int:  # odd rows sit half a hex to the right
+        return self.width // 2
+
+    def size(self, rows: int, cols: int) -> Size:
+        """Column numbers above and below, the rows between."""
+        return Size(self.margin + cols * self.width + self.shift + 1, rows * self.lines + 2)
+
+
+def fit(rows: int, cols: int, width: int, height: int) -> Scale:
+    """The biggest hexes for the room: wider hexes when the columns allow, taller when the
+    board keeps room for the legend and the tabs below; never smaller than 5 by 2."""
+    lines = 3 if height - LEGEND_ROOM >= Scale(5, 3, 3).size(rows, cols).height else 2
+    for scale in (Scale(7, lines, 3), Scale(5, lines, 3)):
+        if scale.size(rows, cols).width <= width:
+            return scale
+    return Scale(5, lines, 2)
+
+
+def centred(text: str, width: int) -> str:
+    return text.center(width)[:width]
+
+
+class HexMap(Widget, can_focus=True):
     """Arrows or h j k l move the cursor; Enter or a click picks the hex under it (the
     board's messages name it as "hex:r,c")."""
 
-    DEFAULT_CSS = "HexMap { border: round $primary; height: auto; max-height: 27; }"
+    DEFAULT_CSS = """
+    HexMap { height: auto; width: 100%; }
+    """
     BINDINGS = [
         Binding("up,k", "move(-1, 0)", "Up", show=False),
         Binding("down,j", "move(1, 0)", "Down", show=False),
@@ -106,19 +156,55 @@ class HexMap(ScrollView, can_focus=True):
         self.state = MapState()
         self.rows = max(r for r, _ in hexes) + 1
         self.cols = max(c for _, c in hexes) + 1
-        self.virtual_size = Size(MARGIN + self.cols * CELL + 3, HEADER + self.rows * 2)
-        self.border_title = "Map"
+        self.scale = Scale(5, 2, 3)
+        self._faces = self._faces_of(self.state)
+        self._version = 0  # counts the states shown: the drawing is kept until it changes
+        self._left = 0  # blank columns left of the map, to centre it
+        self._drawn: tuple[object, ...] = ()
+        self._lines: list[list[Cell]] = []
+        self._hex_cells: dict[tuple[object, ...], list[list[Cell]]] = {}  # for this scale
+        self._strips: dict[int, Strip] = {}  # by line, without the cursor
+        self._cursor_strips: dict[int, Strip] = {}  # the lines through the cursor's hex
+        self._cursor_drawn: tuple[Coord, bool] | None = None
         self.set_reactive(HexMap.cursor, min(hexes))
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return HEADER + self.rows * 2
-
-    def get_content_width(self, container: Size, viewport: Size) -> int:
-        return MARGIN + self.cols * CELL + 3
+        # the board's height decides how tall the hexes may grow
+        board = self.parent.size.height if isinstance(self.parent, Widget) else container.height
+        self.scale = fit(self.rows, self.cols, width, board)
+        return self.scale.size(self.rows, self.cols).height
 
     def show(self, state: MapState) -> None:
+        if state == self.state:
+            return
         self.state = state
+        self._faces = self._faces_of(state)
+        self._version += 1
         self.refresh()
+
+    def _faces_of(self, state: MapState) -> dict[Coord, Face]:
+        return {c: hex_face(hx, state, c, self.colours) for c, hx in self.hexes.items()}
+
+    # -- the legend ------------------------------------------------------------------------
+
+    def legend(self) -> list[Mark]:
+        """Every mark on the map now, in the table's order, then the crew by seat (captain
+        first), then how the map shows the decision."""
+        shown = {mark for face in self._faces.values() for mark in face.marks()}
+        marks = [m for group in GROUPS for m in group.values() if m in shown]
+        by_seat = sorted(self.state.crew, key=lambda c: (self.state.crew[c][0],
+                                                         not self.state.crew[c][1]))
+        crew = (self._faces[coord].item for coord in by_seat)
+        if by_seat:
+            marks += CREW_SIGNS
+        marks += dict.fromkeys(m for m in crew if m is not None)  # a member covers two hexes
+        marks.append(CURSOR)
+        if self.state.selectable:
+            marks.append(FADED)
+        if self.state.marked:
+            marks.append(LIT)
+        marks.append(COORD)
+        return marks
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -126,51 +212,140 @@ class HexMap(ScrollView, can_focus=True):
         # every segment carries a style built on the widget's own: Textual's filters (such
         # as the monochrome one NO_COLOR turns on) read the style of each segment
         base = self.rich_style
-        width = self.size.width
-        scroll_x, scroll_y = self.scroll_offset
-        y += scroll_y
-        dim = base + Style(dim=True)
-        if y < HEADER:  # column numbers, over the even rows' cells
-            head = " " * (MARGIN + 1) + "".join(f"{c:<{CELL}}" for c in range(self.cols))
-            strip = Strip([Segment(head, dim)]).crop(scroll_x, scroll_x + width)
-            return strip.extend_cell_length(width, base)
-        row, half = divmod(y - HEADER, 2)
-        if row >= self.rows:
-            return Strip.blank(width, base)
-        label = f"{row:>2} " if not half else " " * MARGIN
-        segments = [Segment(label, dim), Segment("   " if row % 2 else " ", base)]
-        for col in range(self.cols):
-            coord = (row, col)
-            hx = self.hexes.get(coord)
-            if hx is None:
-                segments.append(Segment(" " * CELL, base))
-                continue
-            text = cell_text(hx, self.state, coord)[half]
-            segments.append(Segment(text, base + self._style(coord, hx, half)))
-            segments.append(Segment(" ", base))
-        strip = Strip(segments).crop(scroll_x, scroll_x + width)
-        return strip.extend_cell_length(width, base)
+        key = (self._version, self.scale, self.size.width, base)
+        if key != self._drawn:  # the state or the size changed: draw the map once
+            self._redraw(key, base)
+        if y >= len(self._lines):
+            return Strip.blank(self.size.width, base)
+        if self._cursor_line(y):  # only the cursor's lines change when it moves
+            cursor = (self.cursor, self.has_focus)
+            if cursor != self._cursor_drawn:
+                self._cursor_strips, self._cursor_drawn = {}, cursor
+            if y not in self._cursor_strips:
+                self._cursor_strips[y] = self._strip(self._with_cursor(y, base), base)
+            return self._cursor_strips[y]
+        if y not in self._strips:
+            self._strips[y] = self._strip(self._lines[y], base)
+        return self._strips[y]
 
-    def _style(self, coord: Coord, hx: Hex, half: int) -> Style:
-        tile = self.state.tiles.get(coord)
-        if tile is not None:
-            style = HABITAT_STYLE[tile[0]] + Style(underline=True)
-        elif hx.terrain == "habitat" and hx.habitat:
-            style = HABITAT_STYLE[hx.habitat]
+    def _redraw(self, key: tuple[object, ...], base: Style) -> None:
+        """Draw the map again, keeping the strips of the lines that stay the same (the
+        cells of an unchanged hex are the very same objects: comparing them is quick)."""
+        old_lines, old_strips = self._lines, self._strips
+        if key[1:] != self._drawn[1:]:  # another size or look: nothing is kept
+            self._hex_cells, old_lines, old_strips = {}, [], {}
+        self._lines = self._draw(base)
+        self._strips = {y: strip for y, strip in old_strips.items()
+                        if y < len(old_lines) and old_lines[y] == self._lines[y]}
+        self._cursor_strips = {}
+        self._drawn = key
+
+    def _draw(self, base: Style) -> list[list[Cell]]:
+        """Every line of the map, without the cursor: column numbers, then the rows with
+        their numbers, then the odd rows' column numbers."""
+        scale = self.scale
+        width = scale.size(self.rows, self.cols).width - scale.margin
+        grid = [[(" ", base)] * width for _ in range(self.rows * scale.lines)]
+        wall = base + Style(dim=True)
+        for coord in self.hexes:
+            self._paint(grid, coord, base, wall)
+        label_style = base + COORD.style
+        lines = [self._edge(0, base)]
+        for y, cells in enumerate(grid):
+            row, line = divmod(y, scale.lines)
+            label = str(row) if line == 0 else ""
+            if len(label) < scale.margin - 1:  # a gap before the walls when it fits
+                label += " "
+            lines.append([(ch, label_style) for ch in label.rjust(scale.margin)] + cells)
+        lines.append(self._edge(1, base))
+        self._left = max(0, (self.size.width - scale.size(self.rows, self.cols).width) // 2)
+        return lines
+
+    def _edge(self, parity: int, base: Style) -> list[Cell]:
+        """Column numbers centred on the hexes of the even rows (top) or odd rows (bottom)."""
+        scale = self.scale
+        start = scale.margin + (scale.shift if parity else 0) + 1
+        text = " " * start + "".join(centred(str(c), scale.width - 1) + " "
+                                     for c in range(self.cols))
+        return [(ch, base + COORD.style) for ch in text]
+
+    def _strip(self, cells: list[Cell], base: Style) -> Strip:
+        # runs of one style object make one segment (Rich caches a sum of styles, so equal
+        # styles are mostly the same object: comparing identities is quick)
+        segments = [Segment(" " * self._left, base)] if self._left else []
+        for _, run in groupby(cells, key=lambda cell: id(cell[1])):
+            chars = list(run)
+            segments.append(Segment("".join(ch for ch, _ in chars), chars[0][1]))
+        strip = Strip(segments).crop(0, self.size.width)
+        return strip.extend_cell_length(self.size.width, base)
+
+    def _x(self, coord: Coord) -> int:
+        return coord[1] * self.scale.width + (self.scale.shift if coord[0] % 2 else 0)
+
+    def _paint(self, grid: list[list[Cell]], coord: Coord, base: Style, wall: Style) -> None:
+        """One hex: its walls (shared with the neighbours beside it) and what is inside; its
+        last line is underlined, the line between its row and the next."""
+        scale, state = self.scale, self.state
+        look = (LIT if coord in state.marked else
+                FADED if state.selectable and coord not in state.selectable else None)
+        key = (coord, self._faces[coord], look)
+        if key not in self._hex_cells:
+            self._hex_cells[key] = self._cells(coord, look, base, wall)
+        x = self._x(coord)
+        for line, cells in enumerate(self._hex_cells[key]):
+            y = coord[0] * scale.lines + line
+            grid[y][x:x + scale.width] = cells
+            grid[y][x + scale.width] = cells[0]
+
+    def _cells(self, coord: Coord, look: Mark | None, base: Style,
+               wall: Style) -> list[list[Cell]]:
+        """A hex's lines from its left wall on (kept: most hexes stay as they were)."""
+        face = self._faces[coord]
+        style = base + face.ground.style
+        if look is LIT:
+            style += LIT.style
+        elif look is FADED:
+            style = base + FADED.style  # no fill: the choices stand out, with colour or not
+        lines = []
+        for line, runs in enumerate(self._inside(face, coord, style)):
+            under = Style(underline=line == self.scale.lines - 1)
+            cells = [(WALL, wall + under)]
+            for text, run_style in runs:
+                run_style += under
+                cells += [(ch, run_style) for ch in text]
+            lines.append(cells)
+        return lines
+
+    def _cursor_line(self, y: int) -> bool:
+        return 0 <= y - 1 - self.cursor[0] * self.scale.lines < self.scale.lines
+
+    def _with_cursor(self, y: int, base: Style) -> list[Cell]:
+        """A line through the cursor's hex: brackets for its walls, bright while the map
+        has the focus."""
+        scale = self.scale
+        under = Style(underline=(y - 1) % scale.lines == scale.lines - 1)
+        style = base + Style(bold=True, reverse=self.has_focus) + under
+        x = scale.margin + self._x(self.cursor)
+        cells = list(self._lines[y])
+        cells[x], cells[x + scale.width] = (CURSOR_LEFT, style), (CURSOR_RIGHT, style)
+        return cells
+
+    def _inside(self, face: Face, coord: Coord, style: Style) -> list[list[tuple[str, Style]]]:
+        """The lines inside a hex, as runs of text: its ground and marking; then what is on
+        it; the last line names the hex ("row,column") when nothing else needs it."""
+        inner = self.scale.width - 1
+        sign = TILE if face.tile else face.marking  # a tile covers a lake and its marking
+        top = [(centred(face.ground.text, inner - 1), style),
+               (sign.text, style + sign.style) if sign else (" ", style)]
+        where = [(centred(f"{coord[0]},{coord[1]}", inner), style + COORD.style)]
+        if face.item is None:
+            item = where if self.scale.lines == 2 else [(" " * inner, style)]
         else:
-            style = TERRAIN_STYLE[hx.terrain]
-        if half and coord in self.state.crew:
-            seat = self.state.crew[coord][0]
-            style = Style(color=self.colours[seat % len(self.colours)], bold=True)
-        if self.state.selectable and coord not in self.state.selectable:
-            style += Style(dim=True)
-        if coord in self.state.marked:
-            style += Style(bold=True, underline=True)
-        if coord == self.cursor and self.has_focus:
-            style += Style(reverse=True)
-        elif coord == self.cursor:
-            style += Style(underline=True)
-        return style
+            text = face.item.text
+            pad = (inner - len(text)) // 2
+            item = [(" " * pad, style), (text, style + face.item.style),
+                    (" " * (inner - pad - len(text)), style)]
+        return [top, item] if self.scale.lines == 2 else [top, item, where]
 
     # -- moving ----------------------------------------------------------------------------
 
@@ -185,8 +360,10 @@ class HexMap(ScrollView, can_focus=True):
         if target in self.hexes:
             self.cursor = target
 
-    def watch_cursor(self, coord: Coord) -> None:
-        self.refresh()
+    def watch_cursor(self, old: Coord, coord: Coord) -> None:
+        for row in {old[0], coord[0]}:  # only the lines of the two cursor rows change
+            self.refresh(Region(0, 1 + row * self.scale.lines, self.size.width,
+                                self.scale.lines))
         self.post_message(BoardMoved(hex_ref(coord)))
 
     def action_pick(self) -> None:
@@ -199,21 +376,56 @@ class HexMap(ScrollView, can_focus=True):
         self.refresh()
 
     def on_click(self, event: events.Click) -> None:
-        coord = self.coord_at(event.x + self.scroll_offset.x, event.y + self.scroll_offset.y)
+        coord = self.coord_at(event.x, event.y)
         if coord is not None:
             self.cursor = coord
             self.post_message(BoardPicked(hex_ref(coord)))
 
     def coord_at(self, x: int, y: int) -> Coord | None:
-        if y < HEADER:
+        """The hex under a point of the widget's content (walls belong to no hex)."""
+        scale = self.scale
+        x -= self._left + scale.margin
+        row = (y - 1) // scale.lines
+        if y < 1 or row >= self.rows:
             return None
-        row = (y - HEADER) // 2
-        start = MARGIN + (3 if row % 2 else 1)
-        col, offset = divmod(x - start, CELL)
-        if offset == 4 or x < start:
+        col, offset = divmod(x - (scale.shift if row % 2 else 0), scale.width)
+        if offset == 0:
             return None
         coord = (row, col)
         return coord if coord in self.hexes else None
 
     def neighbours_of(self, coord: Coord) -> list[Coord]:
         return [n for n in neighbours(*coord) if n in self.hexes]
+
+
+class MapLegend(Widget):
+    """What every mark on the map means, generated from the map's own marks."""
+
+    DEFAULT_CSS = "MapLegend { height: auto; padding: 0 1; }"
+
+    def __init__(self, hexmap: HexMap, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.hexmap = hexmap
+        self.marks: list[Mark] = []
+        self._drawn: tuple[object, ...] = ()
+        self._lines: list[Strip] = []
+
+    def refresh_marks(self) -> None:
+        """Follow the map (after each state it shows): a new line only when marks change."""
+        marks = self.hexmap.legend()
+        if marks != self.marks:
+            self.marks = marks
+            self.refresh(layout=True)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(legend_lines(self.marks, width, Style()))
+
+    def render_line(self, y: int) -> Strip:
+        base = self.rich_style
+        width = self.size.width
+        key = (tuple(self.marks), width, base)
+        if key != self._drawn:
+            self._lines = [Strip(line).extend_cell_length(width, base)
+                           for line in legend_lines(self.marks, width, base)]
+            self._drawn = key
+        return self._lines[y] if y < len(self._lines) else Strip.blank(width, base)

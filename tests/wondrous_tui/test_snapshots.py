@@ -52,6 +52,29 @@ def test_game_screen(snap_compare):
     assert snap_compare(app, terminal_size=SIZE, run_before=mid_game)
 
 
+def test_placing_on_the_four_player_side_at_the_smallest_size(snap_compare):
+    """Side B at 120x40: the whole map and its legend; the hexes a captain may go to keep
+    their colour, the first one picked and the habitats it touches are lit."""
+
+    async def pick_a_first_hex(pilot):
+        app = pilot.app
+        agent = RandomAgent(4)
+        while app.game.prompt.kind != "turn" or not any(
+                o.id == "place" for o in app.game.prompt.enabled):
+            app.game.choose(agent.pick(app.game.prompt))
+        app.game.choose("place")
+        app.game.choose(app.game.prompt.enabled[0].id)  # the first crew member offered
+        app._after_choice()
+        await lift_cover(pilot)
+        board = app._board()
+        board.map.cursor = sorted(board.selectable)[len(board.selectable) // 2]
+        board.map.focus()
+        await pilot.press("enter", "wait:100")
+
+    app = make_app(config(seed=4, players=4), resume=False, autosave=False)
+    assert snap_compare(app, terminal_size=(120, 40), run_before=pick_a_first_hex)
+
+
 def test_help_screen(snap_compare):
     app = make_app(config(seed=4), resume=False, autosave=False)
     assert snap_compare(app, terminal_size=SIZE, run_before=open_help)

@@ -1,0 +1,136 @@
+"""Every mark the island map draws, in one table: its text, its colours and the words the
+legend says about it. The map and its legend both read this table, so they cannot drift
+apart; each mark has its own text, so nothing is told by colour alone."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.segment import Segment
+from rich.style import Style
+
+
+@dataclass(frozen=True)
+class Mark:
+    text: str  # as drawn on the map
+    meaning: str  # the legend's words
+    style: Style  # colours on the map (the text alone must still say it)
+    group: str = ""  # marks of a group share one entry in the legend: "Fru Cor habitats"
+
+
+def _ground(bg: str, fg: str) -> Style:
+    return Style(bgcolor=bg, color=fg, bold=True)
+
+
+def _habitat(text: str, name: str, bg: str, fg: str) -> Mark:
+    return Mark(text, f"{name} habitat", _ground(bg, fg), group="habitats")
+
+
+# The ground of a hex: its terrain, or for a habitat its kind; it colours the whole hex.
+GROUND: dict[str, Mark] = {
+    "plains": Mark("·", "plains", _ground("#35602f", "#d8ecd0")),
+    "mountain": Mark("^^^", "mountain: pay 1", _ground("#6b6b6b", "#ffffff")),
+    "lake": Mark("~~~", "lake", _ground("#285a9c", "#d8e8ff")),
+    "net_habitat": Mark("Net", "net habitat", _ground("#138a8a", "#ffffff")),
+    "fruit": _habitat("Fru", "fruit", "#c62828", "#ffffff"),
+    "coral": _habitat("Cor", "coral", "#ff8a5c", "#000000"),
+    "flower": _habitat("Flo", "flower", "#c857d8", "#000000"),
+    "mushroom": _habitat("Mus", "mushroom", "#d6b94c", "#000000"),
+}
+#: A habitat tile laid on a lake: the habitat's own mark, with this sign after it.
+TILE = Mark("~", "tile on a lake", Style(bold=True))
+
+# Special effect icons on habitats and habitat tiles (their full text is in help).
+ICON: dict[str, Mark] = {
+    icon: Mark(text, meaning, Style(bold=True), group) for icon, text, meaning, group in [
+        ("gain_fruit", "+Fru", "gain 1 fruit", "gain 1"),
+        ("gain_coral", "+Cor", "gain 1 coral", "gain 1"),
+        ("gain_flower", "+Flo", "gain 1 flower", "gain 1"),
+        ("gain_mushroom", "+Mus", "gain 1 mushroom", "gain 1"),
+        ("score_3", "3VP", "score 3", ""),
+        ("sweep_take", "Swp", "sweep + take", ""),
+        ("random_egg", "Egg?", "pouch egg", ""),
+        ("flip_one_egg", "Flip", "turn 1 egg", ""),
+        ("flip_two_eggs", "Flp2", "turn 2 eggs", ""),
+        ("draw_two", "Drw2", "draw 2", ""),
+        ("take_card_gain_resource", "Take", "card + resource", ""),
+        ("activate_recharge", "Rchg", "fire recharge", ""),
+        ("discard_gain_two_resources", "Dsc2", "discard for 2", ""),
+        ("play_card", "Play", "play a card", ""),
+    ]
+}
+
+# Time token markings: eggs appear on them when their token turns.
+MARKING: dict[str, Mark] = {
+    name: Mark(glyph, name, Style(bold=True)) for name, glyph in [
+        ("sun", "☼"), ("moon", "☾"), ("star", "*"), ("leaf", "♣"), ("wave", "≈"),
+    ]
+}
+
+EGG: dict[str, Mark] = {
+    species: Mark(f"({species[0].upper()})", species, Style(bold=True))
+    for species in ("bird", "crustacean", "dragon", "fish", "insect", "mammal", "reptile")
+}
+
+CAPTAIN, CREW_MEMBER = "★", "●"
+#: Text on the player's colour: dark on the light colours, light on the dark ones.
+_LIGHT = {"yellow", "green", "cyan", "white", "orange"}
+
+
+CREW_SIGNS = (Mark(CAPTAIN, "captain", Style(bold=True)),
+              Mark(CREW_MEMBER, "crew member", Style(bold=True)))
+
+
+def crew_mark(seat: int, captain: bool, colour: str, name: str) -> Mark:
+    """A crew member on the map: a star for the captain, and its player's number."""
+    sign = CAPTAIN if captain else CREW_MEMBER
+    fg = "#000000" if colour in _LIGHT else "#ffffff"
+    return Mark(f"{sign}{seat + 1}", name, Style(bgcolor=colour, color=fg, bold=True),
+                group=name)
+
+
+# How the map shows the decision: written out in the legend when they are on screen.
+CURSOR = Mark("[ ]", "cursor", Style(bold=True))
+FADED = Mark("dim", "not a choice", Style(color="#808080"))  # and no fill: see HexMap
+LIT = Mark("lit", "picked or touched", Style(reverse=True))
+COORD = Mark("3,4", "row,column", Style(dim=True))
+
+GROUPS = (GROUND, {"tile": TILE}, ICON, MARKING, EGG)
+
+
+def legend_entries(marks: list[Mark]) -> list[tuple[list[Mark], str]]:
+    """One entry per mark, except that the marks of a group next to each other share one:
+    their texts, then the group's name ("Fru Cor Flo Mus habitats")."""
+    entries: list[tuple[list[Mark], str]] = []
+    for mark in marks:
+        if mark.group and entries and entries[-1][0][-1].group == mark.group:
+            entries[-1][0].append(mark)
+        else:
+            entries.append(([mark], mark.group or mark.meaning))
+    return [(group, words if len(group) > 1 else group[0].meaning) for group, words in entries]
+
+
+def legend_lines(marks: list[Mark], width: int, base: Style) -> list[list[Segment]]:
+    """The marks, each as it looks on the map and what it means, flowed into lines (every
+    segment styled: NO_COLOR's filter reads each one)."""
+    lines: list[list[Segment]] = []
+    line: list[Segment] = []
+    used = 0
+    for group, words in legend_entries(marks):
+        entry: list[Segment] = []
+        for mark in group:
+            entry += [Segment(mark.text, base + mark.style), Segment(" ", base)]
+        entry.append(Segment(words, base))
+        size = sum(cell_len(s.text) for s in entry)
+        if used and used + 2 + size > width:
+            lines.append(line)
+            line, used = [], 0
+        if used:
+            line.append(Segment("  ", base))
+            used += 2
+        line.extend(entry)
+        used += size
+    if line:
+        lines.append(line)
+    return lines
