@@ -33,7 +33,7 @@ def wondrous_book(cat: Catalog) -> HelpBook:
         topics[f"captain:{number}"] = Topic(f"Captain {captain.name}",
                                             f"{captain.name}, {captain.title}.\n\n{captain.text}")
     for aid, ach in sorted(cat.achievements.items()):
-        topics[f"achievement:{aid}"] = Topic(f"Achievement {aid}", ach.text)
+        topics[f"achievement:{aid}"] = Topic(f"Achievement: {ach.title}", ach.text)
     for sid, icon in sorted(cat.specials.items()):
         topics[f"icon:{sid}"] = Topic(f"Icon {sid.replace('_', ' ')}", icon.text)
     for name, text in sorted(cat.comps.tracks.track_icons.items()):
