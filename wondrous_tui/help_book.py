@@ -7,7 +7,8 @@ from engine.tui.help import APP_TOPICS, HelpBook, Topic
 from engine.wondrous.ctx import Catalog
 from wondrous_tui.render import card_line
 
-TITLES = {"start": "Start here", "captains": "Choosing a captain", "captain": "Your captain",
+TITLES = {"start": "Start here", "new-game": "New game: modes, seats, seed",
+          "captains": "Choosing a captain", "captain": "Your captain",
           "map": "The map", "icons": "Map icon names", "game_end": "End of the game",
           "special-effects": "Special effect icons", "general": "Wondrous Creatures",
           "solo": "Solo play against Tingent", "tingent": "Tingent's turn",
