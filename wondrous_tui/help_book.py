@@ -8,7 +8,8 @@ from engine.wondrous.ctx import Catalog
 from wondrous_tui.map_marks import CREW_SIGNS, EGG, GROUND, ICON, MARKING, TILE, Mark
 from wondrous_tui.render import card_line
 
-TITLES = {"start": "Start here", "captains": "Choosing a captain", "captain": "Your captain",
+TITLES = {"start": "Start here", "new-game": "New game: modes, seats, seed",
+          "captains": "Choosing a captain", "captain": "Your captain",
           "map": "The map", "icons": "Map icon names", "game_end": "End of the game",
           "special-effects": "Special effect icons", "general": "Wondrous Creatures",
           "solo": "Solo play against Tingent", "tingent": "Tingent's turn",
@@ -38,7 +39,7 @@ def wondrous_book(cat: Catalog) -> HelpBook:
         topics[f"captain:{number}"] = Topic(f"Captain {captain.name}",
                                             f"{captain.name}, {captain.title}.\n\n{captain.text}")
     for aid, ach in sorted(cat.achievements.items()):
-        topics[f"achievement:{aid}"] = Topic(f"Achievement {aid}", ach.text)
+        topics[f"achievement:{aid}"] = Topic(f"Achievement: {ach.title}", ach.text)
     for sid, icon in sorted(cat.specials.items()):
         topics[f"icon:{sid}"] = Topic(f"Icon {sid.replace('_', ' ')}", icon.text)
     for name, text in sorted(cat.comps.tracks.track_icons.items()):

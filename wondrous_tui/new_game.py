@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.widget import Widget
-from textual.widgets import Label, Select, Static
+from textual.widgets import Select, Static
 
 from engine.core import GameConfig, Seat, SeatKind
-from engine.tui.new_game import FormSpec, NewGameForm, Switch
+from engine.tui.new_game import FormSpec, NewGameForm, Switch, field_row
 from engine.wondrous.ctx import Catalog
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
 from engine.wondrous.solo import SOLO, solo_options, stars
@@ -22,13 +22,14 @@ WONDROUS_FORM = FormSpec(
         Switch(LEARNING_TROPHIES, "Learning game: two fewer trophies"),
         Switch(STARTER_ACHIEVEMENTS, "Starter achievements (main cards 1, 2 and 3)"),
     ),
+    help="new-game",
 )
 
 
 class NewGameScreen(NewGameForm):
     DEFAULT_CSS = """
     NewGameScreen #solo { height: auto; }
-    NewGameScreen #solo Label { width: 32; }
+    NewGameScreen #solo RowName { width: 32; }
     NewGameScreen #scenario-notes { color: $text-muted; }
     """
 
@@ -40,29 +41,19 @@ class NewGameScreen(NewGameForm):
         self.scenarios = cat.comps.tingent.scenarios
 
     def compose_before_seats(self) -> Iterable[Widget]:
-        yield Horizontal(
-            Label("Mode"),
-            Select([("Together (hotseat or bots)", "multi"), ("Solo against Tingent", "solo")],
-                   value="multi", allow_blank=False, id="mode"),
-            classes="row",
-        )
+        yield field_row("Mode", Select(
+            [("Together (hotseat or bots)", "multi"), ("Solo against Tingent", "solo")],
+            value="multi", allow_blank=False, id="mode"))
 
     def compose_after_seats(self) -> Iterable[Widget]:
-        rows: list[Widget] = [Horizontal(
-            Label("Tingent"),
-            Select([(f"{b.name} {'*' * b.stars}", b.level) for b in self.boards],
-                   value="lazy", allow_blank=False, id="level"),
-            classes="row",
-        )]
+        rows: list[Widget] = [field_row("Tingent", Select(
+            [(f"{b.name} {'*' * b.stars}", b.level) for b in self.boards],
+            value="lazy", allow_blank=False, id="level"))]
         for scenario in self.scenarios:
-            rows.append(Horizontal(
-                Label(scenario.name),
-                Select([("not played", "")] + [
-                    (f"{name} {'+' + '*' * level.stars}", name)
-                    for name, level in scenario.levels.items()
-                ], value="", allow_blank=False, id=f"scenario-{scenario.id}"),
-                classes="row",
-            ))
+            rows.append(field_row(scenario.name, Select([("not played", "")] + [
+                (f"{name} {'+' + '*' * level.stars}", name)
+                for name, level in scenario.levels.items()
+            ], value="", allow_blank=False, id=f"scenario-{scenario.id}")))
         rows.append(Static("", id="stars"))
         rows.append(Static("\n".join(f"{s.name}: {s.summary}" for s in self.scenarios),
                            id="scenario-notes"))
@@ -80,7 +71,7 @@ class NewGameScreen(NewGameForm):
         self.query_one("#players-row").display = not self.solo
         self.query_one("#solo").display = self.solo
         # solo always has 8 trophies
-        self.query_one(f"#switch-{LEARNING_TROPHIES}").display = not self.solo
+        self.query_one(f"#switch-row-{LEARNING_TROPHIES}").display = not self.solo
         self._show_stars()
 
     def _show_stars(self) -> None:

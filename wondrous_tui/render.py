@@ -133,7 +133,7 @@ def achievements_text(view: dict[str, Any], cat: Catalog) -> Text:
     text = Text()
     for a in view["achievements"]:
         card = cat.achievements[a["id"]]
-        text.append(f"{card.kind.title():<6} ", style="bold")
+        text.append(f"{card.kind.title():<6} {card.title}: ", style="bold")
         text.append(f"{card.text}")
         if a["id"] in targets:
             colour = TOKEN_COLOURS[targets[a["id"]]]
@@ -182,8 +182,7 @@ def tingent_text(view: dict[str, Any], cat: Catalog) -> Text:
     targets = []
     for kind in ("single", "multi", "main"):
         card = cat.achievements[solo["targets"][kind]]
-        name = f"main {card.number}" if card.kind == "main" else " and ".join(card.species)
-        targets.append(f"{TOKEN_COLOURS[kind]} on {name}")
+        targets.append(f"{TOKEN_COLOURS[kind]} on {card.title}")
     text.append(f"Target tokens: {'; '.join(targets)}\n")
     crew = ["off the map" if spot is None else
             f"{spot[0][0]},{spot[0][1]}+{spot[1][0]},{spot[1][1]}" for spot in me["crew"][:2]]

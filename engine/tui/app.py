@@ -60,6 +60,7 @@ from engine.tui.screens import (
     SaveScreen,
     finished_summary,
 )
+from engine.tui.seats import KIND_LABELS
 
 PaletteEntry = tuple[str, str, Callable[[], object]]
 
@@ -443,7 +444,8 @@ class GameApp(App[None]):
             return
         if self.can_answer(prompt):
             self.viewer = self._keyboard = prompt.seat
-        waiting = f"{game.config.seat_name(prompt.seat)} is thinking..."
+        bot = f", {KIND_LABELS[SeatKind.BOT]}," if prompt.seat in self._bots else ""
+        waiting = f"{game.config.seat_name(prompt.seat)}{bot} is choosing..."
         screen.show_game(game, self.viewer, waiting, self.can_answer(prompt))
         self._show_focused_refs(screen)
         self._refresh_undo_binding()
@@ -776,9 +778,25 @@ class GameApp(App[None]):
         self.notify(f"Loaded {path.stem}.")
 
     def action_help(self) -> None:
+        self.push_screen(HelpScreen(self.book, self.help_asked()))
+
+    def help_asked(self) -> str:
+        """The topic F1 (or ?) opens on; "" means "Start here".
+
+        Until every seat has finished its first turn (setup included), help opens on
+        "Start here": a newcomer's F1 means "how does this work?". After that it opens on
+        the topic of the decision at hand, the one the help panel names, when the focus is
+        on the options or on the map; with the focus anywhere else (the log, the tabs) no
+        option is in question, so again "Start here". Search reaches every topic."""
         screen = self._game_screen()
-        asked = screen.query_one(HelpPanel).topic_id if screen else ""
-        self.push_screen(HelpScreen(self.book, asked))
+        game = self.game
+        if screen is None or game is None:
+            return ""
+        if self.rules.turn_count(game.state) < len(game.config.seats):
+            return ""
+        if not (screen.query_one(PromptPanel).has_focus_within or screen.board.has_focus_within):
+            return ""
+        return screen.query_one(HelpPanel).topic_id
 
     def action_new_game(self) -> None:
         if self.game is not None and not self.game.is_over:

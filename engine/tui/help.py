@@ -60,6 +60,16 @@ def title_rank(title: str, query: str) -> int:
 
 
 APP_TOPICS = {
+    "app.new-game": Topic(
+        "New game: seats, bots, seed",
+        "Tab and Shift+Tab move between the fields; a ▶ marks the row you are on. Enter opens "
+        "a list (arrows, then Enter to choose), ticks a switch or moves on from a name: only "
+        "the Start button starts the game. Each seat has a name, a colour and who plays it: "
+        "a Person at this keyboard (people take turns and pass it on), a Bot, which makes a "
+        "random legal move each time (good for trying the rules, not a real rival), or an "
+        "Automa, a rival the game itself plays by its own rules. The seed fixes every shuffle: "
+        "the same seed and seats give the same game; leave it empty for a new one.",
+    ),
     "app.keys": Topic(
         "Keys",
         "1-9 and letters pick the option shown beside them (h j k l are left out: they move "

@@ -2,6 +2,11 @@
 (a person, a bot or the game's automa), modules and options as switches, and the seed.
 Sensible defaults with the focus on Start, so Enter begins a game.
 
+Where the focus is must be plain in any terminal, NO_COLOR included: the focused field gets
+a heavy border (a shape, not only a colour) and a "▶" before its row's name, and the hint
+line says what Enter does there. Enter opens a list, ticks a switch or moves on from a text
+field; only the Start button starts a game.
+
 An app describes its game in a `FormSpec`; an app with more to ask (Wondrous' solo level
 and scenarios) subclasses `NewGameForm` and fills its hooks.
 """
@@ -13,17 +18,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pydantic import ValidationError
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Header, Input, Label, Select, Static
 
 from engine.core import GameConfig, Seat, SeatKind
 from engine.tui.footer import KeyFooter
+from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
+from engine.tui.seats import KIND_LABELS
 
 COLOURS = ("red", "blue", "green", "yellow")
 NAMES = ("Ada", "Bram", "Cleo", "Dara")
@@ -51,6 +58,7 @@ class FormSpec:
     switches: tuple[Switch, ...] = ()
     names: tuple[str, ...] = NAMES
     colours: tuple[str, ...] = COLOURS
+    help: str = "app.new-game"  # the help topic F1 opens on this form
 
     @property
     def seats(self) -> int:
@@ -68,22 +76,56 @@ class Tick(Checkbox):
         self.refresh()
 
 
+class RowName(Label):
+    """A row's name on the form, with room for the "▶" that marks the row holding the focus."""
+
+    def __init__(self, name: str, **kwargs: object) -> None:
+        super().__init__(f"  {name}", markup=False, **kwargs)  # type: ignore[arg-type]
+        self.row_name = name
+
+    def mark(self, here: bool) -> None:
+        self.update(f"{'▶' if here else ' '} {self.row_name}")
+
+
+def field_row(name: str, field: Widget, **kwargs: str) -> Horizontal:
+    """One line of the form: its name, then the field."""
+    return Horizontal(RowName(name), field, classes="row", **kwargs)  # type: ignore[arg-type]
+
+
+#: What Enter does on each kind of field, for the hint line.
+ENTER_DOES = (
+    (Select, "Enter opens the list, arrows pick, Enter again chooses."),
+    (Input, "Type here; Enter moves on to the next field."),
+    (Checkbox, "Enter or Space ticks or clears it."),
+)
+BUTTON_DOES = {"start": "Enter starts the game.", "load": "Enter opens a saved game.",
+               "quit": "Enter quits."}
+
+
 class NewGameForm(Screen[GameConfig | None]):
     """Dismisses with the new game's config, or None when the player quits."""
 
     DEFAULT_CSS = """
     NewGameForm { align: center middle; }
-    NewGameForm #form { width: 76; height: auto; max-height: 100%; border: round $accent;
+    NewGameForm #form { width: 82; height: auto; max-height: 100%; border: round $accent;
                         padding: 1 2; }
-    NewGameForm .seat { height: 3; }
-    NewGameForm .seat Input { width: 24; }
-    NewGameForm .seat Select { width: 18; }
-    NewGameForm #buttons { height: 3; margin-top: 1; }
-    NewGameForm Button { margin-right: 2; }
     NewGameForm .row { height: 3; }
-    NewGameForm .row Label { padding: 1 1 0 0; }
+    NewGameForm .row:focus-within { background: $boost; }
+    NewGameForm RowName { width: 10; padding: 1 1 0 0; }
+    NewGameForm .row:focus-within RowName { text-style: bold; }
+    NewGameForm .seat Input { width: 22; }
+    NewGameForm .seat Select { width: 16; }
+    NewGameForm .seat .kind { width: 26; }
+    NewGameForm Input:focus, NewGameForm Checkbox:focus, NewGameForm Select:focus > SelectCurrent,
+    NewGameForm Select.-expanded > SelectCurrent { border: heavy $accent; }
+    NewGameForm #buttons { margin-top: 1; }
+    NewGameForm Button { margin-right: 2; }
+    NewGameForm #hint { color: $text-muted; margin-top: 1; }
     """
-    BINDINGS = [Binding("escape", "app.quit", "Quit", id="quit")]
+    BINDINGS = [
+        Binding("escape", "app.quit", "Quit", id="quit"),
+        Binding("f1,question_mark", "help", "Help", id="help"),
+    ]
 
     def __init__(self, spec: FormSpec, seed: int | None = None,
                  last: GameConfig | None = None) -> None:
@@ -123,30 +165,46 @@ class NewGameForm(Screen[GameConfig | None]):
         with VerticalScroll(id="form", can_focus=False):
             yield Static(f"[b]New game of {spec.title}[/b]")
             yield from self.compose_before_seats()
-            with Horizontal(classes="row", id="players-row"):
-                yield Label("Players")
-                yield Select([(str(n), n) for n in spec.players], value=spec.default_players,
-                             allow_blank=False, id="players")
-            kinds = [(kind.value, kind.value) for kind in spec.kinds]
+            yield field_row("Players", Select([(str(n), n) for n in spec.players],
+                                              value=spec.default_players, allow_blank=False,
+                                              id="players"), id="players-row")
+            kinds = [(KIND_LABELS[kind], kind.value) for kind in spec.kinds]
             for i in range(spec.seats):
-                with Horizontal(classes="seat", id=f"seat-{i}"):
+                with Horizontal(classes="row seat", id=f"seat-{i}"):
+                    yield RowName(f"Seat {i + 1}")
                     yield TypedInput(spec.names[i], id=f"name-{i}", max_length=24)
                     yield Select([(c, c) for c in spec.colours], value=spec.colours[i],
                                  allow_blank=False, id=f"colour-{i}")
                     yield Select(kinds, value=spec.kinds[0].value, allow_blank=False,
-                                 id=f"kind-{i}")
+                                 id=f"kind-{i}", classes="kind")
             yield from self.compose_after_seats()
             for switch in spec.switches:
-                yield Tick(switch.label, id=f"switch-{switch.key}")
-            with Horizontal(classes="row"):
-                yield Label("Seed")
-                yield TypedInput("" if self.fixed_seed is None else str(self.fixed_seed),
-                                 placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18)
-            with Vertical(id="buttons"), Horizontal():
+                yield field_row("", Tick(switch.label, id=f"switch-{switch.key}"),
+                                id=f"switch-row-{switch.key}")
+            yield field_row("Seed", TypedInput(
+                "" if self.fixed_seed is None else str(self.fixed_seed),
+                placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18))
+            with Horizontal(classes="row", id="buttons"):
+                yield RowName("")
                 yield Button("Start", id="start", variant="primary")
                 yield Button("Load a save", id="load")
                 yield Button("Quit", id="quit")
+            yield Static("", id="hint", markup=False)
         yield KeyFooter()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Mark the row that holds the focus and say what Enter does there."""
+        for name in self.query(RowName):
+            name.mark(isinstance(name.parent, Widget) and name.parent.has_focus_within)
+        self.query_one("#hint", Static).update(
+            f"{enter_does(event.widget)}  Tab: next field, Shift+Tab: back.  F1: help."
+        )
+
+    def action_help(self) -> None:
+        from engine.tui.screens import HelpScreen  # the form shows before any help is needed
+
+        book: HelpBook = self.app.book  # type: ignore[attr-defined]
+        self.app.push_screen(HelpScreen(book, self.spec.help))
 
     def on_mount(self) -> None:
         if self.last is not None:
@@ -183,8 +241,13 @@ class NewGameForm(Screen[GameConfig | None]):
     def _quit(self) -> None:
         self.app.exit()
 
-    @on(Button.Pressed, "#start")
     @on(Input.Submitted)
+    def _next_field(self) -> None:
+        """Enter in a text field moves on: only Start starts, so Enter never starts a game
+        from a field the player is still filling in."""
+        self.focus_next()
+
+    @on(Button.Pressed, "#start")
     def _start(self) -> None:
         config = self.build()
         if config is not None:
@@ -222,6 +285,17 @@ class NewGameForm(Screen[GameConfig | None]):
             self.notify(f"These settings cannot be played: {exc.errors()[0]['msg']}",
                         severity="error")
             return None
+
+
+def enter_does(field: Widget) -> str:
+    """What Enter does on `field` (or on the list of the Select it belongs to)."""
+    if isinstance(field, Button):
+        return BUTTON_DOES.get(field.id or "", "Enter presses it.")
+    for widget in (field, *field.ancestors):
+        for kind, says in ENTER_DOES:
+            if isinstance(widget, kind):
+                return says
+    return ""
 
 
 def seating_problem(seats: list[Seat]) -> str:

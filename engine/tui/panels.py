@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rich.text import Text
+from textual import events
 from textual.widget import Widget
 from textual.widgets import RichLog
 
@@ -15,7 +16,10 @@ from engine.tui.recap import since_last_turn
 
 class EventLog(RichLog):
     """Every event's line of text, newest at the bottom, wrapped to the panel; or, filtered,
-    only what the others did since one seat's last turn."""
+    only what the others did since one seat's last turn.
+
+    Lines are wrapped once, when written (adding stays cheap); when the panel's width
+    changes they are wrapped again, so none is cut off after a resize."""
 
     DEFAULT_CSS = "EventLog { border: round $primary; height: 1fr; }"
 
@@ -25,6 +29,7 @@ class EventLog(RichLog):
         self.border_title = "Log"
         self.events: list[Event] = []  # all shown so far: the filter picks from them
         self.since_seat: int | None = None  # the seat the filter is for; None: the whole log
+        self.wrapped_at = 0  # the width the shown lines were wrapped to
 
     def add(self, events: Iterable[Event]) -> None:
         new = list(events)
@@ -39,6 +44,12 @@ class EventLog(RichLog):
         self.events = []
         super().clear()
         return self
+
+    def on_resize(self, event: events.Resize) -> None:
+        width = self.scrollable_content_region.width
+        if self._size_known and width != self.wrapped_at:  # before: RichLog writes them
+            self._rewrite()
+        self.wrapped_at = width
 
     def filter_since(self, seat: int | None) -> None:
         """Show only what the others did since `seat`'s last turn; None: the whole log."""

@@ -132,11 +132,8 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
 
 
 def achievement_name(ctx: Ctx, ach_id: str) -> str:
-    """A short name for logs: "main achievement 3", "fish achievement"."""
-    card = ctx.cat.achievements[ach_id]
-    if card.kind == "main":
-        return f"main achievement {card.number}"
-    return f"{' and '.join(card.species)} achievement"
+    """A short name for logs: "One habitat achievement", "Fish achievement"."""
+    return f"{ctx.cat.achievements[ach_id].title} achievement"
 
 
 def achieve(ctx: Ctx, seat: int) -> Step:
@@ -151,7 +148,7 @@ def achieve(ctx: Ctx, seat: int) -> Step:
         options.append(
             Option(
                 c.option_id,
-                f"{card.text} ({where} slot{using}, {slot.points} VP at the end)",
+                f"{card.title}: {card.text} ({where} slot{using}, {slot.points} VP at the end)",
                 refs=(f"achievement:{c.achievement}",),
                 help="achievements",
             )

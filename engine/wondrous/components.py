@@ -174,11 +174,17 @@ class Achievement(Strict):
     id: str = Field(pattern=r"^[a-z0-9-]+$")
     kind: Literal["main", "single", "multi"]
     number: int | None = Field(default=None, ge=1, le=5)
+    name: str = ""  # main cards: a short name for logs and labels (species cards use species)
     species: list[Species] = Field(default_factory=list, max_length=2)
     condition: Ability | None = None
     sides: dict[PlayerSide, AchievementSide]
     text: str = Field(min_length=5)
     designed: list[str] = Field(default_factory=list)
+
+    @property
+    def title(self) -> str:
+        """What logs and labels call the card: its name, or its species ("Mammal and fish")."""
+        return self.name or " and ".join(self.species).capitalize()
 
     @model_validator(mode="after")
     def _shape(self) -> Achievement:
@@ -191,6 +197,8 @@ class Achievement(Strict):
             raise ValueError("main achievements (only) have a condition")
         if (self.kind == "main") != (self.number is not None):
             raise ValueError("main achievements (only) have a number")
+        if (self.kind == "main") != bool(self.name):
+            raise ValueError("main achievements (only) have a name")
         if set(self.sides) != set(PLAYER_SIDES):
             raise ValueError("give both sides: '1-2' and '3-4'")
         for side in self.sides.values():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
+from engine.core.words import with_article
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.state import Coord
 
@@ -33,7 +34,7 @@ def place_tile(ctx: Ctx, seat: int | None, tile_id: int, lake: Coord) -> None:
     ctx.state.tiles[lake] = tile_id
     ctx.emit(
         "discovery",
-        f"The lake at {lake[0]},{lake[1]} is covered by a {tile_label(ctx, tile_id)}.",
+        f"The lake at {lake[0]},{lake[1]} is covered by {with_article(tile_label(ctx, tile_id))}.",
         seat,
         tile=tile_id,
         hex=list(lake),
@@ -56,11 +57,11 @@ def discovery(ctx: Ctx, seat: int) -> Step:
     slot = read_id(answer).number()
     tile_id = state.tile_pool[slot]
     assert tile_id is not None
+    eggs = state.map_eggs
     options = [
         Option(
             option_id("lake", (r, c)),
-            f"Lake {r},{c}"
-            + (f" (with a {state.map_eggs[(r, c)]} egg)" if (r, c) in state.map_eggs else ""),
+            f"Lake {r},{c}" + (f" (with {with_article(eggs[r, c])} egg)" if (r, c) in eggs else ""),
             refs=(f"hex:{r},{c}",),
             help="discovery",
         )

@@ -9,11 +9,12 @@ from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.wondrous.board import neighbours
 from engine.wondrous.cards import card_label
+from engine.wondrous.components import Ability
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.gains import store_egg
+from engine.wondrous.gains import RESOURCE_NAMES, store_egg
 from engine.wondrous.place import habitat_at
 from engine.wondrous.registry import Source, num, run, run_card
-from engine.wondrous.reserve import cost_total
+from engine.wondrous.reserve import cost_total, of_type
 from engine.wondrous.state import Coord, InPlay
 
 BACK = "back"
@@ -79,10 +80,12 @@ def net_targets(ctx: Ctx, seat: int) -> list[Option]:
         if h is not None and h.special is not None:
             icon = ctx.cat.specials[h.special]
             used = coord in p.net_icons_used
+            idle = idle_icon(ctx, seat, icon.effect)
             options.append(
                 Option(
                     option_id("net-icon", coord),
-                    f"Use the icon at {r},{c}: {icon.text}",
+                    f"Use the icon at {r},{c}: {icon.text}"
+                    + (f" Gives nothing now: {idle}." if idle else ""),
                     refs=(f"hex:{r},{c}",),
                     help="special-effects",
                     enabled=not used,
@@ -90,6 +93,33 @@ def net_targets(ctx: Ctx, seat: int) -> list[Option]:
                 )
             )
     return options
+
+
+def idle_icon(ctx: Ctx, seat: int, effect: Ability) -> str:
+    """Why a special effect icon would give this player nothing now, or "". Netting it is
+    still allowed (the rules do not forbid it); the label only warns before a net is spent."""
+    p = ctx.p(seat)
+    name = effect.effect
+    if name == "gain_resource":
+        resource = str(effect.params["resource"])
+        top = ctx.limit("resource_max")
+        if p.resources[resource] < top:
+            return ""
+        return f"you already hold the most {RESOURCE_NAMES[resource]} allowed ({top})"
+    if name == "gain_random_egg":
+        return "" if ctx.state.pouch else "the egg pouch is empty"
+    if name == "flip_eggs":
+        return "" if p.eggs else "you have no egg to turn over"
+    if name == "activate_recharge":
+        return "" if of_type(ctx, p, "recharge") else "you have no recharge card"
+    if name == "discard_gain_habitat_resources":
+        return "" if p.hand else "your hand is empty"
+    if name == "play_from_hand_paying":
+        from engine.wondrous.play import affordable  # play builds on the free actions
+
+        payable = any(affordable(ctx, seat, n) for n in p.hand)
+        return "" if payable else "you can pay for no card in your hand"
+    return ""
 
 
 def use_net(ctx: Ctx, seat: int) -> Step:

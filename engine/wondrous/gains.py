@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core import Option
 from engine.core.option_ids import read_id
+from engine.core.words import with_article
 from engine.wondrous import triggers
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.state import RESOURCES, Egg
@@ -45,11 +46,12 @@ def choose_resource(
     return read_id(answer).word()
 
 
-def gain_any(ctx: Ctx, seat: int, amount: int = 1) -> Step:
-    """Gain `amount` resources, each of the player's choice."""
+def gain_any(ctx: Ctx, seat: int, amount: int, why: str) -> Step:
+    """Gain `amount` resources, each of the player's choice; `why` names what gives them
+    ("Egg slot 5", a card's name), so the question says what the gain is for."""
     for i in range(amount):
         left = f" ({i + 1} of {amount})" if amount > 1 else ""
-        resource = yield from choose_resource(ctx, seat, f"Gain which resource?{left}")
+        resource = yield from choose_resource(ctx, seat, f"{why}: gain which resource?{left}")
         gain_resource(ctx, seat, resource)
 
 
@@ -153,8 +155,7 @@ def store_egg(ctx: Ctx, seat: int, species: str) -> Step:
         return
     p.eggs.append(Egg(species))
     slot = len(p.eggs)
-    article = "an" if species[0] in "aeiou" else "a"
-    ctx.emit("egg", f"{p.name} stores {article} {species} egg in slot {slot}.", seat,
+    ctx.emit("egg", f"{p.name} stores {with_article(species)} egg in slot {slot}.", seat,
              species=species)
     reward = ctx.cat.comps.tracks.egg_storage[slot - 1]
     if reward.reward == "vp":
@@ -164,5 +165,5 @@ def store_egg(ctx: Ctx, seat: int, species: str) -> Step:
 
         yield from take_from_wilderness(ctx, seat, 1, why=f"egg slot {slot}")
     elif reward.reward == "resource":
-        yield from gain_any(ctx, seat, 1)
+        yield from gain_any(ctx, seat, 1, f"Egg slot {slot} reward")
     yield from triggers.on_egg(ctx, seat)

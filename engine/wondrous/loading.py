@@ -16,6 +16,7 @@ from pydantic import BaseModel
 
 from engine.core.assets import load_model, validate_file
 from engine.core.errors import AssetError
+from engine.core.words import with_article
 from engine.wondrous.components import (
     CARD_TYPES,
     RESOURCES,
@@ -208,7 +209,8 @@ def _check_creatures(c: Components, p: _Problems) -> None:
                     f,
                     entry,
                     "type",
-                    f"'{k.ability.effect}' is a {spec.type} ability, the card says {k.type}",
+                    f"'{k.ability.effect}' is {with_article(spec.type)} ability, "
+                    f"the card says {k.type}",
                 )
             if sorted(k.ability.params) != sorted(spec.params):
                 p.add(

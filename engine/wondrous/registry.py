@@ -28,6 +28,18 @@ EFFECTS: EffectRegistry[Effect] = EffectRegistry("Wondrous Creatures")
 effect = EFFECTS.effect
 
 
+def source_name(ctx: Ctx, source: Source) -> str:
+    """Where an effect comes from, as a prompt names it: "Housilk", "Captain Marie",
+    "The icon at 2,4", "Marker reward"."""
+    if source.kind == "card":
+        return ctx.card(source.number).name
+    if source.kind == "captain":
+        return f"Captain {ctx.cat.captains[source.number].name}"
+    if source.kind == "icon":
+        return f"The icon at {source.hex[0]},{source.hex[1]}" if source.hex else "The icon"
+    return "Marker reward"
+
+
 def num(params: Mapping[str, object], key: str, default: int = 0) -> int:
     """An integer parameter of an effect (asset values are loosely typed)."""
     value = params.get(key, default)

@@ -3,6 +3,7 @@ on a red gear (with the icon of the space reached)."""
 
 from __future__ import annotations
 
+from engine.core.words import with_article
 from engine.wondrous.components import TingentArea, TingentCard
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.haze import cover_slot
@@ -23,8 +24,8 @@ def tingent_turn(ctx: Ctx) -> Step:
                  solo.seat, card=card.number, area=colour)
         if (yield from move(ctx, area.move, tuple(area.habitats))):
             break
-        kinds = " or ".join(h.title() for h in area.habitats)
-        ctx.emit("tingent", f"Tingent's {area.move} finds no free place by a {kinds} habitat: "
+        kinds = with_article(" or ".join(h.title() for h in area.habitats))
+        ctx.emit("tingent", f"Tingent's {area.move} finds no free place by {kinds} habitat: "
                  "it draws another card.", solo.seat)
     else:
         ctx.emit("tingent", "No Tingent card can move a crew member: Tingent does nothing.",
@@ -105,7 +106,7 @@ def take_egg(ctx: Ctx, kind: str, card: int | None) -> None:
     species = egg_species(ctx, kind, card)
     supply = ctx.state.supply_eggs
     if supply.get(species, 0) <= 0:
-        ctx.emit("tingent", f"Tingent would take a {species} egg, but none is left.",
+        ctx.emit("tingent", f"Tingent would take {with_article(species)} egg, but none is left.",
                  solo_of(ctx).seat)
         return
     supply[species] -= 1

@@ -37,7 +37,8 @@ def on_trophy(ctx: Ctx, seat: int) -> Step:
     p = ctx.p(seat)
     yield from _vp(ctx, seat, "on_trophy_score")
     for card in has_ability(ctx, p, "on_trophy_gain_resource"):
-        yield from gain_any(ctx, seat, num(ctx.card(card.number).ability.params, "amount"))
+        amount = num(ctx.card(card.number).ability.params, "amount")
+        yield from gain_any(ctx, seat, amount, ctx.card(card.number).name)
     for card in has_ability(ctx, p, "on_trophy_activate_recharge"):
         count = num(ctx.card(card.number).ability.params, "count")
         yield from activate_recharge_cards(ctx, seat, count, ctx.card(card.number).name)

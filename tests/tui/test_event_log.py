@@ -31,6 +31,20 @@ async def test_lines_wrap_to_the_panel_and_the_end_stays_in_view_after_a_resize(
         assert log.scroll_y == log.max_scroll_y, "the newest lines should be in view"
 
 
+async def test_lines_wrap_again_when_the_panel_narrows():
+    app = LogApp()
+    async with app.run_test(size=(100, 20)) as pilot:
+        log = app.query_one(EventLog)
+        log.add(Event("x", f"Line {i}: " + "word " * 11 + "end.") for i in range(5))
+        await pilot.pause()
+        assert len(log.lines) == 5  # one row each at this width
+        await pilot.resize_terminal(50, 20)
+        await pilot.pause()
+        width = log.scrollable_content_region.width
+        assert all(line.cell_length <= width for line in log.lines), "cut at the old width"
+        assert sum(line.text.count("end.") for line in log.lines) == 5  # every line whole
+
+
 def shown(log: EventLog) -> list[str]:
     return [strip.text.rstrip() for strip in log.lines]
 

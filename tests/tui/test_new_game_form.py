@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 from engine.core import SeatKind
-from engine.tui.new_game import NewGameForm
-from engine.tui.screens import ConfirmScreen
+from engine.tui.new_game import NewGameForm, RowName
+from engine.tui.screens import ConfirmScreen, HelpScreen
 from tests.tinygame.app import make_app
+from tests.tui.screen import screen_text
 
 SIZE = (120, 40)
 
@@ -101,3 +102,84 @@ async def test_a_new_game_offers_the_last_settings_again():
         assert form.query_one("#name-0").value == "Lin"
         assert form.query_one("#colour-0").value == "yellow"
         assert form.query_one("#switch-long-game").value is True
+
+
+def marked_rows(form) -> list[str]:
+    """The rows whose name carries the focus marker, as drawn."""
+    return [str(name.render()).strip() for name in form.query(RowName)
+            if str(name.render()).startswith("▶")]
+
+
+async def test_the_focus_is_marked_in_words_and_enter_opens_a_list_without_starting(
+        monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")  # the marker must not hang on colour
+    app = make_app(None, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        form = app.screen
+        assert form.focused.id == "start" and marked_rows(form) == ["▶"]
+        assert "Enter starts the game." in screen_text(app)
+        await pilot.press("shift+tab")  # back to the seed
+        await pilot.pause()
+        assert form.focused.id == "seed" and marked_rows(form) == ["▶ Seed"]
+        form.query_one("#players").focus()
+        await pilot.pause()
+        assert marked_rows(form) == ["▶ Players"]
+        text = screen_text(app)
+        assert "▶ Players" in text and "Enter opens the list" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert form.query_one("#players").expanded, "Enter should open the list"
+        await pilot.press("down", "enter")  # pick 3 players: still no game
+        await pilot.pause()
+        assert form.query_one("#players").value == 3 and not form.query_one("#players").expanded
+        assert app.game is None and app.screen is form
+        assert marked_rows(form) == ["▶ Players"]
+
+
+async def test_enter_in_a_name_moves_on_and_only_start_starts():
+    app = make_app(None, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#name-0").focus()
+        await pilot.press("end", "a", "enter")
+        await pilot.pause()
+        assert app.game is None and form.focused.id == "colour-0"
+        assert marked_rows(form) == ["▶ Seat 1"]
+        form.query_one("#seed").focus()
+        await pilot.press("7", "enter")
+        await pilot.pause()
+        assert app.game is None and form.focused.id == "start"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game is not None and app.game.config.seats[0].name == "Adaa"
+        assert app.game.config.seed == 7
+
+
+async def test_f1_on_the_form_explains_the_choices_and_a_question_mark_in_a_name_is_typed():
+    app = make_app(None, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#name-1").focus()
+        await pilot.press("end", "question_mark")
+        await pilot.pause()
+        assert form.query_one("#name-1").value == "Bram?" and app.screen is form
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and app.screen.topic_id == "app.new-game"
+        shown = " ".join(screen_text(app).replace("│", " ").split())
+        assert "New game: seats, bots, seed" in shown and "random legal move" in shown
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is form
+
+
+async def test_the_bot_seat_says_it_plays_random_moves():
+    app = make_app(None, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        kinds = app.screen.query_one("#kind-1")
+        assert [str(prompt) for prompt, _value in kinds._options] == [
+            "Person", "Bot (random moves)", "Automa"]

@@ -6,7 +6,7 @@ import pytest
 
 from engine.core import RandomAgent, SeatKind
 from engine.core.paths import autosave_path, saves_dir
-from engine.tui.panels import EventLog
+from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, ResultScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
@@ -174,17 +174,32 @@ async def test_bad_autosave_is_reported_and_a_new_game_starts():
         assert any("truncated" in n for n in notes(app))
 
 
-async def test_help_opens_on_the_current_topic_and_closes():
+async def f1_opens(app, pilot) -> str:
+    """Press F1, read the topic help opened on, close help again."""
+    await pilot.press("f1")
+    await settle(pilot)
+    assert isinstance(app.screen, HelpScreen)
+    topic = app.screen.topic_id
+    await pilot.press("escape")
+    await settle(pilot)
+    assert not isinstance(app.screen, HelpScreen)
+    return topic
+
+
+async def test_f1_opens_start_here_in_the_first_turns_then_the_current_topic():
     app = make_app(config(seed=5), resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await take_keyboard(pilot)
-        await pilot.press("f1")
-        await settle(pilot)
-        assert isinstance(app.screen, HelpScreen)
-        assert app.screen.topic_id == "play"
-        await pilot.press("escape")
-        await settle(pilot)
-        assert not isinstance(app.screen, HelpScreen)
+        assert app.screen.query_one(HelpPanel).topic_id == "play"
+        assert await f1_opens(app, pilot) == "start"  # a newcomer's first turn
+        for _ in range(2):  # both players play a pebble and stop
+            await pilot.press("1", "2")
+            await settle(pilot)
+            await lift(pilot, "space")
+        assert app.game.prompt.seat == 0 and app.screen.query_one(HelpPanel).topic_id == "play"
+        assert await f1_opens(app, pilot) == "play"  # the focused option's topic
+        app.screen.query_one(EventLog).focus()  # the focus on nothing in question
+        assert await f1_opens(app, pilot) == "start"
 
 
 async def test_bot_seat_plays_itself():
@@ -286,3 +301,17 @@ async def test_a_whole_game_with_two_automa_and_a_bot_by_key_presses():
         assert set(scores) == {"Ann", "Rook", "Wren", "Bob"}
         plays = [e for e in app.game.events if e.kind == "play"]
         assert [e.seat for e in plays] == [0, 1, 2, 3] * 3  # every seat, in turn order
+
+
+async def test_while_a_bot_chooses_the_table_says_it_makes_random_moves():
+    cfg = config(players=2, seed=6)
+    seats = (cfg.seats[0], cfg.seats[1].model_copy(update={"kind": SeatKind.BOT}))
+    app = make_app(cfg.model_copy(update={"seats": seats}), resume=False)
+    app.BOT_DELAY = 30  # the bot waits: its turn stays on screen
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("1", "2")
+        await settle(pilot)
+        assert app.game.prompt.seat == 1
+        instruction = app.screen.query_one("#instruction").text.plain
+        assert instruction == f"{seats[1].name}, Bot (random moves), is choosing..."

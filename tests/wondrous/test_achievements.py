@@ -287,3 +287,16 @@ def test_ten_icons_of_one_species_from_cards_alone_hatch_nothing():
     complete(ctx, 0, "main-4", 0, "marker:three_vp", "done", "vp")
     assert not ctx.p(0).eggs[0].hatched
     ok(ctx)
+
+
+def test_labels_and_log_lines_name_the_achievement():
+    game, ctx = table()
+    for n in [n for n in ctx.state.deck if ctx.card(n).type != "energy"][:14]:
+        move_card(ctx, n, 0, "reserve")
+    _value, prompts = complete(ctx, 0, "main-1", 0, "marker:three_vp", "vp")
+    label = prompts[0].option("ach:main-1:0").label
+    assert label.startswith("Big reserve: Have 14 or more creature cards")
+    done = [e.text for e in game.events if e.kind == "achievement"]
+    assert done == ["P1 completes the Big reserve achievement (upper slot)."]
+    assert ctx.cat.achievements["multi-mammal-fish"].title == "Mammal and fish"
+    ok(ctx)

@@ -131,3 +131,22 @@ def test_a_card_without_energy_cannot_be_used():
     assert not prompt.option(f"energy:{PHEOXI}").enabled
     assert "no energy" in prompt.option(f"energy:{PHEOXI}").reason
     assert option_ids(prompt)  # the turn still has its basic actions
+
+
+NEXT_TO_DISCARD_ICON = ((4, 7), (4, 8))  # the habitat 5,7: discard a card for 2 resources
+
+
+def test_a_net_target_that_would_give_nothing_says_so_and_stays_allowed():
+    _game, ctx = fresh()
+    p = ctx.p(0)
+    p.crew[1] = NEXT_TO_DISCARD_ICON
+    p.hand.clear()
+    [option] = [o for o in net_targets(ctx, 0) if o.id == "net-icon:5,7"]
+    assert option.enabled and option.label.endswith("Gives nothing now: your hand is empty.")
+    p.crew[1] = NEXT_TO_MUSHROOM_ICON
+    p.resources["mushroom"] = ctx.limit("resource_max")
+    [option] = [o for o in net_targets(ctx, 0) if o.id == "net-icon:2,4"]
+    assert "Gives nothing now: you already hold the most Mushroom allowed" in option.label
+    p.resources["mushroom"] = 0
+    [option] = [o for o in net_targets(ctx, 0) if o.id == "net-icon:2,4"]
+    assert "nothing" not in option.label  # a useful icon carries no warning

@@ -143,3 +143,23 @@ def test_a_resource_never_goes_above_six_the_excess_is_lost():
     assert ctx.p(0).resources == {"fruit": 6, "coral": 6, "flower": 0, "mushroom": 1}
     assert any("lost" in e.text for e in game.events if e.kind == "resource")
     ok(ctx)
+
+
+def test_a_lake_with_an_insect_egg_reads_an_insect_egg():
+    _game, ctx = fresh()
+    at(ctx, 0, 3)
+    lay_egg(ctx, (2, 2), "insect")
+    _value, prompts = run_step(ctx, gain_vp(ctx, 0, 2), ["tile:1", "lake:2,2"])
+    assert prompts[1].option("lake:2,2").label == "Lake 2,2 (with an insect egg)"
+    assert ctx.p(0).eggs[-1].species == "insect"
+
+
+def test_the_egg_slot_reward_says_what_the_resource_is_for():
+    _game, ctx = fresh()
+    store(ctx, 0, *["fish"] * 4)  # the next egg goes to slot 5, whose reward is a resource
+    ctx.state.supply_eggs["bird"] -= 1  # store_egg takes an egg already taken
+    coral = ctx.p(0).resources["coral"]
+    _value, prompts = run_step(ctx, store_egg(ctx, 0, "bird"), ["res:coral"])
+    assert prompts[0].instruction == "Egg slot 5 reward: gain which resource?"
+    assert ctx.p(0).resources["coral"] == coral + 1
+    ok(ctx)

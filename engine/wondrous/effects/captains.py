@@ -11,7 +11,7 @@ from engine.wondrous.eggs import flip, pick_eggs
 from engine.wondrous.free import crew_hexes, near_crew, special_effect
 from engine.wondrous.gains import RESOURCE_NAMES, choose_resource, gain_resource, store_egg
 from engine.wondrous.place import CAPTAIN, habitat_at, habitats_around
-from engine.wondrous.registry import EFFECTS, Source, effect, run
+from engine.wondrous.registry import EFFECTS, Source, effect, run, source_name
 from engine.wondrous.state import RESOURCES
 
 Params = dict[str, Any]
@@ -127,7 +127,7 @@ def gain_least_resource_trophy_bonus(ctx: Ctx, seat: int, params: Params, source
     least = min(p.resources.values())
     among = tuple(r for r in RESOURCES if p.resources[r] == least)
     resource = yield from choose_resource(
-        ctx, seat, "Gain which of your scarcest resources?", among
+        ctx, seat, f"{source_name(ctx, source)}: gain which of your scarcest resources?", among
     )
     amount = 1 + p.trophies // int(params["per_trophies"])
     gain_resource(ctx, seat, resource, amount)

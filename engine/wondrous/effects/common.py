@@ -18,7 +18,7 @@ from engine.wondrous.eggs import flip, pick_eggs
 from engine.wondrous.gains import gain_any, gain_nets, gain_resource, gain_vp, store_egg
 from engine.wondrous.play import affordable, play_card
 from engine.wondrous.recharge import activate_recharge_cards
-from engine.wondrous.registry import Source, effect
+from engine.wondrous.registry import Source, effect, source_name
 from engine.wondrous.reserve import of_type
 
 Params = dict[str, Any]
@@ -37,7 +37,7 @@ def score(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
 
 @effect("gain_any_resources")
 def gain_any_resources(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    yield from gain_any(ctx, seat, int(params["amount"]))
+    yield from gain_any(ctx, seat, int(params["amount"]), source_name(ctx, source))
 
 
 @effect("gain_nets")

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core import DONE, Option
 from engine.core.option_ids import read_id
+from engine.core.words import with_article
 from engine.wondrous.cards import (
     card_label,
     discard_from_hand,
@@ -41,7 +42,7 @@ Params = dict[str, Any]
 def energy_gain_resource_and_exchange(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """A resource of choice; then, if wanted, any number of one kind traded for another."""
     name = card_name(ctx, source)
-    yield from gain_any(ctx, seat, num(params, "amount", 1))
+    yield from gain_any(ctx, seat, num(params, "amount", 1), name)
     p = ctx.p(seat)
     options = [
         Option(
@@ -201,7 +202,8 @@ def energy_add_species_egg(ctx: Ctx, seat: int, params: Params, source: Source) 
     card.added_species.append(species)
     ctx.emit(
         "species",
-        f"{p.name} puts a {species} egg on {ctx.card(card.number).name}: it is a {species} too.",
+        f"{p.name} puts {with_article(species)} egg on {ctx.card(card.number).name}: "
+        f"it is {with_article(species)} too.",
         seat,
         card=card.number,
         species=species,

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core import DONE, Option
 from engine.core.option_ids import read_id
+from engine.core.words import with_article
 from engine.wondrous.cards import draw
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.eggs import flip, pick_eggs
@@ -81,7 +82,7 @@ def recharge_draw_score_matching_habitat(
     vp = capped(count * num(params, "vp", 1), num(params, "cap"))
     ctx.emit(
         "count",
-        f"{card_name(ctx, source)}: the drawn card is a {habitat} card; "
+        f"{card_name(ctx, source)}: the drawn card is {with_article(habitat)} card; "
         f"{count} {habitat} icon(s) in the reserve.",
         seat,
     )
