@@ -74,6 +74,7 @@ class Prompt:
 
 
 DONE = "done"
+BACK = "back"  # the option that leaves a decision unanswered, where one may (listed first)
 
 
 def done_option(label: str = "Done", help_topic: str = "") -> Option:

@@ -7,12 +7,16 @@ import time
 
 import pytest
 
+from textual.widgets import OptionList
+
 from engine.core import GameConfig, RandomAgent, Seat
+from engine.tui.prompt_panel import PromptPanel
 from engine.tui.screens import PassScreen, ResultScreen
 from tests.tui.screen import lift, press_option, screen_text, shown_key
 from tests.wondrous.engine_helpers import move_card
 from tests.wondrous.rule_helpers import crew_on_map, fresh, restart_turn
-from wondrous_tui.app import make_app
+from wondrous_tui.app import make_app, spot_rank
+from wondrous_tui.hexmap import hex_coord, hex_ref
 from wondrous_tui.new_game import NewGameScreen
 
 SIZE = (150, 45)
@@ -212,18 +216,91 @@ async def test_hovering_a_spot_shows_the_habitats_it_would_touch():
         assert (0, 4) in board.marked
 
 
+def listed(app) -> list[str]:
+    """The option ids in the order the prompt panel lists them."""
+    options = app.screen.query_one(PromptPanel).query_one(OptionList)
+    return [options.get_option_at_index(i).id for i in range(options.option_count)]
+
+
+def hexes_of(app, option_id: str) -> set[tuple[int, int]]:
+    return {hex_coord(r) for r in app.game.prompt.option(option_id).refs}
+
+
+async def test_spots_are_listed_best_first_and_the_best_get_the_keys():
+    app = make_app(config(seed=5), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_place_spot(app, pilot)
+        prompt = app.game.prompt
+        order = listed(app)
+        assert order[0] == "back" and shown_key(app, "back") == "1"  # Back keeps its place
+        rank = spot_rank(app.cat, app.game.view(0))
+        ranks = [rank(prompt.option(oid)) for oid in order[1:]]
+        assert ranks == sorted(ranks) and ranks[0] < ranks[-1]
+        best = prompt.option(order[1])
+        assert shown_key(app, best.id) == "2"
+        assert "Coral" in best.label and "4 icons" in best.label  # what it gives, icons too
+        await pilot.press("2")
+        assert app.game.choices[-1].option == best.id  # the engine's ids are unchanged
+
+
 async def test_the_option_focused_in_the_list_shows_its_hexes_on_the_map():
     app = make_app(config(seed=5), resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await to_place_spot(app, pilot)
         board = app.screen.query_one("#board")
-        await pilot.press("down")  # the second option of the list
+        best, second = listed(app)[1:3]
+        assert hexes_of(app, best) <= board.marked  # the list opens on the best spot
+        await pilot.press("down")  # the next spot of the list
         await pilot.pause()
-        option = app.game.prompt.options[1]
-        hexes = {tuple(int(v) for v in r[4:].split(",")) for r in option.refs}
-        assert len(hexes) == 2 and hexes <= board.marked
-        first = {tuple(int(v) for v in r[4:].split(",")) for r in app.game.prompt.options[0].refs}
-        assert not (first - hexes) & board.marked  # the first option's hexes no longer
+        assert hexes_of(app, second) <= board.marked
+        assert not (hexes_of(app, best) - hexes_of(app, second)) & board.marked
+
+
+async def walk_to(pilot, hexmap, target: tuple[int, int]) -> None:
+    """Move the map's cursor to `target` with the arrow keys, as a person would."""
+    for _ in range(80):
+        row, col = hexmap.cursor
+        if (row, col) == target:
+            return
+        if row != target[0]:
+            await pilot.press("down" if row < target[0] else "up")
+        else:
+            await pilot.press("right" if col < target[1] else "left")
+    raise AssertionError(f"the cursor did not reach {target}")
+
+
+async def test_a_crew_member_placed_from_the_map_alone():
+    """After the member is chosen by its key: F6, arrows and Enter on each hex. After the
+    first hex the map keeps the keyboard and offers only the hexes that complete a spot;
+    Escape lets the first hex go."""
+    app = make_app(config(seed=5), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_place_spot(app, pilot)
+        await pilot.press("escape", "escape")  # back to the turn: the crew member this time
+        await press_option(pilot, "place")
+        await press_option(pilot, "member:1")
+        prompt = app.game.prompt
+        assert prompt.kind == "place-spot"
+        spots = [o for o in prompt.enabled if o.refs]
+        spot = next(o for o in spots  # its first hex is shared: the map must wait there
+                    if sum(o.refs[0] in x.refs for x in spots) > 1)
+        first, second = (hex_coord(r) for r in spot.refs)
+        board = app.screen.query_one("#board")
+        await pilot.press("f6")
+        assert app.focused is board.map
+        await walk_to(pilot, board.map, first)
+        await pilot.press("enter")
+        assert app.focused is board.map and app.game.prompt is prompt
+        partners = {h for o in spots if hex_ref(first) in o.refs for h in hexes_of(app, o.id)}
+        assert board.selectable == partners  # the first hex and those that go with it
+        await pilot.press("escape")  # let go: every first hex is offered again
+        assert app.focused is board.map and len(board.selectable) > len(partners)
+        await pilot.press("enter")
+        await walk_to(pilot, board.map, second)
+        await pilot.press("enter")
+        assert app.game.choices[-1].option == spot.id
+        crew = app.game.view(0)["players"][0]["crew"][1]
+        assert {tuple(h) for h in crew} == {first, second}
 
 
 async def test_a_save_loaded_from_the_new_game_screen_opens_behind_the_pass_screen():
