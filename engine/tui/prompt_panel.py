@@ -177,11 +177,18 @@ class PromptPanel(Vertical):
         if self.ticked:
             self.post_message(self.Confirmed(tuple(self.ticked)))
 
+    def _tick_note(self) -> None:
+        """The panel's lower border says how many are ticked (the Confirm row may be out
+        of sight, below a long list)."""
+        count = len(self.ticked)
+        self.border_subtitle = f"{count} ticked: {CONFIRM_KEY} answers them" if count else ""
+
     def _footer_keys(self) -> tuple[bool, bool]:
         """The footer shows the tick key in a multi-pick, the confirm key once ticked."""
         return self.can_tick, bool(self.ticked)
 
     def _footer_changes(self, before: tuple[bool, bool]) -> None:
+        self._tick_note()
         if self._footer_keys() != before and self.is_attached:
             self.screen.refresh_bindings()  # redrawn only when they change: keys stay quick
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import time
 
 import pytest
-
 from textual.widgets import OptionList
 
 from engine.core import GameConfig, RandomAgent, Seat
@@ -159,6 +158,52 @@ async def test_option_keys_stay_put_through_a_discard_of_several_cards():
             assert [c.option for c in app.game.choices[-4:]] == planned
             hand = app.game.view(seat)["players"][seat]["hand"]
             assert {f"discard:{n}" for n in hand} == set(cards) - set(planned)
+
+
+async def tick_at(pilot, index: int) -> None:
+    """Highlight the option at `index` of the list with the arrows and tick it (Space)."""
+    await pilot.press("home", *["down"] * index, "space")
+
+
+async def test_ticked_cards_are_discarded_in_the_order_ticked_and_keep_their_keys():
+    app = make_app(config(seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await to_keep_cards(app, pilot, 0)
+        cards = [o.id for o in app.game.prompt.options]
+        keys = {card: shown_key(app, card) for card in cards}
+        assert "Tick" in screen_text(app)  # the footer offers it in a multi-pick
+        before = len(app.game.choices)
+        for index in (5, 1, 6, 2):
+            await tick_at(pilot, index)
+        await tick_at(pilot, 1)  # unticked: the later ticks move up
+        assert len(app.game.choices) == before  # ticking answers nothing yet
+        text = screen_text(app)
+        assert "✓1" in text and "✓3" in text and "✓4" not in text
+        assert "3 ticked: 0 answers them" in text and "0 Confirm ticked" in text
+        await pilot.press("0")
+        assert [c.option for c in app.game.choices[before:]] == [cards[i] for i in (5, 6, 2)]
+        prompt = app.game.prompt
+        assert (prompt.kind, prompt.seat) == ("setup-keep", 0)  # one more to discard
+        left = [o.id for o in prompt.options]
+        assert {c: shown_key(app, c) for c in left} == {c: keys[c] for c in left}
+        assert "✓" not in screen_text(app) and "ticked" not in screen_text(app)
+
+
+async def test_ticks_beyond_the_end_of_the_decision_are_not_answered():
+    app = make_app(config(seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await to_keep_cards(app, pilot, 0)
+        cards = [o.id for o in app.game.prompt.options]
+        before = len(app.game.choices)
+        for index in range(len(cards)):  # all eight; four are discarded
+            await tick_at(pilot, index)
+        await pilot.press("0")
+        assert [c.option for c in app.game.choices[before:]] == cards[:4]
+        assert isinstance(app.screen, PassScreen)  # Bram's turn to keep, under a cover
+        notes = [n.message for n in app._notifications]
+        assert any("Answered 4 of the 8 ticked" in n for n in notes)
 
 
 async def test_planned_keys_discard_the_planned_cards_at_the_recharge_hand_limit():
