@@ -176,16 +176,17 @@ class WondrousApp(GameApp):
             board.query_one("#tabs").active = tab  # type: ignore[attr-defined]
 
     def action_focus_map(self) -> None:
-        """F6: the map takes the keyboard; while it is picking, the cursor starts on the
-        option highlighted in the list (unless it rests on a hex that can be picked)."""
+        """F6: the map takes the keyboard; the cursor starts on the first hex of the option
+        highlighted in the list (the best spot, when placing): the map opens where the
+        list points."""
         board = self._board()
         if board is None:
             return
         prompt = self.game.prompt if self.game is not None else None
-        if prompt is not None and self.can_answer(prompt):
+        if prompt is not None and self.can_answer(prompt) and self.picking.pending is None:
             selectable = self.picking.selectable(prompt)
             hexes = [r for r in self._focused_refs if r in selectable]
-            if hexes and hex_ref(board.map.cursor) not in selectable:
+            if hexes:
                 board.map.cursor = hex_coord(hexes[0])
         board.map.focus()
 

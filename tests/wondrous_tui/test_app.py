@@ -333,6 +333,8 @@ async def test_a_crew_member_placed_from_the_map_alone():
         board = app.screen.query_one("#board")
         await pilot.press("f6")
         assert app.focused is board.map
+        best = prompt.option(listed(app)[1])  # highlighted in the list: the map opens there
+        assert hex_ref(board.map.cursor) == best.refs[0]
         await walk_to(pilot, board.map, first)
         await pilot.press("enter")
         assert app.focused is board.map and app.game.prompt is prompt
