@@ -159,12 +159,14 @@ class GameScreen(Screen[None]):
         app.answer_ticked(event.option_ids)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        panel = self.query_one(PromptPanel)
+        if action not in ("tick", "confirm_ticks"):
+            return True
+        panel = next(iter(self.query(PromptPanel)), None)
+        if panel is None:  # asked before the screen is composed
+            return False
         if action == "tick":  # Space elsewhere (the map's pick) stays theirs
             return panel.can_tick and self.focused is panel.query_one("#options")
-        if action == "confirm_ticks":
-            return bool(panel.ticked)
-        return True
+        return bool(panel.ticked)
 
     def action_tick(self) -> None:
         self.query_one(PromptPanel).tick()
