@@ -405,28 +405,30 @@ class GameApp(App[None]):
     # -- the one way choices reach the engine ---------------------------------------------
 
     def answer(self, option_id: str) -> None:
+        if self._may_answer():
+            self._choose(option_id)
+
+    def _may_answer(self) -> bool:
+        """Whether a person may answer the prompt now (while an automa's turn is told, say
+        so)."""
         game = self.game
         if game is None or game.prompt is None or not self.can_answer(game.prompt):
-            return
+            return False
         screen = self._game_screen()
         if screen is not None and screen.has_class("too-small"):
-            return
+            return False
         if self._paced:
             self.say_still_playing()
-            return
-        self._choose(option_id)
+            return False
+        return True
 
     def answer_ticked(self, option_ids: tuple[str, ...]) -> None:
         """Answer the ticked options of a multi-pick in turn, each only while the same
         decision is asked again and still offers it; the table is redrawn once, after."""
         game = self.game
-        prompt = game.prompt if game is not None else None
-        screen = self._game_screen()
-        if game is None or prompt is None or not self.can_answer(prompt):
+        if game is None or game.prompt is None or not self._may_answer():
             return
-        if self._paced or (screen is not None and screen.has_class("too-small")):
-            return
-        asked, answered = decision(prompt, game.turns), 0
+        asked, answered = decision(game.prompt, game.turns), 0
         for option_id in option_ids:
             prompt = game.prompt
             option = prompt.option(option_id) if prompt is not None else None

@@ -7,7 +7,8 @@ from textual.app import App, ComposeResult
 from textual.widgets import OptionList
 
 from engine.core import Option, Prompt
-from engine.tui.prompt_panel import CONFIRM, PromptPanel
+from engine.tui.keys import OPTION_KEYS
+from engine.tui.prompt_panel import CONFIRM, CONFIRM_KEY, PromptPanel
 from tests.tinygame.app import PebbleApp, pebble_book
 from tests.tinygame.rules import PebbleRules, config
 from tests.tui.screen import lift, screen_text, shown_key
@@ -67,6 +68,10 @@ async def test_ticks_last_while_the_same_decision_is_asked_again():
         assert panel.ticked == ["c"] and rows(panel)["c"].startswith("[3] ✓1 ")
         panel.show(discard("a", "c", kind="keep"), turn=1)  # another decision
         assert panel.ticked == [] and CONFIRM not in rows(panel)
+
+
+def test_the_confirm_key_never_answers_an_option():
+    assert CONFIRM_KEY not in OPTION_KEYS
 
 
 async def test_a_single_pick_cannot_be_ticked():
