@@ -102,29 +102,6 @@ async def test_new_game_screen_starts_on_enter_with_two_players():
         assert isinstance(app.screen, PassScreen)  # Ada's captains are hidden until she is there
 
 
-async def test_placing_a_crew_member_by_picking_two_hexes_on_the_map():
-    app = make_app(config(seed=5), resume=False)
-    async with app.run_test(size=SIZE) as pilot:
-        await to_place_spot(app, pilot)
-        game = app.game
-        spots = [o for o in game.prompt.enabled if o.refs]
-        shared = [(o, ref) for o in spots for ref in o.refs
-                  if sum(ref in x.refs for x in spots) > 1]
-        spot, ref = shared[0]  # a hex several spots share: the map waits for a second hex
-        other = next(r for r in spot.refs if r != ref)
-        first, second = (tuple(int(v) for v in r[4:].split(",")) for r in (ref, other))
-        board = app.screen.query_one("#board")
-        board.map.cursor = first
-        board.map.focus()
-        await pilot.pause()
-        await pilot.press("enter")
-        assert game.prompt.kind == "place-spot"  # waiting for the second hex
-        assert first in board.marked
-        board.map.cursor = second
-        await pilot.press("enter")
-        assert game.choices[-1].option == spot.id
-
-
 async def to_keep_cards(app, pilot, seat: int) -> None:
     """Take the first option until `seat` is asked which cards to discard, with no cover."""
     while isinstance(app.screen, PassScreen) or app.game.prompt.kind != "setup-keep" \
@@ -340,6 +317,7 @@ async def test_a_crew_member_placed_from_the_map_alone():
         assert app.focused is board.map and app.game.prompt is prompt
         partners = {h for o in spots if hex_ref(first) in o.refs for h in hexes_of(app, o.id)}
         assert board.selectable == partners  # the first hex and those that go with it
+        assert first in board.marked
         await pilot.press("escape")  # let go: every first hex is offered again
         assert app.focused is board.map and len(board.selectable) > len(partners)
         await pilot.press("enter")
