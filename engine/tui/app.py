@@ -760,11 +760,13 @@ class GameApp(App[None]):
         self._after_choice()
 
     def action_go_back(self) -> None:
-        """Escape: let go of a first pick on the board, leave the map for the options, or
-        take the prompt's Back/Done option."""
+        """Escape: let go of a first pick on the board or of the ticked options, leave the
+        map for the options, or take the prompt's Back/Done option."""
         screen = self._game_screen()
         if screen is not None and self.picking.pending is not None:
             self._let_go(screen)
+            return
+        if screen is not None and screen.query_one(PromptPanel).untick_all():
             return
         if screen is not None and self.focused is not None and self.focused.id != "options":
             screen.query_one(PromptPanel).query_one("#options").focus()

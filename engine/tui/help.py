@@ -69,7 +69,8 @@ APP_TOPICS = {
         "shows in the log only what the others did since your last turn (again: all). While "
         "an automated rival's turn is told in the log, Space skips ahead. When you pick "
         "several in a row (a discard of cards, say), Space ticks or unticks the highlighted "
-        "option and 0 answers the ticked ones in the order you ticked them. The footer "
+        "option and 0 answers the ticked ones in the order you ticked them (Escape unticks "
+        "them all). The footer "
         "lists the keys of the game at hand (tabs, map).",
     ),
     "app.undo": Topic(

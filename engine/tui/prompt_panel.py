@@ -156,21 +156,34 @@ class PromptPanel(Vertical):
         option = self.prompt.option(options.get_option_at_index(options.highlighted).id or "")
         if option is None or not option.enabled:
             return  # the Confirm row, or a greyed option
-        footer, before = self._footer_keys(), list(self.ticked)
-        if option.id in before:
-            self.ticked = [oid for oid in before if oid != option.id]
+        if option.id in self.ticked:
+            self._retick([oid for oid in self.ticked if oid != option.id])
         else:
-            self.ticked = [*before, option.id]
-        for oid in {*before, *self.ticked}:  # the places after an untick move up
-            ticked = self.prompt.option(oid)
-            assert ticked is not None
-            options.replace_option_prompt(oid, self._row(ticked).prompt)
+            self._retick([*self.ticked, option.id])
+
+    def untick_all(self) -> bool:
+        """Drop every tick; False when there was none."""
         if not self.ticked:
+            return False
+        self._retick([])
+        return True
+
+    def _retick(self, ticked: list[str]) -> None:
+        """Tick `ticked` (in that order) instead, redrawing only the rows that change."""
+        assert self.prompt is not None
+        options = self.query_one(OptionList)
+        footer, before = self._footer_keys(), self.ticked
+        self.ticked = ticked
+        for oid in {*before, *ticked}:  # the places after an untick move up
+            option = self.prompt.option(oid)
+            assert option is not None
+            options.replace_option_prompt(oid, self._row(option).prompt)
+        if not ticked:
             options.remove_option(CONFIRM)
         elif before:
-            options.replace_option_prompt(CONFIRM, confirm_text(len(self.ticked)))
+            options.replace_option_prompt(CONFIRM, confirm_text(len(ticked)))
         else:
-            options.add_option(ListOption(confirm_text(len(self.ticked)), id=CONFIRM))
+            options.add_option(ListOption(confirm_text(len(ticked)), id=CONFIRM))
         self._footer_changes(footer)
 
     def confirm(self) -> None:

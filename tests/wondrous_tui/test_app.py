@@ -165,6 +165,9 @@ async def test_ticked_cards_are_discarded_in_the_order_ticked_and_keep_their_key
         left = [o.id for o in prompt.options]
         assert {c: shown_key(app, c) for c in left} == {c: keys[c] for c in left}
         assert "✓" not in screen_text(app) and "ticked" not in screen_text(app)
+        await tick_at(pilot, 0)
+        await pilot.press("escape")  # unticks all, answers nothing
+        assert "✓" not in screen_text(app) and len(app.game.choices) == before + 3
 
 
 async def test_ticks_beyond_the_end_of_the_decision_are_not_answered():
