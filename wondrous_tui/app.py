@@ -28,7 +28,9 @@ TAB_KEYS = {"f2": "tab-table", "f3": "tab-you", "f4": "tab-players", "f5": "tab-
 def spot_rank(cat: Catalog, view: dict[str, Any]) -> Callable[[Option], tuple[int, ...]]:
     """How a crew spot (an option naming its two hexes) sorts among the others, best
     first: more habitats touched, then more eggs on it, then more special effect icons
-    around it; a mountain (its fee) last."""
+    around it; a mountain (its fee) last. Only a tie-break: a spot whose fee is waived
+    (a captain's power, a player with nothing to pay) still counts as a mountain here; its
+    label, from the rules, says whether it costs."""
     side, eggs = view["side"], view["map_eggs"]
     tiles = {parse_coord(k): t for k, t in view["tiles"].items()}
     board = cat.maps[side]
