@@ -3,14 +3,16 @@ map picking and a new-game screen."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from textual.binding import Binding
 
-from engine.core import Game, GameConfig, Prompt, Seat
+from engine.core import Game, GameConfig, Option, Prompt, Seat
 from engine.tui.app import GameApp, GameScreen
-from engine.tui.board import Ref, ref_kind, ref_title
+from engine.tui.board import Ref, ref_kind, ref_title, ref_value
 from engine.tui.replay import ReplayScreen
+from engine.wondrous.ctx import Catalog
 from engine.wondrous.place import habitats_touching
 from engine.wondrous.rules import WondrousRules
 from engine.wondrous.solo import solo_options
@@ -22,6 +24,27 @@ from wondrous_tui.new_game import NewGameScreen
 Coord = tuple[int, int]
 
 TAB_KEYS = {"f2": "tab-table", "f3": "tab-you", "f4": "tab-players", "f5": "tab-achievements"}
+
+
+def spot_rank(cat: Catalog, view: dict[str, Any]) -> Callable[[Option], tuple[int, ...]]:
+    """How a crew spot (an option naming its two hexes) sorts among the others, best
+    first: more habitats touched, then more eggs on it, then more special effect icons
+    around it; a mountain (its fee) last. Only a tie-break: a spot whose fee is waived
+    (a captain's power, a player with nothing to pay) still counts as a mountain here; its
+    label, from the rules, says whether it costs."""
+    side, eggs = view["side"], view["map_eggs"]
+    tiles = {parse_coord(k): t for k, t in view["tiles"].items()}
+    board = cat.maps[side]
+
+    def rank(option: Option) -> tuple[int, ...]:
+        hexes = tuple(hex_coord(r) for r in option.refs)
+        habitats = habitats_touching(cat, side, tiles, hexes)
+        icons = sum(1 for h in habitats if h.special)
+        on_eggs = sum(ref_value(r) in eggs for r in option.refs)
+        mountain = any(board[c].terrain == "mountain" for c in hexes)
+        return (-len(habitats), -on_eggs, -icons, int(mountain))
+
+    return rank
 
 
 def default_config(seed: int = 1) -> GameConfig:
@@ -85,6 +108,15 @@ class WondrousApp(GameApp):
         if isinstance(screen, ReplayScreen):
             return screen.board if isinstance(screen.board, WondrousBoard) else None
         return self._board()
+
+    def option_order(self, prompt: Prompt) -> tuple[Option, ...]:
+        """Crew spots by what they give, best first (they get the keys); Back stays first.
+        Equal spots keep the engine's (coordinate) order."""
+        if prompt.kind != "place-spot" or self.game is None:
+            return prompt.options
+        spots = [o for o in prompt.options if o.refs]
+        ranked = sorted(spots, key=spot_rank(self.cat, self.game.view(prompt.seat)))
+        return (*(o for o in prompt.options if not o.refs), *ranked)
 
     def point_out(self, prompt: Prompt | None) -> set[Ref]:
         """While placing: the habitats the crew member would touch, for the picked hex and
@@ -167,9 +199,19 @@ class WondrousApp(GameApp):
             board.query_one("#tabs").active = tab  # type: ignore[attr-defined]
 
     def action_focus_map(self) -> None:
+        """F6: the map takes the keyboard; the cursor starts on the first hex of the option
+        highlighted in the list (the best spot, when placing): the map opens where the
+        list points."""
         board = self._board()
-        if board is not None:
-            board.map.focus()
+        if board is None:
+            return
+        prompt = self.game.prompt if self.game is not None else None
+        if prompt is not None and self.can_answer(prompt) and self.picking.pending is None:
+            selectable = self.picking.selectable(prompt)
+            hexes = [r for r in self._focused_refs if r in selectable]
+            if hexes:
+                board.map.cursor = hex_coord(hexes[0])
+        board.map.focus()
 
 
 def make_app(config: GameConfig | None = None, **kwargs: Any) -> WondrousApp:

@@ -13,12 +13,13 @@ from engine.core.errors import (
 )
 from engine.core.events import Event
 from engine.core.game import Choice, Game
-from engine.core.prompt import DONE, Option, Prompt, done_option
+from engine.core.prompt import BACK, DONE, Option, Prompt, done_option
 from engine.core.result import Result, SeatScore, rank
 from engine.core.rng import Rng
 from engine.core.rules import Rules, Table, Turn
 
 __all__ = [
+    "BACK",
     "DONE",
     "Agent",
     "AssetError",

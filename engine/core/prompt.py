@@ -30,7 +30,11 @@ class Option:
 
 @dataclass(frozen=True, slots=True)
 class Prompt:
-    """What the game waits for: who decides, what kind of decision, and the options."""
+    """What the game waits for: who decides, what kind of decision, and the options.
+
+    `multi` marks one pick of a multi-pick: the same decision is asked again after each
+    pick until enough are picked (or Done), so a UI may let the player pick several at once
+    and answer them in turn. It changes nothing in the options."""
 
     seat: int
     kind: str
@@ -38,6 +42,7 @@ class Prompt:
     options: tuple[Option, ...]
     help: str = ""
     refs: tuple[str, ...] = ()
+    multi: bool = False
     _index: dict[str, Option] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -69,6 +74,7 @@ class Prompt:
 
 
 DONE = "done"
+BACK = "back"  # the option that leaves a decision unanswered, where one may (listed first)
 
 
 def done_option(label: str = "Done", help_topic: str = "") -> Option:

@@ -36,11 +36,12 @@ class StepContext(Generic[S]):
         options: Sequence[Option],
         help: str = "",
         auto: bool = True,
+        multi: bool = False,
     ) -> Step:
         """Wait for `seat` to pick one option; with `auto`, a lone legal option is taken
-        without asking (there is nothing to decide)."""
+        without asking (there is nothing to decide). `multi`: see `Prompt.multi`."""
         enabled = [o for o in options if o.enabled]
         if auto and len(enabled) == 1:
             return enabled[0].id
-        answer = yield Prompt(seat, kind, instruction, tuple(options), help=help)
+        answer = yield Prompt(seat, kind, instruction, tuple(options), help=help, multi=multi)
         return answer

@@ -27,10 +27,13 @@ from textual.widget import Widget
 from textual.widgets import Header, Static
 
 from engine.core import (
+    BACK,
+    DONE,
     BestiaryError,
     Event,
     Game,
     GameConfig,
+    Option,
     Prompt,
     RandomAgent,
     Rules,
@@ -47,7 +50,7 @@ from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import GamePalette
 from engine.tui.panels import EventLog, HelpPanel
-from engine.tui.prompt_panel import PromptPanel
+from engine.tui.prompt_panel import CONFIRM_KEY, PromptPanel, decision
 from engine.tui.recap import recap, since_last_turn
 from engine.tui.replay import ReplayList, ReplayScreen
 from engine.tui.save_writer import SaveWriter
@@ -97,6 +100,10 @@ class GameScreen(Screen[None]):
         Binding("space", "app.skip_ahead", "Skip ahead", id="skip_ahead", priority=True),
         Binding("ctrl+l", "toggle_log", "Log filter", id="log_filter", show=False,
                 tooltip="The log: only what the others did since your last turn, or all"),
+        # shown only in a multi-pick (a discard of several cards, say), with the list focused
+        Binding("space", "tick", "Tick", tooltip="Tick or untick the highlighted option"),
+        Binding(CONFIRM_KEY, "confirm_ticks", "Confirm ticked",
+                tooltip="Answer the ticked options, in the order ticked"),
     ]
 
     def __init__(self, board: Widget, book: HelpBook) -> None:
@@ -157,6 +164,27 @@ class GameScreen(Screen[None]):
         app: GameApp = self.app  # type: ignore[assignment]
         app.answer(event.option_id)
 
+    @on(PromptPanel.Confirmed)
+    def _confirmed(self, event: PromptPanel.Confirmed) -> None:
+        app: GameApp = self.app  # type: ignore[assignment]
+        app.answer_ticked(event.option_ids)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action not in ("tick", "confirm_ticks"):
+            return True
+        panel = next(iter(self.query(PromptPanel)), None)
+        if panel is None:  # asked before the screen is composed
+            return False
+        if action == "tick":  # Space elsewhere (the map's pick) stays theirs
+            return panel.can_tick and self.focused is panel.query_one("#options")
+        return bool(panel.ticked)
+
+    def action_tick(self) -> None:
+        self.query_one(PromptPanel).tick()
+
+    def action_confirm_ticks(self) -> None:
+        self.query_one(PromptPanel).confirm()
+
     @on(PromptPanel.Focused)
     def _focused(self, event: PromptPanel.Focused) -> None:
         topic = (event.option.help if event.option else "") or (
@@ -170,7 +198,11 @@ class GameScreen(Screen[None]):
             show(game.view(viewer), game, viewer)
         panel = self.query_one(PromptPanel)
         prompt = game.prompt
-        panel.show(prompt if answerable else None, waiting, game.turns)
+        if prompt is not None and answerable:
+            app: GameApp = self.app  # type: ignore[assignment]
+            panel.show(prompt, waiting, game.turns, app.shown_options(prompt))
+        else:
+            panel.show(None, waiting, game.turns)
         panel.border_title = Text(  # a Text: the seat's name is not markup
             f"Decision: {game.config.seat_name(prompt.seat)}" if prompt else "Decision"
         )
@@ -242,6 +274,7 @@ class GameApp(App[None]):
         self.picking = Picking(frozenset())
         self._focused_refs: tuple[Ref, ...] = ()  # of the option focused in the prompt panel
         self._saves = SaveWriter(self._save_failed)
+        self._shown_order: tuple[Prompt, tuple[Option, ...]] | None = None
 
     # -- hooks for the apps --------------------------------------------------------------
 
@@ -264,6 +297,12 @@ class GameApp(App[None]):
     def describe_ref(self, ref: Ref) -> tuple[str, str]:
         """Title and text for the help panel when the board's cursor rests on `ref`."""
         return ref_title(ref), ""
+
+    def option_order(self, prompt: Prompt) -> tuple[Option, ...]:
+        """The prompt's options in the order the prompt panel lists them (and gives keys):
+        an app may put the better ones first. The engine's order is left alone (saves and
+        the random agent rely on it)."""
+        return prompt.options
 
     def point_out(self, prompt: Prompt | None) -> set[Ref]:
         """Things to mark on the board besides a waiting first pick (e.g. what a placement
@@ -392,16 +431,55 @@ class GameApp(App[None]):
     # -- the one way choices reach the engine ---------------------------------------------
 
     def answer(self, option_id: str) -> None:
+        if self._may_answer():
+            self._choose(option_id)
+
+    def _may_answer(self) -> bool:
+        """Whether a person may answer the prompt now (while an automa's turn is told, say
+        so)."""
         game = self.game
         if game is None or game.prompt is None or not self.can_answer(game.prompt):
-            return
+            return False
         screen = self._game_screen()
         if screen is not None and screen.has_class("too-small"):
-            return
+            return False
         if self._paced:
             self.say_still_playing()
+            return False
+        return True
+
+    def answer_ticked(self, option_ids: tuple[str, ...]) -> None:
+        """Answer the ticked options of a multi-pick in turn, each only while the same
+        decision is asked again and still offers it; the table is redrawn once, after."""
+        game = self.game
+        if game is None or game.prompt is None or not self._may_answer():
             return
-        self._choose(option_id)
+        asked, answered = decision(game.prompt, game.turns), 0
+        for option_id in option_ids:
+            prompt = game.prompt
+            option = prompt.option(option_id) if prompt is not None else None
+            if prompt is None or decision(prompt, game.turns) != asked or option is None \
+                    or not option.enabled:
+                break
+            try:
+                game.choose(option_id)
+            except BestiaryError as exc:
+                self.notify(str(exc), severity="error")
+                break
+            answered += 1
+        if answered < len(option_ids):  # no names: the next player may be looking already
+            self.notify(f"Answered {answered} of the {len(option_ids)} ticked: the "
+                        "decision was over or no longer offered the rest.", severity="warning")
+        if answered:
+            self._autosave()
+            self._after_choice()
+
+    def shown_options(self, prompt: Prompt) -> tuple[Option, ...]:
+        """`option_order(prompt)`, worked out once per prompt."""
+        shown = self._shown_order
+        if shown is None or shown[0] is not prompt:
+            shown = self._shown_order = (prompt, self.option_order(prompt))
+        return shown[1]
 
     def _choose(self, option_id: str) -> None:
         assert self.game is not None
@@ -448,6 +526,7 @@ class GameApp(App[None]):
         waiting = f"{game.config.seat_name(prompt.seat)}{bot} is choosing..."
         screen.show_game(game, self.viewer, waiting, self.can_answer(prompt))
         self._show_focused_refs(screen)
+        self._leave_board_unless_it_picks(screen, prompt)
         self._refresh_undo_binding()
         if prompt.seat in self._bots:
             self.set_timer(self.BOT_DELAY, self._bot_step)
@@ -474,6 +553,14 @@ class GameApp(App[None]):
             marked.update(self._focused_refs)
         board.highlight(Highlight(frozenset(self.picking.selectable(prompt)), frozenset(marked)))
 
+    def _leave_board_unless_it_picks(self, screen: GameScreen, prompt: Prompt) -> None:
+        """A choice made on the board keeps the board focused while the next decision can
+        be answered there too; otherwise the options take the keyboard back."""
+        focused, board = self.focused, screen.board
+        on_board = focused is not None and (focused is board or board in focused.ancestors)
+        if on_board and not (self.can_answer(prompt) and self.picking.selectable(prompt)):
+            screen.query_one(PromptPanel).query_one("#options").focus()
+
     @on(BoardPicked)
     def _board_picked(self, event: BoardPicked) -> None:
         game, screen = self.game, self._game_screen()
@@ -488,17 +575,23 @@ class GameApp(App[None]):
         if option is not None:
             self.answer(option)
             return
-        self.sync_board()
         pending = self.picking.pending
-        help_panel = screen.query_one(HelpPanel)
         if pending is None:  # let go, or a pick that leads nowhere
-            help_panel.show(game.prompt.help)
+            self._let_go(screen)
             return
-        help_panel.show_text(  # say so: the first of two picks is only marked
+        self.sync_board()
+        screen.query_one(HelpPanel).show_text(  # say so: the first of two picks is only marked
             f"{ref_title(pending)} picked",
             "Now pick the second one: the board offers only those that go with it "
-            "(picking this one again lets go).",
+            "(picking this one again, or Escape, lets go).",
         )
+
+    def _let_go(self, screen: GameScreen) -> None:
+        """Forget a waiting first pick; the board offers every first pick again."""
+        self.picking.pending = None
+        self.sync_board()
+        prompt = self.game.prompt if self.game is not None else None
+        screen.query_one(HelpPanel).show(prompt.help if prompt is not None else "")
 
     @on(PromptPanel.Focused)
     def _option_focused(self, event: PromptPanel.Focused) -> None:
@@ -725,15 +818,21 @@ class GameApp(App[None]):
         self._after_choice()
 
     def action_go_back(self) -> None:
-        """Escape: leave the map for the options, or take the prompt's Back/Done option."""
+        """Escape: let go of a first pick on the board or of the ticked options, leave the
+        map for the options, or take the prompt's Back/Done option."""
         screen = self._game_screen()
+        if screen is not None and self.picking.pending is not None:
+            self._let_go(screen)
+            return
+        if screen is not None and screen.query_one(PromptPanel).untick_all():
+            return
         if screen is not None and self.focused is not None and self.focused.id != "options":
             screen.query_one(PromptPanel).query_one("#options").focus()
             return
         prompt = self.game.prompt if self.game else None
         if prompt is None or not self.can_answer(prompt):
             return
-        for option_id in ("back", "done"):
+        for option_id in (BACK, DONE):
             option = prompt.option(option_id)
             if option is not None and option.enabled:
                 self.answer(option_id)

@@ -21,7 +21,7 @@ class GameCommands(Provider):
         entries: list[tuple[str, str, Callable[[], object]]] = []
         prompt = app.game.prompt if app.game is not None else None
         if prompt is not None and app.can_answer(prompt):
-            for option in prompt.enabled:
+            for option in (o for o in app.shown_options(prompt) if o.enabled):
                 entries.append(
                     (f"Choose: {option.label}", prompt.instruction, partial(app.answer, option.id))
                 )

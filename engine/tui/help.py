@@ -77,8 +77,11 @@ APP_TOPICS = {
         "opens the command palette with every option and command, New game among them. "
         "Ctrl+Z undoes, Ctrl+S saves, Ctrl+O loads, F1 or ? opens help, Ctrl+Q quits. Ctrl+L "
         "shows in the log only what the others did since your last turn (again: all). While "
-        "an automated rival's turn is told in the log, Space skips ahead. The footer lists "
-        "the keys of the game at hand (tabs, map).",
+        "an automated rival's turn is told in the log, Space skips ahead. When you pick "
+        "several in a row (a discard of cards, say), Space ticks or unticks the highlighted "
+        "option and 0 answers the ticked ones in the order you ticked them (Escape unticks "
+        "them all). The footer "
+        "lists the keys of the game at hand (tabs, map).",
     ),
     "app.undo": Topic(
         "Undo",

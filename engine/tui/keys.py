@@ -1,4 +1,5 @@
-"""Which key answers which option: 1-9, then letters (h j k l stay free for map cursors).
+"""Which key answers which option: 1-9, then letters (h j k l stay free for map cursors,
+0 confirms the ticked options of a multi-pick).
 
 A new decision numbers its options in order, so the rules' fixed places (Back first, "End
 your turn" fifth) are fixed keys. The same decision asked again (the next pick of a

@@ -1,6 +1,12 @@
-"""The prompt panel: any engine prompt as a keyed, clickable list of options."""
+"""The prompt panel: any engine prompt as a keyed, clickable list of options.
+
+In a multi-pick (`Prompt.multi`) options can be ticked first and answered together: the
+ticks carry over while the same decision is asked again, and the Confirm row at the end
+(or its key) sends them, in the order they were ticked."""
 
 from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
 
 from rich.text import Text
 from textual import on
@@ -10,16 +16,35 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
-from engine.core import Option, Prompt
+from engine.core import BACK, Option, Prompt
 from engine.tui.keys import KeyRing
 from engine.tui.panels import TextPanel
 
+CONFIRM = "--confirm"  # the row that answers the ticked options: no engine option's id
+CONFIRM_KEY = "0"  # never an option's key (keys.OPTION_KEYS)
+TICK = "✓"
 
-def option_text(key: str, option: Option) -> Text:
+
+def decision(prompt: Prompt, turn: int) -> Hashable:
+    """What stays the same while one decision is asked again: its turn, seat and kind."""
+    return (turn, prompt.seat, prompt.kind)
+
+
+def option_text(key: str, option: Option, tick: int = 0) -> Text:
+    """The option's line: its key, its place among the ticked ones (1 for the first
+    ticked), its label, and why it is greyed out."""
     text = Text(f"[{key}] " if key else "    ", style="bold")
+    if tick:
+        text.append(f"{TICK}{tick} ", style="bold reverse")
     text.append(option.label, style="" if option.enabled else "dim")
     if not option.enabled:
         text.append(f"  (not now: {option.reason})", style="dim italic")
+    return text
+
+
+def confirm_text(count: int) -> Text:
+    text = Text(f"[{CONFIRM_KEY}] ", style="bold")
+    text.append(f"Confirm: answer the {count} ticked, in the order ticked", style="bold")
     return text
 
 
@@ -40,6 +65,13 @@ class PromptPanel(Vertical):
             super().__init__()
             self.option_id = option_id
 
+    class Confirmed(Message):
+        """The player confirmed the ticked options (in the order ticked)."""
+
+        def __init__(self, option_ids: tuple[str, ...]) -> None:
+            super().__init__()
+            self.option_ids = option_ids
+
     class Focused(Message):
         """The highlight moved to an option (help follows it)."""
 
@@ -53,42 +85,61 @@ class PromptPanel(Vertical):
         self.prompt: Prompt | None = None
         self._ring = KeyRing()
         self._keys: dict[str, str] = {}  # option id -> key: what is shown is what answers
+        self._decision: Hashable = None
+        self.ticked: list[str] = []  # option ids, in the order ticked
         self.border_title = "Decision"
 
     def compose(self) -> ComposeResult:
         yield TextPanel("", id="instruction")
         yield OptionList(id="options")
 
-    def show(self, prompt: Prompt | None, waiting: str = "", turn: int = 0) -> None:
-        """Display `prompt`, or `waiting` (e.g. "The game is over") when there is none.
-        Options keep their keys while the same decision (seat and kind, in `turn`) is
+    def show(self, prompt: Prompt | None, waiting: str = "", turn: int = 0,
+             order: Sequence[Option] | None = None) -> None:
+        """Display `prompt` with its options in `order` (default: the prompt's), or
+        `waiting` (e.g. "The game is over") when there is none. Options keep their keys,
+        and ticked ones their ticks, while the same decision (seat and kind, in `turn`) is
         asked again."""
         if prompt is not None and prompt is self.prompt:
-            return  # shown already (under the pass screen, say): keys and highlight stay
+            return  # shown already (under the pass screen, say): keys, ticks, highlight stay
+        footer = self._footer_keys()
         self.prompt = prompt
         options = self.query_one(OptionList)
         if prompt is None:
             options.clear_options()
             self._ring.forget()
             self._keys = {}
+            self._decision = None
+            self.ticked = []
             self.query_one("#instruction", TextPanel).set_text(waiting)
+            self._footer_changes(footer)
             return
         self.query_one("#instruction", TextPanel).set_text(prompt.instruction)
-        run = (turn, prompt.seat, prompt.kind)
-        self._keys = self._ring.assign(run, [opt.id for opt in prompt.options])
-        options.set_options(  # one update of the list, not a clear and then an add
-            ListOption(option_text(self.key_of(opt.id), opt), id=opt.id, disabled=not opt.enabled)
-            for opt in prompt.options
-        )
-        first = next((i for i, opt in enumerate(prompt.options) if opt.enabled), None)
-        options.highlighted = first
+        shown = prompt.options if order is None else order
+        run = decision(prompt, turn)
+        still = [oid for oid in self.ticked if (o := prompt.option(oid)) and o.enabled]
+        self.ticked = still if run == self._decision and prompt.multi else []
+        self._decision = run
+        self._keys = self._ring.assign(run, [opt.id for opt in shown])
+        options.set_options(self._row(opt) for opt in shown)  # one update, not clear + add
+        if self.ticked:
+            options.add_option(ListOption(confirm_text(len(self.ticked)), id=CONFIRM))
+        # the highlight starts on the first option that decides something (not on Back)
+        enabled = [i for i, opt in enumerate(shown) if opt.enabled]
+        options.highlighted = next((i for i in enabled if shown[i].id != BACK),
+                                   enabled[0] if enabled else None)
+        self._footer_changes(footer)
+
+    def _row(self, option: Option) -> ListOption:
+        tick = self.ticked.index(option.id) + 1 if option.id in self.ticked else 0
+        text = option_text(self.key_of(option.id), option, tick)
+        return ListOption(text, id=option.id, disabled=not option.enabled)
 
     def highlighted_option(self) -> Option | None:
-        """The option under the highlight (the first enabled one, right after `show`)."""
-        index = self.query_one(OptionList).highlighted
-        if self.prompt is None or index is None or index >= len(self.prompt.options):
+        """The option under the highlight (where `show` puts it, right after it)."""
+        options = self.query_one(OptionList)
+        if self.prompt is None or options.highlighted is None:
             return None
-        return self.prompt.options[index]
+        return self.prompt.option(options.get_option_at_index(options.highlighted).id or "")
 
     def key_of(self, option_id: str) -> str:
         """The key shown beside the option (and answering it), or "" when it has none."""
@@ -99,10 +150,76 @@ class PromptPanel(Vertical):
             return None
         return next((o for o in self.prompt.options if self.key_of(o.id) == key), None)
 
+    # -- ticking a multi-pick ---------------------------------------------------------------
+
+    @property
+    def can_tick(self) -> bool:
+        return self.prompt is not None and self.prompt.multi
+
+    def tick(self) -> None:
+        """Tick the highlighted option of a multi-pick, or untick it."""
+        options = self.query_one(OptionList)
+        if not self.can_tick or options.highlighted is None:
+            return
+        assert self.prompt is not None
+        option = self.prompt.option(options.get_option_at_index(options.highlighted).id or "")
+        if option is None or not option.enabled:
+            return  # the Confirm row, or a greyed option
+        if option.id in self.ticked:
+            self._retick([oid for oid in self.ticked if oid != option.id])
+        else:
+            self._retick([*self.ticked, option.id])
+
+    def untick_all(self) -> bool:
+        """Drop every tick; False when there was none."""
+        if not self.ticked:
+            return False
+        self._retick([])
+        return True
+
+    def _retick(self, ticked: list[str]) -> None:
+        """Tick `ticked` (in that order) instead, redrawing only the rows that change."""
+        assert self.prompt is not None
+        options = self.query_one(OptionList)
+        footer, before = self._footer_keys(), self.ticked
+        self.ticked = ticked
+        for oid in {*before, *ticked}:  # the places after an untick move up
+            option = self.prompt.option(oid)
+            assert option is not None
+            options.replace_option_prompt(oid, self._row(option).prompt)
+        if not ticked:
+            options.remove_option(CONFIRM)
+        elif before:
+            options.replace_option_prompt(CONFIRM, confirm_text(len(ticked)))
+        else:
+            options.add_option(ListOption(confirm_text(len(ticked)), id=CONFIRM))
+        self._footer_changes(footer)
+
+    def confirm(self) -> None:
+        if self.ticked:
+            self.post_message(self.Confirmed(tuple(self.ticked)))
+
+    def _tick_note(self) -> None:
+        """The panel's lower border says how many are ticked (the Confirm row may be out
+        of sight, below a long list)."""
+        count = len(self.ticked)
+        self.border_subtitle = f"{count} ticked: {CONFIRM_KEY} answers them" if count else ""
+
+    def _footer_keys(self) -> tuple[bool, bool]:
+        """The footer shows the tick key in a multi-pick, the confirm key once ticked."""
+        return self.can_tick, bool(self.ticked)
+
+    def _footer_changes(self, before: tuple[bool, bool]) -> None:
+        self._tick_note()
+        if self._footer_keys() != before and self.is_attached:
+            self.screen.refresh_bindings()  # redrawn only when they change: keys stay quick
+
     @on(OptionList.OptionSelected)
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        if event.option.id is not None:
+        if event.option.id == CONFIRM:
+            self.confirm()
+        elif event.option.id is not None:
             self.post_message(self.Chosen(event.option.id))
 
     @on(OptionList.OptionHighlighted)

@@ -130,6 +130,7 @@ def take_from_wilderness(
             f"Take a Wilderness card{reason}{left}.",
             options,
             help="wilderness",
+            multi=count > 1,
         )
         if answer == DONE:
             break
@@ -166,14 +167,17 @@ def pick_from_hand(
     optional: bool,
     allow: Callable[[int], bool] = lambda n: True,
     kind: str = "pick-hand",
+    multi: bool = False,
 ) -> Step:
-    """Pick one card in hand (or None when optional and declined)."""
+    """Pick one card in hand (or None when optional and declined); `multi`: one pick of
+    several."""
     options = hand_options(ctx, seat, allow)
     if not options:
         return None
     if optional:
         options.append(Option(DONE, "None", help="hand"))
-    answer = yield from ctx.ask(seat, kind, instruction, options, help="hand", auto=not optional)
+    answer = yield from ctx.ask(seat, kind, instruction, options, help="hand", auto=not optional,
+                                multi=multi)
     return None if answer == DONE else read_id(answer).number()
 
 

@@ -102,6 +102,7 @@ def keep_cards(ctx: Ctx, seat: int) -> Step:
             options,
             help="setup",
             auto=False,
+            multi=True,
         )
         number = read_id(answer).number()
         p.hand.remove(number)
@@ -125,6 +126,7 @@ def starting_resources(ctx: Ctx, seat: int) -> Step:
             f"{p.name}: raise {extra - len(chosen)} more resource tracker(s) by one.",
             options,
             help="setup",
+            multi=extra > 1,
         )
         chosen.append(read_id(answer).word())
         gain_resource(ctx, seat, chosen[-1])

@@ -201,7 +201,7 @@ def do_free(ctx: Ctx, seat: int, option_id: str) -> Step:
 
 def ask_or_free(ctx: Ctx, seat: int, kind: str, instruction: str,
                 build: Callable[[], list[Option]], help: str, auto: bool = True,
-                recheck: bool = False) -> Step:
+                recheck: bool = False, multi: bool = False) -> Step:
     """Ask a question inside a basic action, with the free actions offered beside it: a
     free action runs and the question comes back (rebuilt, as things may have changed).
     With `recheck`, None is returned after a free action instead, for a caller whose
@@ -209,7 +209,7 @@ def ask_or_free(ctx: Ctx, seat: int, kind: str, instruction: str,
     while True:
         frees = [o for o in free_options(ctx, seat) if o.enabled]
         answer = yield from ctx.ask(seat, kind, instruction, build() + frees, help=help,
-                                    auto=auto and not frees)
+                                    auto=auto and not frees, multi=multi)
         if not is_free(answer):
             return answer
         yield from do_free(ctx, seat, answer)

@@ -198,18 +198,24 @@ def spot_label(ctx: Ctx, spot: Spot, fee: bool) -> str:
 
 
 def _near_text(ctx: Ctx, spot: Spot) -> str:
-    """"Coral, Fruit": the habitats a spot touches. Only printed habitats and tiles on its
-    rim matter, so the text is cached under the tiles lying on that rim."""
+    """"2 Coral, Fruit; 1 icon": the habitats a spot touches and the special effect icons
+    among them (a net can use those later). Only printed habitats and tiles on its rim
+    matter, so the text is cached under the tiles lying on that rim."""
     around = rim(ctx, spot)
     tiles = tuple((c, ctx.state.tiles[c]) for c in around if c in ctx.state.tiles)
     cache = ctx.cat.near_texts
     key = (ctx.state.side, spot, tiles)
     text = cache.get(key)
     if text is None:
-        kinds = Counter(h.kind for h in habitats_around(ctx, spot))  # first seen, first
-        text = cache[key] = ", ".join(
+        habitats = habitats_around(ctx, spot)
+        kinds = Counter(h.kind for h in habitats)  # first seen, first
+        text = ", ".join(
             f"{n} {k.title()}" if n > 1 else k.title() for k, n in kinds.items()
         ) or "no habitat"
+        icons = sum(1 for h in habitats if h.special)
+        if icons:
+            text += f"; {icons} icon{'s' if icons > 1 else ''}"
+        cache[key] = text
     return text
 
 

@@ -40,6 +40,7 @@ def recharge(ctx: Ctx, seat: int) -> Step:
             lambda: hand_options(ctx, seat),
             help="hand",
             recheck=True,  # a free action may change the hand
+            multi=True,
         )
         if answer is not None:
             yield from discard_from_hand(ctx, seat, read_id(answer).number())

@@ -6,13 +6,16 @@ from __future__ import annotations
 import time
 
 import pytest
+from textual.widgets import OptionList
 
 from engine.core import GameConfig, RandomAgent, Seat
+from engine.tui.prompt_panel import PromptPanel
 from engine.tui.screens import PassScreen, ResultScreen
 from tests.tui.screen import lift, press_option, screen_text, shown_key
 from tests.wondrous.engine_helpers import move_card
 from tests.wondrous.rule_helpers import crew_on_map, fresh, restart_turn
-from wondrous_tui.app import make_app
+from wondrous_tui.app import make_app, spot_rank
+from wondrous_tui.hexmap import hex_coord, hex_ref
 from wondrous_tui.new_game import NewGameScreen
 
 SIZE = (150, 45)
@@ -99,29 +102,6 @@ async def test_new_game_screen_starts_on_enter_with_two_players():
         assert isinstance(app.screen, PassScreen)  # Ada's captains are hidden until she is there
 
 
-async def test_placing_a_crew_member_by_picking_two_hexes_on_the_map():
-    app = make_app(config(seed=5), resume=False)
-    async with app.run_test(size=SIZE) as pilot:
-        await to_place_spot(app, pilot)
-        game = app.game
-        spots = [o for o in game.prompt.enabled if o.refs]
-        shared = [(o, ref) for o in spots for ref in o.refs
-                  if sum(ref in x.refs for x in spots) > 1]
-        spot, ref = shared[0]  # a hex several spots share: the map waits for a second hex
-        other = next(r for r in spot.refs if r != ref)
-        first, second = (tuple(int(v) for v in r[4:].split(",")) for r in (ref, other))
-        board = app.screen.query_one("#board")
-        board.map.cursor = first
-        board.map.focus()
-        await pilot.pause()
-        await pilot.press("enter")
-        assert game.prompt.kind == "place-spot"  # waiting for the second hex
-        assert first in board.marked
-        board.map.cursor = second
-        await pilot.press("enter")
-        assert game.choices[-1].option == spot.id
-
-
 async def to_keep_cards(app, pilot, seat: int) -> None:
     """Take the first option until `seat` is asked which cards to discard, with no cover."""
     while isinstance(app.screen, PassScreen) or app.game.prompt.kind != "setup-keep" \
@@ -155,6 +135,55 @@ async def test_option_keys_stay_put_through_a_discard_of_several_cards():
             assert [c.option for c in app.game.choices[-4:]] == planned
             hand = app.game.view(seat)["players"][seat]["hand"]
             assert {f"discard:{n}" for n in hand} == set(cards) - set(planned)
+
+
+async def tick_at(pilot, index: int) -> None:
+    """Highlight the option at `index` of the list with the arrows and tick it (Space)."""
+    await pilot.press("home", *["down"] * index, "space")
+
+
+async def test_ticked_cards_are_discarded_in_the_order_ticked_and_keep_their_keys():
+    app = make_app(config(seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await to_keep_cards(app, pilot, 0)
+        cards = [o.id for o in app.game.prompt.options]
+        keys = {card: shown_key(app, card) for card in cards}
+        assert "Tick" in screen_text(app)  # the footer offers it in a multi-pick
+        before = len(app.game.choices)
+        for index in (5, 1, 6, 2):
+            await tick_at(pilot, index)
+        await tick_at(pilot, 1)  # unticked: the later ticks move up
+        assert len(app.game.choices) == before  # ticking answers nothing yet
+        text = screen_text(app)
+        assert "✓1" in text and "✓3" in text and "✓4" not in text
+        assert "3 ticked: 0 answers them" in text and "0 Confirm ticked" in text
+        await pilot.press("0")
+        assert [c.option for c in app.game.choices[before:]] == [cards[i] for i in (5, 6, 2)]
+        prompt = app.game.prompt
+        assert (prompt.kind, prompt.seat) == ("setup-keep", 0)  # one more to discard
+        left = [o.id for o in prompt.options]
+        assert {c: shown_key(app, c) for c in left} == {c: keys[c] for c in left}
+        assert "✓" not in screen_text(app) and "ticked" not in screen_text(app)
+        await tick_at(pilot, 0)
+        await pilot.press("escape")  # unticks all, answers nothing
+        assert "✓" not in screen_text(app) and len(app.game.choices) == before + 3
+
+
+async def test_ticks_beyond_the_end_of_the_decision_are_not_answered():
+    app = make_app(config(seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await to_keep_cards(app, pilot, 0)
+        cards = [o.id for o in app.game.prompt.options]
+        before = len(app.game.choices)
+        for index in range(len(cards)):  # all eight; four are discarded
+            await tick_at(pilot, index)
+        await pilot.press("0")
+        assert [c.option for c in app.game.choices[before:]] == cards[:4]
+        assert isinstance(app.screen, PassScreen)  # Bram's turn to keep, under a cover
+        notes = [n.message for n in app._notifications]
+        assert any("Answered 4 of the 8 ticked" in n for n in notes)
 
 
 async def test_planned_keys_discard_the_planned_cards_at_the_recharge_hand_limit():
@@ -212,18 +241,94 @@ async def test_hovering_a_spot_shows_the_habitats_it_would_touch():
         assert (0, 4) in board.marked
 
 
+def listed(app) -> list[str]:
+    """The option ids in the order the prompt panel lists them."""
+    options = app.screen.query_one(PromptPanel).query_one(OptionList)
+    return [options.get_option_at_index(i).id for i in range(options.option_count)]
+
+
+def hexes_of(app, option_id: str) -> set[tuple[int, int]]:
+    return {hex_coord(r) for r in app.game.prompt.option(option_id).refs}
+
+
+async def test_spots_are_listed_best_first_and_the_best_get_the_keys():
+    app = make_app(config(seed=5), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_place_spot(app, pilot)
+        prompt = app.game.prompt
+        order = listed(app)
+        assert order[0] == "back" and shown_key(app, "back") == "1"  # Back keeps its place
+        rank = spot_rank(app.cat, app.game.view(0))
+        ranks = [rank(prompt.option(oid)) for oid in order[1:]]
+        assert ranks == sorted(ranks) and ranks[0] < ranks[-1]
+        best = prompt.option(order[1])
+        assert shown_key(app, best.id) == "2"
+        assert "Coral" in best.label and "4 icons" in best.label  # what it gives, icons too
+        await pilot.press("2")
+        assert app.game.choices[-1].option == best.id  # the engine's ids are unchanged
+
+
 async def test_the_option_focused_in_the_list_shows_its_hexes_on_the_map():
     app = make_app(config(seed=5), resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await to_place_spot(app, pilot)
         board = app.screen.query_one("#board")
-        await pilot.press("down")  # the second option of the list
+        best, second = listed(app)[1:3]
+        assert hexes_of(app, best) <= board.marked  # the list opens on the best spot
+        await pilot.press("down")  # the next spot of the list
         await pilot.pause()
-        option = app.game.prompt.options[1]
-        hexes = {tuple(int(v) for v in r[4:].split(",")) for r in option.refs}
-        assert len(hexes) == 2 and hexes <= board.marked
-        first = {tuple(int(v) for v in r[4:].split(",")) for r in app.game.prompt.options[0].refs}
-        assert not (first - hexes) & board.marked  # the first option's hexes no longer
+        assert hexes_of(app, second) <= board.marked
+        assert not (hexes_of(app, best) - hexes_of(app, second)) & board.marked
+
+
+async def walk_to(pilot, hexmap, target: tuple[int, int]) -> None:
+    """Move the map's cursor to `target` with the arrow keys, as a person would."""
+    for _ in range(80):
+        row, col = hexmap.cursor
+        if (row, col) == target:
+            return
+        if row != target[0]:
+            await pilot.press("down" if row < target[0] else "up")
+        else:
+            await pilot.press("right" if col < target[1] else "left")
+    raise AssertionError(f"the cursor did not reach {target}")
+
+
+async def test_a_crew_member_placed_from_the_map_alone():
+    """After the member is chosen by its key: F6, arrows and Enter on each hex. After the
+    first hex the map keeps the keyboard and offers only the hexes that complete a spot;
+    Escape lets the first hex go."""
+    app = make_app(config(seed=5), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_place_spot(app, pilot)
+        await pilot.press("escape", "escape")  # back to the turn: the crew member this time
+        await press_option(pilot, "place")
+        await press_option(pilot, "member:1")
+        prompt = app.game.prompt
+        assert prompt.kind == "place-spot"
+        spots = [o for o in prompt.enabled if o.refs]
+        spot = next(o for o in spots  # its first hex is shared: the map must wait there
+                    if sum(o.refs[0] in x.refs for x in spots) > 1)
+        first, second = (hex_coord(r) for r in spot.refs)
+        board = app.screen.query_one("#board")
+        await pilot.press("f6")
+        assert app.focused is board.map
+        best = prompt.option(listed(app)[1])  # highlighted in the list: the map opens there
+        assert hex_ref(board.map.cursor) == best.refs[0]
+        await walk_to(pilot, board.map, first)
+        await pilot.press("enter")
+        assert app.focused is board.map and app.game.prompt is prompt
+        partners = {h for o in spots if hex_ref(first) in o.refs for h in hexes_of(app, o.id)}
+        assert board.selectable == partners  # the first hex and those that go with it
+        assert first in board.marked
+        await pilot.press("escape")  # let go: every first hex is offered again
+        assert app.focused is board.map and len(board.selectable) > len(partners)
+        await pilot.press("enter")
+        await walk_to(pilot, board.map, second)
+        await pilot.press("enter")
+        assert app.game.choices[-1].option == spot.id
+        crew = app.game.view(0)["players"][0]["crew"][1]
+        assert {tuple(h) for h in crew} == {first, second}
 
 
 async def test_a_save_loaded_from_the_new_game_screen_opens_behind_the_pass_screen():

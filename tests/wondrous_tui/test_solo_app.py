@@ -7,7 +7,7 @@ import pytest
 
 from engine.core import RandomAgent
 from engine.tui.panels import EventLog
-from tests.tui.screen import press_option
+from tests.tui.screen import press_option, shown_key
 from tests.wondrous_tui.test_app import play_by_keys
 from wondrous_tui.app import make_app
 from wondrous_tui.new_game import NewGameScreen
@@ -27,7 +27,9 @@ async def end_first_turn(app, pilot) -> None:
         if prompt.kind == "turn" and prompt.option("end-turn").enabled:
             await press_option(pilot, "end-turn")
             return
-        choice = next(o for o in prompt.options if o.enabled and o.id != "back")
+        # the first with a key (crew spots are listed by what they give, not in this order)
+        choice = next(o for o in prompt.options
+                      if o.enabled and o.id != "back" and shown_key(app, o.id))
         await press_option(pilot, choice.id)
         await pilot.pause()
     raise AssertionError("the first turn did not end")
@@ -117,11 +119,13 @@ async def test_space_skips_ahead_even_from_the_map_and_still_picks_hexes_otherwi
         await pilot.press("space")
         await pilot.pause()
         assert not app._paced, "Space should skip ahead from the map too"
+        assert app.focused.id == "options"  # the turn's decision is not on the map
         # not pacing: the map's own Space picks the hex under the cursor again
         app.game.choose("place")
         app.game.choose(app.game.prompt.enabled[0].id)  # the captain
         app._after_choice()
         await pilot.pause()
+        await pilot.press("f6")  # the turn's options took the keyboard back meanwhile
         board = app._board()
         board.map.cursor = next(iter(board.selectable))
         await pilot.press("space")

@@ -326,6 +326,7 @@ def discard_take_wilderness(ctx: Ctx, seat: int, params: Params, source: Source)
             f"Discard a card to take Wilderness cards{left} ({why})?",
             optional=i == 0,
             kind="discard",
+            multi=most > 1,
         )
         if number is None:
             if i == 0:
@@ -428,9 +429,11 @@ def examine_keep_score_ending(ctx: Ctx, seat: int, params: Params, source: Sourc
 @effect("draw_then_discard")
 def draw_then_discard(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     yield from draw(ctx, seat, num(params, "draw"))
-    for _ in range(num(params, "discard", 1)):
+    count = num(params, "discard", 1)
+    for _ in range(count):
         number = yield from pick_from_hand(
-            ctx, seat, f"Discard a card ({_name(ctx, source)}).", optional=False, kind="discard"
+            ctx, seat, f"Discard a card ({_name(ctx, source)}).", optional=False, kind="discard",
+            multi=count > 1,
         )
         if number is None:
             return
@@ -516,6 +519,7 @@ def discard_score_each(ctx: Ctx, seat: int, params: Params, source: Source) -> S
             f"Discard a card for points ({i} of up to {most} so far)?",
             optional=True,
             kind="discard",
+            multi=most > 1,
         )
         if number is None:
             return
