@@ -118,7 +118,8 @@ class GameScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one(PromptPanel).query_one("#options").focus()
         self._check_size()
-        # filled in before its first frame: drawing it empty first cost a whole frame
+        # filled in after its own first refresh: after the app's (asked for before this
+        # screen was mounted), it was drawn empty and then once more, full
         app: GameApp = self.app  # type: ignore[assignment]
         self.call_after_refresh(app._after_choice)
 
