@@ -4,7 +4,7 @@ map picking and a new-game screen."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.binding import Binding
 
@@ -19,7 +19,9 @@ from engine.wondrous.solo import solo_options
 from wondrous_tui.board import WondrousBoard
 from wondrous_tui.help_book import wondrous_book
 from wondrous_tui.hexmap import hex_coord, hex_ref, parse_coord
-from wondrous_tui.new_game import NewGameScreen
+
+if TYPE_CHECKING:  # the form is imported when asked for: a given game never shows it
+    from wondrous_tui.new_game import NewGameScreen
 
 Coord = tuple[int, int]
 
@@ -76,6 +78,8 @@ class WondrousApp(GameApp):
         self.seed = seed
 
     def new_game_form(self, last: GameConfig | None) -> NewGameScreen:
+        from wondrous_tui.new_game import NewGameScreen
+
         return NewGameScreen(self.cat, self.seed, last)
 
     def make_board(self) -> WondrousBoard:

@@ -1,5 +1,8 @@
 """Component data: YAML files read with safe_load and validated by pydantic models.
 
+What the YAML gave is kept as JSON in the user's cache (`engine.core.parsed_cache`), so a
+start whose files have not changed neither imports nor runs the YAML parser.
+
 A fault names the file, the entry and the field in one line. `set_asset_root` (the apps'
 `--assets DIR`) points the loader at a corrected copy; each file is loaded once. The data
 shipped with Bestiary is the package `bestiary_assets` (the repository's `assets/` folder,
@@ -14,9 +17,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
-import yaml
 from pydantic import BaseModel, ValidationError
 
+from engine.core import parsed_cache
 from engine.core.errors import AssetError
 
 M = TypeVar("M", bound=BaseModel)
@@ -53,11 +56,23 @@ def set_asset_root(root: Path | None) -> None:
 
 def read_yaml(path: Path) -> Any:
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
+        text = raw.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")  # as read_text
     except FileNotFoundError:
         raise AssetError([f"{path}: the file is missing"]) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise AssetError([f"{path}: cannot be read ({exc})"]) from None
+    cached = parsed_cache.load(path, raw)
+    if cached is not None:
+        return cached
+    data = _parse_yaml(path, text)
+    parsed_cache.store(path, raw, data)
+    return data
+
+
+def _parse_yaml(path: Path, text: str) -> Any:
+    import yaml  # only when the cache missed: importing it is a good part of a start
+
     try:
         # the C loader when PyYAML has it (much faster), with the same safe constructors
         return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))

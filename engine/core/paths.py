@@ -1,4 +1,5 @@
-"""Where Bestiary keeps saves: the user data directory, or $BESTIARY_HOME when set."""
+"""Where Bestiary keeps saves: the user data directory, or $BESTIARY_HOME when set; and what
+it can rebuild (parsed component data): the user cache directory, or $BESTIARY_HOME/cache."""
 
 from __future__ import annotations
 
@@ -14,6 +15,13 @@ def data_dir() -> Path:
     if override:
         return Path(override)
     return Path(platformdirs.user_data_dir("bestiary", appauthor=False))
+
+
+def cache_dir() -> Path:
+    override = os.environ.get("BESTIARY_HOME")
+    if override:
+        return Path(override) / "cache"
+    return Path(platformdirs.user_cache_dir("bestiary", appauthor=False))
 
 
 def saves_dir(game_id: str) -> Path:

@@ -126,6 +126,10 @@ class GameScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one(PromptPanel).query_one("#options").focus()
         self._check_size()
+        # filled in after its own first refresh: after the app's (asked for before this
+        # screen was mounted), it was drawn empty and then once more, full
+        app: GameApp = self.app  # type: ignore[assignment]
+        self.call_after_refresh(app._after_choice)
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size()
@@ -413,8 +417,7 @@ class GameApp(App[None]):
         screen = GameScreen(board, self.book)
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.push_screen(screen)
-        self.call_after_refresh(self._after_choice)
+        self.push_screen(screen)  # which fills itself in once mounted (see its on_mount)
 
     def human_seats(self) -> list[int]:
         assert self.game is not None

@@ -16,3 +16,28 @@ def test_bench_prints_first_frame_ratio_and_key_latency(capsys):
     assert "per key, engine and autosave: median" in out
     assert "per key, until its last frame was drawn: median" in out
     assert "per key, until the app was idle again: median" in out
+    assert re.search(r"CPU time to first frame: [\d.]+ s, bare app [\d.]+ s; ratio [\d.]+x", out)
+
+
+def test_first_frames_are_timed_after_a_start_that_may_write_bytecode(monkeypatch):
+    """Where PYTHONDONTWRITEBYTECODE is set, every timed start would compile the project's
+    modules again (an installed copy has them compiled): the warm-up start writes them."""
+    import subprocess
+    from types import SimpleNamespace
+
+    from engine.tui import bench
+    from wondrous_tui.cli import COMMANDS
+
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    runs = []
+
+    def run(argv, env=None, **kwargs):
+        runs.append(env)
+        return SimpleNamespace(stdout=f"{100.0 + len(runs)} 0.{len(runs)}\n")
+
+    monkeypatch.setattr(subprocess, "run", run)
+    ours, bare = bench.first_frame_seconds(COMMANDS.bench, starts=1)
+    assert len(runs) == 4  # a warm-up start of each app, then one timed start of each
+    assert all("PYTHONDONTWRITEBYTECODE" not in env for env in runs[:2])
+    assert runs[2:] == [None, None]  # timed as the environment has it
+    assert (ours.cpu, bare.cpu) == (0.3, 0.4)
