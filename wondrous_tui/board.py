@@ -5,13 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
-from textual.widgets import Static, TabbedContent, TabPane
+from textual.containers import Vertical
 
 from engine.core import Game
 from engine.tui.board import Highlight, ref_kind
+from engine.tui.text_tabs import TextTabs
 from engine.wondrous.ctx import Catalog
 from wondrous_tui.hexmap import HexMap, MapLegend, MapState, hex_coord, parse_coord
 from wondrous_tui.render import (
@@ -52,8 +51,6 @@ class WondrousBoard(Vertical):
     PICKS: ClassVar[frozenset[str]] = frozenset({"hex"})
     DEFAULT_CSS = """
     WondrousBoard { height: 1fr; }
-    WondrousBoard TabbedContent { height: 1fr; }
-    WondrousBoard TabPane { padding: 0 1; }
     """
 
     def __init__(self, cat: Catalog, side: str, colours: list[str], solo: bool = False) -> None:
@@ -64,20 +61,17 @@ class WondrousBoard(Vertical):
         self.legend = MapLegend(self.map, id="legend")
         self.selectable: set[Coord] = set()
         self.marked: set[Coord] = set()
+        self.tabs = TextTabs([
+            ("tab-table", "Table [F2]"),
+            ("tab-you", "You [F3]"),
+            ("tab-players", "Tingent [F4]" if solo else "Players [F4]"),
+            ("tab-achievements", "Achievements [F5]"),
+        ], id="tabs")
 
     def compose(self) -> ComposeResult:
         yield self.map
         yield self.legend
-        with TabbedContent(id="tabs"):
-            with TabPane("Table [F2]", id="tab-table"), VerticalScroll():
-                yield Static(id="table")
-            with TabPane("You [F3]", id="tab-you"), VerticalScroll():
-                yield Static(id="you")
-            with TabPane("Tingent [F4]" if self.solo else "Players [F4]", id="tab-players"), \
-                    VerticalScroll():
-                yield Static(id="players")
-            with TabPane("Achievements [F5]", id="tab-achievements"), VerticalScroll():
-                yield Static(id="achievements")
+        yield self.tabs
 
     def highlight(self, highlight: Highlight) -> None:
         selectable, marked = hexes_in(highlight.selectable), hexes_in(highlight.marked)
@@ -99,24 +93,18 @@ class WondrousBoard(Vertical):
         view = getattr(self, "view", None)
         if view is None:
             return
-        active = self.query_one(TabbedContent).active
+        active = self.tabs.active
         if active == "tab-table":
-            self._put("#table", table_text(view, self.cat))
+            self.tabs.show_text(table_text(view, self.cat))
         elif active == "tab-you":
             me = next(p for p in view["players"] if p["seat"] == self.viewer)
-            self._put("#you", player_text(me, self.cat, own=True))
+            self.tabs.show_text(player_text(me, self.cat, own=True))
         elif active == "tab-players":
             text = tingent_text(view, self.cat) if view["solo"] else players_text(view, self.cat)
-            self._put("#players", text)
+            self.tabs.show_text(text)
         elif active == "tab-achievements":
-            self._put("#achievements", achievements_text(view, self.cat))
+            self.tabs.show_text(achievements_text(view, self.cat))
 
-    def _put(self, selector: str, text: Text) -> None:
-        widget = self.query_one(selector, Static)
-        key = (text.plain, len(text.spans))
-        if getattr(widget, "_shown_key", None) != key:
-            widget._shown_key = key  # type: ignore[attr-defined]
-            widget.update(text)
-
-    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+    def on_text_tabs_shown(self, event: TextTabs.Shown) -> None:
+        event.stop()
         self._fill_tab()

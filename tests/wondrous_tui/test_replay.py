@@ -64,7 +64,7 @@ async def test_a_wondrous_replay_steps_back_and_forth_in_every_view(monkeypatch)
         await pilot.press("v", "f3")  # Bram's view, his own panel
         await pilot.pause()
         assert_shows(app, rebuilt(done, position), viewer=1)
-        assert "Bram" in str(app.screen.query_one("#you").render())
+        assert "Bram" in str(app.screen.query_one("#tab-body").render())
         await pilot.press("end")
         await pilot.pause()
         assert_shows(app, done, viewer=1)

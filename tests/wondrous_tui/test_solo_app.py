@@ -88,7 +88,7 @@ async def test_tingents_turn_appears_line_by_line_and_space_skips_ahead():
         assert app.game.prompt.kind == "turn" and app.game.prompt.seat == 0
         app.action_tab("tab-players")
         await pilot.pause()
-        tab = str(app.screen.query_one("#players").render())
+        tab = str(app.screen.query_one("#tab-body").render())
         assert "Wild Tingent" in tab and "Last card #" in tab
 
 
