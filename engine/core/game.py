@@ -118,6 +118,8 @@ class Game(Generic[S]):
 
     def undo_refusal(self) -> str:
         """Why undo is impossible now, or "" when it is possible."""
+        if self.is_over:  # the final scores are shown (and the game is kept): they stand
+            return "The game is over: its result stands."
         if self.turn_choices <= 0:
             return "There is nothing to undo in this turn."
         last = self.choices[-1]

@@ -718,7 +718,9 @@ class GameApp(App[None]):
         # so that lifting the cover only has to uncover it
         screen.show_game(game, seat, "Passing the keyboard...", True)
         self._show_focused_refs(screen)
-        news = recap(since_last_turn(game.events, seat), game.config.seat_name)
+        # the card's frame, title and closing line take about 12 rows; long lines wrap
+        news = recap(since_last_turn(game.events, seat), game.config.seat_name,
+                     room=(self.size.height - 12) * 2 // 3)
         self._cover = PassScreen(game.config.seat_name(seat), news)
         self._passing_to = seat
         self._burst_last = 0.0

@@ -30,6 +30,7 @@ from engine.core import GameConfig, Seat, SeatKind
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
+from engine.tui.screens import ConfirmScreen
 from engine.tui.seats import KIND_LABELS
 
 COLOURS = ("red", "blue", "green", "yellow")
@@ -123,7 +124,7 @@ class NewGameForm(Screen[GameConfig | None]):
     NewGameForm #hint { color: $text-muted; margin-top: 1; }
     """
     BINDINGS = [
-        Binding("escape", "app.quit", "Quit", id="quit"),
+        Binding("escape", "leave", "Quit", id="quit"),
         Binding("f1,question_mark", "help", "Help", id="help"),
     ]
 
@@ -199,6 +200,15 @@ class NewGameForm(Screen[GameConfig | None]):
         self.query_one("#hint", Static).update(
             f"{enter_does(event.widget)}  Tab: next field, Shift+Tab: back.  F1: help."
         )
+
+    def action_leave(self) -> None:
+        """Escape asks first: it is easily pressed to close a list, and it would end the
+        program (the Quit button quits at once)."""
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.app.exit()
+
+        self.app.push_screen(ConfirmScreen("Quit Bestiary?", "Quit", "Stay"), answer)
 
     def action_help(self) -> None:
         from engine.tui.screens import HelpScreen  # the form shows before any help is needed

@@ -34,22 +34,25 @@ def since_last_turn(events: Sequence[Event], seat: int) -> list[Event]:
     return list(events[start:end])
 
 
-def recap(events: Sequence[Event], name: Callable[[int], str]) -> Text:
+def recap(events: Sequence[Event], name: Callable[[int], str], room: int = 0) -> Text:
     """`events` grouped by the seat they concern ("The table" for those of no seat), groups
-    in the order of their first line, newest line last, each cut to LINES_PER_SEAT lines.
+    in the order of their first line, newest line last. Each group is cut to its share of
+    `room` lines (the screen's height), and to LINES_PER_SEAT when no room is given.
     Names are plain text, never markup; "Nothing yet." when there is nothing to tell."""
     if not events:
         return Text("Nothing yet.")
     groups: dict[int | None, list[str]] = {}
     for event in events:
         groups.setdefault(event.seat, []).append(event.text)
+    # each group takes a title line and, when cut, a "... and N more" line
+    share = max(LINES_PER_SEAT, room // len(groups) - 2) if room else LINES_PER_SEAT
     text = Text()
     for seat, lines in groups.items():
         if text:
             text.append("\n")
         text.append("The table" if seat is None else name(seat), style="bold")
-        for line in lines[:LINES_PER_SEAT]:
+        for line in lines[:share]:
             text.append(f"\n  {line}")
-        if len(lines) > LINES_PER_SEAT:
-            text.append(f"\n  ... and {len(lines) - LINES_PER_SEAT} more")
+        if len(lines) > share:
+            text.append(f"\n  ... and {len(lines) - share} more")
     return text

@@ -123,7 +123,7 @@ class SaveList(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.QUESTION)
+            yield Static(self.QUESTION, markup=False)  # wraps in a narrow box
             options = OptionList(id="saves")
             for path in self.paths:
                 try:

@@ -147,6 +147,18 @@ def test_choosing_after_the_end_is_refused() -> None:
     assert snapshot(game) == before
 
 
+def test_the_last_choice_of_a_finished_game_cannot_be_taken_back() -> None:
+    """The final scores stand (and the app keeps the game as finished): no undo."""
+    game = new_game(players=1, rounds=1)
+    game.choose("pebble:0")
+    game.choose("stop")
+    assert game.is_over and game.turn_choices > 0
+    assert game.undo_refusal() == "The game is over: its result stands."
+    with pytest.raises(UndoRefused):
+        game.undo()
+    assert game.is_over
+
+
 def test_events_have_one_line_of_text_each() -> None:
     for seed in range(1, 6):
         game = new_game(players=3, seed=seed)

@@ -183,3 +183,22 @@ async def test_the_bot_seat_says_it_plays_random_moves():
         kinds = app.screen.query_one("#kind-1")
         assert [str(prompt) for prompt, _value in kinds._options] == [
             "Person", "Bot (random moves)", "Automa"]
+
+
+async def test_escape_on_the_form_asks_before_quitting():
+    """Escape is easily pressed to close a list; on the form it asks, and "n" stays."""
+    app = make_app(None, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        form = app.screen
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is form and app.is_running
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert not app.is_running

@@ -36,3 +36,13 @@ def test_groups_by_seat_cut_with_and_n_more_and_names_stay_text():
     assert shown[1:LINES_PER_SEAT + 1] == [f"  Bob {i}." for i in range(LINES_PER_SEAT)]
     assert shown[LINES_PER_SEAT + 1] == "  ... and 2 more"
     assert shown[-2:] == ["The table", "  Round 2."]
+
+
+def test_with_room_on_screen_each_player_gets_its_share_of_lines():
+    """A tall pass screen shows more of each player's turn than the plain cut."""
+    events = lines(*[(1, f"Bob {i}.") for i in range(20)], *[(0, f"Ann {i}.") for i in range(3)])
+    shown = recap(events, NAMES.__getitem__, room=28).plain.splitlines()
+    assert "  Bob 11." in shown and "  ... and 8 more" in shown  # 28 // 2 groups - 2 = 12
+    assert shown[-3:] == ["  Ann 0.", "  Ann 1.", "  Ann 2."]
+    small = recap(events, NAMES.__getitem__, room=4).plain.splitlines()
+    assert f"  ... and {20 - LINES_PER_SEAT} more" in small  # never fewer than the plain cut
