@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rich.cells import cell_len
+from rich.color import ColorParseError
 from rich.segment import Segment
 from rich.style import Style
 
@@ -83,11 +84,16 @@ CREW_SIGNS = (Mark(CAPTAIN, "captain", Style(bold=True)),
 
 
 def crew_mark(seat: int, captain: bool, colour: str, name: str) -> Mark:
-    """A crew member on the map: a star for the captain, and its player's number."""
+    """A crew member on the map: a star for the captain, and its player's number. A colour
+    the terminal library does not know (an edited save, say) draws without a fill: the
+    sign and number still say whose it is."""
     sign = CAPTAIN if captain else CREW_MEMBER
     fg = "#000000" if colour in _LIGHT else "#ffffff"
-    return Mark(f"{sign}{seat + 1}", name, Style(bgcolor=colour, color=fg, bold=True),
-                group=name)
+    try:
+        style = Style(bgcolor=colour, color=fg, bold=True)
+    except ColorParseError:
+        style = Style(bold=True, reverse=True)
+    return Mark(f"{sign}{seat + 1}", name, style, group=name)
 
 
 # How the map shows the decision: written out in the legend when they are on screen.

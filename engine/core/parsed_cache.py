@@ -65,7 +65,7 @@ def load(source: Path, raw: bytes) -> Any | None:
     """The data cached for `raw` (the bytes of `source`), or None on any miss."""
     try:
         entry = json.loads(entry_path(source).read_bytes(), object_hook=_decode_mapping)
-    except (OSError, ValueError):
+    except (OSError, ValueError, TypeError):  # TypeError: a tagged mapping of the wrong shape
         return None
     if (not isinstance(entry, dict) or entry.get("format") != FORMAT
             or entry.get("source") != _digest(raw) or "data" not in entry):

@@ -68,6 +68,16 @@ from engine.tui.seats import KIND_LABELS
 PaletteEntry = tuple[str, str, Callable[[], object]]
 
 
+def freeze_the_loaded() -> None:
+    """Once per program, after the first frame: what is loaded by then (modules, component
+    data, styles) lives as long as the program, so it is taken out of the collector's full
+    passes, which otherwise pause a key press for 100 ms and more now and then. Garbage is
+    collected first, so that none of it is kept for good."""
+    if gc.get_freeze_count() == 0:
+        gc.collect()
+        gc.freeze()
+
+
 class TablePane(Static):
     """The default board: the viewer's view as plain text. Apps replace it with real widgets."""
 
@@ -325,10 +335,7 @@ class GameApp(App[None]):
     def on_mount(self) -> None:
         self._main_loop = asyncio.get_running_loop()  # the writer thread's way back here
         self.title = self.rules.title
-        # Everything loaded so far (modules, component data, styles) lives as long as the
-        # app: taken out of the collector's full passes, which otherwise pause a key press
-        # for 100 ms and more now and then.
-        self.call_after_refresh(gc.freeze)
+        self.call_after_refresh(freeze_the_loaded)
         self._load_keymap()
         path = autosave_path(self.rules.game_id)
         if not self.autosave or self.resume is False or not path.exists():
@@ -437,11 +444,17 @@ class GameApp(App[None]):
         if self._may_answer():
             self._choose(option_id)
 
+    def _watching(self) -> bool:
+        """A replay, or its list, is open (help may be on top of it): the table waits."""
+        return any(isinstance(screen, ReplayScreen | ReplayList) for screen in self.screen_stack)
+
     def _may_answer(self) -> bool:
         """Whether a person may answer the prompt now (while an automa's turn is told, say
         so)."""
         game = self.game
         if game is None or game.prompt is None or not self.can_answer(game.prompt):
+            return False
+        if self._watching():
             return False
         screen = self._game_screen()
         if screen is not None and screen.has_class("too-small"):
@@ -474,8 +487,7 @@ class GameApp(App[None]):
             self.notify(f"Answered {answered} of the {len(option_ids)} ticked: the "
                         "decision was over or no longer offered the rest.", severity="warning")
         if answered:
-            self._autosave()
-            self._after_choice()
+            self._chosen()
 
     def shown_options(self, prompt: Prompt) -> tuple[Option, ...]:
         """`option_order(prompt)`, worked out once per prompt."""
@@ -491,7 +503,11 @@ class GameApp(App[None]):
         except BestiaryError as exc:
             self.notify(str(exc), severity="error")
             return
-        if self.game.is_over:
+        self._chosen()
+
+    def _chosen(self) -> None:
+        """After one or more choices: keep a game that has ended, autosave, show."""
+        if self.game is not None and self.game.is_over:
             self._keep_finished()
         self._autosave()
         self._after_choice()
@@ -794,7 +810,7 @@ class GameApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "command_palette" and isinstance(self.screen, PassScreen):
             return False  # it lists the options, and they name the hidden cards
-        if action == "command_palette" and isinstance(self.screen, ReplayScreen):
+        if action == "command_palette" and self._watching():
             return False  # its commands act on the table's game: a replay only reads
         if action in self.GAME_ACTIONS and not isinstance(self.screen, GameScreen):
             return False

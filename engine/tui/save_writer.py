@@ -20,14 +20,17 @@ class SaveWriter:
     def __init__(self, on_error: Callable[[str], None]) -> None:
         self._on_error = on_error  # called on the worker thread: it must hand over itself
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save-writer")
-        self._newest: dict[Path, str] = {}
+        self._newest: dict[Path, tuple[int, str]] = {}  # path -> (its order, its text)
+        self._order = 0
         self._lock = threading.Lock()
         self._last: Future[None] | None = None
 
     def write(self, path: Path, text: str) -> None:
         with self._lock:
-            self._newest[path] = text
-        self._last = self._pool.submit(self._write_newest, path)
+            self._order += 1
+            self._newest[path] = (self._order, text)
+            order = self._order
+        self._last = self._pool.submit(self._write_newest, path, order)
 
     def remove(self, path: Path) -> None:
         """Delete `path` once the writes given before are done (and drop any waiting)."""
@@ -41,11 +44,14 @@ class SaveWriter:
         except OSError as exc:
             self._on_error(f"Could not remove {path}: {exc.strerror or exc}.")
 
-    def _write_newest(self, path: Path) -> None:
+    def _write_newest(self, path: Path, order: int) -> None:
+        """Write the text given with `order`, unless a later one waits: the task of the
+        later one writes it (after any removal given in between)."""
         with self._lock:
-            text = self._newest.pop(path, None)
-        if text is None:
-            return  # a later write of the same path took it
+            newest = self._newest.get(path)
+            if newest is None or newest[0] != order:
+                return
+            text = self._newest.pop(path)[1]
         try:
             saves.write_atomic(path, text)
         except OSError as exc:

@@ -62,7 +62,8 @@ def test_a_changed_file_is_parsed_again_and_its_entry_replaced(source: Path) -> 
 
 
 @pytest.mark.parametrize("garbage", [b"", b"{not json", b"[1, 2]", b'{"format": 1}',
-                                     b"\xff\xfe"])
+                                     b"\xff\xfe", b'{"data": {"\\u0000pairs": 5}}',
+                                     b'{"data": {"\\u0000pairs": [[[1], 2]]}}'])
 def test_a_corrupt_entry_is_ignored_and_rewritten(source: Path, garbage: bytes) -> None:
     entry = parsed_cache.entry_path(source)
     entry.parent.mkdir(parents=True, exist_ok=True)

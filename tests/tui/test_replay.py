@@ -261,3 +261,24 @@ async def test_a_finished_named_save_can_be_watched_from_the_load_screen_and_no_
         assert isinstance(app.screen, ReplayList)
         assert listed(app) == [("No finished games yet: each game is kept here when it ends.",
                                 True)]
+
+
+async def test_with_a_replay_open_the_table_cannot_be_answered_even_from_its_help():
+    """Help opened over a replay is on top of it; the palette and answers still wait."""
+    keep_finished(finished(seed=4), "a game")
+    app = make_app(config(seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await lift(pilot, "space")
+        app.action_replays()
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ReplayScreen)
+        await pilot.press("f1")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        before = len(app.game.choices)
+        app.answer(app.game.prompt.enabled[0].id)
+        assert len(app.game.choices) == before
+        assert app.check_action("command_palette", ()) is False

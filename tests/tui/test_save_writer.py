@@ -34,6 +34,21 @@ def test_a_removal_after_writes_leaves_no_file(tmp_path: Path) -> None:
     assert not path.exists()
 
 
+def test_a_write_after_a_removal_stays(tmp_path: Path) -> None:
+    """A game ends (its autosave removed) and the next one is saved before the worker got
+    to the earlier write: the new game's save must be on disk at the end."""
+    writer = SaveWriter(lambda message: None)
+    path = tmp_path / "auto.json"
+    gate = threading.Event()
+    writer._pool.submit(gate.wait)
+    writer.write(path, "old game")
+    writer.remove(path)
+    writer.write(path, "new game")
+    gate.set()
+    writer.wait()
+    assert path.read_text() == "new game"
+
+
 def test_a_failed_write_is_reported_and_wait_returns(tmp_path: Path) -> None:
     errors: list[str] = []
     writer = SaveWriter(errors.append)

@@ -135,7 +135,9 @@ async def test_the_hexes_to_pick_stand_out_without_colour_too(monkeypatch):
         assert pickable in board.marked
         assert hex_style(hexmap, pickable).reverse
         assert "lit picked or touched" in screen_text(app)
-        assert hex_lines(app, hexmap, pickable)  # the screen (monochrome) still draws
+        # the screen (monochrome) still draws the hex: its ground or habitat on top
+        top = hex_lines(app, hexmap, pickable)[0]
+        assert any(mark.text in top for mark in GROUND.values()), top
 
 
 async def test_a_click_on_a_hex_picks_that_hex():
