@@ -5,10 +5,10 @@ from __future__ import annotations
 from functools import cache
 
 from engine.core import Game, GameConfig, Seat
-from engine.core.testing import table_of
+from engine.core.testing import first, play, table_of
 from engine.cryptic.ctx import Ctx
 from engine.cryptic.rules import CrypticRules
-from engine.cryptic.state import RowCard
+from engine.cryptic.state import CRYPTO, RowCard
 
 COLOURS = ("orange", "white", "blue", "purple")
 
@@ -74,7 +74,6 @@ def put_in_row(ctx: Ctx, slot: int, name: str, bids: tuple[int, ...] = ()) -> Ro
     """Put the card `name` in row slot `slot` (the card there goes back into its deck)."""
     s = ctx.state
     old = s.row[slot]
-    level = ctx.card(name).level
     for pile in (*s.decks.values(), *s.discards.values()):
         if name in pile:
             pile.remove(name)
@@ -88,9 +87,15 @@ def put_in_row(ctx: Ctx, slot: int, name: str, bids: tuple[int, ...] = ()) -> Ro
                 s.bag.insert(0, piece)
         for seat in old.bids:
             s.players[seat].free_bids += 1
-    del level
     card = RowCard(name, bids=list(bids))
     for seat in bids:
         s.players[seat].free_bids -= 1
     s.row[slot] = card
     return card
+
+
+def started(players: int = 3, seed: int = 1, modules: tuple[str, ...] = ()) -> Game:
+    """A game past the setup decisions (each takes its first option), at round 1."""
+    game = new_game(players, seed, modules)
+    play(game, then=first, until=lambda g: g.state.phase == CRYPTO)
+    return game
