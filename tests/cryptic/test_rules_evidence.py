@@ -112,7 +112,6 @@ def test_cards_with_bids_cannot_be_replaced():
 def test_no_bids_mode_reset_replaces_no_cryptid():
     game = started(seed=4, modules=("no-bids",))
     ctx = ctx_of(game)
-    seat = game.prompt.seat
     ctx.state.set_aside.append(take_token(ctx, next(iter(ctx.state.board.values()))[0]))
     actions = {o.id: o for o in restart_turn(game).options}
     assert actions["action:reset"].enabled

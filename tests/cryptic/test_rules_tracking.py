@@ -38,7 +38,7 @@ def situation(card="Karadag Snake", where="E3", seed=1, players=3):
 
 
 def test_the_three_conditions():
-    game, ctx, seat = situation()
+    _, ctx, seat = situation()
     assert track_refusal(ctx, seat, 0) == "you have none of its evidence"
     give(ctx, seat, "eyewitness")
     assert track_refusal(ctx, seat, 0) == ""
@@ -51,7 +51,7 @@ def test_the_three_conditions():
 
 
 def test_no_bids_mode_tracks_any_revealed_cryptid():
-    game, ctx, seat = situation()
+    _, ctx, seat = situation()
     ctx.state.row[0].bids.remove(seat)
     ctx.state.modules = ["no-bids"]
     give(ctx, seat, "eyewitness")
@@ -61,13 +61,13 @@ def test_no_bids_mode_tracks_any_revealed_cryptid():
 def test_find_with_all_evidence(dice):
     """The turn example: Karadag Snake found with eyewitness and water outline; the bids
     go back, the finder takes card and tile, gains 1 experience, a level III card comes."""
-    game, ctx, seat = situation()
+    _, ctx, seat = situation()
     other = (seat + 1) % 3
     ctx.state.row[0].bids.append(other)
     ctx.p(other).free_bids -= 1
     pieces = give(ctx, seat, "eyewitness", "water_outline", "bones")
     top = ctx.state.decks[3][-1]
-    run_step(track(ctx, seat), [f"use:0", f"use:1"])
+    run_step(track(ctx, seat), ["use:0", "use:1"])
     p = ctx.p(seat)
     assert p.found == ["Karadag Snake"] and p.unsettled == ["Karadag Snake"]
     assert p.evidence == [pieces[2]]
@@ -79,7 +79,7 @@ def test_find_with_all_evidence(dice):
 
 
 def test_two_rumors_count_as_one_evidence_of_any_type(dice):
-    game, ctx, seat = situation()
+    _, ctx, seat = situation()
     give(ctx, seat, "eyewitness", "rumor")
     ctx.p(seat).evidence.append(BONUS_RUMOR)
     ctx.state.rumor_supply -= 1
@@ -91,7 +91,7 @@ def test_two_rumors_count_as_one_evidence_of_any_type(dice):
 
 
 def test_attempt_rolls_one_die_per_missing_evidence(dice):
-    game, ctx, seat = situation()
+    _, ctx, seat = situation()
     give(ctx, seat, "eyewitness")
     dice += ["success"]
     run_step(track(ctx, seat))  # eyewitness is used, water outline left to a die: forced
@@ -99,7 +99,7 @@ def test_attempt_rolls_one_die_per_missing_evidence(dice):
 
 
 def test_you_may_roll_to_keep_evidence_you_have(dice):
-    game, ctx, seat = situation()
+    _, ctx, seat = situation()
     kept = give(ctx, seat, "eyewitness", "water_outline")[1]
     dice += ["success"]
     run_step(track(ctx, seat), ["use:0", "miss"])
@@ -108,14 +108,14 @@ def test_you_may_roll_to_keep_evidence_you_have(dice):
 
 def test_at_least_one_evidence_must_be_used(dice):
     """With only the eyewitness, it cannot go to a die too: nothing would be used."""
-    game, ctx, seat = situation()
+    _, ctx, seat = situation()
     give(ctx, seat, "eyewitness")
     ran = run_step(tracking.choose_evidence(ctx, seat, ctx.state.row[0]))
     assert ran.prompts == [] and ran.value.units == [(0,), ()]
 
 
 def test_failure_discards_one_used_token_gives_experience_and_fires_the_power(dice):
-    game, ctx, seat = situation("Elwetritsch", "aachen")
+    _, ctx, seat = situation("Elwetritsch", "aachen")
     kept = give(ctx, seat, "footprint", "eyewitness")[1]
     coins = ctx.p(seat).coins
     dice += ["failure"]
@@ -129,7 +129,7 @@ def test_failure_discards_one_used_token_gives_experience_and_fires_the_power(di
 def test_failure_with_a_rumor_pair_and_a_token_lets_you_choose(dice):
     """Notes 1 and 2: two of three used, a pair of rumors and a token: discard either the
     two rumors or the token."""
-    game, ctx, seat = situation("Beast of Gévaudan", "W1")
+    _, ctx, seat = situation("Beast of Gévaudan", "W1")
     give(ctx, seat, "victim", "rumor", "rumor")
     dice += ["failure"]
     ran = run_step(track(ctx, seat), ["use:0", "use:1:2", "lose:1:2"])
@@ -138,7 +138,7 @@ def test_failure_with_a_rumor_pair_and_a_token_lets_you_choose(dice):
 
 
 def test_luck_turns_luck_faces_into_successes(dice):
-    game, ctx, seat = situation("Beast of Gévaudan", "W1")
+    _, ctx, seat = situation("Beast of Gévaudan", "W1")
     give(ctx, seat, "victim")
     ctx.p(seat).skills["luck"] = 1
     dice += ["luck", "success"]
@@ -147,7 +147,7 @@ def test_luck_turns_luck_faces_into_successes(dice):
 
 
 def test_second_chance_rerolls_chosen_dice_before_luck(dice):
-    game, ctx, seat = situation("Beast of Gévaudan", "W1")
+    _, ctx, seat = situation("Beast of Gévaudan", "W1")
     give(ctx, seat, "victim")
     ctx.p(seat).skills.update(luck=1, second_chance=1)
     dice += ["failure", "luck", "luck"]
@@ -159,7 +159,7 @@ def test_second_chance_rerolls_chosen_dice_before_luck(dice):
 
 
 def test_the_row_refills_one_level_up_and_decks_reform_from_discards():
-    game, ctx, seat = situation()
+    _, ctx, _ = situation()
     assert NEXT_LEVEL == {1: 2, 2: 3, 3: 3}
     deck, discards = ctx.state.decks[3], ctx.state.discards[3]
     discards.extend(deck)
@@ -170,7 +170,7 @@ def test_the_row_refills_one_level_up_and_decks_reform_from_discards():
 
 
 def test_runaway_location_and_drawn_evidence_come_from_tokens():
-    game, ctx, seat = situation()
+    _, ctx, _ = situation()
     card = put_in_row(ctx, 1, "Bukavac")
     assert ctx.where(card) is None
     card.location_token = ctx.state.bag.pop()
