@@ -12,6 +12,7 @@ from engine.cryptic.sanctuary import (
     Spot,
     close_terrains,
     construction_complete,
+    fits,
     place_terrain,
     terrain_spots,
 )
@@ -63,14 +64,14 @@ def build(ctx: Ctx, seat: int) -> Step:
     if ctx.state.construction_complete:
         return
     p = ctx.p(seat)
-    fitting = {tile: spots(ctx, tile) for tile in p.terrain}
+    fitting = {tile: fits(ctx.state.sanctuary, ctx.data.parts, tile) for tile in p.terrain}
     options = [
         Option(option_id("place", tile), f"Place {terrain_of(ctx, tile)} tile {tile}",
-               refs=(f"terrain:{tile}",), help="construction", enabled=bool(fitting[tile]),
+               refs=(f"terrain:{tile}",), help="construction", enabled=fitting[tile],
                reason="" if fitting[tile] else "it fits nowhere")
         for tile in p.terrain
     ]
-    if any(o.enabled for o in options):
+    if any(fitting.values()):
         answer = yield from ctx.ask(seat, "construction-tile", "Which terrain tile do you "
                                     "place?", options, help="construction")
         tile = read_id(answer, "place").word()
@@ -80,13 +81,13 @@ def build(ctx: Ctx, seat: int) -> Step:
             ctx.emit("construction", f"None of {p.name}'s terrain tiles fits.", seat)
             return
         tile = exchanged
-        fitting[tile] = spots(ctx, tile)
+    legal = spots(ctx, tile)
     chosen = yield from ctx.ask(seat, "construction-spot", f"Where does tile {tile} go?", [
         Option(option_id("spot", spot.id), f"Row {spot.row + 1}, column {spot.col + 1}, "
                f"turned {spot.turn * 90}°", refs=(f"sanctuary:{spot.row},{spot.col}",),
                help="construction")
-        for spot in fitting[tile]], help="construction")
-    spot = next(s for s in fitting[tile] if s.id == read_id(chosen, "spot").word())
+        for spot in legal], help="construction")
+    spot = next(s for s in legal if s.id == read_id(chosen, "spot").word())
     place_terrain(ctx.state.sanctuary, ctx.data.parts, tile, spot)
     p.terrain.remove(tile)
     ctx.emit("construction", f"{p.name} places {terrain_of(ctx, tile)} tile {tile}.", seat,
@@ -102,7 +103,8 @@ def exchange(ctx: Ctx, seat: int) -> Step:
     pile fits: the player puts one of theirs back and takes a fitting one (the piles lie
     face up). The rulebook does not cover this case; without it nobody could build."""
     fitting = [tile for terrain in open_piles(ctx) for tile in
-               sorted(ctx.state.terrain_piles[terrain]) if spots(ctx, tile)]
+               sorted(ctx.state.terrain_piles[terrain])
+               if fits(ctx.state.sanctuary, ctx.data.parts, tile)]
     if not fitting:
         return None
     p = ctx.p(seat)
