@@ -19,8 +19,9 @@ from engine.cryptic.state import (
 from engine.cryptic.supply import draw_from_bag
 
 MODULES = (WOLPERTINGER, NO_BIDS)
-# Spaces on the initiative track, top first; the players start on the top ones.
-TRACK_SPACES = 6
+# The initiative track until its data file lands: 8 spaces, the first player on the 3rd.
+TRACK_SPACES = 8
+TRACK_START = 2
 REQUESTS_SHOWN = 4
 
 
@@ -106,7 +107,8 @@ def _initiative(ctx: Ctx) -> None:
     state = ctx.state
     seats = list(range(len(state.players)))
     state.rng.shuffle(seats)
-    state.track = [*seats, *[None] * (TRACK_SPACES - len(seats))]
+    state.track = [None] * TRACK_SPACES
+    state.track[TRACK_START:TRACK_START + len(seats)] = seats
     coins = ctx.data.parts.player_board.starting_coins
     for place, seat in enumerate(seats):
         state.players[seat].coins = coins[place]

@@ -109,18 +109,20 @@ def test_jumping_over_assistants():
     game = new_game(3, seed=1)
     ctx = ctx_of(game)
     a, b, c = order(ctx)
+    ctx.state.track = [a, b, c, None, None, None, None, None]
     assert not can_move(ctx, c, "up")  # the spaces above are all taken
-    ctx.state.track = [a, None, b, c, None, None]
+    ctx.state.track = [a, None, b, c, None, None, None, None]
     move(ctx, c, "up")  # over b to the nearest free space
     assert ctx.state.track[:4] == [a, c, b, None]
     move(ctx, a, "down", 2)  # over c and b, then one more
-    assert ctx.state.track == [None, c, b, None, a, None]
+    assert ctx.state.track[:5] == [None, c, b, None, a]
 
 
 def test_a_turn_begun_on_top_may_not_end_there():
     game, ctx = assistant_phase(players=3)
     seat = game.prompt.seat
-    assert position(ctx, seat) == 0
+    others = [s for s in order(ctx) if s != seat]
+    ctx.state.track = [seat, *others, *[None] * 6]
     ctx.p(seat).coins = 5
     restart_turn(game)
     assert not ids(game)["move-up"].enabled
