@@ -21,14 +21,7 @@ def order(ctx: Ctx) -> list[int]:
 
 def step_target(ctx: Ctx, seat: int, direction: str) -> int | None:
     """The nearest vacant space one step `direction` of `seat` (jumping over others)."""
-    track = ctx.state.track
-    delta = -1 if direction == UP else 1
-    i = position(ctx, seat) + delta
-    while 0 <= i < len(track):
-        if track[i] is None:
-            return i
-        i += delta
-    return None
+    return target(ctx, seat, direction, 1)
 
 
 def can_move(ctx: Ctx, seat: int, direction: str, steps: int = 1) -> bool:
@@ -36,19 +29,15 @@ def can_move(ctx: Ctx, seat: int, direction: str, steps: int = 1) -> bool:
 
 
 def target(ctx: Ctx, seat: int, direction: str, steps: int) -> int | None:
-    """Where `steps` steps in `direction` end, or None when they do not fit."""
-    track = list(ctx.state.track)
-    here = position(ctx, seat)
+    """Where a move of `steps` spaces in `direction` ends: that space, or when another
+    assistant stands there the nearest free one beyond it; None when off the track. (The
+    turn example moves white 2 up past orange and still leaves room above.)"""
+    track = ctx.state.track
     delta = -1 if direction == UP else 1
-    for _ in range(steps):
-        i = here + delta
-        while 0 <= i < len(track) and track[i] is not None:
-            i += delta
-        if not 0 <= i < len(track):
-            return None
-        track[here], track[i] = None, seat
-        here = i
-    return here
+    i = position(ctx, seat) + delta * steps
+    while 0 <= i < len(track) and track[i] is not None:
+        i += delta
+    return i if 0 <= i < len(track) else None
 
 
 def move(ctx: Ctx, seat: int, direction: str, steps: int = 1) -> None:

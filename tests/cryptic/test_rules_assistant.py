@@ -4,7 +4,7 @@ top-space rule, coin resets, the market, bids, and the end of the turn."""
 from engine.core.testing import play, restart_turn, run_step
 from engine.cryptic.assistant import skill_cost, take_die
 from engine.cryptic.state import ASSISTANT, BONUS_RUMOR
-from engine.cryptic.track import can_move, move, order, position
+from engine.cryptic.track import can_move, move, order
 from tests.cryptic.rules_helpers import ctx_of, new_game, started
 
 
@@ -114,8 +114,8 @@ def test_jumping_over_assistants():
     ctx.state.track = [a, None, b, c, None, None, None, None]
     move(ctx, c, "up")  # over b to the nearest free space
     assert ctx.state.track[:4] == [a, c, b, None]
-    move(ctx, a, "down", 2)  # over c and b, then one more
-    assert ctx.state.track[:5] == [None, c, b, None, a]
+    move(ctx, a, "down", 2)  # 2 spaces down is b's: on to the next free one
+    assert ctx.state.track[:5] == [None, c, b, a, None]
 
 
 def test_a_turn_begun_on_top_may_not_end_there():
