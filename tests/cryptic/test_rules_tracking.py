@@ -178,3 +178,13 @@ def test_runaway_location_and_drawn_evidence_come_from_tokens():
     card = put_in_row(ctx, 2, "Elbst")
     card.evidence_token = ctx.state.bag.pop()
     assert ctx.needs(card) == [ctx.kind(card.evidence_token)]
+
+
+def test_a_wolpertinger_reroll_token_rolls_chosen_dice_again(dice):
+    _, ctx, seat = situation()
+    give(ctx, seat, "eyewitness")
+    ctx.p(seat).wolpertinger = ["reroll"]
+    dice += ["failure", "success"]
+    ran = run_step(track(ctx, seat), ["hare-reroll:0"])
+    assert [o.id for o in ran.prompts[0].options] == ["hare-reroll:0", "accept"]
+    assert ctx.p(seat).found == ["Karadag Snake"] and ctx.p(seat).wolpertinger == []
