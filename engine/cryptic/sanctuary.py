@@ -1,8 +1,10 @@
 """The sanctuary: building it from terrain tiles and settling cryptid tiles on it.
 
 Plain data the game state keeps (`Sanctuary`, hashable by `engine.core.hashing`) and
-functions over it; the static parts come from `TableParts` (terrain tiles, the board) and
-the `Catalog` (cryptid tiles and powers). Squares are (row, col), rows from the top.
+functions over it (the queries change nothing; `place_terrain`, `close_terrains` and
+`settle` change the sanctuary in place); the static parts come from `TableParts` (terrain
+tiles, the board) and the `Catalog` (cryptid tiles and powers). Squares are (row, col),
+rows from the top.
 
 Construction (the End of Turn step "placing a terrain tile"):
 - `new_sanctuary(parts, players)`: the empty board with its fences: those for 2-3 players
@@ -15,6 +17,8 @@ Construction (the End of Turn step "placing a terrain tile"):
   Terrain tiles may be turned, never flipped: the book asks only that they lie face up (as
   cryptid tiles must not lie face down) and never fixes their direction, so a quarter turn
   is as legal for them as for cryptid tiles.
+- `fits(s, parts, tile_id)`: whether it has any; `placed_squares(parts, tile_id, spot)`:
+  the squares it would cover there, with their symbols (for the board to show).
 - `place_terrain(s, parts, tile_id, spot)` lays one (a wrong spot raises `ValueError`).
 - `close_terrains(s, parts, tiles_left)`: after a placement, a terrain none of whose tiles
   left (in the piles and on the player boards) fits is closed for good; the engine then
@@ -27,6 +31,7 @@ Settling (the relocation "settle a cryptid in the sanctuary"):
   change this by effect name: `settle_any_terrain` (Korkodil) lies wholly on one terrain of
   any kind; `settle_on_cryptids` (Lagopus, Zitiron) lies wholly on other cryptid tiles
   (covering one or two, stacking allowed) and takes no symbol.
+  `cryptid_cells(catalog, cryptid, spot)`: the squares it would cover there.
 - `settle(s, catalog, cryptid, seat, spot) -> Gains`: places it with the seat's cryptid
   marker and returns the symbols it covered: 1 coin, 1 experience or 1 optional one-space
   assistant move each (the engine pays them and runs the "when relocated" power).
@@ -188,9 +193,9 @@ def _started(s: Sanctuary, terrain: str) -> bool:
     return terrain in s.opened.values()
 
 
-def _anchors(s: Sanctuary, board: _Board, terrain: str) -> list[Cell]:
+def _reach(s: Sanctuary, board: _Board, terrain: str) -> list[Cell]:
     """The squares a new tile must cover one of: a free starting square for the first tile
-    of its terrain, else a square next to that terrain."""
+    of its terrain, else a square next to its terrain."""
     if not _started(s, terrain):
         free = [cells for k, cells in board.starts.items() if k not in s.opened]
         return sorted(set().union(*free))
@@ -198,22 +203,23 @@ def _anchors(s: Sanctuary, board: _Board, terrain: str) -> list[Cell]:
 
 
 def _legal_terrain(s: Sanctuary, board: _Board, terrain: str, cells: list[Cell]) -> bool:
+    """The rest of the rules for a tile that reaches its squares: it lies on empty open
+    squares and covers no starting space kept for another terrain (a first tile touches
+    only the space it opens)."""
     if not board.free.issuperset(cells):
         return False
     touched = [k for k, space in board.starts.items() if not space.isdisjoint(cells)]
     if not _started(s, terrain):
-        return len(touched) == 1 and touched[0] not in s.opened
-    if any(s.opened.get(k) != terrain for k in touched):
-        return False
-    return not board.own.isdisjoint(_near(cells))
+        return len(touched) == 1
+    return all(s.opened.get(k) == terrain for k in touched)
 
 
 def _terrain_spots(s: Sanctuary, parts: TableParts, tile: TerrainTile) -> Iterator[Spot]:
     board = _Board.of(s, parts, tile.terrain)
-    anchors = _anchors(s, board, tile.terrain)
+    reach = _reach(s, board, tile.terrain)
     for turn, squares in _turns(_tile_squares(tile)):
         cells = _cells(squares)
-        corners = sorted({(ar - r, ac - c) for ar, ac in anchors for r, c in cells})
+        corners = sorted({(ar - r, ac - c) for ar, ac in reach for r, c in cells})
         for row, col in corners:
             placed = [(r + row, c + col) for r, c in cells]
             if _legal_terrain(s, board, tile.terrain, placed):
@@ -346,6 +352,14 @@ def cryptid_spots(s: Sanctuary, catalog: Catalog, cryptid: str) -> list[Spot]:
     return _in_order(_cryptid_spots(s, catalog, cryptid))
 
 
+def cryptid_cells(catalog: Catalog, cryptid: str, spot: Spot) -> list[Cell]:
+    """The squares a cryptid's tile covers at a spot."""
+    turns = dict(_turns(_cryptid_squares(catalog, cryptid)))
+    if spot.turn not in turns:
+        raise ValueError(f"turn {spot.turn} repeats an earlier turn of {cryptid}'s tile")
+    return sorted(_at(_cells(turns[spot.turn]), spot))
+
+
 def settle(s: Sanctuary, catalog: Catalog, cryptid: str, seat: int, spot: Spot) -> Gains:
     """Settle a cryptid's tile with the seat's marker on it; return what the covered
     symbols give (nothing for a tile on other cryptid tiles)."""
@@ -354,8 +368,7 @@ def settle(s: Sanctuary, catalog: Catalog, cryptid: str, seat: int, spot: Spot) 
     terrain = _cryptid_spots(s, catalog, cryptid).get(spot)
     if terrain is None:
         raise ValueError(f"{cryptid} may not settle at {spot.id}")
-    turned = dict(_turns(_cryptid_squares(catalog, cryptid)))[spot.turn]
-    cells = sorted(_at(_cells(turned), spot))
+    cells = cryptid_cells(catalog, cryptid, spot)
     s.settled.append(SettledCryptid(cryptid, seat, spot, cells, terrain))
     if not terrain:
         return Gains()

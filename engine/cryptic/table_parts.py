@@ -11,6 +11,7 @@ files as rows of characters, so that a player holding the printed game can corre
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -220,11 +221,11 @@ class SanctuaryFile(Strict):
     def cols(self) -> int:
         return len(self.grid[0])
 
-    @property
+    @functools.cached_property  # read in every placement search
     def squares(self) -> frozenset[Cell]:
         return frozenset(picture_cells(self.grid, EMPTY + START_LETTERS))
 
-    @property
+    @functools.cached_property  # read in every placement search
     def starting_spaces(self) -> dict[str, frozenset[Cell]]:
         return {letter: frozenset(picture_cells(self.grid, letter)) for letter in START_LETTERS}
 
@@ -455,6 +456,49 @@ class PoacherFile(Strict):
         return cards
 
 
+# --------------------------------------------------------------------------- initiative track
+
+Side = Literal["left", "right"]
+Phase = Literal["cryptozoologist", "assistant"]
+TOP_SPACE = 1  # spaces are numbered from the top; the top one plays first
+
+
+class InitiativeFile(Strict):
+    spaces: int = Field(ge=2)
+    highlighted: int = Field(ge=TOP_SPACE)
+    sides: dict[Side, Phase]  # the phase whose turn the assistants on that side wait for
+    start_side: Side
+    designed: list[Literal["spaces", "highlighted"]] = Field(default_factory=list)
+
+    @field_validator("spaces")
+    @classmethod
+    def _a_free_space(cls, spaces: int) -> int:
+        if spaces <= max(PLAYER_COUNTS):
+            raise ValueError(f"{max(PLAYER_COUNTS)} assistants need a free space to move to")
+        return spaces
+
+    @field_validator("highlighted")
+    @classmethod
+    def _everyone_starts_on_the_track(cls, highlighted: int, info: ValidationInfo) -> int:
+        spaces = info.data.get("spaces")
+        last = highlighted + max(PLAYER_COUNTS) - 1
+        if spaces is not None and last > spaces:
+            raise ValueError(f"4 players would start on spaces {highlighted}-{last} of {spaces}")
+        return highlighted
+
+    @field_validator("sides")
+    @classmethod
+    def _one_side_per_phase(cls, sides: dict[Side, Phase]) -> dict[Side, Phase]:
+        if sorted(sides) != ["left", "right"] or len(set(sides.values())) != 2:
+            raise ValueError("name both sides, left and right, each for its own phase")
+        return sides
+
+    def starting_spaces(self, players: int) -> list[int]:
+        """The spaces the assistants start on, first player first; alone (1), yours and the
+        Poacher's below it."""
+        return list(range(self.highlighted, self.highlighted + max(players, 2)))
+
+
 # --------------------------------------------------------------------------- loading
 
 FILES: dict[str, type[BaseModel]] = {
@@ -463,6 +507,7 @@ FILES: dict[str, type[BaseModel]] = {
     "player_board.yaml": PlayerBoardFile,
     "dice.yaml": DiceFile,
     "poacher.yaml": PoacherFile,
+    "initiative.yaml": InitiativeFile,
 }
 
 
@@ -473,6 +518,7 @@ class TableParts:
     player_board: PlayerBoardFile
     dice: DiceFile
     poacher: PoacherFile
+    initiative: InitiativeFile
     folder: Path
 
     def tiles_of(self, terrain: Terrain) -> list[TerrainTile]:
@@ -497,6 +543,7 @@ def load_table_parts(root: Path) -> TableParts:
         player_board=_as(models["player_board.yaml"], PlayerBoardFile),
         dice=_as(models["dice.yaml"], DiceFile),
         poacher=_as(models["poacher.yaml"], PoacherFile),
+        initiative=_as(models["initiative.yaml"], InitiativeFile),
         folder=root,
     )
     problems = _cross_check(parts)
@@ -589,6 +636,19 @@ def table_parts_json(parts: TableParts) -> dict[str, Any]:
         "poacher_board": parts.poacher.board.model_dump(),
         "poacher_reset_overlay": parts.poacher.reset_overlay.model_dump(),
         "solo_rating": [r.model_dump() for r in parts.poacher.rating],
+        "initiative_track": _initiative_json(parts.initiative),
+    }
+
+
+def _initiative_json(track: InitiativeFile) -> dict[str, Any]:
+    return {
+        "spaces": track.spaces,
+        "top": TOP_SPACE,
+        "highlighted": track.highlighted,
+        "sides": dict(track.sides),
+        "start_side": track.start_side,
+        "starts": {str(n): track.starting_spaces(n) for n in (1, *PLAYER_COUNTS)},
+        "designed": list(track.designed),
     }
 
 
@@ -689,6 +749,26 @@ def _poacher_table(parts: TableParts) -> str:
     return _table("Poacher cards", head, rows)
 
 
+def _initiative_table(parts: TableParts) -> str:
+    track = parts.initiative
+    coins = parts.player_board.starting_coins
+    rows = []
+    for n in (1, *PLAYER_COUNTS):
+        starts = track.starting_spaces(n)
+        rows.append(
+            [
+                "solo" if n == 1 else n,
+                " ".join(map(str, starts)),
+                starts[0] - TOP_SPACE,
+                track.spaces - starts[-1],
+                " ".join(map(str, coins[:n])),
+            ]
+        )
+    head = ["players", "start spaces", "free above", "free below", "coins"]
+    title = f"Initiative track ({track.spaces} spaces, start on the {track.start_side})"
+    return _table(title, head, rows)
+
+
 def table_parts_report(parts: TableParts) -> str:
     return (
         "\n\n".join(
@@ -698,6 +778,7 @@ def table_parts_report(parts: TableParts) -> str:
                 _skills_table(parts),
                 _dice_table(parts),
                 _poacher_table(parts),
+                _initiative_table(parts),
             ]
         )
         + "\n"

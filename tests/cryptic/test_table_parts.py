@@ -11,7 +11,7 @@ import random
 import shutil
 import statistics
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
@@ -19,10 +19,22 @@ import yaml
 
 from engine.core.assets import packaged_root
 from engine.core.errors import AssetError
+from engine.cryptic.sanctuary import (
+    Sanctuary,
+    Spot,
+    close_terrains,
+    construction_complete,
+    fits,
+    new_sanctuary,
+    place_terrain,
+    placed_squares,
+    terrain_spots,
+)
 from engine.cryptic.table_parts import (
     BONUSES,
     CAPTURE_NEEDS,
     TERRAINS,
+    TOP_SPACE,
     Cell,
     TableParts,
     TerrainTile,
@@ -30,7 +42,6 @@ from engine.cryptic.table_parts import (
     load_table_parts,
     table_parts_json,
     table_parts_report,
-    turnings,
 )
 
 
@@ -117,55 +128,6 @@ def test_fences_leave_one_square_of_some_starting_space(parts: TableParts) -> No
     assert all(board.visible_starts(4)[k] == v for k, v in board.starting_spaces.items())
 
 
-class Sanctuary:
-    """The rules of construction, as tests read them: the first tile of a terrain covers a
-    visible square of one starting space nobody has; later tiles touch a tile of their own
-    terrain side to side; no tile covers a starting space of another terrain (a space not
-    yet taken is kept for the terrains that have not started)."""
-
-    def __init__(self, parts: TableParts, players: int) -> None:
-        self.open = parts.sanctuary.open_squares(players)
-        self.starts = parts.sanctuary.visible_starts(players)
-        self.terrain_at: dict[Cell, str] = {}
-        self.owner: dict[str, str] = {}  # starting space -> terrain
-
-    def placements(self, tile: TerrainTile) -> list[frozenset[Cell]]:
-        anchors = self._anchors(tile.terrain)
-        found: set[frozenset[Cell]] = set()
-        for shape in turnings(tile.cells):
-            for ar, ac in anchors:
-                for sr, sc in shape:
-                    cells = frozenset((r + ar - sr, c + ac - sc) for r, c in shape)
-                    if cells not in found and self._legal(tile.terrain, cells):
-                        found.add(cells)
-        return sorted(found, key=sorted)
-
-    def fits(self, tile: TerrainTile) -> bool:
-        return bool(self.placements(tile))
-
-    def place(self, terrain: str, cells: frozenset[Cell]) -> None:
-        for letter, space in self.starts.items():
-            if cells & space:
-                self.owner[letter] = terrain
-        self.terrain_at.update(dict.fromkeys(cells, terrain))
-
-    def _anchors(self, terrain: str) -> set[Cell]:
-        """Squares the new tile must reach: a free starting square, or one next to its kind."""
-        if terrain not in self.owner.values():
-            free = [s for k, s in self.starts.items() if k not in self.owner]
-            return set().union(*free)
-        own = [cell for cell, t in self.terrain_at.items() if t == terrain]
-        return {(r + dr, c + dc) for r, c in own for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))}
-
-    def _legal(self, terrain: str, cells: frozenset[Cell]) -> bool:
-        if not cells <= self.open or any(c in self.terrain_at for c in cells):
-            return False
-        touched = [k for k, space in self.starts.items() if cells & space]
-        if terrain not in self.owner.values():
-            return len(touched) == 1 and touched[0] not in self.owner
-        return not touched or all(self.owner.get(k) == terrain for k in touched)
-
-
 def test_every_terrain_tile_fits_as_first_tile_on_every_starting_space(
     parts: TableParts,
 ) -> None:
@@ -173,19 +135,20 @@ def test_every_terrain_tile_fits_as_first_tile_on_every_starting_space(
     on each one, even where fences leave a single square (2 and 3 players)."""
     for players in (2, 3, 4):
         for letter in "ABC":
-            board = Sanctuary(parts, players)
-            board.owner = {k: "taken" for k in "ABC" if k != letter}
+            board = new_sanctuary(parts, players)
+            board.opened = {k: "taken" for k in "ABC" if k != letter}
             for tile in parts.terrain_tiles.tiles:
-                assert board.fits(tile), (players, letter, tile.id)
+                assert fits(board, parts, tile.id), (players, letter, tile.id)
 
 
-def _snugness(board: Sanctuary, cells: frozenset[Cell]) -> int:
+def _snugness(board: Sanctuary, parts: TableParts, cells: Iterable[Cell]) -> int:
     """How many sides of a placement touch a tile, a fence or the edge: builders keep the
     sanctuary compact so cryptid tiles fit, which is how the game is meant to close."""
+    cells = set(cells)
+    free = parts.sanctuary.squares - set(board.fenced) - board.terrain.keys()
     sides = ((1, 0), (-1, 0), (0, 1), (0, -1))
     return sum(
-        (r + dr, c + dc) not in cells
-        and ((r + dr, c + dc) not in board.open or (r + dr, c + dc) in board.terrain_at)
+        (r + dr, c + dc) not in cells and (r + dr, c + dc) not in free
         for r, c in cells
         for dr, dc in sides
     )
@@ -196,19 +159,18 @@ def _play_construction(parts: TableParts, players: int, seed: int) -> tuple[int,
     terrain fits; return (rounds played, tiles laid).
     Players start with one tile of each terrain, open a new terrain when they can, else lay
     one of the snuggest placements, and replace a used tile from the same pile. A terrain
-    none of whose tiles fits is set aside; a player whose tiles all fail swaps them."""
+    none of whose tiles fits is closed; a player whose tiles all fail swaps them."""
     rng = random.Random(seed)
     piles = {t: parts.tiles_of(t) for t in TERRAINS}
     for pile in piles.values():
         rng.shuffle(pile)
     hands = [[piles[t].pop() for t in TERRAINS] for _ in range(players)]
-    board = Sanctuary(parts, players)
-    live = set(TERRAINS)
+    board = new_sanctuary(parts, players)
     laid = 0
 
     def draw(terrain: str) -> TerrainTile | None:
-        pile = piles[terrain] if terrain in live and piles[terrain] else None
-        pile = pile or next((piles[t] for t in TERRAINS if t in live and piles[t]), None)
+        live = [t for t in TERRAINS if t not in board.closed and piles[t]]
+        pile = piles[terrain] if terrain in live else next((piles[t] for t in live), None)
         return pile.pop() if pile else None
 
     def refill(hand: list[TerrainTile], gone: list[TerrainTile]) -> None:
@@ -218,25 +180,26 @@ def _play_construction(parts: TableParts, players: int, seed: int) -> tuple[int,
             if new is not None:
                 hand.append(new)
 
+    def snugness(tile: TerrainTile, spot: Spot) -> int:
+        return _snugness(board, parts, placed_squares(parts, tile.id, spot))
+
     for round_no in range(1, 40):
         for hand in hands:
-            if not any(board.fits(t) for t in hand):
+            if not any(fits(board, parts, t.id) for t in hand):
                 refill(hand, list(hand))
-            options = [(t, cells) for t in hand for cells in board.placements(t)]
+            options = [(t, p) for t in hand for p in terrain_spots(board, parts, t.id)]
             if options:
-                opening = [o for o in options if o[0].terrain not in board.owner.values()]
-                options = opening or sorted(options, key=lambda o: -_snugness(board, o[1]))[:3]
-                tile, cells = rng.choice(options)
-                board.place(tile.terrain, cells)
+                opening = [o for o in options if o[0].terrain not in board.opened.values()]
+                options = opening or sorted(options, key=lambda o: -snugness(*o))[:3]
+                tile, spot = rng.choice(options)
+                place_terrain(board, parts, tile.id, spot)
                 laid += 1
                 refill(hand, [tile])
-            for terrain in sorted(live):
-                left = piles[terrain] + [t for h in hands for t in h if t.terrain == terrain]
-                if not any(board.fits(t) for t in left):
-                    live.discard(terrain)
-                    for h in hands:
-                        refill(h, [t for t in h if t.terrain == terrain])
-            if not live:
+            left = [t.id for group in [*piles.values(), *hands] for t in group]
+            for terrain in close_terrains(board, parts, left):
+                for h in hands:
+                    refill(h, [t for t in h if t.terrain == terrain])
+            if construction_complete(board):
                 return round_no + 1, laid  # the round ends, then one more
     raise AssertionError("the sanctuary never closed")
 
@@ -414,6 +377,51 @@ def test_poacher_board_overlay_and_ratings(parts: TableParts) -> None:
     ]
 
 
+# --------------------------------------------------------------------------- initiative track
+
+
+def test_the_track_has_a_left_and_a_right_side(parts: TableParts) -> None:
+    """Player setup and turn ends: assistants start on the left side; after a Cryptozoologist
+    Phase turn they move right, after an Assistant Phase turn back left, so each side holds
+    those waiting for one phase. A round starts with the Cryptozoologist Phase."""
+    track = parts.initiative
+    assert track.sides == {"left": "cryptozoologist", "right": "assistant"}
+    assert track.start_side == "left"
+    assert track.sides[track.start_side] == "cryptozoologist"
+
+
+def test_assistants_start_from_the_highlighted_spot_down(parts: TableParts) -> None:
+    """Player setup: one after another from the highlighted spot, the order read from the
+    top; solo: you on the highlighted spot and the Poacher on the space below."""
+    track = parts.initiative
+    h = track.highlighted
+    assert track.starting_spaces(2) == [h, h + 1]
+    assert track.starting_spaces(3) == [h, h + 1, h + 2]
+    assert track.starting_spaces(4) == [h, h + 1, h + 2, h + 3]
+    assert track.starting_spaces(1) == [h, h + 1]  # you, then the Poacher
+    assert all(track.spaces >= s >= TOP_SPACE for s in track.starting_spaces(4))
+
+
+def test_every_starting_space_has_its_coins(parts: TableParts) -> None:
+    """Player setup: coins by position on the track, 1, 2, 2 and 3; alone you are first and
+    take 1."""
+    coins = parts.player_board.starting_coins
+    assert len(coins) == len(parts.initiative.starting_spaces(4))
+    assert coins[: len(parts.initiative.starting_spaces(1)) - 1] == [1]
+
+
+def test_there_is_room_to_move_from_the_start(parts: TableParts) -> None:
+    """Assistant Phase and turn example: assistants never share a space and one with no
+    free space one way must move the other way, so with 4 players a space stays free; the
+    example's second of 3 players moves 2 spaces up past the first, so the top space is at
+    least 2 above the highlighted spot (designed: 8 spaces, highlighted the 3rd)."""
+    track = parts.initiative
+    assert track.spaces > len(track.starting_spaces(4))
+    second = track.starting_spaces(3)[1]
+    assert second - 2 - 1 >= TOP_SPACE  # up 2, jumping over the first, stays on the track
+    assert (track.spaces, track.highlighted) == (8, 3)
+
+
 # --------------------------------------------------------------------------- designed marks
 
 
@@ -425,6 +433,7 @@ def test_designed_values_are_marked(parts: TableParts) -> None:
     assert parts.dice.assistant_dice.designed == ["faces"]
     assert parts.dice.tracking_dice.designed == ["faces"]
     assert all(len(c.designed) == 6 for c in parts.poacher.cards)
+    assert set(parts.initiative.designed) == {"spaces", "highlighted"}
 
 
 # --------------------------------------------------------------------------- faults
@@ -485,6 +494,16 @@ FAULTS: dict[str, tuple[str, Callable[[dict], None], str]] = {
         lambda d: d["fences"][2]["covers"].__setitem__(5, ".....##....."),
         "sanctuary.yaml: entry fences: field covers: 2 players",
     ),
+    "highlighted off the track": (
+        "initiative.yaml",
+        lambda d: d.update(highlighted=7),
+        "initiative.yaml: entry top level: field highlighted: Value error, 4 players would start",
+    ),
+    "a side without a phase": (
+        "initiative.yaml",
+        lambda d: d["sides"].update(right="cryptozoologist"),
+        "initiative.yaml: entry top level: field sides: Value error, name both sides",
+    ),
     "take on a full board": (
         "poacher.yaml",
         lambda d: d["cards"][2]["by_evidence"][4].append("bid_evidence"),
@@ -541,6 +560,10 @@ def test_json_has_the_agreed_keys(parts: TableParts) -> None:
     assert len(data["assistant_dice"]["faces"]) == len(data["tracking_dice"]["faces"]) == 6
     assert len(data["poacher_cards"]) == 15
     assert {"evidence_slots", "terrain_slots"} <= set(data["player_board"])
+    track = data["initiative_track"]
+    assert track["starts"] == {"1": [3, 4], "2": [3, 4], "3": [3, 4, 5], "4": [3, 4, 5, 6]}
+    assert track["sides"] == {"left": "cryptozoologist", "right": "assistant"}
+    assert (track["top"], track["spaces"], track["start_side"]) == (1, 8, "left")
 
 
 def test_report_has_the_tables(parts: TableParts) -> None:
@@ -552,6 +575,8 @@ def test_report_has_the_tables(parts: TableParts) -> None:
         "Skills by basic cost (all of them: 12 experience)",
         "Dice faces",
         "Poacher cards",
+        "Initiative track (8 spaces, start on the left)",
     ):
         assert heading in text
     assert "water      17     55" in text
+    assert "4        3 4 5 6       2           2           1 2 2 3" in text
