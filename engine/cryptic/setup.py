@@ -17,11 +17,9 @@ from engine.cryptic.state import (
     PlayerState,
 )
 from engine.cryptic.supply import draw_from_bag
+from engine.cryptic.table_parts import TOP_SPACE
 
 MODULES = (WOLPERTINGER, NO_BIDS)
-# The initiative track until its data file lands: 8 spaces, the first player on the 3rd.
-TRACK_SPACES = 8
-TRACK_START = 2
 REQUESTS_SHOWN = 4
 
 
@@ -103,12 +101,14 @@ def _cards_and_tokens(ctx: Ctx) -> None:
 
 
 def _initiative(ctx: Ctx) -> None:
-    """A random order from the top space down; coins by place on the track."""
+    """A random order from the highlighted space down; coins by place on the track."""
     state = ctx.state
     seats = list(range(len(state.players)))
     state.rng.shuffle(seats)
-    state.track = [None] * TRACK_SPACES
-    state.track[TRACK_START:TRACK_START + len(seats)] = seats
+    track = ctx.data.parts.initiative
+    state.track = [None] * track.spaces
+    for space, seat in zip(track.starting_spaces(len(seats)), seats, strict=True):
+        state.track[space - TOP_SPACE] = seat
     coins = ctx.data.parts.player_board.starting_coins
     for place, seat in enumerate(seats):
         state.players[seat].coins = coins[place]
