@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cryptic.ctx import Ctx
-from engine.cryptic.state import PlayerState, RowCard
+from engine.cryptic.state import ASSISTANT, PlayerState, RowCard
 
 
 def _pieces(ctx: Ctx, pieces: list[int | None] | list[int]) -> list[dict[str, Any] | None]:
@@ -66,6 +66,15 @@ def _sanctuary(ctx: Ctx) -> dict[str, Any]:
     }
 
 
+def sides(ctx: Ctx) -> list[str]:
+    """Each seat's side of the initiative track: left waits for a Cryptozoologist turn,
+    right for an Assistant turn."""
+    s = ctx.state
+    crypto = s.phase != ASSISTANT
+    return [("right" if crypto else "left") if p.seat in s.acted else
+            ("left" if crypto else "right") for p in s.players]
+
+
 def view(ctx: Ctx, seat: int) -> dict[str, Any]:
     s = ctx.state
     return {
@@ -76,6 +85,7 @@ def view(ctx: Ctx, seat: int) -> dict[str, Any]:
         "current": s.current,
         "acted": list(s.acted),
         "track": list(s.track),
+        "sides": sides(ctx),
         "dice": list(s.dice),
         "dice_taken": list(s.dice_taken),
         "bag": len(s.bag),

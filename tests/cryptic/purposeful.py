@@ -8,6 +8,7 @@ from engine.cryptic.ctx import Ctx
 
 FIRST_CHOICES = ("action:track", "skill:track_cryptid", "action:relocate",
                  "skill:relocate_cryptid", "use:", "request:", "settle:", "action:wolpertinger")
+RELOCATE = ("action:relocate", "skill:relocate_cryptid")
 
 
 class Purposeful:
@@ -26,6 +27,9 @@ class Purposeful:
 
     def pick(self, prompt: Prompt) -> str:
         enabled = [o.id for o in prompt.enabled]
+        waiting = len(self.ctx.p(prompt.seat).unsettled)
+        if prompt.kind == "turn" and waiting < 2 and self.rng.below(2):
+            enabled = [i for i in enabled if i not in RELOCATE]  # sometimes wait for a pair
         for prefix in FIRST_CHOICES:
             hits = [i for i in enabled if i.startswith(prefix)]
             if hits:

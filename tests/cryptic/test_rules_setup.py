@@ -5,7 +5,7 @@ import pytest
 from engine.core.testing import play
 from engine.cryptic.state import BONUS_RUMOR, CRYPTO
 from engine.cryptic.track import order
-from tests.cryptic.rules_helpers import ctx_of, new_game
+from tests.cryptic.rules_helpers import ctx_of, new_game, started
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -97,3 +97,16 @@ def test_wolpertinger_puts_one_token_in_each_city():
     assert sorted(game.state.wolpertinger) == sorted(ctx.data.cat.city_ids())
     faces = sorted(game.state.wolpertinger.values())
     assert faces.count("hare") == 6 and faces.count("reroll") == 1
+
+
+def test_the_view_hides_other_players_contracts_and_shows_sides():
+    game = started(3, seed=2)
+    seat = game.prompt.seat
+    view = game.view(seat)
+    mine = view["players"][seat]["contracts"]
+    assert mine == game.state.players[seat].contracts
+    assert all(p["contracts"] == 2 for p in view["players"] if p["seat"] != seat)
+    assert view["sides"] == ["left"] * 3
+    play(game, ["end-turn"])
+    assert game.view(seat)["sides"][seat] == "right"
+    assert isinstance(view["bag"], int) and isinstance(view["decks"][1], int)
