@@ -5,6 +5,7 @@ track down, and the end of the game one round after the sanctuary is complete.""
 from __future__ import annotations
 
 from engine.core import Option
+from engine.core.option_ids import option_id, read_id
 from engine.cryptic.assistant import assistant_turn, end_of_turn
 from engine.cryptic.construction import build, starting_tiles
 from engine.cryptic.ctx import Ctx, Step
@@ -51,12 +52,12 @@ def setup_turn(ctx: Ctx, seat: int) -> Step:
     """Place the cryptozoologist in a free city, bid on 2 cryptids, take 3 terrain tiles."""
     p = ctx.p(seat)
     taken = {q.location for q in ctx.state.players}
-    options = [Option(f"city:{city}", ctx.place_name(city), refs=(f"location:{city}",),
+    options = [Option(option_id("city", city), ctx.place_name(city), refs=(f"location:{city}",),
                       help="setup")
                for city in ctx.data.cat.city_ids() if city not in taken]
     answer = yield from ctx.ask(seat, "setup-city", f"{p.name}: where does your "
                                 "cryptozoologist start?", options, help="setup")
-    p.location = answer.removeprefix("city:")
+    p.location = read_id(answer, "city").word()
     ctx.emit("setup", f"{p.name} starts in {ctx.place_name(p.location)}.", seat)
     while p.free_bids and not ctx.no_bids:
         answer = yield from ctx.ask(seat, "setup-bid", f"{p.name}: bid on a revealed cryptid.",
@@ -140,25 +141,23 @@ def turn_options(ctx: Ctx, seat: int, legs: Legs) -> list[Option]:
     names = [*ACTIONS, SEARCH] if ctx.with_wolpertinger else list(ACTIONS)
     options = [Option(END, "End your turn", help="turn")]
     if legs.left["movement"]:
-        options.append(Option("go-on:movement", f"Go on moving ({legs.left['movement']} left)",
-                              help="movement"))
+        options.append(_go_on(legs, "movement"))
     else:
         used = "your Main Movement is spent" if p.movement_used else ""
         options.append(Option("movement", "Main Movement", help="movement", enabled=not used,
                               reason=used))
     if legs.left["action"]:
-        options.append(Option("go-on:action", f"Go on moving ({legs.left['action']} left)",
-                              help="movement"))
+        options.append(_go_on(legs, "action"))
     for name in names:
         reason = "your Main Action is spent" if p.action_used else why[name]
-        options.append(Option(f"action:{name}", labels[name], help=name, enabled=not reason,
-                              reason=reason))
+        options.append(Option(option_id("action", name), labels[name], help=name,
+                              enabled=not reason, reason=reason))
     if ctx.ready(seat, "flight_ticket"):
-        options.append(Option("skill:flight_ticket", "Flight ticket: fly anywhere",
+        options.append(Option(option_id("skill", "flight_ticket"), "Flight ticket: fly anywhere",
                               help="skill:flight_ticket"))
     for skill, name in SKILL_ACTIONS.items():
         if ctx.ready(seat, skill):
-            options.append(Option(f"skill:{skill}", f"Skill: {labels[name]}",
+            options.append(Option(option_id("skill", skill), f"Skill: {labels[name]}",
                                   help=f"skill:{skill}", enabled=not why[name],
                                   reason=why[name] or "-"))
     if ctx.ready(seat, "track_cryptid") and ctx.with_wolpertinger:
@@ -167,6 +166,11 @@ def turn_options(ctx: Ctx, seat: int, legs: Legs) -> list[Option]:
     if p.free_bids and not ctx.no_bids:
         options += bid_options(ctx, seat)
     return options + token_options(ctx, seat)
+
+
+def _go_on(legs: Legs, source: str) -> Option:
+    return Option(option_id("go-on", source), f"Go on moving ({legs.left[source]} left)",
+                  help="movement")
 
 
 def crypto_turn(ctx: Ctx, seat: int) -> Step:

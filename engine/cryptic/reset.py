@@ -7,7 +7,7 @@ the optional replacement of up to 2 cryptids without bids, then one bonus."""
 from __future__ import annotations
 
 from engine.core import Option
-from engine.core.option_ids import read_id
+from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.evidence import on_board, reset_board
 from engine.cryptic.row import replace_up_to_two
@@ -41,9 +41,9 @@ def replace_and_reward(ctx: Ctx, seat: int, kind: str, replace: bool = True) -> 
 def reward(ctx: Ctx, seat: int) -> Step:
     moves = [o for o in move_options(ctx, seat, BONUS_SPACES, optional=False) if o.id != "stay"]
     options = [
-        Option("reward:coins", f"{BONUS_COINS} coins", help="reward"),
-        Option("reward:experience", f"{BONUS_EXPERIENCE} experience", help="reward"),
-        Option("reward:assistant", f"Move your assistant up to {BONUS_SPACES} spaces",
+        Option(option_id("reward", "coins"), f"{BONUS_COINS} coins", help="reward"),
+        Option(option_id("reward", "experience"), f"{BONUS_EXPERIENCE} experience", help="reward"),
+        Option(option_id("reward", "assistant"), f"Move your assistant up to {BONUS_SPACES} spaces",
                help="reward", enabled=bool(moves), reason="" if moves else "no room on the track"),
     ]
     answer = yield from ctx.ask(seat, "reward", "Choose your bonus.", options, help="reward")

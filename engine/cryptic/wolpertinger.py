@@ -6,6 +6,7 @@ tracking dice (see `tracking`)."""
 from __future__ import annotations
 
 from engine.core import Option
+from engine.core.option_ids import option_id
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.supply import discard_piece, gain_coins, gain_from_bag
 
@@ -29,8 +30,8 @@ def search(ctx: Ctx, seat: int) -> Step:
     p = ctx.p(seat)
     rumors = [i for i, piece in enumerate(p.evidence) if ctx.kind(piece) == "rumor"]
     if len({p.evidence[i] < 0 for i in rumors}) > 1:
-        options = [Option("spend:bonus", "Spend a bonus rumor", help="wolpertinger"),
-                   Option("spend:token", "Spend a rumor token", help="wolpertinger")]
+        options = [Option(option_id("spend", "bonus"), "Spend a bonus rumor", help="wolpertinger"),
+                   Option(option_id("spend", "token"), "Spend a rumor token", help="wolpertinger")]
         answer = yield from ctx.ask(seat, "wolpertinger-rumor", "Which rumor do you spend?",
                                     options, help="wolpertinger")
         bonus = answer == "spend:bonus"
