@@ -25,7 +25,7 @@ END = "end-turn"
 TWO_PLAYER_SURCHARGE = 1
 
 
-class Turn:
+class TurnSoFar:
     """What the turn has done so far (kept in the generator: replayed on undo)."""
 
     def __init__(self, ctx: Ctx, seat: int) -> None:
@@ -129,7 +129,7 @@ def take_die(ctx: Ctx, seat: int) -> Step:
             refresh(ctx, seat, read_id(chosen, "ready").word())
 
 
-def mandatory_options(ctx: Ctx, seat: int, turn: Turn) -> list[Option]:
+def mandatory_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
     if turn.moved:
         return []
     up_to = step_target(ctx, seat, UP)
@@ -144,7 +144,7 @@ def mandatory_options(ctx: Ctx, seat: int, turn: Turn) -> list[Option]:
     ]
 
 
-def coin_move_options(ctx: Ctx, seat: int, turn: Turn) -> list[Option]:
+def coin_move_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
     p = ctx.p(seat)
     options = []
     for direction in (UP, DOWN):
@@ -197,7 +197,7 @@ def reset_cryptids(ctx: Ctx, seat: int) -> Step:
         replace_card(ctx, read_id(answer, "replace").number())
 
 
-def rebid_options(ctx: Ctx, seat: int, turn: Turn) -> list[Option]:
+def rebid_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
     if ctx.no_bids or turn.rebid:
         return []
     row = ctx.state.row
@@ -218,7 +218,7 @@ def rebid(ctx: Ctx, seat: int, answer: str) -> None:
     ctx.emit("bid", f"{ctx.name(seat)} moves a bid from {old.name} to {new.name}.", seat)
 
 
-def end_refusal(ctx: Ctx, seat: int, turn: Turn) -> str:
+def end_refusal(ctx: Ctx, seat: int, turn: TurnSoFar) -> str:
     if not turn.moved and any(o.enabled for o in mandatory_options(ctx, seat, turn)):
         return "move your assistant up or down first"
     if turn.started_top and position(ctx, seat) == 0:
@@ -231,7 +231,7 @@ def end_refusal(ctx: Ctx, seat: int, turn: Turn) -> str:
 def assistant_turn(ctx: Ctx, seat: int) -> Step:
     ctx.state.sold.clear()
     ctx.state.bought.clear()
-    turn = Turn(ctx, seat)
+    turn = TurnSoFar(ctx, seat)
     p = ctx.p(seat)
     while True:
         why = end_refusal(ctx, seat, turn)
@@ -252,7 +252,7 @@ def assistant_turn(ctx: Ctx, seat: int) -> Step:
         yield from _do(ctx, seat, turn, answer)
 
 
-def _do(ctx: Ctx, seat: int, turn: Turn, answer: str) -> Step:
+def _do(ctx: Ctx, seat: int, turn: TurnSoFar, answer: str) -> Step:
     kind = read_id(answer).kind
     if answer in ("move-up", "move-down"):
         turn.moved = UP if answer == "move-up" else DOWN
