@@ -196,3 +196,17 @@ def test_end_of_turn_refills_the_market_places_terrain_and_readies_actions():
     assert None not in ctx.state.market
     assert len(ctx.state.sanctuary.laid) == 1 and len(p.terrain) == 3
     assert not p.movement_used and not p.action_used
+
+
+def test_the_first_player_rolls_the_assistant_dice_each_round():
+    game = started(2, seed=6)
+    ctx = ctx_of(game)
+    first_roller = order(ctx)[0]
+    rolls = [e for e in game.events if e.kind == "dice"]
+    assert len(rolls) == 1 and rolls[0].seat == first_roller and len(ctx.state.dice) == 3
+    ctx.state.dice_taken = [True, True, False]
+    play(game, then=lambda p: "end-turn" if p.option("end-turn") and p.option(
+        "end-turn").enabled else p.enabled[0].id, until=lambda g: g.state.round == 2)
+    rolls = [e for e in game.events if e.kind == "dice"]
+    assert len(rolls) == 2 and rolls[1].seat == order(ctx)[0]
+    assert ctx.state.dice_taken == [False, False, False]
