@@ -7,6 +7,7 @@ import sys
 from typing import Any
 
 from cryptic_tui import data_command
+from cryptic_tui.sim_command import SIM
 from engine.tui.cli import AppCommands, DataCommand
 from engine.tui.cli import main as shared_main
 
@@ -22,9 +23,9 @@ def _open_app(args: argparse.Namespace) -> Any:
     return NotPlayableApp("Cryptic Nature", NOT_YET)
 
 
-# Its rules will bring `sim`, `fuzz` and `bench` by giving a SimGame and a BenchGame here.
+# The app (#15) will bring `bench` by giving a BenchGame here.
 COMMANDS = AppCommands(prog="cryptic", game_id="cryptic", description="Play Cryptic Nature.",
-                       open_app=_open_app, play_options=False,
+                       open_app=_open_app, play_options=False, sim=SIM,
                        data=DataCommand(data_command.add_parser, data_command.run))
 
 

@@ -1,0 +1,40 @@
+"""What Cryptic Nature gives the shared `sim` and `fuzz` commands: its two modes and the
+configs of its random games (the commands themselves are engine.core.commands)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import Any
+
+from engine.core import GameConfig, Seat
+from engine.core.commands import SimGame
+
+COLOURS = ("orange", "white", "blue", "purple")
+
+
+def add_mode_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--wolpertinger", action="store_true",
+                        help="play with the Wolpertinger module")
+    parser.add_argument("--no-bids", action="store_true", help="play without bid markers")
+
+
+def config_for(players: int, seed: int, modules: tuple[str, ...] = ()) -> GameConfig:
+    seats = tuple(Seat(name=f"Player {i + 1}", colour=COLOURS[i]) for i in range(players))
+    return GameConfig(game="cryptic", seats=seats, modules=modules, seed=seed)
+
+
+def config_maker(args: argparse.Namespace) -> Callable[[int], GameConfig]:
+    modules = tuple(name for name, on in (("wolpertinger", args.wolpertinger),
+                                          ("no-bids", args.no_bids)) if on)
+    return lambda seed: config_for(args.players, seed, modules)
+
+
+def cryptic_rules() -> Any:
+    from engine.cryptic.rules import CrypticRules
+
+    return CrypticRules()
+
+
+SIM = SimGame(prog="cryptic", rules=cryptic_rules, configs=config_maker,
+              add_options=add_mode_options)

@@ -1,0 +1,293 @@
+"""The Assistant Phase turn: the one mandatory move (up: learn and refresh skills; down: an
+assistant die's bonus) and the optional actions (coin moves, coin resets, the market, a
+changed bid), in any order."""
+
+from __future__ import annotations
+
+from engine.core import Option
+from engine.core.option_ids import option_id, read_id
+from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.evidence import refill_market
+from engine.cryptic.market import buy, buy_options, sell, sell_options, swap, swap_options
+from engine.cryptic.row import bid_options, must_bid, place_bid, replace_card, without_bids
+from engine.cryptic.supply import (
+    discard_piece,
+    draw_from_bag,
+    gain_bonus_rumor,
+    gain_coins,
+    gain_experience,
+    pay_coins,
+)
+from engine.cryptic.track import DOWN, UP, can_move, move, position, step_target
+from engine.cryptic.wolpertinger import token_options, use_token
+
+END = "end-turn"
+TWO_PLAYER_SURCHARGE = 1
+
+
+class TurnSoFar:
+    """What the turn has done so far (kept in the generator: replayed on undo)."""
+
+    def __init__(self, ctx: Ctx, seat: int) -> None:
+        # a turn begun on the top space may never come back to it (so it cannot end there)
+        self.started_top = position(ctx, seat) == 0
+        self.moved: str = ""  # the mandatory direction, once taken
+        self.rebid = False
+
+
+def skill_cost(ctx: Ctx, skill: str) -> int:
+    surcharge = TWO_PLAYER_SURCHARGE if ctx.players == 2 else 0
+    return ctx.data.skills[skill].cost + surcharge
+
+
+def learn_options(ctx: Ctx, seat: int) -> list[Option]:
+    p = ctx.p(seat)
+    options = []
+    for skill in ctx.data.parts.player_board.skills:
+        if ctx.owns(seat, skill.id) >= skill.copies:
+            continue
+        cost = skill_cost(ctx, skill.id)
+        options.append(Option(option_id("learn", skill.id), f"Learn {skill.name} for {cost} "
+                              "experience", help=f"skill:{skill.id}", enabled=cost <= p.experience,
+                              reason="" if cost <= p.experience else "not enough experience"))
+    return options
+
+
+def learn(ctx: Ctx, seat: int, skill: str) -> None:
+    cost = skill_cost(ctx, skill)
+    p = ctx.p(seat)
+    p.experience -= cost
+    p.skills[skill] = p.skills.get(skill, 0) + 1
+    ctx.emit("learn", f"{p.name} learns {ctx.data.skills[skill].name}.", seat, skill=skill)
+
+
+def refresh_options(ctx: Ctx, seat: int, kind: str, cost: int) -> list[Option]:
+    p = ctx.p(seat)
+    return [
+        Option(option_id(kind, skill), f"Ready {ctx.data.skills[skill].name} again"
+               + (f" for {cost} coin" if cost else ""), help="skills",
+               enabled=cost <= p.coins, reason="" if cost <= p.coins else "no coin")
+        for skill in sorted(set(p.spent))
+    ]
+
+
+def refresh(ctx: Ctx, seat: int, skill: str) -> None:
+    ctx.p(seat).spent.remove(skill)
+    ctx.emit("refresh", f"{ctx.name(seat)} readies {ctx.data.skills[skill].name}.", seat)
+
+
+def die_options(ctx: Ctx, seat: int) -> list[Option]:
+    faces = {f.id: f for f in ctx.data.parts.dice.assistant_dice.faces}
+    options = []
+    for i, (face_id, taken) in enumerate(zip(ctx.state.dice, ctx.state.dice_taken,
+                                             strict=True)):
+        if taken:
+            continue
+        face = faces[face_id]
+        why = ""
+        if face.gain == "bonus_rumor" and not ctx.has_room(seat):
+            why = "your evidence slots are full"
+        elif face.gain == "bonus_rumor" and ctx.state.rumor_supply <= 0:
+            why = "no bonus rumor is left"
+        options.append(Option(option_id("die", i), _face_label(face.gain, face.amount),
+                              refs=(f"die:{i}",), help="dice", enabled=not why, reason=why))
+    if not any(o.enabled for o in options):
+        options.append(Option("no-die", "Take no die (none gives you anything)", help="dice"))
+    return options
+
+
+def _face_label(gain: str, amount: int) -> str:
+    return {"coins": f"{amount} coins", "experience": f"{amount} experience",
+            "refresh": f"Ready {amount} spent skills", "bonus_rumor": "A bonus rumor"}[gain]
+
+
+def take_die(ctx: Ctx, seat: int) -> Step:
+    answer = yield from ctx.ask(seat, "assistant-die", "Take which assistant die?",
+                                die_options(ctx, seat), help="dice")
+    if answer == "no-die":
+        return
+    index = read_id(answer, "die").number()
+    ctx.state.dice_taken[index] = True
+    face = next(f for f in ctx.data.parts.dice.assistant_dice.faces
+                if f.id == ctx.state.dice[index])
+    if face.gain == "coins":
+        gain_coins(ctx, seat, face.amount, " from a die")
+    elif face.gain == "experience":
+        gain_experience(ctx, seat, face.amount, " from a die")
+    elif face.gain == "bonus_rumor":
+        gain_bonus_rumor(ctx, seat)
+    else:
+        for _ in range(face.amount):
+            options = refresh_options(ctx, seat, "ready", 0)
+            if not options:
+                break
+            options.append(Option("done", "Ready no more", help="skills"))
+            chosen = yield from ctx.ask(seat, "die-refresh", "Ready which spent skill?",
+                                        options, help="skills")
+            if chosen == "done":
+                break
+            refresh(ctx, seat, read_id(chosen, "ready").word())
+
+
+def mandatory_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
+    if turn.moved:
+        return []
+    up_to = step_target(ctx, seat, UP)
+    down = can_move(ctx, seat, DOWN)
+    why_up = ("no free space above" if up_to is None else
+              "you started on the top space" if turn.started_top and up_to == 0 else "")
+    return [
+        Option("move-up", "Move your assistant up (learn and ready skills)", help="assistant",
+               enabled=not why_up, reason=why_up),
+        Option("move-down", "Move your assistant down (take an assistant die)",
+               help="assistant", enabled=down, reason="" if down else "no free space below"),
+    ]
+
+
+def coin_move_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
+    p = ctx.p(seat)
+    options = []
+    for direction in (UP, DOWN):
+        end = step_target(ctx, seat, direction)
+        why = ("no coin" if p.coins < 1 else "no free space" if end is None else
+               "you started on the top space" if turn.started_top and end == 0 else "")
+        options.append(Option(option_id("pay-move", direction), f"Pay 1 coin: assistant "
+                              f"{direction}", help="assistant", enabled=not why, reason=why))
+    return options
+
+
+def reset_options(ctx: Ctx, seat: int) -> list[Option]:
+    coins = ctx.p(seat).coins
+    options = [Option("pay-market", "Pay 1 coin: 3 new market tokens", help="market",
+                      enabled=coins >= 1, reason="" if coins >= 1 else "no coin")]
+    if not ctx.no_bids:
+        free = without_bids(ctx)
+        why = "no coin" if coins < 1 else "" if free else "every cryptid has a bid"
+        options.append(Option("pay-cryptids", "Pay 1 coin: replace up to 2 cryptids without "
+                              "bids", help="replace", enabled=not why, reason=why))
+    return options
+
+
+def reset_market(ctx: Ctx, seat: int) -> None:
+    pay_coins(ctx, seat, 1)
+    market = ctx.state.market
+    for i, piece in enumerate(market):
+        if piece is not None:
+            discard_piece(ctx, piece)
+        market[i] = None
+    for i in range(len(market)):
+        market[i] = draw_from_bag(ctx)
+    ctx.emit("market", f"{ctx.name(seat)} pays 1 coin for a new market.", seat)
+
+
+def reset_cryptids(ctx: Ctx, seat: int) -> Step:
+    """Discard up to 2 cards without bids (or one slot twice) for 1 coin."""
+    pay_coins(ctx, seat, 1)
+    for count in range(2):
+        options = [Option(option_id("replace", i), f"Replace {card.name}", help="replace")
+                   for i in without_bids(ctx) if (card := ctx.state.row[i]) is not None]
+        if count:
+            options.append(Option("keep", "Replace no more", help="replace"))
+        if not options:
+            return
+        answer = yield from ctx.ask(seat, "pay-replace", "Replace which cryptid?", options,
+                                    help="replace")
+        if answer == "keep":
+            return
+        replace_card(ctx, read_id(answer, "replace").number())
+
+
+def rebid_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
+    if ctx.no_bids or turn.rebid:
+        return []
+    row = ctx.state.row
+    return [
+        Option(option_id("rebid", a, b), f"Move your bid from {ca.name} to {cb.name}",
+               refs=(f"cryptid:{a}", f"cryptid:{b}"), help="bids")
+        for a, ca in enumerate(row) if ca is not None and seat in ca.bids
+        for b, cb in enumerate(row) if cb is not None and seat not in cb.bids
+    ]
+
+
+def rebid(ctx: Ctx, seat: int, answer: str) -> None:
+    chosen = read_id(answer, "rebid")
+    old, new = ctx.state.row[chosen.number(0)], ctx.state.row[chosen.number(1)]
+    assert old is not None and new is not None
+    old.bids.remove(seat)
+    new.bids.append(seat)
+    ctx.emit("bid", f"{ctx.name(seat)} moves a bid from {old.name} to {new.name}.", seat)
+
+
+def end_refusal(ctx: Ctx, seat: int, turn: TurnSoFar) -> str:
+    if not turn.moved and any(o.enabled for o in mandatory_options(ctx, seat, turn)):
+        return "move your assistant up or down first"
+    if turn.started_top and position(ctx, seat) == 0:
+        return "you may not end on the top space you started on"
+    if must_bid(ctx, seat):
+        return "place your bid marker first"
+    return ""
+
+
+def assistant_turn(ctx: Ctx, seat: int) -> Step:
+    ctx.state.sold.clear()
+    ctx.state.bought.clear()
+    turn = TurnSoFar(ctx, seat)
+    p = ctx.p(seat)
+    while True:
+        why = end_refusal(ctx, seat, turn)
+        options = [Option(END, "End your turn", help="assistant", enabled=not why, reason=why)]
+        options += mandatory_options(ctx, seat, turn)
+        if turn.moved == UP:
+            options += learn_options(ctx, seat) + refresh_options(ctx, seat, "refresh", 1)
+        options += coin_move_options(ctx, seat, turn) + reset_options(ctx, seat)
+        options += buy_options(ctx, seat) + sell_options(ctx, seat) + swap_options(ctx, seat)
+        if not ctx.no_bids:
+            options += bid_options(ctx, seat) if p.free_bids else []
+            options += rebid_options(ctx, seat, turn)
+        options += token_options(ctx, seat)
+        answer = yield from ctx.ask(seat, "assistant", f"{p.name}: your Assistant Phase turn.",
+                                    options, help="assistant", auto=False)
+        if answer == END:
+            return
+        yield from _do(ctx, seat, turn, answer)
+
+
+def _do(ctx: Ctx, seat: int, turn: TurnSoFar, answer: str) -> Step:
+    kind = read_id(answer).kind
+    if answer in ("move-up", "move-down"):
+        turn.moved = UP if answer == "move-up" else DOWN
+        move(ctx, seat, turn.moved)
+        if turn.moved == DOWN:
+            yield from take_die(ctx, seat)
+    elif kind == "learn":
+        learn(ctx, seat, read_id(answer).word())
+    elif kind == "refresh":
+        pay_coins(ctx, seat, 1)
+        refresh(ctx, seat, read_id(answer).word())
+    elif kind == "pay-move":
+        pay_coins(ctx, seat, 1)
+        move(ctx, seat, read_id(answer).word())
+    elif answer == "pay-market":
+        reset_market(ctx, seat)
+    elif answer == "pay-cryptids":
+        yield from reset_cryptids(ctx, seat)
+    elif kind == "buy":
+        buy(ctx, seat, answer)
+    elif kind == "sell":
+        yield from sell(ctx, seat, answer)
+    elif kind == "swap":
+        swap(ctx, seat, answer)
+    elif kind == "bid":
+        place_bid(ctx, seat, answer)
+    elif kind == "rebid":
+        turn.rebid = True
+        rebid(ctx, seat, answer)
+    else:
+        use_token(ctx, seat, answer)
+
+
+def end_of_turn(ctx: Ctx, seat: int) -> None:
+    """Refill the market, ready the action markers (the terrain tile: `flow`)."""
+    refill_market(ctx)
+    p = ctx.p(seat)
+    p.movement_used = p.action_used = False

@@ -1,0 +1,153 @@
+"""Building the sanctuary at the end of each Assistant turn: choosing terrain tiles (3 of
+different colours at setup, a new one after each placement), placing one by the
+construction rules (the geometry is `sanctuary`), closing terrains that no longer fit and
+noticing when construction is complete."""
+
+from __future__ import annotations
+
+from engine.core import Option
+from engine.core.option_ids import option_id, read_id
+from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.sanctuary import (
+    Spot,
+    close_terrains,
+    construction_complete,
+    fits,
+    place_terrain,
+    terrain_spots,
+)
+from engine.cryptic.table_parts import TERRAINS
+
+
+def terrain_of(ctx: Ctx, tile_id: str) -> str:
+    return tile_id_terrain(ctx)[tile_id]
+
+
+def tile_id_terrain(ctx: Ctx) -> dict[str, str]:
+    return {t.id: t.terrain for t in ctx.data.parts.terrain_tiles.tiles}
+
+
+def open_piles(ctx: Ctx) -> list[str]:
+    return [t for t in TERRAINS if t not in ctx.state.closed_terrains
+            and ctx.state.terrain_piles[t]]
+
+
+def pick_tile(ctx: Ctx, seat: int, terrains: list[str], kind: str) -> Step:
+    """Take any tile (they lie face up) from one of these piles onto the player board."""
+    options = [
+        Option(option_id("tile", tile), f"{terrain} tile {tile}", refs=(f"terrain:{tile}",),
+               help="terrain")
+        for terrain in terrains
+        for tile in sorted(ctx.state.terrain_piles[terrain])
+    ]
+    if not options:
+        return
+    answer = yield from ctx.ask(seat, kind, "Take which terrain tile?", options, help="terrain")
+    tile = read_id(answer, "tile").word()
+    ctx.state.terrain_piles[terrain_of(ctx, tile)].remove(tile)
+    ctx.p(seat).terrain.append(tile)
+
+
+def starting_tiles(ctx: Ctx, seat: int) -> Step:
+    """Setup: 3 terrain tiles of different colours."""
+    for terrain in TERRAINS:
+        yield from pick_tile(ctx, seat, [terrain], "setup-terrain")
+
+
+def spots(ctx: Ctx, tile: str) -> list[Spot]:
+    return terrain_spots(ctx.state.sanctuary, ctx.data.parts, tile)
+
+
+def build(ctx: Ctx, seat: int) -> Step:
+    """Place one of the player's terrain tiles, draw a new one, then close the terrains
+    that no longer fit anywhere."""
+    if ctx.state.construction_complete:
+        return
+    p = ctx.p(seat)
+    fitting = {tile: fits(ctx.state.sanctuary, ctx.data.parts, tile) for tile in p.terrain}
+    options = [
+        Option(option_id("place", tile), f"Place {terrain_of(ctx, tile)} tile {tile}",
+               refs=(f"terrain:{tile}",), help="construction", enabled=fitting[tile],
+               reason="" if fitting[tile] else "it fits nowhere")
+        for tile in p.terrain
+    ]
+    if any(fitting.values()):
+        answer = yield from ctx.ask(seat, "construction-tile", "Which terrain tile do you "
+                                    "place?", options, help="construction")
+        tile = read_id(answer, "place").word()
+    else:
+        exchanged = yield from exchange(ctx, seat)
+        if exchanged is None:
+            ctx.emit("construction", f"None of {p.name}'s terrain tiles fits.", seat)
+            return
+        tile = exchanged
+    legal = spots(ctx, tile)
+    chosen = yield from ctx.ask(seat, "construction-spot", f"Where does tile {tile} go?", [
+        Option(option_id("spot", spot.id), f"Row {spot.row + 1}, column {spot.col + 1}, "
+               f"turned {spot.turn * 90}°", refs=(f"sanctuary:{spot.row},{spot.col}",),
+               help="construction")
+        for spot in legal], help="construction")
+    spot = next(s for s in legal if s.id == read_id(chosen, "spot").word())
+    place_terrain(ctx.state.sanctuary, ctx.data.parts, tile, spot)
+    p.terrain.remove(tile)
+    ctx.emit("construction", f"{p.name} places {terrain_of(ctx, tile)} tile {tile}.", seat,
+             tile=tile)
+    terrain = terrain_of(ctx, tile)
+    yield from pick_tile(ctx, seat, [terrain] if terrain in open_piles(ctx) else
+                         open_piles(ctx), "draw-terrain")
+    yield from close_unplaceable(ctx, seat)
+
+
+def exchange(ctx: Ctx, seat: int) -> Step:
+    """None of the player's tiles fits, yet its terrain is still open because a tile in a
+    pile fits: the player puts one of theirs back and takes a fitting one (the piles lie
+    face up). The rulebook does not cover this case; without it nobody could build."""
+    fitting = [tile for terrain in open_piles(ctx) for tile in
+               sorted(ctx.state.terrain_piles[terrain])
+               if fits(ctx.state.sanctuary, ctx.data.parts, tile)]
+    if not fitting:
+        return None
+    p = ctx.p(seat)
+    back = yield from ctx.ask(seat, "construction-return", "No tile of yours fits: which one "
+                              "goes back to its pile?", [
+                                  Option(option_id("return", tile), f"{terrain_of(ctx, tile)} "
+                                         f"tile {tile}", help="construction")
+                                  for tile in p.terrain], help="construction")
+    old = read_id(back, "return").word()
+    p.terrain.remove(old)
+    ctx.state.terrain_piles[terrain_of(ctx, old)].append(old)
+    answer = yield from ctx.ask(seat, "construction-take", "Take which fitting tile?", [
+        Option(option_id("tile", tile), f"{terrain_of(ctx, tile)} tile {tile}",
+               help="construction") for tile in fitting], help="construction")
+    tile = read_id(answer, "tile").word()
+    ctx.state.terrain_piles[terrain_of(ctx, tile)].remove(tile)
+    p.terrain.append(tile)
+    return tile
+
+
+def tiles_left(ctx: Ctx) -> list[str]:
+    left = [t for pile in ctx.state.terrain_piles.values() for t in pile]
+    return left + [t for p in ctx.state.players for t in p.terrain]
+
+
+def close_unplaceable(ctx: Ctx, seat: int) -> Step:
+    """A terrain that fits nowhere leaves every board (each player draws another) and is
+    drawn no more; when none fits, the game end is triggered."""
+    state = ctx.state
+    closed = close_terrains(state.sanctuary, ctx.data.parts, tiles_left(ctx))
+    for terrain in closed:
+        state.closed_terrains.append(terrain)
+        state.discarded_tiles += state.terrain_piles[terrain]
+        state.terrain_piles[terrain] = []
+        ctx.emit("construction", f"No {terrain} tile fits any more: they leave the game.")
+    if closed:
+        for p in state.players:
+            dropped = [t for t in p.terrain if terrain_of(ctx, t) in closed]
+            for tile in dropped:
+                p.terrain.remove(tile)
+                state.discarded_tiles.append(tile)
+                yield from pick_tile(ctx, p.seat, open_piles(ctx), "replace-terrain")
+    if construction_complete(state.sanctuary) and not state.construction_complete:
+        state.construction_complete = True
+        ctx.emit("construction", "The sanctuary is complete: this round ends as usual, then "
+                 "one more round is played.")

@@ -1,0 +1,138 @@
+"""What every Cryptic Nature rule function gets: the core step context (state, table,
+`ask`) plus the static data (`Data`: the catalog and the table parts) and lookups."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from engine.core import Table
+from engine.core.steps import Step, StepContext
+from engine.cryptic.components import Cryptid, EvidenceToken
+from engine.cryptic.loading import Catalog
+from engine.cryptic.state import BONUS_RUMOR, CrypticState, PlayerState, RowCard
+from engine.cryptic.table_parts import Skill, TableParts
+
+__all__ = ["Ctx", "Data", "Step"]
+
+NO_BIDS = "no-bids"
+WOLPERTINGER = "wolpertinger"
+
+
+@dataclass(frozen=True)
+class Data:
+    """The static components: never changed by play."""
+
+    cat: Catalog
+    parts: TableParts
+
+    @cached_property
+    def cryptids(self) -> dict[str, Cryptid]:
+        return {c.name: c for c in self.cat.cryptids.cryptids}
+
+    @cached_property
+    def neighbours(self) -> dict[str, set[str]]:
+        return self.cat.neighbours()
+
+    @cached_property
+    def skills(self) -> dict[str, Skill]:
+        return {s.id: s for s in self.parts.player_board.skills}
+
+    def distances(self, start: str) -> dict[str, int]:
+        return _distances(self.cat, start)
+
+
+_DIST: dict[tuple[int, str], dict[str, int]] = {}
+
+
+def _distances(cat: Catalog, start: str) -> dict[str, int]:
+    key = (id(cat), start)
+    if key not in _DIST:
+        _DIST[key] = cat.distances(start)
+    return _DIST[key]
+
+
+class Ctx(StepContext[CrypticState]):
+    def __init__(self, state: CrypticState, table: Table, data: Data) -> None:
+        super().__init__(state, table)
+        self.data = data
+
+    # -- lookups -------------------------------------------------------------------------
+
+    def p(self, seat: int) -> PlayerState:
+        return self.state.players[seat]
+
+    def name(self, seat: int) -> str:
+        return self.state.players[seat].name
+
+    def card(self, name: str) -> Cryptid:
+        return self.data.cryptids[name]
+
+    def token(self, piece: int) -> EvidenceToken | None:
+        """The evidence token behind a piece; None for a bonus rumor."""
+        return None if piece == BONUS_RUMOR else self.data.cat.evidence.tokens[piece]
+
+    def kind(self, piece: int) -> str:
+        """The evidence type of a piece (a bonus rumor is a rumor)."""
+        token = self.token(piece)
+        return "rumor" if token is None else token.type
+
+    def price(self, piece: int) -> int:
+        token = self.token(piece)
+        return self.data.cat.evidence.bonus_rumors.price if token is None else token.price
+
+    def piece_name(self, piece: int) -> str:
+        if piece == BONUS_RUMOR:
+            return "bonus rumor"
+        return self.data.cat.evidence.names[self.kind(piece)].lower()  # type: ignore[index]
+
+    @property
+    def players(self) -> int:
+        return len(self.state.players)
+
+    @property
+    def no_bids(self) -> bool:
+        return NO_BIDS in self.state.modules
+
+    @property
+    def with_wolpertinger(self) -> bool:
+        return WOLPERTINGER in self.state.modules
+
+    def slots(self) -> int:
+        return self.data.parts.player_board.evidence_slots
+
+    def has_room(self, seat: int) -> bool:
+        return len(self.p(seat).evidence) < self.slots()
+
+    def needs(self, card: RowCard) -> list[str]:
+        """The evidence a revealed card asks for (a drawn token stands for its '?')."""
+        cryptid = self.card(card.name)
+        if cryptid.drawn_evidence:
+            return [] if card.evidence_token is None else [self.kind(card.evidence_token)]
+        return list(cryptid.evidence)
+
+    def where(self, card: RowCard) -> str | None:
+        """Where a revealed cryptid lives (a runaway: the back of its token)."""
+        cryptid = self.card(card.name)
+        if not cryptid.runaway:
+            return cryptid.location
+        token = None if card.location_token is None else self.token(card.location_token)
+        return None if token is None else token.location
+
+    def owns(self, seat: int, skill: str) -> int:
+        return self.p(seat).skills.get(skill, 0)
+
+    def ready(self, seat: int, skill: str) -> bool:
+        """An active skill owned and not spent."""
+        return self.owns(seat, skill) > 0 and skill not in self.p(seat).spent
+
+    def spend_skill(self, seat: int, skill: str) -> None:
+        self.p(seat).spent.append(skill)
+        self.emit("skill", f"{self.name(seat)} uses {self.data.skills[skill].name}.", seat,
+                  skill=skill)
+
+    def is_city(self, location: str) -> bool:
+        return self.data.cat.location(location).kind == "city"
+
+    def place_name(self, location: str) -> str:
+        return self.data.cat.location(location).name

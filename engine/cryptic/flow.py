@@ -1,0 +1,227 @@
+"""Turn structure: the setup decisions in initiative order, then rounds of a
+Cryptozoologist Phase and an Assistant Phase, each played from the top of the initiative
+track down, and the end of the game one round after the sanctuary is complete."""
+
+from __future__ import annotations
+
+from engine.core import Option
+from engine.core.option_ids import option_id, read_id
+from engine.cryptic.assistant import assistant_turn, end_of_turn
+from engine.cryptic.construction import build, starting_tiles
+from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.evidence import collect, collect_refusal
+from engine.cryptic.movement import fly, movement_range, walk
+from engine.cryptic.relocation import relocate, relocate_refusal
+from engine.cryptic.reset import reset_action, reset_refusal
+from engine.cryptic.row import bid_options, place_bid
+from engine.cryptic.state import ASSISTANT, CRYPTO, OVER, SETUP
+from engine.cryptic.track import order
+from engine.cryptic.tracking import track, trackable
+from engine.cryptic.wolpertinger import SEARCH, search, search_refusal, token_options, use_token
+
+END = "end-turn"
+
+
+def play_turn(ctx: Ctx) -> Step:
+    state = ctx.state
+    if state.phase == SETUP:
+        seat = state.setup_order[0]
+        state.current = seat
+        yield from setup_turn(ctx, seat)
+        state.setup_order.pop(0)
+        if not state.setup_order:
+            _begin_round(ctx)
+        return
+    seat = next(s for s in order(ctx) if s not in state.acted)
+    state.current = seat
+    if state.phase == CRYPTO:
+        if not state.acted:
+            _roll_assistant_dice(ctx, seat)
+        yield from crypto_turn(ctx, seat)
+    else:
+        yield from assistant_turn(ctx, seat)
+        end_of_turn(ctx, seat)
+        yield from build(ctx, seat)
+    state.acted.append(seat)
+    state.turns += 1
+    if len(state.acted) == len(state.players):
+        _end_phase(ctx)
+
+
+def setup_turn(ctx: Ctx, seat: int) -> Step:
+    """Place the cryptozoologist in a free city, bid on 2 cryptids, take 3 terrain tiles."""
+    p = ctx.p(seat)
+    taken = {q.location for q in ctx.state.players}
+    options = [Option(option_id("city", city), ctx.place_name(city), refs=(f"location:{city}",),
+                      help="setup")
+               for city in ctx.data.cat.city_ids() if city not in taken]
+    answer = yield from ctx.ask(seat, "setup-city", f"{p.name}: where does your "
+                                "cryptozoologist start?", options, help="setup")
+    p.location = read_id(answer, "city").word()
+    ctx.emit("setup", f"{p.name} starts in {ctx.place_name(p.location)}.", seat)
+    while p.free_bids and not ctx.no_bids:
+        answer = yield from ctx.ask(seat, "setup-bid", f"{p.name}: bid on a revealed cryptid.",
+                                    bid_options(ctx, seat), help="bids")
+        place_bid(ctx, seat, answer)
+    yield from starting_tiles(ctx, seat)
+
+
+def _begin_round(ctx: Ctx) -> None:
+    state = ctx.state
+    state.round += 1
+    state.phase = CRYPTO
+    state.acted = []
+    final = " (the last round)" if state.round == state.final_round else ""
+    ctx.emit("round", f"Round {state.round} begins{final}.")
+
+
+def _roll_assistant_dice(ctx: Ctx, seat: int) -> None:
+    state = ctx.state
+    faces = [f.id for f in ctx.data.parts.dice.assistant_dice.faces]
+    state.dice = [state.rng.choice(faces) for _ in state.dice]
+    state.dice_taken = [False] * len(state.dice)
+    ctx.emit("dice", f"{ctx.name(seat)} rolls the assistant dice: {', '.join(state.dice)}.",
+             seat, dice=list(state.dice))
+
+
+def _end_phase(ctx: Ctx) -> None:
+    state = ctx.state
+    state.acted = []
+    if state.phase == CRYPTO:
+        state.phase = ASSISTANT
+        return
+    if state.construction_complete and not state.final_round:
+        state.final_round = state.round + 1
+    if state.round == state.final_round:
+        state.phase = OVER
+        state.end_reason = "the sanctuary was complete and the last round was played"
+        ctx.emit("end", "The game is over.")
+        return
+    _begin_round(ctx)
+
+
+# -- the Cryptozoologist Phase -------------------------------------------------------------
+
+ACTIONS = ("move", "collect", "track", "relocate", "reset")
+
+
+class Legs:
+    """Movement points left in a split movement, per source: only the interrupt skill
+    leaves any (`walk`), so without it a movement is one go."""
+
+    def __init__(self) -> None:
+        self.left = {"movement": 0, "action": 0}
+
+
+def action_refusals(ctx: Ctx, seat: int) -> dict[str, str]:
+    return {
+        "move": "",
+        "collect": collect_refusal(ctx, seat),
+        "track": "" if trackable(ctx, seat) else "no cryptid can be tracked here",
+        "relocate": relocate_refusal(ctx, seat),
+        "reset": reset_refusal(ctx),
+        SEARCH: search_refusal(ctx, seat),
+    }
+
+
+def _action_labels() -> dict[str, str]:
+    return {"move": "Move", "collect": "Collect evidence", "track": "Track a cryptid",
+            "relocate": "Relocate a cryptid", "reset": "Reset evidence and cryptids",
+            SEARCH: "Search for a Wolpertinger"}
+
+
+SKILL_ACTIONS = {"collect_evidence": "collect", "track_cryptid": "track",
+                 "relocate_cryptid": "relocate"}
+
+
+def turn_options(ctx: Ctx, seat: int, legs: Legs) -> list[Option]:
+    p = ctx.p(seat)
+    why = action_refusals(ctx, seat)
+    labels = _action_labels()
+    names = [*ACTIONS, SEARCH] if ctx.with_wolpertinger else list(ACTIONS)
+    options = [Option(END, "End your turn", help="turn")]
+    if legs.left["movement"]:
+        options.append(_go_on(legs, "movement"))
+    else:
+        used = "your Main Movement is spent" if p.movement_used else ""
+        options.append(Option("movement", "Main Movement", help="movement", enabled=not used,
+                              reason=used))
+    if legs.left["action"]:
+        options.append(_go_on(legs, "action"))
+    for name in names:
+        reason = "your Main Action is spent" if p.action_used else why[name]
+        options.append(Option(option_id("action", name), labels[name], help=name,
+                              enabled=not reason, reason=reason))
+    if ctx.ready(seat, "flight_ticket"):
+        options.append(Option(option_id("skill", "flight_ticket"), "Flight ticket: fly anywhere",
+                              help="skill:flight_ticket"))
+    for skill, name in SKILL_ACTIONS.items():
+        if ctx.ready(seat, skill):
+            options.append(Option(option_id("skill", skill), f"Skill: {labels[name]}",
+                                  help=f"skill:{skill}", enabled=not why[name],
+                                  reason=why[name] or "-"))
+    if ctx.ready(seat, "track_cryptid") and ctx.with_wolpertinger:
+        options.append(Option(f"skill-{SEARCH}", "Skill: search for a Wolpertinger",
+                              help=SEARCH, enabled=not why[SEARCH], reason=why[SEARCH] or "-"))
+    if p.free_bids and not ctx.no_bids:
+        options += bid_options(ctx, seat)
+    return options + token_options(ctx, seat)
+
+
+def _go_on(legs: Legs, source: str) -> Option:
+    return Option(option_id("go-on", source), f"Go on moving ({legs.left[source]} left)",
+                  help="movement")
+
+
+def crypto_turn(ctx: Ctx, seat: int) -> Step:
+    ctx.state.bought.clear()
+    legs = Legs()
+    p = ctx.p(seat)
+    while True:
+        answer = yield from ctx.ask(seat, "turn", f"{p.name}: your Cryptozoologist turn.",
+                                    turn_options(ctx, seat, legs), help="turn", auto=False)
+        if answer == END:
+            legs.left = {"movement": 0, "action": 0}
+            return
+        yield from _do(ctx, seat, legs, answer)
+
+
+def _do(ctx: Ctx, seat: int, legs: Legs, answer: str) -> Step:
+    p = ctx.p(seat)
+    kind, _, what = answer.partition(":")
+    if answer == "movement":
+        p.movement_used = True
+        legs.left["movement"] = yield from walk(ctx, seat, movement_range(ctx, seat), True)
+    elif kind == "go-on":
+        legs.left[what] = yield from walk(ctx, seat, legs.left[what], False)
+    elif kind == "action":
+        p.action_used = True
+        if what == "move":
+            legs.left["action"] = yield from walk(ctx, seat, movement_range(ctx, seat), True)
+        else:
+            yield from _act(ctx, seat, what)
+    elif answer == "skill:flight_ticket":
+        yield from fly(ctx, seat)
+    elif kind == "skill":
+        ctx.spend_skill(seat, what)
+        yield from _act(ctx, seat, SKILL_ACTIONS[what])
+    elif answer == f"skill-{SEARCH}":
+        ctx.spend_skill(seat, "track_cryptid")
+        yield from search(ctx, seat)
+    elif kind == "bid":
+        place_bid(ctx, seat, answer)
+    else:
+        use_token(ctx, seat, answer)
+
+
+def _act(ctx: Ctx, seat: int, what: str) -> Step:
+    if what == "collect":
+        yield from collect(ctx, seat)
+    elif what == "track":
+        yield from track(ctx, seat)
+    elif what == "relocate":
+        yield from relocate(ctx, seat)
+    elif what == "reset":
+        yield from reset_action(ctx, seat, replace=not ctx.no_bids)
+    else:
+        yield from search(ctx, seat)

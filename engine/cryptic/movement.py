@@ -1,0 +1,67 @@
+"""Moving the cryptozoologist: up to 2 locations along the lines (3 and 4 with the movement
+range skills), in one go unless the interrupt skill lets a movement stop and go on later;
+and the flight ticket, to anywhere."""
+
+from __future__ import annotations
+
+from engine.core import Option
+from engine.core.option_ids import option_id, read_id
+from engine.cryptic.ctx import Ctx, Step
+
+BASE_RANGE = 2
+STAY = "stay"
+
+
+def movement_range(ctx: Ctx, seat: int) -> int:
+    return BASE_RANGE + ctx.owns(seat, "movement_range")
+
+
+def can_split(ctx: Ctx, seat: int) -> bool:
+    return ctx.owns(seat, "interrupt_movement") > 0
+
+
+def destinations(ctx: Ctx, seat: int, points: int) -> list[tuple[str, int]]:
+    """Locations 1 to `points` steps away, with their distance, nearest first."""
+    here = ctx.p(seat).location
+    found = [(loc, d) for loc, d in ctx.data.distances(here).items() if 1 <= d <= points]
+    return sorted(found, key=lambda item: (item[1], item[0]))
+
+
+def _go(ctx: Ctx, seat: int, where: str, how: str) -> None:
+    p = ctx.p(seat)
+    p.location = where
+    ctx.emit("move", f"{p.name} {how} to {ctx.place_name(where)} ({where}).", seat,
+             location=where)
+
+
+def walk(ctx: Ctx, seat: int, points: int, first: bool) -> Step:
+    """One leg of a movement with `points` left; returns the points still left (none
+    without the interrupt skill, which keeps the rest for later legs)."""
+    options = [
+        Option(option_id("go", loc), f"{ctx.place_name(loc)} ({loc}), {d} step(s)",
+               refs=(f"location:{loc}",), help="movement")
+        for loc, d in destinations(ctx, seat, points)
+    ]
+    options.append(Option(STAY, "Do not move" if first else "Stop here", help="movement"))
+    answer = yield from ctx.ask(seat, "move", f"Move up to {points} location(s).", options,
+                                help="movement", auto=False)
+    if answer == STAY:
+        return 0
+    where = read_id(answer, "go").word()
+    used = ctx.data.distances(ctx.p(seat).location)[where]
+    _go(ctx, seat, where, "moves")
+    return points - used if can_split(ctx, seat) else 0
+
+
+def fly(ctx: Ctx, seat: int) -> Step:
+    """The flight ticket: anywhere on the map."""
+    here = ctx.p(seat).location
+    options = [
+        Option(option_id("fly", loc.id), f"{loc.name} ({loc.id})", refs=(f"location:{loc.id}",),
+               help="flight")
+        for loc in ctx.data.cat.map.locations
+        if loc.id != here
+    ]
+    answer = yield from ctx.ask(seat, "fly", "Fly to which location?", options, help="flight")
+    ctx.spend_skill(seat, "flight_ticket")
+    _go(ctx, seat, read_id(answer, "fly").word(), "flies")

@@ -1,0 +1,116 @@
+"""The six revealed cryptids: drawing from the decks, covering question marks, replacing
+cards without bids, and the bid markers on them."""
+
+from __future__ import annotations
+
+from engine.core import Option
+from engine.core.option_ids import option_id, read_id
+from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.state import RowCard
+from engine.cryptic.supply import discard_piece, draw_from_bag
+
+NEXT_LEVEL = {1: 2, 2: 3, 3: 3}
+
+
+def draw_card(ctx: Ctx, level: int) -> str | None:
+    """The top card of a level's deck; an empty deck is its discard pile, shuffled."""
+    state = ctx.state
+    deck = state.decks[level]
+    if not deck and state.discards[level]:
+        deck.extend(state.discards[level])
+        state.discards[level].clear()
+        state.rng.shuffle(deck)
+        ctx.emit("deck", f"The level {level} deck is formed again from its discards.")
+    if not deck:
+        return None
+    ctx.table.reveal("a cryptid card was revealed")
+    return deck.pop()
+
+
+def reveal(ctx: Ctx, slot: int, level: int) -> None:
+    """Put a new card of `level` in row slot `slot`, covering its question marks."""
+    name = draw_card(ctx, level)
+    if name is None:
+        ctx.state.row[slot] = None
+        ctx.emit("row", f"No level {level} cryptid is left to reveal.")
+        return
+    card = RowCard(name)
+    cryptid = ctx.card(name)
+    if cryptid.runaway:
+        card.location_token = draw_from_bag(ctx)
+    if cryptid.drawn_evidence:
+        card.evidence_token = draw_from_bag(ctx)
+    ctx.state.row[slot] = card
+    ctx.emit("reveal", f"{name} (level {level}) is revealed.", card=name)
+
+
+def clear_slot(ctx: Ctx, slot: int) -> RowCard:
+    """Take a card out of the row; the tokens on its question marks go near the bag."""
+    card = ctx.state.row[slot]
+    assert card is not None
+    for piece in (card.location_token, card.evidence_token):
+        if piece is not None:
+            discard_piece(ctx, piece)
+    ctx.state.row[slot] = None
+    return card
+
+
+def without_bids(ctx: Ctx) -> list[int]:
+    return [i for i, card in enumerate(ctx.state.row) if card is not None and not card.bids]
+
+
+def replace_card(ctx: Ctx, slot: int) -> None:
+    """Discard a card without bids and reveal one of the same level in its place."""
+    card = clear_slot(ctx, slot)
+    level = ctx.card(card.name).level
+    ctx.state.discards[level].append(card.name)
+    ctx.emit("replace", f"{card.name} is discarded.", card=card.name)
+    reveal(ctx, slot, level)
+
+
+def replace_up_to_two(ctx: Ctx, seat: int, kind: str) -> Step:
+    """Replace up to two cards without bids (the same slot twice is allowed)."""
+    for count in range(2):
+        options = [
+            Option(option_id("replace", i), f"Replace {card.name}", refs=(f"cryptid:{i}",),
+                   help="replace")
+            for i in without_bids(ctx)
+            if (card := ctx.state.row[i]) is not None
+        ]
+        if not options:
+            return
+        options.append(Option("keep", "Replace no more" if count else "Replace none",
+                              help="replace"))
+        answer = yield from ctx.ask(seat, kind, "Replace a cryptid without bids?", options,
+                                    help="replace", auto=False)
+        if answer == "keep":
+            return
+        replace_card(ctx, read_id(answer, "replace").number())
+
+
+def bid_slots(ctx: Ctx, seat: int) -> list[int]:
+    """Cards that can take one more bid marker of `seat` (one per card)."""
+    return [i for i, card in enumerate(ctx.state.row) if card is not None
+            and seat not in card.bids]
+
+
+def bid_options(ctx: Ctx, seat: int, kind: str = "bid") -> list[Option]:
+    return [
+        Option(option_id(kind, i), f"Bid on {card.name}", refs=(f"cryptid:{i}",), help="bids")
+        for i in bid_slots(ctx, seat)
+        if (card := ctx.state.row[i]) is not None
+    ]
+
+
+def place_bid(ctx: Ctx, seat: int, answer: str) -> None:
+    slot = read_id(answer).number()
+    card = ctx.state.row[slot]
+    assert card is not None and seat not in card.bids
+    card.bids.append(seat)
+    ctx.p(seat).free_bids -= 1
+    ctx.emit("bid", f"{ctx.name(seat)} bids on {card.name}.", seat, card=card.name)
+
+
+def must_bid(ctx: Ctx, seat: int) -> bool:
+    """A bid marker in hand that has a card to go on."""
+    return not ctx.no_bids and ctx.p(seat).free_bids > 0 and bool(bid_slots(ctx, seat))

@@ -1,0 +1,71 @@
+"""Primitives: the evidence bag, spent evidence, coins, experience and bonus rumors.
+
+Every piece of evidence that leaves play goes through `discard_piece` (a bonus rumor back
+to the supply, a token near the bag); every draw through `draw_from_bag`, which refills the
+bag from the spent tokens when it runs empty."""
+
+from __future__ import annotations
+
+from engine.cryptic.ctx import Ctx
+from engine.cryptic.state import BONUS_RUMOR
+
+
+def draw_from_bag(ctx: Ctx) -> int | None:
+    """The next token from the bag; an empty bag takes back the spent tokens, shuffled.
+    None when there is no token anywhere to draw."""
+    state = ctx.state
+    if not state.bag and state.set_aside:
+        state.bag, state.set_aside = state.set_aside, []
+        state.rng.shuffle(state.bag)
+        ctx.emit("bag", "The evidence bag is empty: the spent tokens go back in.")
+    if not state.bag:
+        return None
+    ctx.table.reveal("an evidence token was drawn")
+    return state.bag.pop()
+
+
+def discard_piece(ctx: Ctx, piece: int) -> None:
+    if piece == BONUS_RUMOR:
+        ctx.state.rumor_supply += 1
+    else:
+        ctx.state.set_aside.append(piece)
+
+
+def gain_coins(ctx: Ctx, seat: int, amount: int, why: str = "") -> None:
+    ctx.p(seat).coins += amount
+    ctx.emit("coins", f"{ctx.name(seat)} gains {amount} coin(s){why}.", seat, amount=amount)
+
+
+def pay_coins(ctx: Ctx, seat: int, amount: int) -> None:
+    p = ctx.p(seat)
+    if amount > p.coins:
+        raise ValueError(f"{p.name} cannot pay {amount} coins")
+    p.coins -= amount
+
+
+def gain_experience(ctx: Ctx, seat: int, amount: int, why: str = "") -> None:
+    ctx.p(seat).experience += amount
+    ctx.emit("experience", f"{ctx.name(seat)} gains {amount} experience{why}.", seat,
+             amount=amount)
+
+
+def gain_bonus_rumor(ctx: Ctx, seat: int) -> bool:
+    """A bonus rumor from the supply into a free slot; False when there is none or no room."""
+    if ctx.state.rumor_supply <= 0 or not ctx.has_room(seat):
+        return False
+    ctx.state.rumor_supply -= 1
+    ctx.p(seat).evidence.append(BONUS_RUMOR)
+    ctx.emit("rumor", f"{ctx.name(seat)} takes a bonus rumor.", seat)
+    return True
+
+
+def gain_from_bag(ctx: Ctx, seat: int) -> bool:
+    """An evidence token from the bag into a free slot."""
+    if not ctx.has_room(seat):
+        return False
+    piece = draw_from_bag(ctx)
+    if piece is None:
+        return False
+    ctx.p(seat).evidence.append(piece)
+    ctx.emit("evidence", f"{ctx.name(seat)} draws {ctx.piece_name(piece)} from the bag.", seat)
+    return True

@@ -1,0 +1,234 @@
+"""Tracking a cryptid: the conditions, choosing the evidence to use (two rumors count as one
+evidence of any type), finding with all of it or attempting with one tracking die per
+missing evidence, luck and second chance, and what success and failure bring."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from engine.core import Option
+from engine.core.option_ids import option_id, read_id
+from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.powers import run_power
+from engine.cryptic.row import NEXT_LEVEL, clear_slot, reveal
+from engine.cryptic.state import RowCard
+from engine.cryptic.supply import discard_piece, gain_experience
+
+MISS = "miss"
+ACCEPT = "accept"
+LUCK = "luck"
+
+
+@dataclass
+class Attempt:
+    """The evidence chosen for each requirement: a tuple of slot indices (one piece, or
+    two rumors), or () for a requirement left to a die."""
+
+    units: list[tuple[int, ...]] = field(default_factory=list)
+
+    @property
+    def used(self) -> list[tuple[int, ...]]:
+        return [u for u in self.units if u]
+
+    @property
+    def misses(self) -> int:
+        return sum(1 for u in self.units if not u)
+
+    def taken(self) -> set[int]:
+        return {i for u in self.units for i in u}
+
+
+def dice_count(ctx: Ctx) -> int:
+    return ctx.data.parts.dice.tracking_dice.count
+
+
+def _is_rumor(ctx: Ctx, piece: int) -> bool:
+    return ctx.kind(piece) == "rumor"
+
+
+def covers(ctx: Ctx, seat: int, need: str, free: set[int]) -> list[tuple[int, ...]]:
+    """The ways to meet one requirement from the slots in `free`: a piece of its type, or
+    a pair of rumors (for a requirement that is not itself a rumor)."""
+    pieces = ctx.p(seat).evidence
+    ways: list[tuple[int, ...]] = [(i,) for i in sorted(free) if ctx.kind(pieces[i]) == need]
+    if need != "rumor":
+        rumors = [i for i in sorted(free) if _is_rumor(ctx, pieces[i])]
+        ways += list(combinations(rumors, 2))
+    return ways
+
+
+def can_cover_any(ctx: Ctx, seat: int, needs: list[str], free: set[int]) -> bool:
+    return any(covers(ctx, seat, need, free) for need in needs)
+
+
+def track_refusal(ctx: Ctx, seat: int, slot: int) -> str:
+    card = ctx.state.row[slot]
+    if card is None:
+        return "no card there"
+    if not ctx.no_bids and seat not in card.bids:
+        return "your bid marker is not on it"
+    if ctx.where(card) != ctx.p(seat).location:
+        return "you are not where it lives"
+    needs = ctx.needs(card)
+    free = set(range(len(ctx.p(seat).evidence)))
+    if not can_cover_any(ctx, seat, needs, free):
+        return "you have none of its evidence"
+    if len(needs) - 1 > dice_count(ctx):
+        return "too much evidence is missing for the dice"
+    return ""
+
+
+def trackable(ctx: Ctx, seat: int) -> list[int]:
+    return [i for i in range(len(ctx.state.row)) if not track_refusal(ctx, seat, i)]
+
+
+def choose_evidence(ctx: Ctx, seat: int, card: RowCard) -> Step:
+    """Pick the evidence for each requirement in turn, or leave it to a die."""
+    needs = ctx.needs(card)
+    attempt = Attempt()
+    pieces = ctx.p(seat).evidence
+    for n, need in enumerate(needs):
+        free = set(range(len(pieces))) - attempt.taken()
+        options = [
+            Option(option_id("use", *unit), " + ".join(ctx.piece_name(pieces[i]) for i in unit),
+                   refs=tuple(f"evidence:{i}" for i in unit), help="tracking")
+            for unit in covers(ctx, seat, need, free)
+        ]
+        later = needs[n + 1:]
+        miss_ok = attempt.misses < dice_count(ctx) and (
+            bool(attempt.used) or can_cover_any(ctx, seat, later, free))
+        options.append(Option(MISS, "Leave it to a tracking die", help="tracking",
+                              enabled=miss_ok, reason="" if miss_ok else
+                              "you need at least one evidence and a die for each missing one"))
+        name = ctx.data.cat.evidence.names[need]  # type: ignore[index]
+        answer = yield from ctx.ask(seat, "track-evidence", f"{card.name} needs {name.lower()}: "
+                                    "which evidence do you use?", options, help="tracking")
+        attempt.units.append(() if answer == MISS else
+                             tuple(int(x) for x in read_id(answer, "use").parts))
+    return attempt
+
+
+def _roll(ctx: Ctx, dice: list[str], which: list[int]) -> None:
+    faces = ctx.data.parts.dice.tracking_dice.faces
+    for i in which:
+        dice[i] = ctx.state.rng.choice(faces)
+
+
+def _succeeds(dice: list[str], lucky: bool) -> bool:
+    return all(d == "success" or (lucky and d == "luck") for d in dice)
+
+
+def _reroll_options(dice: list[str], kind: str, label: str) -> list[Option]:
+    failed = [i for i, d in enumerate(dice) if d != "success"]
+    return [
+        Option(option_id(kind, *subset),
+               f"{label}: roll die {' and '.join(str(i + 1) for i in subset)} again",
+               help="tracking")
+        for size in range(1, len(failed) + 1)
+        for subset in combinations(failed, size)
+    ]
+
+
+def roll_dice(ctx: Ctx, seat: int, misses: int) -> Step:
+    """Roll one die per missing evidence; second chance (and a Wolpertinger reroll token)
+    roll chosen dice again, luck (only after rerolling) turns its faces into successes."""
+    dice = [""] * misses
+    _roll(ctx, dice, list(range(misses)))
+    lucky = False
+    while not _succeeds(dice, lucky):
+        ctx.emit("dice", f"{ctx.name(seat)} rolls {', '.join(dice)}.", seat, dice=list(dice))
+        options: list[Option] = []
+        if not lucky and ctx.ready(seat, "second_chance"):
+            options += _reroll_options(dice, "second-chance", "Second chance")
+        if not lucky and "reroll" in ctx.p(seat).wolpertinger:
+            options += _reroll_options(dice, "hare-reroll", "Wolpertinger token")
+        if not lucky and ctx.ready(seat, "luck") and "luck" in dice:
+            options.append(Option(LUCK, "Luck: the luck faces count as successes", help="luck"))
+        options.append(Option(ACCEPT, "Accept the failure", help="tracking"))
+        answer = yield from ctx.ask(seat, "track-dice", "The dice failed. Use a skill?", options,
+                                    help="tracking")
+        if answer == ACCEPT:
+            return False
+        if answer == LUCK:
+            ctx.spend_skill(seat, "luck")
+            lucky = True
+            continue
+        chosen = read_id(answer)
+        if chosen.kind == "second-chance":
+            ctx.spend_skill(seat, "second_chance")
+        else:
+            ctx.p(seat).wolpertinger.remove("reroll")
+            ctx.p(seat).wolpertinger_spent += 1
+            ctx.emit("wolpertinger", f"{ctx.name(seat)} discards a Wolpertinger token to roll "
+                     "again.", seat)
+        _roll(ctx, dice, [int(x) for x in chosen.parts])
+    ctx.emit("dice", f"{ctx.name(seat)} rolls {', '.join(dice) or 'no dice'}: success.", seat,
+             dice=list(dice))
+    return True
+
+
+def _spend(ctx: Ctx, seat: int, slots: set[int]) -> None:
+    """Discard the pieces in these evidence slots."""
+    p = ctx.p(seat)
+    for i in sorted(slots, reverse=True):
+        discard_piece(ctx, p.evidence.pop(i))
+
+
+def track(ctx: Ctx, seat: int) -> Step:
+    """The whole tracking of one cryptid (the action and the skill)."""
+    options = [
+        Option(option_id("cryptid", i), f"{card.name}", refs=(f"cryptid:{i}",), help="tracking")
+        for i in trackable(ctx, seat)
+        if (card := ctx.state.row[i]) is not None
+    ]
+    answer = yield from ctx.ask(seat, "track", "Track which cryptid?", options, help="tracking")
+    slot = read_id(answer, "cryptid").number()
+    card = ctx.state.row[slot]
+    assert card is not None
+    attempt = yield from choose_evidence(ctx, seat, card)
+    if attempt.misses:
+        ctx.emit("attempt", f"{ctx.name(seat)} tries to find {card.name} with "
+                 f"{attempt.misses} die/dice.", seat, card=card.name)
+        success = yield from roll_dice(ctx, seat, attempt.misses)
+    else:
+        success = True
+    if success:
+        _spend(ctx, seat, attempt.taken())
+        yield from find(ctx, seat, slot)
+    else:
+        yield from fail(ctx, seat, card, attempt)
+
+
+def find(ctx: Ctx, seat: int, slot: int) -> Step:
+    """Take the card and its tile, return the bids, refill the row, then the found power."""
+    card = ctx.state.row[slot]
+    assert card is not None
+    for bidder in card.bids:
+        ctx.p(bidder).free_bids += 1
+    card.bids.clear()
+    clear_slot(ctx, slot)
+    p = ctx.p(seat)
+    p.found.append(card.name)
+    p.unsettled.append(card.name)
+    ctx.emit("found", f"{p.name} finds {card.name}!", seat, card=card.name)
+    reveal(ctx, slot, NEXT_LEVEL[ctx.card(card.name).level])
+    yield from run_power(ctx, seat, card.name, "found")
+
+
+def fail(ctx: Ctx, seat: int, card: RowCard, attempt: Attempt) -> Step:
+    """Discard one piece of the evidence used (a pair of rumors goes together), gain 1
+    experience, then the fail power."""
+    pieces = ctx.p(seat).evidence
+    units = attempt.used
+    options = [
+        Option(option_id("lose", *unit), "Discard " + " + ".join(ctx.piece_name(pieces[i])
+               for i in unit), help="tracking")
+        for unit in units
+    ]
+    answer = yield from ctx.ask(seat, "track-fail", "The attempt failed: which evidence is "
+                                "lost?", options, help="tracking")
+    _spend(ctx, seat, {int(x) for x in read_id(answer, "lose").parts})
+    ctx.emit("fail", f"{ctx.name(seat)} fails to find {card.name}.", seat, card=card.name)
+    gain_experience(ctx, seat, 1, " for the failed attempt")
+    yield from run_power(ctx, seat, card.name, "fail")

@@ -1,0 +1,120 @@
+"""Relocation in a city: settling on matching terrain with the covered bonuses, and
+fulfilling a request with two matching cryptids (then a replacement and one bonus)."""
+
+import pytest
+
+from engine.core.testing import first, run_step
+from engine.cryptic.relocation import (
+    fits_request,
+    relocate,
+    relocate_refusal,
+    request_pairs,
+    settle_choices,
+)
+from engine.cryptic.sanctuary import place_terrain, terrain_spots
+from tests.cryptic.rules_helpers import ctx_of, started
+
+
+def lay(ctx, terrain, count):
+    """Lay `count` terrain tiles of one kind at their first legal spots."""
+    for tile in [t.id for t in ctx.data.parts.tiles_of(terrain)][:count]:
+        for pile in ctx.state.terrain_piles.values():
+            if tile in pile:
+                pile.remove(tile)
+        for p in ctx.state.players:
+            if tile in p.terrain:
+                p.terrain.remove(tile)
+                ctx.state.discarded_tiles.append(tile)  # keep the count: out of play
+        place_terrain(ctx.state.sanctuary, ctx.data.parts, tile,
+                      terrain_spots(ctx.state.sanctuary, ctx.data.parts, tile)[0])
+
+
+def found(ctx, seat, *names):
+    """Give `seat` these cryptids as found and waiting (taken from the decks)."""
+    for name in names:
+        for pile in (*ctx.state.decks.values(),):
+            if name in pile:
+                pile.remove(name)
+        ctx.p(seat).found.append(name)
+        ctx.p(seat).unsettled.append(name)
+
+
+@pytest.fixture
+def table():
+    game = started(3, seed=1)
+    ctx = ctx_of(game)
+    seat = game.prompt.seat
+    ctx.p(seat).location = "aachen"
+    return game, ctx, seat
+
+
+def test_relocation_needs_a_city_and_a_cryptid_that_fits(table):
+    _, ctx, seat = table
+    assert relocate_refusal(ctx, seat) == "you have no cryptid waiting to be relocated"
+    found(ctx, seat, "Trochus")
+    assert relocate_refusal(ctx, seat) == "no cryptid fits the sanctuary or a request"
+    lay(ctx, "water", 3)
+    assert relocate_refusal(ctx, seat) == ""
+    ctx.p(seat).location = "E1"
+    assert relocate_refusal(ctx, seat) == "you are not in a city"
+
+
+def test_settle_on_matching_terrain_takes_the_symbols(table):
+    _, ctx, seat = table
+    found(ctx, seat, "Trochus", "Tulikettu")
+    lay(ctx, "water", 3)
+    assert settle_choices(ctx, seat) == ["Trochus"]  # no forest: Tulikettu waits
+    before = (ctx.p(seat).coins, ctx.p(seat).experience)
+    run_step(relocate(ctx, seat), then=first)
+    p = ctx.p(seat)
+    assert p.settled == ["Trochus"] and p.unsettled == ["Tulikettu"]
+    settled = ctx.state.sanctuary.settled[0]
+    assert settled.seat == seat and settled.terrain == "water"
+    symbols = [ctx.state.sanctuary.symbols.get(c) for c in settled.cells]
+    assert p.coins - before[0] == symbols.count("coin")
+    assert p.experience - before[1] == symbols.count("experience")
+
+
+def test_relocated_power_fires(table):
+    _, ctx, seat = table
+    found(ctx, seat, "Black Shuck")
+    lay(ctx, "forests", 3)
+    run_step(relocate(ctx, seat), then=first)
+    assert ctx.p(seat).experience >= 1  # Black Shuck: 1 experience when relocated
+
+
+def test_requests_match_area_or_type():
+    game = started(3, seed=1)
+    ctx = ctx_of(game)
+    assert fits_request(ctx, "Kludde", "region_north")  # N1
+    assert not fits_request(ctx, "Elwetritsch", "region_west")  # a city: no area
+    assert not fits_request(ctx, "Bukavac", "region_south")  # a runaway's token never counts
+    assert fits_request(ctx, "Afanc", "type_aquatic") and fits_request(ctx, "Afanc", "type_beast")
+
+
+def test_fulfil_a_request(table):
+    _, ctx, seat = table
+    ctx.state.requests = ["type_beast", "region_south", "type_bird", "type_reptile"]
+    found(ctx, seat, "Kludde", "Dip", "Lomie")
+    assert request_pairs(ctx, seat) == [("type_beast", "Kludde", "Dip")]
+    free = [i for i, c in enumerate(ctx.state.row) if c is not None and not c.bids]
+    gone = ctx.state.row[free[0]].name
+    coins = ctx.p(seat).coins
+    ran = run_step(relocate(ctx, seat), [f"replace:{free[0]}", "keep", "reward:coins"])
+    assert [p.kind for p in ran.prompts] == ["request-replace", "request-replace", "reward"]
+    p = ctx.p(seat)
+    assert [(r.id, r.cryptids) for r in p.requests] == [("type_beast", ["Kludde", "Dip"])]
+    assert p.unsettled == ["Lomie"] and p.settled == []
+    assert "type_beast" not in ctx.state.requests
+    assert gone in ctx.state.discards[1] and p.coins == coins + 3
+
+
+def test_water_leaper_still_settles_when_used_for_a_request(table):
+    _, ctx, seat = table
+    ctx.state.requests = ["type_aquatic"]
+    found(ctx, seat, "Water Leaper", "Trochus")
+    lay(ctx, "water", 4)
+    run_step(relocate(ctx, seat), ["request:type_aquatic:0:1"], then=first)
+    p = ctx.p(seat)
+    assert p.settled == ["Water Leaper"] and p.requests[0].cryptids == ["Water Leaper", "Trochus"]
+    assert not ctx.p(seat).unsettled

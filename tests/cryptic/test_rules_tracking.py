@@ -1,0 +1,190 @@
+"""Tracking a cryptid: the three conditions, rumor pairs, finding with all evidence,
+attempting with dice (luck, second chance), success and failure, refilling the row."""
+
+import pytest
+
+from engine.core.testing import run_step
+from engine.cryptic import tracking
+from engine.cryptic.row import NEXT_LEVEL, draw_card
+from engine.cryptic.state import BONUS_RUMOR
+from engine.cryptic.tracking import track, track_refusal
+from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, started
+
+
+@pytest.fixture
+def dice(monkeypatch):
+    """Tracking dice that show the listed faces, in order."""
+    faces: list[str] = []
+
+    def roll(ctx, rolled, which):
+        for i in which:
+            rolled[i] = faces.pop(0)
+
+    monkeypatch.setattr(tracking, "_roll", roll)
+    return faces
+
+
+def situation(card="Karadag Snake", where="E3", seed=1, players=3):
+    game = started(players, seed)
+    ctx = ctx_of(game)
+    seat = game.prompt.seat
+    for p in ctx.state.players:  # no starting bonus rumors in the way
+        while BONUS_RUMOR in p.evidence:
+            p.evidence.remove(BONUS_RUMOR)
+            ctx.state.rumor_supply += 1
+    put_in_row(ctx, 0, card, bids=(seat,))
+    ctx.p(seat).location = where
+    return game, ctx, seat
+
+
+def test_the_three_conditions():
+    _, ctx, seat = situation()
+    assert track_refusal(ctx, seat, 0) == "you have none of its evidence"
+    give(ctx, seat, "eyewitness")
+    assert track_refusal(ctx, seat, 0) == ""
+    ctx.p(seat).location = "E2"
+    assert track_refusal(ctx, seat, 0) == "you are not where it lives"
+    ctx.p(seat).location = "E3"
+    ctx.state.row[0].bids.remove(seat)
+    ctx.p(seat).free_bids += 1
+    assert track_refusal(ctx, seat, 0) == "your bid marker is not on it"
+
+
+def test_no_bids_mode_tracks_any_revealed_cryptid():
+    _, ctx, seat = situation()
+    ctx.state.row[0].bids.remove(seat)
+    ctx.state.modules = ["no-bids"]
+    give(ctx, seat, "eyewitness")
+    assert track_refusal(ctx, seat, 0) == ""
+
+
+def test_find_with_all_evidence(dice):
+    """The turn example: Karadag Snake found with eyewitness and water outline; the bids
+    go back, the finder takes card and tile, gains 1 experience, a level III card comes."""
+    _, ctx, seat = situation()
+    other = (seat + 1) % 3
+    ctx.state.row[0].bids.append(other)
+    ctx.p(other).free_bids -= 1
+    pieces = give(ctx, seat, "eyewitness", "water_outline", "bones")
+    top = ctx.state.decks[3][-1]
+    run_step(track(ctx, seat), ["use:0", "use:1"])
+    p = ctx.p(seat)
+    assert p.found == ["Karadag Snake"] and p.unsettled == ["Karadag Snake"]
+    assert p.evidence == [pieces[2]]
+    assert pieces[0] in ctx.state.set_aside and pieces[1] in ctx.state.set_aside
+    assert p.experience == 1
+    assert p.free_bids == 1 and ctx.p(other).free_bids == 1
+    assert ctx.state.row[0].name == top
+    assert not dice
+
+
+def test_two_rumors_count_as_one_evidence_of_any_type(dice):
+    _, ctx, seat = situation()
+    give(ctx, seat, "eyewitness", "rumor")
+    ctx.p(seat).evidence.append(BONUS_RUMOR)
+    ctx.state.rumor_supply -= 1
+    ran = run_step(track(ctx, seat), ["use:0", "use:1:2"])
+    assert "use:1:2" in [o.id for o in ran.prompts[1].options]
+    assert ctx.p(seat).found == ["Karadag Snake"]
+    assert ctx.p(seat).evidence == []
+    assert ctx.state.rumor_supply == 10  # the bonus rumor went back to the supply
+
+
+def test_attempt_rolls_one_die_per_missing_evidence(dice):
+    _, ctx, seat = situation()
+    give(ctx, seat, "eyewitness")
+    dice += ["success"]
+    run_step(track(ctx, seat))  # eyewitness is used, water outline left to a die: forced
+    assert ctx.p(seat).found == ["Karadag Snake"] and not dice
+
+
+def test_you_may_roll_to_keep_evidence_you_have(dice):
+    _, ctx, seat = situation()
+    kept = give(ctx, seat, "eyewitness", "water_outline")[1]
+    dice += ["success"]
+    run_step(track(ctx, seat), ["use:0", "miss"])
+    assert ctx.p(seat).found == ["Karadag Snake"] and ctx.p(seat).evidence == [kept]
+
+
+def test_at_least_one_evidence_must_be_used(dice):
+    """With only the eyewitness, it cannot go to a die too: nothing would be used."""
+    _, ctx, seat = situation()
+    give(ctx, seat, "eyewitness")
+    ran = run_step(tracking.choose_evidence(ctx, seat, ctx.state.row[0]))
+    assert ran.prompts == [] and ran.value.units == [(0,), ()]
+
+
+def test_failure_discards_one_used_token_gives_experience_and_fires_the_power(dice):
+    _, ctx, seat = situation("Elwetritsch", "aachen")
+    kept = give(ctx, seat, "footprint", "eyewitness")[1]
+    coins = ctx.p(seat).coins
+    dice += ["failure"]
+    run_step(track(ctx, seat))  # nothing to decide: no skill to save the roll
+    p = ctx.p(seat)
+    assert p.found == [] and p.evidence == [kept] and p.experience == 1
+    assert p.coins == coins + 2  # Elwetritsch: 2 coins when you fail
+    assert ctx.state.row[0].name == "Elwetritsch"
+
+
+def test_failure_with_a_rumor_pair_and_a_token_lets_you_choose(dice):
+    """Notes 1 and 2: two of three used, a pair of rumors and a token: discard either the
+    two rumors or the token."""
+    _, ctx, seat = situation("Beast of Gévaudan", "W1")
+    give(ctx, seat, "victim", "rumor", "rumor")
+    dice += ["failure"]
+    ran = run_step(track(ctx, seat), ["use:0", "use:1:2", "lose:1:2"])
+    assert [o.id for o in ran.prompts[-1].options] == ["lose:0", "lose:1:2"]
+    assert [ctx.kind(x) for x in ctx.p(seat).evidence] == ["victim"]
+
+
+def test_luck_turns_luck_faces_into_successes(dice):
+    _, ctx, seat = situation("Beast of Gévaudan", "W1")
+    give(ctx, seat, "victim")
+    ctx.p(seat).skills["luck"] = 1
+    dice += ["luck", "success"]
+    run_step(track(ctx, seat), ["luck"])  # the victim is used, two dice forced
+    assert ctx.p(seat).found == ["Beast of Gévaudan"] and "luck" in ctx.p(seat).spent
+
+
+def test_second_chance_rerolls_chosen_dice_before_luck(dice):
+    _, ctx, seat = situation("Beast of Gévaudan", "W1")
+    give(ctx, seat, "victim")
+    ctx.p(seat).skills.update(luck=1, second_chance=1)
+    dice += ["failure", "luck", "luck"]
+    ran = run_step(track(ctx, seat), ["second-chance:0", "luck"])
+    assert "second-chance:0:1" in [o.id for o in ran.prompts[0].options]
+    assert "luck" in [o.id for o in ran.prompts[0].options]
+    assert ctx.p(seat).found == ["Beast of Gévaudan"]
+    assert sorted(ctx.p(seat).spent) == ["luck", "second_chance"]
+
+
+def test_the_row_refills_one_level_up_and_decks_reform_from_discards():
+    _, ctx, _ = situation()
+    assert NEXT_LEVEL == {1: 2, 2: 3, 3: 3}
+    deck, discards = ctx.state.decks[3], ctx.state.discards[3]
+    discards.extend(deck)
+    deck.clear()
+    assert draw_card(ctx, 3) is not None and not discards and deck
+    deck.clear()
+    assert draw_card(ctx, 3) is None
+
+
+def test_runaway_location_and_drawn_evidence_come_from_tokens():
+    _, ctx, _ = situation()
+    card = put_in_row(ctx, 1, "Bukavac")
+    assert ctx.where(card) is None
+    card.location_token = ctx.state.bag.pop()
+    assert ctx.where(card) == ctx.token(card.location_token).location
+    card = put_in_row(ctx, 2, "Elbst")
+    card.evidence_token = ctx.state.bag.pop()
+    assert ctx.needs(card) == [ctx.kind(card.evidence_token)]
+
+
+def test_a_wolpertinger_reroll_token_rolls_chosen_dice_again(dice):
+    _, ctx, seat = situation()
+    give(ctx, seat, "eyewitness")
+    ctx.p(seat).wolpertinger = ["reroll"]
+    dice += ["failure", "success"]
+    ran = run_step(track(ctx, seat), ["hare-reroll:0"])
+    assert [o.id for o in ran.prompts[0].options] == ["hare-reroll:0", "accept"]
+    assert ctx.p(seat).found == ["Karadag Snake"] and ctx.p(seat).wolpertinger == []
