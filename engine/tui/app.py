@@ -68,6 +68,10 @@ from engine.tui.seats import KIND_LABELS
 PaletteEntry = tuple[str, str, Callable[[], object]]
 
 
+#: Middle-generation passes between two full passes of the collector (Python's default: 10).
+FULL_PASS_EVERY = 100
+
+
 def freeze_the_loaded() -> None:
     """Once per program, after the first frame: what is loaded by then (modules, component
     data, styles) lives as long as the program, so it is taken out of the collector's full
@@ -76,6 +80,9 @@ def freeze_the_loaded() -> None:
     if gc.get_freeze_count() == 0:
         gc.collect()
         gc.freeze()
+        # and full passes ten times rarer: the young generations still free most garbage
+        young, middle, _full = gc.get_threshold()
+        gc.set_threshold(young, middle, FULL_PASS_EVERY)
 
 
 class TablePane(Static):
