@@ -26,6 +26,7 @@ from engine.cryptic.balance import catalog_report
 from engine.cryptic.loading import FILES, catalog_json, check_catalog, load_catalog, resolve_folder
 from engine.cryptic.table_parts import FILES as TABLE_FILES
 from engine.cryptic.table_parts import load_table_parts, table_parts_json, table_parts_report
+from engine.tui.cli import add_data_parser
 
 
 @dataclass(frozen=True)
@@ -60,11 +61,7 @@ PARTS: list[DataPart] = [CATALOG, TABLE_PARTS]
 
 def add_parser(sub: Any) -> None:
     """Register `data` on the `cryptic` argument parser's sub-commands."""
-    p = sub.add_parser("data", help="print, check or report on the component data")
-    group = p.add_mutually_exclusive_group(required=True)
-    group.add_argument("--json", action="store_true", help="print every component as JSON")
-    group.add_argument("--check", type=Path, metavar="DIR", help="validate a corrected folder")
-    group.add_argument("--report", action="store_true", help="show the balance in tables")
+    add_data_parser(sub, report="show the balance in tables")
 
 
 def run(args: argparse.Namespace) -> int:

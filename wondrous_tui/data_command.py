@@ -16,17 +16,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from engine.tui.cli import add_data_parser
 from engine.wondrous.balance import TOLERANCE, BalanceReport, balance_report
 from engine.wondrous.loading import FILES, Components, check_folder, load_components
 
 
 def add_parser(sub: Any) -> None:
     """Register `data` on the `wondrous` argument parser's sub-commands."""
-    p = sub.add_parser("data", help="print, check or report on the component data")
-    group = p.add_mutually_exclusive_group(required=True)
-    group.add_argument("--json", action="store_true", help="print every component as JSON")
-    group.add_argument("--check", type=Path, metavar="DIR", help="validate a corrected folder")
-    group.add_argument("--report", action="store_true", help="show the deck's balance")
+    add_data_parser(sub, report="show the deck's balance")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -29,6 +29,16 @@ from engine.tui.bench import BenchGame, add_bench_parser, run_bench
 ASSET_FAULT_EXIT = 2
 
 
+def add_data_parser(sub: Any, report: str) -> None:
+    """Register the `data` command every game has: `--json`, `--check DIR`, `--report`
+    (`report` says what the report shows)."""
+    p = sub.add_parser("data", help="print, check or report on the component data")
+    group = p.add_mutually_exclusive_group(required=True)
+    group.add_argument("--json", action="store_true", help="print every component as JSON")
+    group.add_argument("--check", type=Path, metavar="DIR", help="validate a corrected folder")
+    group.add_argument("--report", action="store_true", help=report)
+
+
 @dataclass(frozen=True)
 class DataCommand:
     """A game's `data` command: registers its parser and runs it."""
