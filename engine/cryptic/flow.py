@@ -174,7 +174,10 @@ def _go_on(legs: Legs, source: str) -> Option:
 
 
 def crypto_turn(ctx: Ctx, seat: int) -> Step:
+    # "no buying back what you sold" holds for the Assistant Phase it was sold in: a buy in
+    # this phase (Gulon's, say) may take a token sold there
     ctx.state.bought.clear()
+    ctx.state.sold.clear()
     legs = Legs()
     p = ctx.p(seat)
     while True:
