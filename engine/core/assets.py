@@ -116,6 +116,27 @@ def validate_file(path: Path, model: type[M]) -> M:
         raise AssetError(problems_of(path, data, exc)) from None
 
 
+def game_folder(path: Path, game: str) -> Path:
+    """Accept a game's folder of YAML files, or an asset root that holds `<game>/`."""
+    inner = path / game
+    return inner if inner.is_dir() else path
+
+
+def validate_files(folder: Path, files: dict[str, type[BaseModel]]) -> dict[str, BaseModel]:
+    """Every file of `files` (name -> model) in `folder`, validated; raises one AssetError
+    listing the faults of all of them, so a corrected copy is fixed in one go."""
+    problems: list[str] = []
+    models: dict[str, BaseModel] = {}
+    for name, model in files.items():
+        try:
+            models[name] = validate_file(folder / name, model)
+        except AssetError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise AssetError(problems)
+    return models
+
+
 @cache
 def _load_cached(path: Path, model: type[BaseModel]) -> BaseModel:
     return validate_file(path, model)

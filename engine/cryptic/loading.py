@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from engine.core.assets import asset_root, validate_file
+from engine.core.assets import asset_root, game_folder, validate_files
 from engine.core.errors import AssetError
 from engine.cryptic.components import (
     CRYPTID_TYPES,
@@ -98,21 +98,12 @@ class Catalog:
 
 
 def resolve_folder(path: Path) -> Path:
-    """Accept the folder with the YAML files or a root that holds `cryptic/`."""
-    inner = path / GAME
-    return inner if inner.is_dir() else path
+    """Accept the folder with the YAML files or a root that holds the game's folder."""
+    return game_folder(path, GAME)
 
 
 def _read(folder: Path) -> Catalog:
-    problems: list[str] = []
-    models: dict[str, BaseModel] = {}
-    for name, model in FILES.items():
-        try:
-            models[name] = validate_file(folder / name, model)
-        except AssetError as exc:
-            problems.extend(exc.problems)
-    if problems:
-        raise AssetError(problems)
+    models = validate_files(folder, FILES)
     fields: dict[str, Any] = {name.removesuffix(".yaml"): models[name] for name in FILES}
     return Catalog(folder=folder, **fields)
 

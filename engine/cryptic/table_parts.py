@@ -28,7 +28,7 @@ from pydantic import (
     model_validator,
 )
 
-from engine.core.assets import validate_file
+from engine.core.assets import validate_files
 from engine.core.errors import AssetError
 
 M = TypeVar("M", bound=BaseModel)
@@ -528,15 +528,7 @@ class TableParts:
 def load_table_parts(root: Path) -> TableParts:
     """Every table part in `root` (the cryptic asset folder), validated; raises AssetError
     with one line per fault, naming the file, the entry and the field."""
-    problems: list[str] = []
-    models: dict[str, BaseModel] = {}
-    for name, model in FILES.items():
-        try:
-            models[name] = validate_file(root / name, model)
-        except AssetError as exc:
-            problems.extend(exc.problems)
-    if problems:
-        raise AssetError(problems)
+    models = validate_files(root, FILES)
     parts = TableParts(
         terrain_tiles=_as(models["terrain_tiles.yaml"], TerrainTilesFile),
         sanctuary=_as(models["sanctuary.yaml"], SanctuaryFile),

@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from engine.core.assets import load_model, validate_file
+from engine.core.assets import game_folder, load_model, validate_files
 from engine.core.errors import AssetError
 from engine.core.words import with_article
 from engine.wondrous.components import (
@@ -88,9 +88,8 @@ def _attr(filename: str) -> str:
 
 
 def resolve_folder(path: Path) -> Path:
-    """Accept the folder with the YAML files or a root that holds `wondrous/`."""
-    inner = path / GAME
-    return inner if inner.is_dir() else path
+    """Accept the folder with the YAML files or a root that holds the game's folder."""
+    return game_folder(path, GAME)
 
 
 def _build(models: dict[str, BaseModel], folder: Path) -> Components:
@@ -108,15 +107,7 @@ def load_components(root: Path | None = None) -> Components:
         folder = asset_root() / GAME
     else:
         folder = resolve_folder(root)
-        problems: list[str] = []
-        models = {}
-        for name, model in FILES.items():
-            try:
-                models[name] = validate_file(folder / name, model)
-            except AssetError as exc:
-                problems.extend(exc.problems)
-        if problems:
-            raise AssetError(problems)
+        models = validate_files(folder, FILES)
     comps = _build(models, folder)
     problems = cross_check(comps)
     if problems:
