@@ -4,27 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import Choice, Game, RandomAgent, RulesError
+from engine.core import Choice, Game, RulesError
 from engine.core.playback import CHECKPOINT_EVERY, Playback
-from tests.tinygame.rules import PebbleRules, PebbleState, config
-
-RULES = PebbleRules()
+from tests.tinygame.played import RULES, played_out, rebuilt
+from tests.tinygame.rules import PebbleState, config
 
 
 def finished(seed: int = 5, players: int = 3) -> Game[PebbleState]:
-    game = Game(RULES, config(players=players, seed=seed))
-    agent = RandomAgent(seed)
-    while game.prompt is not None:
-        game.choose(agent.pick(game.prompt))
-    return game
-
-
-def rebuilt(game: Game[PebbleState], position: int) -> Game[PebbleState]:
-    """The game after its first `position` choices, replayed from its start."""
-    fresh = Game(RULES, game.config)
-    for choice in game.choices[:position]:
-        fresh.choose(choice.option)
-    return fresh
+    return played_out(config(players=players, seed=seed), seed)
 
 
 def test_every_position_forward_then_back_matches_the_rebuilt_game():

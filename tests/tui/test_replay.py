@@ -8,17 +8,17 @@ import json
 from textual.command import CommandPalette
 from textual.widgets import OptionList
 
-from engine.core import Game, RandomAgent, Seat, save
+from engine.core import Game, Seat, save
 from engine.core.finished import keep_finished, kept
 from engine.core.paths import autosave_path, finished_dir, save_path
 from engine.tui.replay import ReplayList, ReplayLog, ReplayScreen, StepPanel
 from engine.tui.screens import HelpScreen, LoadScreen, PassScreen, ResultScreen
 from tests.tinygame.app import make_app
-from tests.tinygame.rules import PebbleRules, PebbleState, config
+from tests.tinygame.played import RULES, played_out, rebuilt
+from tests.tinygame.rules import PebbleState, config
 from tests.tui.screen import lift, press_option, screen_text
 
 SIZE = (120, 36)
-RULES = PebbleRules()
 
 
 async def settle(pilot) -> None:
@@ -27,18 +27,7 @@ async def settle(pilot) -> None:
 
 
 def finished(game_config=None, seed: int = 4) -> Game[PebbleState]:
-    game = Game(RULES, game_config or config(seed=seed))
-    agent = RandomAgent(seed)
-    while game.prompt is not None:
-        game.choose(agent.pick(game.prompt))
-    return game
-
-
-def rebuilt(game: Game[PebbleState], position: int) -> Game[PebbleState]:
-    fresh = Game(RULES, game.config)
-    for choice in game.choices[:position]:
-        fresh.choose(choice.option)
-    return fresh
+    return played_out(game_config or config(seed=seed), seed)
 
 
 def notes(app) -> list[str]:
