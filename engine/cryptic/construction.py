@@ -5,6 +5,9 @@ noticing when construction is complete."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from typing import Any
+
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Step
@@ -18,6 +21,16 @@ from engine.cryptic.sanctuary import (
 )
 from engine.cryptic.table_parts import TERRAINS
 
+
+def choose_spot(ctx: Ctx, seat: int, kind: str, question: str, legal: list[Spot],
+                topic: str) -> Generator[Any, Any, Spot]:
+    """Ask where on the sanctuary a tile goes (a terrain tile or a cryptid tile)."""
+    chosen = yield from ctx.ask(seat, kind, question, [
+        Option(option_id("spot", spot.id), f"Row {spot.row + 1}, column {spot.col + 1}, "
+               f"turned {spot.turn * 90}°", refs=(f"sanctuary:{spot.row},{spot.col}",),
+               help=topic)
+        for spot in legal], help=topic)
+    return next(s for s in legal if s.id == read_id(chosen, "spot").word())
 
 def terrain_of(ctx: Ctx, tile_id: str) -> str:
     return tile_id_terrain(ctx)[tile_id]
@@ -81,13 +94,8 @@ def build(ctx: Ctx, seat: int) -> Step:
             ctx.emit("construction", f"None of {p.name}'s terrain tiles fits.", seat)
             return
         tile = exchanged
-    legal = spots(ctx, tile)
-    chosen = yield from ctx.ask(seat, "construction-spot", f"Where does tile {tile} go?", [
-        Option(option_id("spot", spot.id), f"Row {spot.row + 1}, column {spot.col + 1}, "
-               f"turned {spot.turn * 90}°", refs=(f"sanctuary:{spot.row},{spot.col}",),
-               help="construction")
-        for spot in legal], help="construction")
-    spot = next(s for s in legal if s.id == read_id(chosen, "spot").word())
+    spot = yield from choose_spot(ctx, seat, "construction-spot", f"Where does tile {tile} go?",
+                                  spots(ctx, tile), "construction")
     place_terrain(ctx.state.sanctuary, ctx.data.parts, tile, spot)
     p.terrain.remove(tile)
     ctx.emit("construction", f"{p.name} places {terrain_of(ctx, tile)} tile {tile}.", seat,

@@ -8,6 +8,7 @@ from itertools import combinations
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
+from engine.cryptic.construction import choose_spot
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.powers import run_power
 from engine.cryptic.reset import replace_and_reward
@@ -70,13 +71,8 @@ def settle_choices(ctx: Ctx, seat: int) -> list[str]:
 
 def settle(ctx: Ctx, seat: int, name: str) -> Step:
     """Place the tile with a cryptid marker on it and take the covered symbols' bonuses."""
-    fitting = settle_spots(ctx, name)
-    answer = yield from ctx.ask(seat, "settle-spot", f"Where does {name} settle?", [
-        Option(option_id("spot", spot.id), f"Row {spot.row + 1}, column {spot.col + 1}, "
-               f"turned {spot.turn * 90}°", refs=(f"sanctuary:{spot.row},{spot.col}",),
-               help="relocation")
-        for spot in fitting], help="relocation")
-    spot = next(s for s in fitting if s.id == read_id(answer, "spot").word())
+    spot = yield from choose_spot(ctx, seat, "settle-spot", f"Where does {name} settle?",
+                                  settle_spots(ctx, name), "relocation")
     gains = place_cryptid(ctx.state.sanctuary, ctx.data.cat, name, seat, spot)
     p = ctx.p(seat)
     if name in p.unsettled:  # Water Leaper settles from its request
