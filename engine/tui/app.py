@@ -208,10 +208,12 @@ class GameScreen(Screen[None]):
 
     @on(PromptPanel.Focused)
     def _focused(self, event: PromptPanel.Focused) -> None:
-        topic = (event.option.help if event.option else "") or (
-            event.prompt.help if event.prompt else ""
-        )
-        self.query_one(HelpPanel).show(topic)
+        self._explain(event.option, event.prompt)
+
+    def _explain(self, option: Option | None, prompt: Prompt | None) -> None:
+        """The help panel shows the focused option's topic, else the decision's."""
+        self.query_one(HelpPanel).show((option.help if option else "")
+                                       or (prompt.help if prompt else ""))
 
     def show_game(self, game: Game[Any], viewer: int, waiting: str, answerable: bool) -> None:
         show = getattr(self.board, "show", None)
@@ -228,10 +230,7 @@ class GameScreen(Screen[None]):
             f"Decision: {game.config.seat_name(prompt.seat)}" if prompt else "Decision"
         )
         # what the highlight's message would show a moment later, shown in this frame
-        focused = panel.highlighted_option()
-        self.query_one(HelpPanel).show(
-            (focused.help if focused else "") or (prompt.help if prompt else "")
-        )
+        self._explain(panel.highlighted_option(), prompt)
         log = self.query_one(EventLog)
         if log.since_seat not in (None, viewer):  # the filter follows the keyboard
             log.filter_since(viewer)
