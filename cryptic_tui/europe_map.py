@@ -157,6 +157,7 @@ class EuropeMap(Widget, can_focus=True):
 
     def __init__(self, cat: Catalog, colours: list[str], **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.border_title = "Map"  # shown when the app gives the map a border
         self.cat = cat
         self.colours = colours
         self.locations = {loc.id: loc for loc in cat.map.locations}
@@ -339,12 +340,17 @@ class EuropeMap(Widget, can_focus=True):
     def _inside(self, loc: str, base: Style) -> list[list[tuple[str, Style]]]:
         """A place's lines as runs of text, one blank column each side for the cursor."""
         place, where, room = self.places[loc], self.locations[loc], self._room()
-        fill = base if place.look is FADED else base + FILL[where.kind]
-        if place.look is LIT:
-            fill += LIT.style
         label_mark = REGION if where.kind == "region" else CITY
+        if place.look is FADED:  # no fill: the choices stand out, with colour or not
+            fill = base
+            text_style = fill + FADED.style
+        elif place.look is LIT:  # the whole place reversed, its label without colour
+            fill = base + LIT.style
+            text_style = fill + Style(bold=True, italic=label_mark is CITY)
+        else:
+            fill = base + FILL[where.kind]
+            text_style = fill + label_mark.style
         label = place_label(where, room - 2)
-        text_style = fill + (FADED.style if place.look is FADED else label_mark.style)
         top: list[tuple[str, Style]] = [(label, text_style)]
         if where.kind == "region":
             top += [(" ", fill), *self._evidence_runs(place, fill)]

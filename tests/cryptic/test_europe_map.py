@@ -183,7 +183,7 @@ async def test_a_move_marks_the_reachable_places_with_their_steps_and_dims_the_r
         europe = app.map
         assert europe.places["W3"].look is FADED and europe.places["paris"].look is None
         assert place_style(europe, "W3").bgcolor != place_style(europe, "paris").bgcolor
-        assert "→2 steps away" in screen_text(app) and "dim out of reach" in screen_text(app)
+        assert "→2 steps away" in screen_text(app) and "dim not a choice now" in screen_text(app)
 
 
 async def test_a_real_move_prompt_shows_the_engines_distances():
