@@ -14,7 +14,7 @@ Names used everywhere:
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -39,6 +39,8 @@ HABITATS: tuple[Habitat, ...] = ("water", "mountains", "forests")
 CRYPTID_TYPES: tuple[CryptidType, ...] = ("beast", "bird", "reptile", "aquatic")
 AREAS: tuple[Area, ...] = ("N", "E", "S", "W")
 UNKNOWN = "?"  # a runaway's location or a drawn evidence: an evidence token decides it
+
+GridIndex = Annotated[int, Field(ge=0, le=40)]  # a row or column of the map on screen
 
 REGION_ID = r"^[NESW][1-9]$"
 CITY_ID = r"^[a-z][a-z_]*$"
@@ -82,6 +84,8 @@ class Location(Strict):
     kind: Literal["region", "city"]
     name: str = Field(min_length=2)
     designed: list[Literal["id", "name"]] = Field(default_factory=list)
+    #: where the app draws it: (row, column) on a grid, rows from the north (display only)
+    at: tuple[GridIndex, GridIndex] | None = None
 
     @model_validator(mode="after")
     def _id_fits_kind(self) -> Location:

@@ -164,6 +164,9 @@ def _check_map(c: Catalog, p: _Problems) -> None:
     ids = [loc.id for loc in c.map.locations]
     for d in _dupes(ids):
         p.add(f, "locations", "id", f"'{d}' is used twice")
+    places = [loc.at for loc in c.map.locations if loc.at is not None]
+    for place in _dupes(places):
+        p.add(f, "locations", "at", f"two locations are drawn at {list(place)}")
     known = set(ids)
     for i, (a, b) in enumerate(c.map.links):
         for end in (a, b):
