@@ -59,6 +59,7 @@ def _numbers(data: Data) -> dict[str, Any]:
         "request_points": data.cat.contracts.request_points,
         "points": data.cat.contracts.points_per_cryptid,
         "rumors": data.cat.wolpertinger.rumors_to_search,
+        "coins": ", ".join(map(str, data.parts.player_board.starting_coins)),
         "dice": ", ".join(f"{dice} with {n} players" for n, dice in sorted(by_players.items())),
     }
 

@@ -338,7 +338,7 @@ class WolpertingerFile(Strict):
 #: The {fields} each part of help.yaml may use; the app fills them from the other files,
 #: so a corrected folder keeps its numbers right in the help too.
 HELP_FIELDS: dict[str, tuple[str, ...]] = {
-    "topics": ("slots", "request_points", "dice", "points", "rumors"),
+    "topics": ("slots", "request_points", "dice", "points", "rumors", "coins"),
     "skills": (),
     "assistant_faces": ("amount",),
     "tracking_faces": (),

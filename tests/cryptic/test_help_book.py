@@ -14,6 +14,7 @@ from cryptic_tui import cli
 from cryptic_tui.help_book import cryptic_book, cryptid_topic
 from engine.core import Prompt
 from engine.core.testing import play
+from engine.cryptic.loading import load_help
 from engine.cryptic.rules import load_data
 from engine.tui.help import HelpBook
 from tests.cryptic.conftest import edit
@@ -95,9 +96,10 @@ def test_every_cryptid_has_a_topic_with_its_card():
 def test_every_skill_contract_request_face_and_token_has_a_topic():
     data = rules().data
     topics = book().topics
+    effects = load_help().skills
     for skill in data.parts.player_board.skills:
         assert topics[f"skill:{skill.id}"].title == f"Skill: {skill.name}"
-        assert not topics[f"skill:{skill.id}"].text.startswith("\n")  # its effect is written
+        assert topics[f"skill:{skill.id}"].text.startswith(effects[skill.id] + "\n\n")
     assert "Costs 2 experience (3 in a game of two)" in topics["skill:second_chance"].text
     for contract in data.cat.contracts.contracts:
         assert topics[f"contract:{contract.id}"].title.startswith("Contract: ")
