@@ -96,6 +96,12 @@ def die_options(ctx: Ctx, seat: int) -> list[Option]:
     return options
 
 
+def face_words(ctx: Ctx, face_id: str) -> str:
+    """An assistant die's face in words: "2 coins"."""
+    face = next(f for f in ctx.data.parts.dice.assistant_dice.faces if f.id == face_id)
+    return face_label(face.gain, face.amount)
+
+
 def face_label(gain: str, amount: int) -> str:
     """An assistant die face in words: its option label, and its help topic's title."""
     return {"coins": f"{amount} coins", "experience": f"{amount} experience",
