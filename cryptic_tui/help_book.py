@@ -17,6 +17,7 @@ from engine.cryptic.components import Contract, Cryptid, HelpFile, Request
 from engine.cryptic.ctx import Data
 from engine.cryptic.loading import load_help
 from engine.cryptic.table_parts import Skill
+from engine.cryptic.tracking import FACE_SIGNS
 from engine.tui.help import APP_TOPICS, HelpBook, Topic
 
 LEVELS = {1: "I", 2: "II", 3: "III"}
@@ -151,8 +152,8 @@ def _dice(data: Data, words: HelpFile) -> dict[str, Topic]:
     for side, count in sides.items():
         topics[f"tracking-die:{side}"] = Topic(
             f"Tracking die: {side}",
-            f"{words.tracking_faces[side]} It is on {count} of the die's {sum(sides.values())} "
-            "faces.")
+            f"{words.tracking_faces[side]} The log shows it as {FACE_SIGNS[side]}. It is on "
+            f"{count} of the die's {sum(sides.values())} faces.")
     return topics
 
 

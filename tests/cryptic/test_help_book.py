@@ -146,3 +146,8 @@ def test_a_broken_help_file_is_named_with_its_fault(asset_copy, capsys, old, new
     assert cli.main(["data", "--check", str(asset_copy)]) == 1
     out = capsys.readouterr().out
     assert "help.yaml" in out and says in out
+
+
+def test_no_two_topics_share_a_title():
+    titles = [topic.title for topic in book().topics.values()]
+    assert sorted(t for t in set(titles) if titles.count(t) > 1) == []
