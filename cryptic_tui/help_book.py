@@ -162,10 +162,9 @@ def _add_lists(data: Data, topics: dict[str, Topic]) -> None:
     parts = data.parts
     lists = {
         "skills": [_skill_line(s) for s in parts.player_board.skills],
-        "dice": [topics[f"assistant-die:{f.id}"].title.removeprefix("Assistant die: ")
-                 for f in parts.dice.assistant_dice.faces],
-        "tracking-dice": [f"{face}: {n} of {len(parts.dice.tracking_dice.faces)}" for face, n
-                          in Counter(parts.dice.tracking_dice.faces).items()],
+        "dice": [face_label(f.gain, f.amount) for f in parts.dice.assistant_dice.faces],
+        "tracking-dice": [f"{FACE_SIGNS[face]} {face}: {n} of {len(parts.dice.tracking_dice.faces)}"
+                          for face, n in Counter(parts.dice.tracking_dice.faces).items()],
         "evidence": [f"{name}: {_prices(data, kind)}" for kind, name
                      in data.cat.evidence.names.items()],
         "wolpertinger": [*(f"{face}: {t.count}" for face, t
