@@ -89,7 +89,7 @@ def die_options(ctx: Ctx, seat: int) -> list[Option]:
             why = "your evidence slots are full"
         elif face.gain == "bonus_rumor" and ctx.state.rumor_supply <= 0:
             why = "no bonus rumor is left"
-        options.append(Option(option_id("die", i), _face_label(face.gain, face.amount),
+        options.append(Option(option_id("die", i), face_label(face.gain, face.amount),
                               refs=(f"die:{i}",), help="dice", enabled=not why, reason=why))
     if not any(o.enabled for o in options):
         options.append(Option("no-die", "Take no die (none gives you anything)", help="dice"))
@@ -99,10 +99,11 @@ def die_options(ctx: Ctx, seat: int) -> list[Option]:
 def face_words(ctx: Ctx, face_id: str) -> str:
     """An assistant die's face in words: "2 coins"."""
     face = next(f for f in ctx.data.parts.dice.assistant_dice.faces if f.id == face_id)
-    return _face_label(face.gain, face.amount)
+    return face_label(face.gain, face.amount)
 
 
-def _face_label(gain: str, amount: int) -> str:
+def face_label(gain: str, amount: int) -> str:
+    """An assistant die face in words: its option label, and its help topic's title."""
     return {"coins": f"{amount} coins", "experience": f"{amount} experience",
             "refresh": f"Ready {amount} spent skills", "bonus_rumor": "A bonus rumor"}[gain]
 
