@@ -220,9 +220,9 @@ def market_text(view: View, data: Data, tracking: Sequence[str] | None = None) -
     text.append("  (price in coins)\n", style="dim")
     on_map = sum(len(tokens) for tokens in view["board"].values())
     text.append(f"Supply  bag {view['bag']} tokens  ·  set aside {view['set_aside']}  ·  "
-                f"bonus rumors {view['rumor_supply']}  ·  evidence on the map {on_map}")
+                f"bonus rumors {view['rumor_supply']}  ·  on the map {on_map}")
     if "wolpertinger" in view["modules"]:
-        text.append(f"  ·  Wolpertinger tokens in cities {len(view['wolpertinger_cities'])}")
+        text.append(f"  ·  Wolpertinger tokens {len(view['wolpertinger_cities'])}")
     text.append("\n")
     contract = view["general_contract"]
     if contract:
@@ -230,8 +230,8 @@ def market_text(view: View, data: Data, tracking: Sequence[str] | None = None) -
         text.append(f"everyone scores 1 point per found {contract_text(data, contract)}\n")
     requests = "  ".join(f"[{request_text(data, r)}]" for r in view["requests"]) or "none left"
     text.append("Requests  ", style="bold")
-    text.append(f"{requests}  (each takes 2 unsettled cryptids, "
-                f"{data.cat.contracts.request_points} pts)\n")
+    text.append(f"{requests}\n  (each for 2 unsettled cryptids of that area or type, "
+                f"{data.cat.contracts.request_points} points)\n")
     text.append_text(assistant_dice_text(view, data))
     if tracking is not None:
         text.append_text(dice_text(tracking))
@@ -253,10 +253,15 @@ def assistant_dice_text(view: View, data: Data) -> Text:
     if not all(view["dice"]):  # an unrolled die has no face
         text.append(f"{len(view['dice'])}, rolled when the round begins\n")
         return text
-    for face, taken in zip(view["dice"], view["dice_taken"], strict=True):
-        text.append(assistant_die(data, face), style="strike dim" if taken else "")
-        text.append(" taken  " if taken else "  ")
-    text.append("(moving down takes one)\n", style="dim")
+    free = [assistant_die(data, f) for f, t in zip(view["dice"], view["dice_taken"], strict=True)
+            if not t]
+    taken = [assistant_die(data, f) for f, t in zip(view["dice"], view["dice_taken"], strict=True)
+             if t]
+    text.append("  ".join(free) or "all taken")
+    if taken:
+        text.append("  ·  taken: ")
+        text.append(" ".join(taken), style="strike")
+    text.append("\n")
     return text
 
 
@@ -288,7 +293,8 @@ def dice_text(dice: Sequence[str], player: dict[str, Any] | None = None,
     if not failed:
         text.append("all succeed\n")
         return text
-    text.append(f"failed: die {' and '.join(str(i + 1) for i in failed)}\n")
+    text.append(f"failed: {'dice' if len(failed) > 1 else 'die'} "
+                f"{' and '.join(str(i + 1) for i in failed)}\n")
     if player is not None and data is not None:
         helps = still_helps(dice, player, data, lucky)
         text.append(f"  could still help: {', '.join(helps) or 'nothing'}\n")
@@ -446,9 +452,10 @@ def contracts_text(data: Data, p: dict[str, Any], own: bool) -> Text:
     if not own or isinstance(contracts, int):
         count = contracts if isinstance(contracts, int) else len(contracts)
         return Text(f"Contracts  {count} face down\n")
-    listed = "  ·  ".join(f"1 point per found {contract_text(data, c)}" for c in contracts)
     text = Text("Your contracts  ", style="bold")
-    text.append(f"{listed}  (only you see these; the better one scores)\n")
+    text.append("(only you see these; the better one scores)\n", style="dim")
+    for contract in contracts:
+        text.append(f"  1 point per found {contract_text(data, contract)}\n")
     return text
 
 
@@ -473,7 +480,7 @@ def final_text(result: Result) -> Text:
     column = max(8, min(20, (WIDTH - label) // max(1, len(scores)) - 1))
     text = Text("Final scoring".ljust(label), style="bold")
     for s in scores:
-        name = fit(s.name, column - 1) + ("*" if s.seat in result.winners else "")
+        name = fit(s.name, column - 1) + ("*" if s.seat in result.winners else " ")
         text.append(" " * (column + 1 - cell_len(name)) + name, style="bold")
     text.append("\n")
     steps = [*STEPS, *(k for s in scores for k in s.breakdown if k not in STEPS)]
@@ -481,22 +488,24 @@ def final_text(result: Result) -> Text:
         if not any(step in s.breakdown for s in scores):
             continue
         text.append(STEP_LABELS.get(step, step).ljust(label))
-        text.append("".join(f" {s.breakdown.get(step, 0):>{column}}" for s in scores) + "\n")
+        text.append("".join(f" {s.breakdown.get(step, 0):>{column - 1}} " for s in scores) + "\n")
     text.append("Total".ljust(label), style="bold")
-    text.append("".join(f" {s.total:>{column}}" for s in scores) + "\n", style="bold")
+    text.append("".join(f" {s.total:>{column - 1}} " for s in scores) + "\n", style="bold")
     text.append_text(tiebreak_text(result))
     return text
 
 
 def tiebreak_text(result: Result) -> Text:
     """Which tie-break decided, with each tied player's values for the ones compared."""
+    winners = "the winners share" if result.tie else "the winner"
     if result.decided_by == "score":
-        return Text("* the highest total wins; no tie-break was needed\n")
+        return Text(f"* marks {winners}: the highest total, no tie-break needed\n")
     best = max(s.total for s in result.scores)
     tied = [s for s in result.scores if s.total == best]
     depth = (TIEBREAKS.index(result.decided_by) + 1 if result.decided_by in TIEBREAKS
              else len(TIEBREAKS))
-    text = Text(f"* tied on {best} points; tie-breaks in order: {', '.join(TIEBREAKS)}\n")
+    text = Text(f"* marks {winners}. Tied on {best} point{'s' if best != 1 else ''}; "
+                f"the tie-breaks in order: {', '.join(TIEBREAKS)}\n")
     for s in tied:
         values = ", ".join(f"{name} {value}" for name, value in
                            zip(TIEBREAKS[:depth], s.tiebreak, strict=False))
