@@ -16,6 +16,7 @@ from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 
 from engine.core import Event, Result
+from engine.cryptic.assistant import REFRESH_COST, learning_cost
 from engine.cryptic.ctx import Data
 from engine.cryptic.scoring import STEPS, TIEBREAKS, WOLPERTINGER_STEP
 
@@ -24,7 +25,7 @@ View = dict[str, Any]
 
 LEVELS = {1: "I", 2: "II", 3: "III"}
 # each terrain its own letter and colour (the colour only helps: the letter says it)
-TERRAIN_MARKS = {"water": ("W", "blue"), "mountains": ("M", "yellow"),
+TERRAIN_MARKS = {"water": ("W", "blue"), "mountains": ("M", "dark_orange3"),
                  "forests": ("F", "green"), "special": ("*", "magenta")}
 BONUS_LETTERS = {"coin": "c", "experience": "e", "initiative": "i"}
 WHEN = {"found": "when found", "fail": "if tracking fails", "relocated": "when relocated",
@@ -57,12 +58,23 @@ def fit(name: str, cells: int) -> str:
     return set_cell_size(name, cells - 1).rstrip() + "…"
 
 
-def names(view: View, seats: Sequence[int], cells: int = 60) -> str:
+def names(view: View, seats: Sequence[int], cells: int) -> str:
     """Players' names in `cells` screen cells at most, each cut to an equal share."""
     if not seats:
         return "none"
     share = max(4, (cells - 2 * (len(seats) - 1)) // len(seats))
     return ", ".join(fit(view["players"][s]["name"], share) for s in seats)
+
+
+def flow(head: str, items: Sequence[str], sep: str) -> str:
+    """`head` and the items in lines no wider than WIDTH (the next lines indented)."""
+    lines = [head]
+    for i, item in enumerate(items):
+        piece = item + (sep if i < len(items) - 1 else "")
+        if cell_len(lines[-1] + piece.rstrip()) > WIDTH:
+            lines.append("    ")
+        lines[-1] += piece
+    return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
 def evidence_name(data: Data, kind: str) -> str:
@@ -102,13 +114,13 @@ def types_text(data: Data, types: Iterable[str]) -> str:
     return ", ".join(data.cat.cryptids.type_names[t] for t in types)  # type: ignore[index]
 
 
-def shape_rows(cells: Iterable[tuple[int, int]], mark: dict[tuple[int, int], str] | None = None,
-               letter: str = "#") -> list[str]:
+def shape_rows(cells: Iterable[tuple[int, int]], letter: str,
+               marks: dict[tuple[int, int], str] | None = None) -> list[str]:
     """A tile drawn in rows, two characters a square: its letter (and a bonus letter)."""
     cells = set(cells)
     rows = max(r for r, _ in cells) + 1
     cols = max(c for _, c in cells) + 1
-    marks = mark or {}
+    marks = marks or {}
     return ["".join((letter + marks.get((r, c), " ")) if (r, c) in cells else "  "
                     for c in range(cols)) for r in range(rows)]
 
@@ -147,7 +159,7 @@ TILE_COLUMN = 10  # cells kept for the tile drawing (4 squares of 2, and a gap)
 def card_block(text: Text, view: View, data: Data, slot: int, card: dict[str, Any],
                bids: bool) -> None:
     cryptid = data.cryptids[card["name"]]
-    drawing = shape_rows(cryptid.tile, letter=TERRAIN_MARKS[cryptid.terrain][0])
+    drawing = shape_rows(cryptid.tile, TERRAIN_MARKS[cryptid.terrain][0])
     room = WIDTH - 4 - TILE_COLUMN  # after the slot number and the drawing
     needs = Text(f"needs {needs_text(data, card)}")
     if bids:
@@ -366,7 +378,7 @@ def player_text(view: View, data: Data, seat: int, own: bool) -> Text:
     found cryptids, requests, Wolpertinger tokens; the contracts only when `own` (and only
     a view of that seat holds them)."""
     p = view["players"][seat]
-    text = Text(p["name"], style="bold")
+    text = Text(fit(p["name"], 36), style="bold")
     text.append(f"  (player {seat + 1})  at {place_text(data, p['location'])}" if p["location"]
                 else f"  (player {seat + 1})  not on the map yet")
     text.append(f"  ·  coins {p['coins']}  ·  experience {p['experience']}\n")
@@ -393,17 +405,16 @@ SKILL_COLUMN = 58
 
 def skills_text(view: View, data: Data, p: dict[str, Any]) -> Text:
     """Each skill on the board: ready or spent (active), owned (passive), or its price."""
-    surcharge = 1 if len(view["players"]) == 2 else 0  # the two-player price, as the rules
     text = Text("Skills\n")
     cells = []
     for skill in data.parts.player_board.skills:
         owned = p["skills"].get(skill.id, 0)
         if not owned:
-            state = f"not owned, {skill.cost + surcharge} exp"
+            state = f"not owned, {learning_cost(data, len(view['players']), skill.id)} exp"
         elif skill.kind == "passive":
             state = "owned, always on" if skill.copies == 1 else f"{owned} of {skill.copies}"
         else:
-            state = "SPENT (1 coin)" if skill.id in p["spent"] else "ready"
+            state = f"SPENT ({REFRESH_COST} coin)" if skill.id in p["spent"] else "ready"
         cells.append(f"  {skill.name}: {state}")
     for i in range(0, len(cells), 2):
         text.append(cells[i].ljust(SKILL_COLUMN) + (cells[i + 1] if i + 1 < len(cells) else ""))
@@ -422,7 +433,7 @@ def terrain_text(data: Data, tiles: Sequence[str]) -> Text:
     for tile_id in tiles:
         tile = by_id[tile_id]
         marks = {cell: BONUS_LETTERS[bonus] for cell, bonus in tile.bonus_at}
-        drawings.append((tile, shape_rows(tile.cells, marks, TERRAIN_MARKS[tile.terrain][0])))
+        drawings.append((tile, shape_rows(tile.cells, TERRAIN_MARKS[tile.terrain][0], marks)))
     text.append("  " + "".join(f"{t.id} {t.terrain}".ljust(16) for t, _ in drawings) + "\n")
     for row in range(max(len(rows) for _, rows in drawings)):
         text.append("  ")
@@ -441,7 +452,7 @@ def found_text(data: Data, p: dict[str, Any]) -> Text:
                                    ("in a request", name in in_requests),
                                    ("not relocated yet", name in p["unsettled"])) if held]
         found.append(f"{name} ({', '.join(where) or 'relocated'})")
-    text = Text(f"Found cryptids ({len(found)})  {'; '.join(found) or 'none yet'}\n")
+    text = Text(flow(f"Found cryptids ({len(found)})  ", found or ["none yet"], "; "))
     for r in p["requests"]:
         text.append(f"Request [{request_text(data, r['id'])}]  {' + '.join(r['cryptids'])}\n")
     return text

@@ -267,6 +267,19 @@ def test_a_board_shows_evidence_coins_skills_markers_tiles_and_found_cryptids():
     assert "stuffed hares 2  ·  tokens kept: coins" in text
 
 
+def test_a_long_list_of_found_cryptids_wraps_within_the_width():
+    game = game_of(4, seed=2)
+    ctx = ctx_of(game)
+    p = ctx.p(2)  # the player with the widest name
+    p.location = "E4"
+    p.found = [c.name for c in data().cat.cryptids.cryptids[16:28]]
+    p.unsettled = list(p.found)
+    text = player_text(game.view(2), data(), 2, own=True)
+    assert max(cell_len(line) for line in lines(text)) <= WIDTH
+    flat = " ".join(lines(text))
+    assert all(f"{name} (not relocated yet)" in flat for name in p.found)
+
+
 def test_the_two_player_price_of_a_skill_is_one_more():
     game = game_of(2, seed=3)
     text = player_text(game.view(0), data(), 0, own=True).plain
