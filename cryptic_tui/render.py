@@ -412,13 +412,13 @@ def skills_text(view: View, data: Data, p: dict[str, Any]) -> Text:
         if not owned:
             state = f"not owned, {learning_cost(data, len(view['players']), skill.id)} exp"
         elif skill.kind == "passive":
-            state = "owned, always on" if skill.copies == 1 else f"{owned} of {skill.copies}"
+            state = "owned, always on" if skill.copies == 1 else f"{owned} of {skill.copies} owned"
         else:
             state = f"SPENT ({REFRESH_COST} coin)" if skill.id in p["spent"] else "ready"
         cells.append(f"  {skill.name}: {state}")
     for i in range(0, len(cells), 2):
-        text.append(cells[i].ljust(SKILL_COLUMN) + (cells[i + 1] if i + 1 < len(cells) else ""))
-        text.append("\n")
+        pair = cells[i].ljust(SKILL_COLUMN) + (cells[i + 1] if i + 1 < len(cells) else "")
+        text.append(pair.rstrip() + "\n")
     return text
 
 

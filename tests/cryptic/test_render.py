@@ -258,7 +258,7 @@ def test_a_board_shows_evidence_coins_skills_markers_tiles_and_found_cryptids():
     assert text.count("[") - text.count("[bold]") - text.count("[/bold]") == 5 + 1
     assert "main action used" in text
     assert "Luck: SPENT (1 coin)" in text and "Flight ticket: ready" not in text
-    assert "Movement range: 1 of 2" in text and "Second chance: not owned, 2 exp" in text
+    assert "Movement range: 1 of 2 owned" in text and "Second chance: not owned, 2 exp" in text
     for tile in p.terrain:
         assert tile in text
     assert "Trochus (settled)" in text and "Kludde (not relocated yet)" in text
