@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
-from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ctx import Ctx, Data, Step
 from engine.cryptic.evidence import refill_market
 from engine.cryptic.market import buy, buy_options, sell, sell_options, swap, swap_options
 from engine.cryptic.row import bid_options, must_bid, place_bid, replace_card, without_bids
@@ -23,6 +23,7 @@ from engine.cryptic.wolpertinger import token_options, use_token
 
 END = "end-turn"
 TWO_PLAYER_SURCHARGE = 1
+REFRESH_COST = 1  # coins to ready a spent skill when moving up
 
 
 class TurnSoFar:
@@ -36,8 +37,13 @@ class TurnSoFar:
 
 
 def skill_cost(ctx: Ctx, skill: str) -> int:
-    surcharge = TWO_PLAYER_SURCHARGE if ctx.players == 2 else 0
-    return ctx.data.skills[skill].cost + surcharge
+    return learning_cost(ctx.data, ctx.players, skill)
+
+
+def learning_cost(data: Data, players: int, skill: str) -> int:
+    """A skill's price in experience: the board's cost, and 1 more in a two-player game."""
+    surcharge = TWO_PLAYER_SURCHARGE if players == 2 else 0
+    return data.skills[skill].cost + surcharge
 
 
 def learn_options(ctx: Ctx, seat: int) -> list[Option]:
@@ -245,7 +251,8 @@ def assistant_turn(ctx: Ctx, seat: int) -> Step:
         options = [Option(END, "End your turn", help="assistant", enabled=not why, reason=why)]
         options += mandatory_options(ctx, seat, turn)
         if turn.moved == UP:
-            options += learn_options(ctx, seat) + refresh_options(ctx, seat, "refresh", 1)
+            options += learn_options(ctx, seat)
+            options += refresh_options(ctx, seat, "refresh", REFRESH_COST)
         options += coin_move_options(ctx, seat, turn) + reset_options(ctx, seat)
         options += buy_options(ctx, seat) + sell_options(ctx, seat) + swap_options(ctx, seat)
         if not ctx.no_bids:

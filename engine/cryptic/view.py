@@ -79,6 +79,7 @@ def view(ctx: Ctx, seat: int) -> dict[str, Any]:
     s = ctx.state
     return {
         "viewer": seat,
+        "modules": list(s.modules),  # how the panels read the table (bids or none, hares)
         "phase": s.phase,
         "round": s.round,
         "final_round": s.final_round,
