@@ -12,6 +12,7 @@ from textual.app import App, ComposeResult
 from cryptic_tui.sanctuary_grid import (
     MARGIN,
     SQUARE,
+    Piece,
     SanctuaryGrid,
     piece_of,
     piece_turns,
@@ -212,3 +213,46 @@ async def test_without_colour_every_mark_still_reads(monkeypatch):
         assert rows[grid.region.y + 1 + cell[0]][grid.region.x + MARGIN
                                                  + cell[1] * SQUARE] == "["
         assert square_text(app, grid, free) == expected_text(game, free)
+
+
+async def test_a_name_with_brackets_is_text():
+    game = mid_game("settle-spot")
+    settled = game.state.sanctuary.settled[0]
+    view = game.view(game.prompt.seat)
+    view["players"][settled.seat]["name"] = "[b]Zed[/b]"
+    app = Holder()
+    async with app.run_test(size=SIZE) as pilot:
+        grid = app.query_one(SanctuaryGrid)
+        grid.show(view)
+        grid.focus()
+        row, col = settled.cells[0]
+        await pilot.press(*["down"] * row, *["right"] * col)
+        text = flat(screen_text(app))
+        assert f"●{settled.seat + 1} [b]Zed[/b]" in text  # the legend
+        assert f"{settled.cryptid} ([b]Zed[/b])" in text  # the square under the cursor
+        assert app.moved[-1] == f"square:{row},{col}"
+
+
+async def test_the_option_focused_in_the_prompt_panel_shows_under_the_cursor():
+    game = mid_game("construction-spot")
+    selectable = Picking(frozenset({"spot"})).selectable(game.prompt)
+    app = Holder()
+    async with app.run_test(size=SIZE) as pilot:
+        grid = await shown(app, pilot, game, placing=True)
+        grid.blur()
+        await pilot.pause()
+        focused = game.prompt.options[-1].refs[0]
+        grid.highlight(selectable, {focused})
+        assert grid.spot.ref == focused
+        grid.focus()
+        await pilot.pause()
+        grid.highlight(selectable, {game.prompt.options[0].refs[0]})
+        assert grid.spot.ref == focused, "the player's own cursor stays while focused"
+
+
+def test_only_a_spot_prompt_places_a_piece():
+    game = mid_game("construction-spot")
+    assert piece_of(game.prompt) == Piece("terrain", "M16", game.prompt.seat)
+    game.choose(game.prompt.options[0].id)  # then a terrain tile is drawn: no spot asked
+    assert game.prompt.kind != "construction-spot" and piece_of(game.prompt) is None
+    assert piece_of(None) is None

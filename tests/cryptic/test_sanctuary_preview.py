@@ -172,7 +172,6 @@ def test_what_a_spot_would_give_is_what_settling_there_gives():
     assert given - {Gains()}, "some spot gives something"
 
 
-@pytest.mark.slow
 def test_cryptic_sim_json_stays_the_same(capsys):
     assert cli.main(["sim", "--players", "3", "--games", "6", "--seed", "4", "--json"]) == 0
     games = json.loads(capsys.readouterr().out)["per_game"]
