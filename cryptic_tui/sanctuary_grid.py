@@ -132,10 +132,6 @@ def why_not(data: Data, sanctuary: Sanctuary, piece: Piece, spot: Spot) -> str:
     return cryptid_why_not(sanctuary, data.parts, data.cat, piece.name, spot)
 
 
-def _count(n: int, what: str) -> str:
-    return f"{n} {what}"
-
-
 def gains_text(data: Data, sanctuary: Sanctuary, piece: Piece, spot: Spot) -> str:
     """What a legal spot gives: the symbols a terrain tile lays, or what a cryptid tile
     covers."""
@@ -143,15 +139,10 @@ def gains_text(data: Data, sanctuary: Sanctuary, piece: Piece, spot: Spot) -> st
         symbols = [s for s in placed_squares(data.parts, piece.name, spot).values() if s]
         return f"lays {', '.join(sorted(symbols))}" if symbols else "lays no symbol"
     gains = settle_gains(sanctuary, data.cat, piece.name, spot)
-    found = [_count(n, what) for n, what in ((gains.coins, "coin"),
-                                              (gains.experience, "experience"),
-                                              (gains.initiative, "initiative")) if n]
+    found = [f"{n} {what}" for n, what in ((gains.coins, "coin"),
+                                           (gains.experience, "experience"),
+                                           (gains.initiative, "initiative")) if n]
     return f"gains {', '.join(found)}" if found else "gains nothing"
-
-
-def where(spot: Spot) -> str:
-    """A spot as the options say it."""
-    return f"Row {spot.row + 1}, column {spot.col + 1}, turned {spot.turn * 90}°"
 
 
 class SanctuaryGrid(Widget, can_focus=True):
@@ -257,10 +248,10 @@ class SanctuaryGrid(Widget, can_focus=True):
         if self.fits(spot):
             gives = "" if self.piece is None else \
                 f": {gains_text(self.data, self.sanctuary, self.piece, spot)}"
-            return f"{where(spot)}{gives}. Enter places it, R turns it."
+            return f"{spot.label}{gives}. Enter places it, R turns it."
         reason = "" if self.piece is None else \
             why_not(self.data, self.sanctuary, self.piece, spot)
-        return f"{where(spot)}: not here, {reason or 'not one of the choices'}. R turns it."
+        return f"{spot.label}: not here, {reason or 'not one of the choices'}. R turns it."
 
     def _square_text(self, cell: Cell) -> str:
         s = self.sanctuary

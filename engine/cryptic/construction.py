@@ -27,8 +27,7 @@ def choose_spot(ctx: Ctx, seat: int, kind: str, question: str, legal: list[Spot]
     """Ask where on the sanctuary a tile goes: `piece` names it for the board ("terrain:
     W07" or "found:<cryptid>"), so the board can draw it under its cursor."""
     chosen = yield from ctx.ask(seat, kind, question, [
-        Option(option_id("spot", spot.id), f"Row {spot.row + 1}, column {spot.col + 1}, "
-               f"turned {spot.turn * 90}°", refs=(spot.ref,), help=topic)
+        Option(option_id("spot", spot.id), spot.label, refs=(spot.ref,), help=topic)
         for spot in legal], help=topic, refs=(piece,))
     return next(s for s in legal if s.id == read_id(chosen, "spot").word())
 

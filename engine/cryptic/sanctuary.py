@@ -82,6 +82,11 @@ class Spot:
         return f"r{self.row}c{self.col}t{self.turn}"
 
     @property
+    def label(self) -> str:
+        """How the options say it, counting rows and columns from 1."""
+        return f"Row {self.row + 1}, column {self.col + 1}, turned {self.turn * 90}°"
+
+    @property
     def ref(self) -> str:
         """How an option names it for the board: "spot:3,4,1" (row, column, turn). Each
         spot its own ref, as several turns share a corner square."""
