@@ -219,7 +219,8 @@ def card_block(text: Text, view: View, data: Data, slot: int, card: dict[str, An
     if bids:
         bidders = names(view, card["bids"], room // 2 if wide else 24)
         facts.append(Text(f"bids:{GLUE}{bidders}"))
-    power = Text(power_text(data, card["name"]), style="italic")
+    power = power_text(data, card["name"])
+    power = Text(power.replace(" ", GLUE) if len(power) <= 12 else power, style="italic")
     if wide:  # whole facts on a line, and the power on lines of its own
         lines = flow_lines("", facts, room, " · ", 0) + flow_lines("", words(power), room, " ", 0)
     else:
@@ -266,7 +267,7 @@ def needs_text(data: Data, card: dict[str, Any], short: bool = False) -> str:
 def power_text(data: Data, name: str) -> str:
     power = data.cryptids[name].power
     if power.when is None:
-        return f"no{GLUE}power"
+        return "no power"
     return f"{WHEN[power.when]}: {power.text}"
 
 
