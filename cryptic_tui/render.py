@@ -203,14 +203,28 @@ CARD_LINES = 3  # the most a card takes below WIDE: there the power is cut to fi
 
 def card_block(text: Text, view: View, data: Data, slot: int, card: dict[str, Any],
                bids: bool, width: int) -> None:
-    """A card: its number, its tile drawn (when wide enough), then its facts from the most
-    telling, wrapped between words, the power last. Below WIDE, evidence goes by its
-    first word and the power is cut so that the card takes at most three lines."""
+    """A card: its number, its tile drawn (when wide enough), then its lines of facts."""
     cryptid = data.cryptids[card["name"]]
     wide = width >= WIDE
     drawing = shape_rows(lying(cryptid.tile), TERRAIN_MARKS[cryptid.terrain][0]) if wide else []
     column = TILE_COLUMN if wide else 0
-    room = width - 2 - column  # after the number and the drawing
+    lines = card_lines(view, data, card, bids, width - 2 - column, wide)
+    for i, (line, row) in enumerate(zip_longest(lines, drawing)):
+        block = Text.assemble((f"{slot + 1} ", "bold") if i == 0 else "  ")
+        append_tile_row(block, row or [], cryptid.terrain, column)
+        block.append_text(line or Text())
+        block.rstrip()
+        text.append_text(block)
+        text.append("\n")
+
+
+def card_lines(view: View, data: Data, card: dict[str, Any], bids: bool, room: int,
+               wide: bool) -> list[Text]:
+    """A card's facts from the most telling, the power last, in lines of `room` cells.
+    Wide, whole facts go on a line and the power on lines of its own; narrow, the lines
+    break between words, evidence goes by its first word and the power is cut so that
+    the card takes at most three lines."""
+    cryptid = data.cryptids[card["name"]]
     facts = [card_title(data, card), Text(types_text(data, cryptid.types)),
              Text(f"points{GLUE}{cryptid.find_points}/{cryptid.settle_points}"),
              Text(f"at {location_text(data, card)}"),
@@ -219,22 +233,15 @@ def card_block(text: Text, view: View, data: Data, slot: int, card: dict[str, An
     if bids:
         bidders = names(view, card["bids"], room // 2 if wide else 24)
         facts.append(Text(f"bids:{GLUE}{bidders}"))
-    power = power_text(data, card["name"])
-    power = Text(power.replace(" ", GLUE) if len(power) <= 12 else power, style="italic")
-    if wide:  # whole facts on a line, and the power on lines of its own
-        lines = flow_lines("", facts, room, " · ", 0) + flow_lines("", words(power), room, " ", 0)
-    else:
-        lines = flow_lines("", words(Text(f"{GLUE}· ").join([*facts, power])), room, " ", 0)
-        if len(lines) > CARD_LINES:
-            lines[CARD_LINES - 1:] = [Text(" ").join(lines[CARD_LINES - 1:])]
-            lines[-1].truncate(room, overflow="ellipsis")
-    for i, (line, row) in enumerate(zip_longest(lines, drawing)):
-        block = Text(f"{slot + 1} " if i == 0 else "  ")
-        append_tile_row(block, row or [], cryptid.terrain, column)
-        block.append_text(line or Text())
-        block.rstrip()
-        text.append_text(block)
-        text.append("\n")
+    said = power_text(data, card["name"])
+    power = Text(said.replace(" ", GLUE) if len(said) <= 12 else said, style="italic")
+    if wide:
+        return flow_lines("", facts, room, " · ", 0) + flow_lines("", words(power), room, " ", 0)
+    lines = flow_lines("", words(Text(f"{GLUE}· ").join([*facts, power])), room, " ", 0)
+    if len(lines) > CARD_LINES:
+        lines[CARD_LINES - 1:] = [Text(" ").join(lines[CARD_LINES - 1:])]
+        lines[-1].truncate(room, overflow="ellipsis")
+    return lines
 
 
 def card_title(data: Data, card: dict[str, Any]) -> Text:

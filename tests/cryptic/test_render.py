@@ -13,13 +13,13 @@ from cryptic_tui import render
 from cryptic_tui.render import (
     WIDTH,
     cryptids_text,
-    power_text,
     dice_text,
     final_text,
     last_roll,
     market_text,
     player_text,
     players_text,
+    power_text,
     track_text,
 )
 from engine.core import Game, GameConfig, Seat, SeatScore, rank
