@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
 
 from cryptic_tui.europe_map import EuropeMap, locations_in
 from cryptic_tui.render import (
+    WIDTH,
     cryptids_text,
     last_roll,
     market_text,
@@ -47,6 +49,7 @@ class CrypticBoard(Vertical):
     CrypticBoard #map:focus, CrypticBoard #sanctuary:focus { border: heavy $accent; }
     CrypticBoard #legend { height: auto; }
     CrypticBoard #tabs { height: 1fr; min-height: 8; }
+    CrypticBoard #tabs > VerticalScroll { scrollbar-gutter: stable; }
     """
 
     def __init__(self, data: Data, colours: list[str]) -> None:
@@ -95,23 +98,33 @@ class CrypticBoard(Vertical):
             self.show_top(SANCTUARY if placing else MAP)
         self._fill_tab()
 
+    def tab_width(self) -> int:
+        """The cells a line of a tab may take: the body's width, which stays the same when
+        the text grows taller than the tab (the scroll bar has its gutter kept)."""
+        return max(WIDTH, self.tabs.body.content_region.width)
+
     def _fill_tab(self) -> None:
         """Only the visible tab is drawn (the others when they are shown): keys stay quick."""
         view, game = self.view, self.game
         if view is None or game is None:
             return
-        active = self.tabs.active
+        active, width = self.tabs.active, self.tab_width()
         if active == "tab-cryptids":
-            self.tabs.show_text(cryptids_text(view, self.data))
+            self.tabs.show_text(cryptids_text(view, self.data, width=width))
         elif active == "tab-table":
-            text = market_text(view, self.data, tracking=last_roll(game.events))
+            text = market_text(view, self.data, tracking=last_roll(game.events), width=width)
             text.append("\n\n")
-            text.append_text(track_text(view, self.data))
+            text.append_text(track_text(view, self.data, width=width))
             self.tabs.show_text(text)
         elif active == "tab-you":
-            self.tabs.show_text(player_text(view, self.data, self.viewer, own=True))
+            self.tabs.show_text(player_text(view, self.data, self.viewer, own=True,
+                                            width=width))
         else:
-            self.tabs.show_text(players_text(view, self.data))
+            self.tabs.show_text(players_text(view, self.data, width=width))
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The tab's lines are laid out for its width: again once the body has its new one."""
+        self.call_after_refresh(self._fill_tab)
 
     def on_text_tabs_shown(self, event: TextTabs.Shown) -> None:
         event.stop()
