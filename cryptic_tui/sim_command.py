@@ -1,5 +1,6 @@
-"""What Cryptic Nature gives the shared `sim` and `fuzz` commands: its two modes and the
-configs of its random games (the commands themselves are engine.core.commands)."""
+"""What Cryptic Nature gives the shared `sim` and `fuzz` commands: its two modes, solo
+against the Poacher, and the configs of its random games (the commands themselves are
+engine.core.commands)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import GameConfig, Seat
+from engine.core import GameConfig, Seat, SeatKind
 from engine.core.commands import SimGame
 
 COLOURS = ("orange", "white", "blue", "purple")
@@ -17,6 +18,8 @@ def add_mode_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--wolpertinger", action="store_true",
                         help="play with the Wolpertinger module")
     parser.add_argument("--no-bids", action="store_true", help="play without bid markers")
+    parser.add_argument("--solo", action="store_true",
+                        help="one random player against the Poacher")
 
 
 def config_for(players: int, seed: int, modules: tuple[str, ...] = ()) -> GameConfig:
@@ -24,9 +27,21 @@ def config_for(players: int, seed: int, modules: tuple[str, ...] = ()) -> GameCo
     return GameConfig(game="cryptic", seats=seats, modules=modules, seed=seed)
 
 
+def solo_config(seed: int, modules: tuple[str, ...] = (), name: str = "Player 1",
+                colour: str = COLOURS[0]) -> GameConfig:
+    """You in the first seat, the Poacher as the automa seat in the second."""
+    seats = (Seat(name=name, colour=colour),
+             Seat(name="Poacher", colour="black", kind=SeatKind.AUTOMA))
+    return GameConfig(game="cryptic", seats=seats, modules=modules, seed=seed)
+
+
 def config_maker(args: argparse.Namespace) -> Callable[[int], GameConfig]:
     modules = tuple(name for name, on in (("wolpertinger", args.wolpertinger),
                                           ("no-bids", args.no_bids)) if on)
+    if args.solo:
+        if args.no_bids:
+            raise SystemExit("cryptic: --solo cannot be played with --no-bids")
+        return lambda seed: solo_config(seed, modules)
     return lambda seed: config_for(args.players, seed, modules)
 
 
