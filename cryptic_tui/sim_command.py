@@ -8,8 +8,9 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import GameConfig, Seat, SeatKind
+from engine.core import GameConfig, Seat
 from engine.core.commands import SimGame
+from engine.cryptic.solo import solo_config
 
 COLOURS = ("orange", "white", "blue", "purple")
 
@@ -24,14 +25,6 @@ def add_mode_options(parser: argparse.ArgumentParser) -> None:
 
 def config_for(players: int, seed: int, modules: tuple[str, ...] = ()) -> GameConfig:
     seats = tuple(Seat(name=f"Player {i + 1}", colour=COLOURS[i]) for i in range(players))
-    return GameConfig(game="cryptic", seats=seats, modules=modules, seed=seed)
-
-
-def solo_config(seed: int, modules: tuple[str, ...] = (), name: str = "Player 1",
-                colour: str = COLOURS[0]) -> GameConfig:
-    """You in the first seat, the Poacher as the automa seat in the second."""
-    seats = (Seat(name=name, colour=colour),
-             Seat(name="Poacher", colour="black", kind=SeatKind.AUTOMA))
     return GameConfig(game="cryptic", seats=seats, modules=modules, seed=seed)
 
 

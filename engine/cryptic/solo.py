@@ -7,13 +7,21 @@ difficulty level."""
 
 from __future__ import annotations
 
-from engine.core import ConfigError, GameConfig, SeatKind
+from engine.core import ConfigError, GameConfig, Seat, SeatKind
 from engine.cryptic.ctx import NO_BIDS, Ctx, Step
 from engine.cryptic.row import bid_options, must_bid, place_bid
 from engine.cryptic.state import PoacherState
 from engine.cryptic.table_parts import TOP_SPACE, PoacherCard
 
 YOU = 0  # the one player's seat; the Poacher sits in the second
+
+
+def solo_config(seed: int, modules: tuple[str, ...] = (), name: str = "Player 1",
+                colour: str = "orange") -> GameConfig:
+    """You in the first seat, the Poacher as the automa seat in the second."""
+    seats = (Seat(name=name, colour=colour),
+             Seat(name="Poacher", colour="black", kind=SeatKind.AUTOMA))
+    return GameConfig(game="cryptic", seats=seats, modules=modules, seed=seed)
 
 
 def is_solo(config: GameConfig) -> bool:
