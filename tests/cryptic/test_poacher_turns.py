@@ -107,12 +107,14 @@ def test_below_you_the_second_line():
 
 
 def test_his_meeple_stays_on_the_edge_or_where_it_is():
-    _, ctx = assistant_situation(poacher_above=False)
+    game, ctx = assistant_situation(poacher_above=False)
     ctx.state.track = [YOU, POACHER, None, None, None, None, None, None]
     move_meeple(ctx, "above")  # you are on the top space
     assert ctx.state.track[:2] == [YOU, POACHER]
     move_meeple(ctx, "below")  # already there
     assert ctx.state.track[:2] == [YOU, POACHER]
+    assert poacher_events(game)[-2:] == ["His meeple stays: you are on the top space.",
+                                         "His meeple is already just below you."]
     ctx.state.track = [None] * 7 + [YOU]
     ctx.state.track[3] = POACHER
     move_meeple(ctx, "above")
