@@ -85,8 +85,8 @@ def _roll_assistant_dice(ctx: Ctx, seat: int) -> None:
     faces = [f.id for f in ctx.data.parts.dice.assistant_dice.faces]
     state.dice = [state.rng.choice(faces) for _ in state.dice]
     state.dice_taken = [False] * len(state.dice)
-    faces = " ".join(f"[{face_words(ctx, face)}]" for face in state.dice)
-    ctx.emit("dice", f"{ctx.name(seat)} rolls the assistant dice: {faces}.", seat,
+    shown = " ".join(f"[{face_words(ctx, face)}]" for face in state.dice)
+    ctx.emit("dice", f"{ctx.name(seat)} rolls the assistant dice: {shown}.", seat,
              dice=list(state.dice))
 
 

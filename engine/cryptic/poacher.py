@@ -39,7 +39,7 @@ from engine.cryptic.sanctuary import fits, place_terrain
 from engine.cryptic.solo import YOU, poacher_card
 from engine.cryptic.state import ASSISTANT, CRYPTO, PoacherState
 from engine.cryptic.supply import gain_bonus_rumor
-from engine.cryptic.table_parts import TAKES, PoacherCard
+from engine.cryptic.table_parts import BOARD_TAKES, CAPTURE_NEEDS, TAKES, PoacherCard
 from engine.cryptic.track import position
 
 Action = Callable[[Ctx, PoacherCard], Step]  # returns "" when done, else why not
@@ -76,40 +76,36 @@ def _capture(action: str) -> Action:
     return lambda ctx, card: capture(ctx, card, action)
 
 
-TOP: dict[str, Action] = {
-    **{take: _board_take(take) for take in ("bid_evidence", "contract_evidence",
-                                            "lowest_location", "highest_location")},
-    "reset_evidence": reset_evidence,
-    **{action: _capture(action) for action in ("capture_2", "capture_3", "capture_any")},
-}
-
-
 def _market_take(take: str, then_renew: bool) -> Action:
     return lambda ctx, card: take_from_market(ctx, take, then_renew)
 
 
+def _asks_nothing(act: Callable[[Ctx], str]) -> Action:
+    def step(ctx: Ctx, card: PoacherCard) -> Step:
+        return act(ctx)
+        yield  # a step that never waits for a choice
+
+    return step
+
+
 def _die(gain: str) -> Action:
-    def remove(ctx: Ctx, card: PoacherCard) -> Step:
-        return take_die(ctx, gain)
-        yield
-
-    return remove
+    return _asks_nothing(lambda ctx: take_die(ctx, gain))
 
 
-def _renew(ctx: Ctx, card: PoacherCard) -> Step:
-    return renew(ctx)
-    yield
-
-
+# every symbol `table_parts` lets his cards show, by part of the card
+TOP: dict[str, Action] = {
+    **{take: _board_take(take) for take in BOARD_TAKES},
+    "reset_evidence": reset_evidence,
+    **{action: _capture(action) for action in CAPTURE_NEEDS},
+}
 BOTTOM: dict[str, Action] = {
     "die_coins": _die("coins"),
     "die_experience": _die("experience"),
     "die_refresh": _die("refresh"),
     "die_rumor": _die("bonus_rumor"),
-    **{take: _market_take(take, False) for take in ("bid_evidence", "contract_evidence")},
-    **{f"{take}+reset_market": _market_take(take, True)
-       for take in ("bid_evidence", "contract_evidence")},
-    "reset_market": _renew,
+    **{take: _market_take(take, False) for take in TAKES},
+    **{f"{take}+reset_market": _market_take(take, True) for take in TAKES},
+    "reset_market": _asks_nothing(renew),
 }
 
 

@@ -10,6 +10,7 @@ from engine.cryptic.construction import terrain_of
 from engine.cryptic.poacher import assistant_turn, crypto_turn, move_meeple, place_tile
 from engine.cryptic.solo import YOU
 from engine.cryptic.state import ASSISTANT
+from engine.cryptic.table_parts import BOTTOM_ACTIONS, TOP_ACTIONS
 from tests.cryptic.poacher_helpers import (
     POACHER,
     arm,
@@ -164,3 +165,9 @@ def test_after_your_turn_his_then_the_assistant_phase():
     play(game, then=first, until=lambda g: g.state.phase == ASSISTANT
          and g.prompt.kind == "assistant")
     assert game.prompt.seat == YOU
+
+
+def test_every_symbol_his_cards_may_show_is_played():
+    assert set(poacher.TOP) == set(TOP_ACTIONS)
+    assert set(poacher.BOTTOM) == set(BOTTOM_ACTIONS)
+    assert all(poacher.words(a) for a in [*TOP_ACTIONS, *BOTTOM_ACTIONS])
