@@ -7,12 +7,11 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Data, Step
-from engine.cryptic.evidence import refill_market
+from engine.cryptic.evidence import refill_market, renew_market
 from engine.cryptic.market import buy, buy_options, sell, sell_options, swap, swap_options
 from engine.cryptic.row import bid_options, must_bid, place_bid, replace_card, without_bids
+from engine.cryptic.solo import replace_cost
 from engine.cryptic.supply import (
-    discard_piece,
-    draw_from_bag,
     gain_bonus_rumor,
     gain_coins,
     gain_experience,
@@ -174,29 +173,29 @@ def reset_options(ctx: Ctx, seat: int) -> list[Option]:
     options = [Option("pay-market", "Pay 1 coin: 3 new market tokens", help="market",
                       enabled=coins >= 1, reason="" if coins >= 1 else "no coin")]
     if not ctx.no_bids:
+        cost, cards = replace_cost(ctx)
         free = without_bids(ctx)
-        why = "no coin" if coins < 1 else "" if free else "every cryptid has a bid"
-        options.append(Option("pay-cryptids", "Pay 1 coin: replace up to 2 cryptids without "
-                              "bids", help="replace", enabled=not why, reason=why))
+        short = "no coin" if cost == 1 else "not enough coins"
+        why = short if coins < cost else "" if free else "every cryptid has a bid"
+        what = f"{cost} coins: replace 1 cryptid" if cards == 1 else (
+            "1 coin: replace up to 2 cryptids")
+        options.append(Option("pay-cryptids", f"Pay {what} without bids", help="replace",
+                              enabled=not why, reason=why))
     return options
 
 
 def reset_market(ctx: Ctx, seat: int) -> None:
     pay_coins(ctx, seat, 1)
-    market = ctx.state.market
-    for i, piece in enumerate(market):
-        if piece is not None:
-            discard_piece(ctx, piece)
-        market[i] = None
-    for i in range(len(market)):
-        market[i] = draw_from_bag(ctx)
+    renew_market(ctx)
     ctx.emit("market", f"{ctx.name(seat)} pays 1 coin for a new market.", seat)
 
 
 def reset_cryptids(ctx: Ctx, seat: int) -> Step:
-    """Discard up to 2 cards without bids (or one slot twice) for 1 coin."""
-    pay_coins(ctx, seat, 1)
-    for count in range(2):
+    """Discard up to 2 cards without bids (or one slot twice) for 1 coin; solo, 1 card for
+    3 coins."""
+    cost, cards = replace_cost(ctx)
+    pay_coins(ctx, seat, cost)
+    for count in range(cards):
         options = [Option(option_id("replace", i), f"Replace {card.name}", help="replace")
                    for i in without_bids(ctx) if (card := ctx.state.row[i]) is not None]
         if count:

@@ -23,7 +23,7 @@ def load_data(root: Any = None) -> Data:
 class CrypticRules:
     game_id = "cryptic"
     title = "Cryptic Nature"
-    rules_version = 1
+    rules_version = 2  # 2: solo against the Poacher
 
     def __init__(self, data: Data | None = None) -> None:
         self.data = data or load_data()
@@ -55,7 +55,8 @@ class CrypticRules:
 
     def vary_hidden(self, state: CrypticState, viewer: int, rng: Rng) -> None:
         """Shuffle the bag, the decks, the contract and request piles and the face-down
-        Wolpertinger tokens, and swap other players' contracts with the contract pile."""
+        Wolpertinger tokens, and swap other players' contracts with the contract pile (solo:
+        shuffle the Poacher's deck instead)."""
         rng.shuffle(state.bag)
         for deck in state.decks.values():
             rng.shuffle(deck)
@@ -64,6 +65,9 @@ class CrypticRules:
         faces = [state.wolpertinger[c] for c in cities]
         rng.shuffle(faces)
         state.wolpertinger = dict(zip(cities, faces, strict=True))
+        if state.poacher is not None:  # his deck; your contracts lie face up
+            rng.shuffle(state.poacher.deck)
+            return
         pile = state.contract_deck
         for p in state.players:
             if p.seat == viewer or not pile:
