@@ -445,6 +445,8 @@ class GameApp(App[None]):
             return False
         if self._watching():
             return False
+        if self.is_hotseat() and (game.prompt.seat != self._keyboard or self._covered()):
+            return False  # keys typed before the pass screen came up: not this player's
         screen = self._game_screen()
         if screen is not None and screen.has_class("too-small"):
             return False
