@@ -581,6 +581,10 @@ class GameApp(App[None]):
         if self._paced:  # an automa's turn is still being told
             self.say_still_playing()
             return
+        if event.ref not in self.picking.selectable(game.prompt):  # say so, not nothing
+            self.notify(f"{self.describe_ref(event.ref)[0]} is not one of the choices now.",
+                        severity="warning")
+            return
         option = self.picking.pick(game.prompt, event.ref)
         if option is not None:
             self.answer(option)

@@ -111,6 +111,11 @@ async def test_a_starting_city_picked_on_the_map():
         await pilot.press("down")
         await pilot.pause()  # the help panel describes the place under the cursor
         assert app.data.cat.location(board.map.cursor).name in screen_text(app)
+        board.map.cursor = "N1"  # a region: no cryptozoologist starts there
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.choices == []
+        assert any("is not one of the choices now" in n.message for n in app._notifications)
         board.map.cursor = "rome"
         await pilot.press("enter")
         await pilot.pause()
