@@ -950,6 +950,10 @@ class GameApp(App[None]):
             entries.append(("Log: since your last turn",
                             "Only what the others did since your last turn, or all again",
                             screen.action_toggle_log))
+        result = self.game.result() if self.game is not None else None
+        if result is not None:  # closed with Escape: here it is again
+            entries.append(("Final scores", "The scores of the game that ended",
+                            lambda: self.push_screen(ResultScreen(result))))
         entries.append(("Replays", "Watch a finished game again, step by step",
                         self.action_replays))
         entries.append(("New game", "Start over with new settings", self.action_new_game))
