@@ -38,6 +38,14 @@ def place_asked(prompt: Prompt | None) -> bool:
                                       for r in o.refs)
 
 
+def tab_reads(view: dict[str, Any], tab: str) -> object:
+    """The part of the view a tab is built from."""
+    if tab == "tab-cryptids":
+        return (view["row"], view["decks"], view["discards"], view["modules"],
+                [p["name"] for p in view["players"]])
+    return view
+
+
 class CrypticBoard(Vertical):
     """The map picks locations, the sanctuary picks spots; the tabs only show."""
 
@@ -67,6 +75,7 @@ class CrypticBoard(Vertical):
         self.viewer = 0
         self.shown = MAP  # which of the two fills the top
         self._placing = False
+        self._tab_shows: tuple[object, ...] = ()  # what the tab body was built from
 
     def compose(self) -> ComposeResult:
         yield self.map
@@ -109,6 +118,12 @@ class CrypticBoard(Vertical):
         if view is None or game is None:
             return
         active, width = self.tabs.active, self.tab_width()
+        # a tab is built again only when what it shows changed (most keys change little)
+        shows = (active, width, self.viewer, repr(tab_reads(view, active)),
+                 len(game.events) if active == "tab-table" else 0)
+        if shows == self._tab_shows:
+            return
+        self._tab_shows = shows
         if active == "tab-cryptids":
             self.tabs.show_text(cryptids_text(view, self.data, width=width))
         elif active == "tab-table":

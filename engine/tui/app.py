@@ -209,9 +209,9 @@ class GameScreen(Screen[None]):
             panel.show(prompt, waiting, game.turns, app.shown_options(prompt))
         else:
             panel.show(None, waiting, game.turns)
-        panel.border_title = Text(  # a Text: the seat's name is not markup
-            f"Decision: {game.config.seat_name(prompt.seat)}" if prompt else "Decision"
-        )
+        title = f"Decision: {game.config.seat_name(prompt.seat)}" if prompt else "Decision"
+        if str(panel.border_title) != title:  # setting it redraws the whole panel
+            panel.border_title = Text(title)  # a Text: the seat's name is not markup
         # what the highlight's message would show a moment later, shown in this frame
         self._explain(panel.highlighted_option(), prompt)
         log = self.query_one(EventLog)

@@ -37,8 +37,7 @@ class EventLog(RichLog):
         if self.since_seat is not None:  # the window moves as turns pass: draw it anew
             self._rewrite()
             return
-        for event in new:
-            self.write(Text(event.text))
+        self._write_all(Text(event.text) for event in new)
 
     def clear(self) -> EventLog:
         self.events = []
@@ -65,8 +64,17 @@ class EventLog(RichLog):
             shown = since_last_turn(self.events, self.since_seat)
             if not shown:
                 self.write(Text("Nothing yet.", style="italic"))
-        for event in shown:
-            self.write(Text(event.text))
+        self._write_all(Text(event.text) for event in shown)
+
+    def _write_all(self, lines: Iterable[Text]) -> None:
+        """Write the lines, then show the newest at once: in the frame that shows them,
+        not in a second frame after it (RichLog scrolls after the next refresh)."""
+        wrote = False
+        for line in lines:
+            self.write(line, scroll_end=False)
+            wrote = True
+        if wrote and self._size_known:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
 
 class TextPanel(Widget):
@@ -104,11 +112,16 @@ class HelpPanel(TextPanel):
 
     def show_text(self, title: str, text: str) -> None:
         """Explain something that is not a topic (a hex under the cursor, say)."""
-        self.border_title = Text(f"Help: {title}")  # a Text: never read as markup
+        self._title(f"Help: {title}")
         self.set_text(text)
 
     def show(self, topic_id: str) -> None:
         self.topic_id = topic_id or self.book.general
         topic = self.book.get(self.topic_id)
-        self.border_title = Text(f"Help: {topic.title}")
+        self._title(f"Help: {topic.title}")
         self.set_text(topic.text)
+
+    def _title(self, title: str) -> None:
+        """Set the title only when it changes: setting it redraws the panel."""
+        if str(self.border_title) != title:
+            self.border_title = Text(title)  # a Text: never read as markup

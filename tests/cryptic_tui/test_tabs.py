@@ -73,3 +73,26 @@ async def test_a_wider_window_lays_the_tabs_out_for_the_wider_body():
         await pilot.pause()
         await pilot.pause()
         assert_nothing_wraps(board)
+
+
+async def test_a_tab_is_not_built_again_when_what_it_shows_is_unchanged(monkeypatch):
+    import cryptic_tui.board as board_module
+    from cryptic_tui.app import make_app
+    from tests.cryptic_tui.test_app import config
+    from tests.tui.screen import lift
+
+    built = []
+    real = board_module.cryptids_text
+    monkeypatch.setattr(board_module, "cryptids_text",
+                        lambda *a, **k: built.append(1) or real(*a, **k))
+    app = make_app(config(seed=4), resume=False, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        board = app.screen.board
+        before = len(built)
+        board.show(board.view, app.game, app.viewer)  # the same table again
+        assert len(built) == before
+        board.view = {**board.view, "decks": {**board.view["decks"], 1: 0}}
+        board.show(board.view, app.game, app.viewer)
+        assert len(built) == before + 1

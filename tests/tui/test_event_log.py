@@ -78,3 +78,13 @@ async def test_ctrl_l_shows_only_what_the_others_did_since_your_last_turn_and_ba
         await pilot.pause()
         assert shown(log) == [e.text for e in app.game.events]
         assert log.border_title == "Log"
+
+
+async def test_new_lines_are_in_view_at_once_not_a_frame_later():
+    app = LogApp()
+    async with app.run_test(size=(50, 10)) as pilot:
+        log = app.query_one(EventLog)
+        log.add(Event("x", f"Line {i}") for i in range(3))
+        await pilot.pause()
+        log.add(Event("x", f"More {i}") for i in range(30))
+        assert log.scroll_y == log.max_scroll_y > 0  # before any refresh
