@@ -187,14 +187,21 @@ class SanctuaryGrid(Widget, can_focus=True):
         self.turn_index = 0
         self._fresh = False  # a new piece: the cursor goes to its first spot
         self._drawn: tuple[object, ...] = ()
+        self._shown: tuple[object, ...] = ()  # the view's sanctuary and names, as drawn
         self._strips: list[Strip] = []
 
     # -- what the game tells -----------------------------------------------------------------
 
     def show(self, view: dict[str, Any]) -> None:
-        """Draw the sanctuary of a view (`game.view(seat)`)."""
+        """Draw the sanctuary of a view (`game.view(seat)`); nothing to do when it is the
+        one drawn (most key presses leave the sanctuary as it was)."""
+        names = [p["name"] for p in view["players"]]
+        shown = (repr(view["sanctuary"]), names)
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.sanctuary = sanctuary_of(self.data, view["sanctuary"])
-        self.names = [p["name"] for p in view["players"]]
+        self.names = names
         self._changed()
 
     def highlight(self, selectable: Iterable[str], marked: Iterable[str]) -> None:
@@ -230,8 +237,11 @@ class SanctuaryGrid(Widget, can_focus=True):
             self.turn_index = self.turns.index(spot.turn)
 
     def _changed(self) -> None:
+        """Draw anew; while hidden (the map is shown) only once it is shown again, which
+        lays the screen out anyway: a hidden grid asks for no layout on every key."""
         self._drawn = ()
-        self.refresh(layout=True)
+        if self.display:
+            self.refresh(layout=True)
 
     # -- the spot under the cursor -------------------------------------------------------------
 
