@@ -741,9 +741,16 @@ class GameApp(App[None]):
         return self._cover is not None and self._cover in self.screen_stack
 
     @on(PassScreen.Lifted)
-    def _passed(self) -> None:
-        self.viewer = self._keyboard = self._passing_to
-        self._after_choice()
+    async def _passed(self) -> None:
+        """Take the cover away and show the table in one frame: popping a screen draws
+        the one below twice (once uncovered, once more when the cover's widgets are gone),
+        so nothing is drawn until both are done."""
+        cover = self._cover
+        with self.batch_update():
+            if cover is not None and self.screen is cover:
+                await cover.dismiss(None)
+            self.viewer = self._keyboard = self._passing_to
+            self._after_choice()
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and self._rest_of_burst(event):

@@ -29,10 +29,11 @@ class PassScreen(Screen[None]):
     """Covers the whole table until the next player presses a key, telling them what the
     others did since their last turn (`news`, public lines only); then tells the app with
     `Lifted` (a message to the app, not a result callback: that would run on the screen
-    that pushed the cover, which may be gone, the new-game screen say)."""
+    that pushed the cover, which may be gone, the new-game screen say), and the app pops
+    it."""
 
     class Lifted(Message):
-        """The cover is gone: the next player has the keyboard."""
+        """The next player has the keyboard: the app takes the cover away."""
 
     DEFAULT_CSS = """
     PassScreen { align: center middle; background: $background; }
@@ -68,13 +69,13 @@ class PassScreen(Screen[None]):
         self.lift()
 
     def lift(self) -> None:
-        """Dismiss once. A burst of keys queues many events here before the screen is
-        gone; a second dismiss would pop the screen below (the table), then fail."""
+        """Ask once to be taken away. A burst of keys queues many events here before the
+        screen is gone; a second pop would take the screen below (the table). The app
+        takes the cover away (see `Lifted`), in the same frame as it shows the table."""
         if self.lifted_at is not None:
             return
         self.lifted_at = event_clock()
         self.app.post_message(self.Lifted())
-        self.dismiss(None)
 
 
 class SaveScreen(ModalScreen[str | None]):

@@ -269,3 +269,21 @@ async def test_keys_typed_past_the_end_of_a_turn_do_not_answer_the_next_player()
         assert deciders and set(deciders) == {first}
         assert app.game.prompt.seat != first
         assert_covered_for(app, app.game.prompt.seat)
+
+
+async def test_lifting_the_cover_draws_the_table_once(monkeypatch):
+    """Popping a screen draws the one below twice (uncovered, then again when the cover's
+    widgets are gone); the lift holds drawing until both are done, one whole frame."""
+    from textual._compositor import Compositor
+
+    app = make_app(config(players=2, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, PassScreen)
+        full = []
+        render = Compositor.render_full_update
+        monkeypatch.setattr(Compositor, "render_full_update",
+                            lambda self, *a, **k: full.append(1) or render(self, *a, **k))
+        await pilot.press("space")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen) and len(full) == 1
