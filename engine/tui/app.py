@@ -44,7 +44,7 @@ from engine.core.finished import keep_finished
 from engine.core.paths import autosave_path, finished_dir, keymap_path, save_path, saves_dir
 from engine.core.playback import Playback
 from engine.tui.board import Board, BoardMoved, BoardPicked, Highlight, Picking, Ref, ref_title
-from engine.tui.collector import freeze_the_loaded
+from engine.tui.collector import FREEZE_AFTER, freeze_the_loaded
 from engine.tui.commands import GameCommands
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
@@ -324,7 +324,8 @@ class GameApp(App[None]):
     def on_mount(self) -> None:
         self._main_loop = asyncio.get_running_loop()  # the writer thread's way back here
         self.title = self.rules.title
-        self.call_after_refresh(freeze_the_loaded)
+        # once the table is up and the player reads it: not between the first frames
+        self.set_timer(FREEZE_AFTER, freeze_the_loaded)
         self._load_keymap()
         path = autosave_path(self.rules.game_id)
         if not self.autosave or self.resume is False or not path.exists():

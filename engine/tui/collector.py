@@ -4,7 +4,8 @@ never over what was loaded.
 Loading the modules and the component data makes hundreds of thousands of objects that
 live as long as the program; each full pass of the collector walks all of them again.
 So while loading, the youngest generation is collected only every 100,000 allocations
-(instead of 700), and after the first frame what is loaded is frozen out of the passes."""
+(instead of 700), and once the first frames are up what is loaded is frozen out of the
+passes."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import gc
 
 #: Allocations between two passes over the youngest generation while the program loads.
 LOADING_YOUNG = 100_000
+#: Seconds after the app starts when what is loaded is frozen (the first frames are up).
+FREEZE_AFTER = 1.0
 #: Middle-generation passes between two full passes once the app runs (Python's default: 10).
 FULL_PASS_EVERY = 100
 
