@@ -18,6 +18,7 @@ from cryptic_tui.render import (
     market_text,
     player_text,
     players_text,
+    poacher_text,
     track_text,
 )
 from cryptic_tui.sanctuary_grid import SanctuaryGrid, piece_of
@@ -29,6 +30,7 @@ from engine.tui.text_tabs import TextTabs
 
 TABS = (("tab-cryptids", "Cryptids [F2]"), ("tab-table", "Table [F3]"),
         ("tab-you", "You [F4]"), ("tab-players", "Players [F5]"))
+SOLO_TABS = (*TABS[:-1], ("tab-players", "Poacher [F5]"))  # in solo F5 shows his board
 MAP, SANCTUARY = "map", "sanctuary"
 
 
@@ -52,16 +54,17 @@ class CrypticBoard(Vertical):
     CrypticBoard #tabs > VerticalScroll { scrollbar-gutter: stable; }
     """
 
-    def __init__(self, data: Data, colours: list[str]) -> None:
+    def __init__(self, data: Data, colours: list[str], solo: bool = False) -> None:
         super().__init__(id="board")
         self.data = data
+        self.solo = solo  # against the Poacher: his board instead of the other players'
         self.map = EuropeMap(data.cat, colours, id="map")
         self.map.border_title = Text("Map [F6]")  # a Text: brackets are not markup
         self.legend = MapLegend(self.map, id="legend")
         self.sanctuary = SanctuaryGrid(data, colours, id="sanctuary")
         self.sanctuary.border_title = Text("Sanctuary [F7]")
         self.sanctuary.display = False
-        self.tabs = TextTabs(list(TABS), id="tabs")
+        self.tabs = TextTabs(list(SOLO_TABS if solo else TABS), id="tabs")
         self.view: dict[str, Any] | None = None
         self.game: Game[Any] | None = None
         self.viewer = 0
@@ -119,6 +122,8 @@ class CrypticBoard(Vertical):
         elif active == "tab-you":
             self.tabs.show_text(player_text(view, self.data, self.viewer, own=True,
                                             width=width))
+        elif self.solo:
+            self.tabs.show_text(poacher_text(view, self.data, width=width))
         else:
             self.tabs.show_text(players_text(view, self.data, width=width))
 
