@@ -84,9 +84,9 @@ class CrypticApp(GameApp):
         captured = details["poacher_captured"]
         notes = [f"The Poacher captured {captured} cryptid{'s' if captured != 1 else ''}."]
         if details["rating"]:
-            notes.insert(0, f"Your score: {you.total} points. Your title: {details['rating']}.")
+            notes.insert(0, f"Your score: {points(you.total)}. Your title: {details['rating']}.")
         else:
-            notes.insert(0, f"Your score: {you.total} points (no title: he won first).")
+            notes.insert(0, f"Your score: {points(you.total)} (no title: he won first).")
         return notes
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -152,3 +152,7 @@ def make_app(config: GameConfig | None = None, **kwargs: Any) -> CrypticApp:
     """For tests and benchmarks: an app that starts `config` without the settings screen."""
     kwargs.setdefault("ask_settings", config is None)
     return CrypticApp(config, **kwargs)
+
+
+def points(total: int) -> str:
+    return f"{total} point{'s' if total != 1 else ''}"

@@ -12,7 +12,7 @@ from textual.widgets import Select, Static
 from engine.core import GameConfig, Seat
 from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER
 from engine.cryptic.solo import is_solo, solo_config
-from engine.tui.new_game import FormSpec, NewGameForm, Switch, Tick, field_row
+from engine.tui.new_game import FormSpec, NewGameForm, RowName, Switch, Tick, field_row
 
 COLOURS = ("orange", "white", "blue", "purple")  # the four player colours of the box
 
@@ -26,8 +26,8 @@ CRYPTIC_FORM = FormSpec(
     colours=COLOURS,
     help="new-game",
 )
-SOLO_NOTE = ("Solo: you against the Poacher, whose cards play him; you choose for him where "
-             "his cards leave a choice. F1 and 'Solo against the Poacher' tell more.")
+SOLO_NOTE = ("You against the Poacher, a rival whose cards play him; where they leave a "
+             "choice open, you choose for him. F1 tells more.")
 
 
 class CrypticNewGame(NewGameForm):
@@ -54,6 +54,9 @@ class CrypticNewGame(NewGameForm):
     def show_fields(self) -> None:
         solo = self.solo
         self.query_one("#kind-0").display = not solo  # solo: you play your seat
+        seat = self.query_one("#seat-0 RowName", RowName)
+        seat.row_name = "You" if solo else "Seat 1"
+        seat.mark(isinstance(seat.parent, Widget) and seat.parent.has_focus_within)
         self.query_one("#players-row").display = not solo
         self.query_one("#solo-note").display = solo
         self.query_one(f"#switch-row-{NO_BIDS}").display = not solo

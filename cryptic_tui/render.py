@@ -632,11 +632,11 @@ def poacher_text(view: View, data: Data, *, width: int = WIDTH) -> Text:
     captured = poacher["captured"]
     text.append_text(flow(Text(f"Captured ({len(captured)})  ", style="bold"),
                           captured or ["none yet"], width, "; "))
-    active = f"card {poacher['active']} in play" if poacher["active"] else "no card in play yet"
-    text.append_text(flow(Text("Cards  ", style="bold"), [
-        f"deck {poacher['deck']}", f"discards {len(poacher['discards'])}", active], width))
     if poacher["active"]:
         text.append_text(poacher_card_text(view, data, width))
+    else:
+        text.append_text(flow(Text("Cards  ", style="bold"), [
+            f"deck {poacher['deck']}", "no card in play yet"], width))
     return text
 
 
@@ -666,7 +666,8 @@ def poacher_card_text(view: View, data: Data, width: int) -> Text:
     poacher = view["poacher"]
     card = data.parts.poacher.cards[poacher["active"] - 1]
     above = view["track"].index(poacher["seat"]) < view["track"].index(YOU)
-    text = flow(Text(f"Card {card.number}  ", style="bold"), [
+    text = flow(Text(f"Card {card.number} in play  ", style="bold"), [
+        f"deck {poacher['deck']}", f"discards {len(poacher['discards'])}",
         f"his tile: {card.terrain}", "regions in order " + " ".join(card.region_priority)],
         width)
     text.append_text(prose("  ", "He captures first a cryptid " + ", then ".join(
@@ -676,14 +677,15 @@ def poacher_card_text(view: View, data: Data, width: int) -> Text:
                            "(the line for the evidence he holds)", width, "dim"))
     used = poacher["lines"].get("cryptozoologist")
     for line, actions in enumerate(card.by_evidence):
-        text.append_text(card_line(f"holding {line}", actions, False,
+        text.append_text(card_line(f"line {line + 1}, holding {line}", actions, False,
                                    used if used and used["line"] == line else None, width))
     text.append_text(prose(Text("Assistant Phase  ", style="bold"),
                            "(the line for his place on the track, then his meeple moves)",
                            width, "dim"))
     used = poacher["lines"].get("assistant")
     for line, (where, part) in enumerate((("above you", card.above), ("below you", card.below))):
-        text.append_text(card_line(where, [*part.actions, f"move:{part.move}"], True,
+        text.append_text(card_line(f"line {line + 1}, {where}",
+                                   [*part.actions, f"move:{part.move}"], True,
                                    used if used and used["line"] == line else None, width))
     if used is None:
         now = "above" if above else "below"

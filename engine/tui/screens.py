@@ -373,7 +373,8 @@ class ResultScreen(Screen[None]):
             if self.notes:
                 yield Static(Text("\n".join(self.notes)), id="notes")
             yield Static(score_table(self.result), id="table")
-            yield Static(score_bars(self.result), id="bars")
+            if len(scored(self.result)) > 1:  # one bar alone compares nothing
+                yield Static(score_bars(self.result), id="bars")
         yield KeyFooter()
 
     def on_mount(self) -> None:

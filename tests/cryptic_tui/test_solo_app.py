@@ -118,10 +118,10 @@ def test_the_poacher_tab_marks_the_line_used_and_why_actions_failed():
     for width in (68, 100):
         text = poacher_text(view, DATA, width=width).plain
         assert all(cell_len(row) <= width for row in text.split("\n"))
-        assert f"▶ holding {line}: the line he used" in text
+        assert f"▶ line {line + 1}, holding {line}: the line he used" in text
         assert "✗ " in text and "nothing fits" in text
         assert "2 of 3 for your contract" in text and "ONE MORE WINS" in text
-        assert f"deck {poacher['deck']}" in text
+        assert f"Card {poacher['active']} in play" in text and f"deck {poacher['deck']}" in text
         assert text.count("▶") == 2  # one line in each phase
 
 
