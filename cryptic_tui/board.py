@@ -24,7 +24,7 @@ from cryptic_tui.render import (
 from cryptic_tui.sanctuary_grid import SanctuaryGrid, piece_of
 from engine.core import Game, Prompt
 from engine.cryptic.ctx import Data
-from engine.tui.board import Highlight, ref_kind
+from engine.tui.board import Highlight, ref_kind, ref_value
 from engine.tui.legend import MapLegend
 from engine.tui.text_tabs import TextTabs
 
@@ -32,6 +32,13 @@ TABS = (("tab-cryptids", "Cryptids [F2]"), ("tab-table", "Table [F3]"),
         ("tab-you", "You [F4]"), ("tab-players", "Players [F5]"))
 SOLO_TABS = (*TABS[:-1], ("tab-players", "Poacher [F5]"))  # in solo F5 shows his board
 MAP, SANCTUARY = "map", "sanctuary"
+
+
+def poacher_tiles(prompt: Prompt | None) -> list[str]:
+    """The terrain tiles you may choose from for the Poacher to place (else none)."""
+    if prompt is None or prompt.kind != "poacher-tile":
+        return []
+    return [ref_value(r) for o in prompt.options for r in o.refs if ref_kind(r) == "terrain"]
 
 
 def place_asked(prompt: Prompt | None) -> bool:
@@ -70,6 +77,7 @@ class CrypticBoard(Vertical):
         self.viewer = 0
         self.shown = MAP  # which of the two fills the top
         self._placing = False
+        self._offering = False  # whether his tab draws the tiles you choose from for him
 
     def compose(self) -> ComposeResult:
         yield self.map
@@ -99,6 +107,10 @@ class CrypticBoard(Vertical):
         if placing != self._placing:  # the sanctuary comes up for a placement, then goes
             self._placing = placing
             self.show_top(SANCTUARY if placing else MAP)
+        offered = bool(poacher_tiles(prompt))
+        if offered and not self._offering:  # his tiles' shapes are in his tab: show it
+            self.tabs.active = "tab-players"
+        self._offering = offered
         self._fill_tab()
 
     def tab_width(self) -> int:
@@ -123,7 +135,8 @@ class CrypticBoard(Vertical):
             self.tabs.show_text(player_text(view, self.data, self.viewer, own=True,
                                             width=width))
         elif self.solo:
-            self.tabs.show_text(poacher_text(view, self.data, width=width))
+            self.tabs.show_text(poacher_text(view, self.data, width=width,
+                                             offered=poacher_tiles(game.prompt)))
         else:
             self.tabs.show_text(players_text(view, self.data, width=width))
 

@@ -617,14 +617,22 @@ PICK_WORDS = {"found": "found by you and not relocated", "contract": "fitting yo
 DONE, FAILED, UNTRIED, MOVE = "✓", "✗", "-", "→"
 
 
-def poacher_text(view: View, data: Data, *, width: int = WIDTH) -> Text:
+def poacher_text(view: View, data: Data, *, width: int = WIDTH,
+                 offered: Sequence[str] = ()) -> Text:
     """The Poacher's board in a solo game: how near he is to winning, his evidence and
     captures, his cards, and the active card with the line he used in each phase marked
-    (▶), each action he tried marked done (✓) or failed (✗, with why)."""
+    (▶), each action he tried marked done (✓) or failed (✗, with why). First, while you
+    choose his terrain tile, the `offered` tiles drawn."""
     poacher = view["poacher"]
     p = view["players"][poacher["seat"]]
-    text = flow("", [Text(fit(p["name"], width - 30), style="bold"),
-                     "(the solo opponent: his cards play him)"], width, "  ")
+    text = Text()
+    if offered:
+        text.append_text(prose(Text("Choose his tile  ", style="bold"), "the ones he may "
+                               "place, drawn as they lie before turning:", width))
+        text.append_text(terrain_text(data, offered, width))
+        text.append("\n")
+    text.append_text(flow("", [Text(fit(p["name"], width - 30), style="bold"),
+                               "(the solo opponent: his cards play him)"], width, "  "))
     text.append_text(poacher_win_text(view, data, width))
     slots = [piece_text(data, piece) for piece in p["evidence"]]
     slots += [piece_text(data, None)] * (data.parts.poacher.board.evidence_slots - len(slots))

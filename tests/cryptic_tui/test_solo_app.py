@@ -167,3 +167,26 @@ async def test_a_whole_solo_game_by_key_presses_to_the_final_screen():
         assert app.verdict(result) in shown
         assert {"poacher-tile", "poacher-spot"} <= asked, "you place his tiles"
         assert app.rules.invariants(app.game.state) == []
+
+
+async def test_choosing_his_tile_shows_the_tiles_and_the_sanctuary_takes_his_spot():
+    app = make_app(solo_config(5), resume=False, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        agent = RandomAgent(5)
+        while app.game.prompt.kind != "poacher-tile":
+            app.game.choose(agent.pick(app.game.prompt))
+        app._after_choice()
+        await pilot.press("space")  # his turn told at once
+        await pilot.pause()
+        board = app.screen.query_one(CrypticBoard)
+        assert board.tabs.active == "tab-players", "his tab opens with the tiles to choose"
+        tile = app.game.prompt.options[0].refs[0].partition(":")[2]
+        assert "Choose his tile" in tab_text(app) and tile in tab_text(app)
+        await pilot.press("1")
+        await pilot.pause()
+        assert app.game.prompt.kind == "poacher-spot"
+        assert board.shown == "sanctuary" and board.sanctuary.piece is not None
+        await pilot.press("1")
+        await pilot.pause()
+        assert "Choose his tile" not in tab_text(app)
