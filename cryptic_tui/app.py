@@ -10,7 +10,8 @@ from textual.binding import Binding
 from cryptic_tui.board import MAP, SANCTUARY, CrypticBoard
 from cryptic_tui.help_book import cryptic_book
 from cryptic_tui.new_game import COLOURS, CrypticNewGame
-from engine.core import Game, GameConfig, Result, Seat
+from engine.core import Game, GameConfig, Option, Prompt, Result, Seat
+from engine.cryptic.assistant import END
 from engine.cryptic.rules import CrypticRules
 from engine.cryptic.solo import is_solo
 from engine.tui.app import GameApp
@@ -57,6 +58,15 @@ class CrypticApp(GameApp):
     def board_for(self, game: Game[Any]) -> CrypticBoard:
         return CrypticBoard(self.data, [s.colour for s in game.config.seats],
                             solo=is_solo(game.config))
+
+    def option_order(self, prompt: Prompt) -> tuple[Option, ...]:
+        """What can be done now first (a bid to place again must not hide under greyed-out
+        actions), and ending the turn last among those, so that a 1 typed at the start of
+        a turn does something rather than end it."""
+        def rank(option: Option) -> int:
+            return 2 if not option.enabled else 1 if option.id == END else 0
+
+        return tuple(sorted(prompt.options, key=rank))  # stable: the engine's order within
 
     def describe(self, game: Game[Any]) -> str:
         if game.prompt is None:
@@ -111,7 +121,7 @@ class CrypticApp(GameApp):
     def action_tab(self, tab: str) -> None:
         board = self._shown_board()
         if board is not None:
-            board.tabs.active = tab
+            board.tabs.show_tab(tab)
 
     def action_focus_map(self) -> None:
         """F6: the map takes the keyboard, its cursor where the viewer stands."""

@@ -16,7 +16,7 @@ from engine.cryptic.assistant import TWO_PLAYER_SURCHARGE, face_label
 from engine.cryptic.components import Contract, Cryptid, HelpFile, Request
 from engine.cryptic.ctx import Data
 from engine.cryptic.loading import load_help
-from engine.cryptic.table_parts import Skill
+from engine.cryptic.table_parts import Skill, TerrainTile
 from engine.cryptic.tracking import FACE_SIGNS
 from engine.tui.help import APP_TOPICS, HelpBook, Topic
 
@@ -30,6 +30,11 @@ WHEN = {"found": "When found", "fail": "If you fail to find it",
 def cryptid_topic(name: str) -> str:
     """The help topic id of a cryptid's card."""
     return f"cryptid:{name}"
+
+
+def tile_topic(tile_id: str) -> str:
+    """The help topic id of a terrain tile (its options point to it)."""
+    return f"tile:{tile_id}"
 
 
 def cryptic_book(data: Data) -> HelpBook:
@@ -48,6 +53,7 @@ def cryptic_book(data: Data) -> HelpBook:
     for face, token in data.cat.wolpertinger.tokens.items():
         topics[f"wolpertinger:{face}"] = Topic(f"Wolpertinger token: {face}",
                                                f"{token.text} There are {token.count}.")
+    topics.update((tile_topic(t.id), _terrain_tile(t)) for t in data.parts.terrain_tiles.tiles)
     _add_lists(data, topics)
     return HelpBook(topics)
 
@@ -98,6 +104,18 @@ def shape_lines(cells: list[tuple[int, int]]) -> list[str]:
     cols = 1 + max(c for _, c in cells)
     return ["  " + " ".join("#" if (r, c) in cells else "." for c in range(cols))
             for r in range(rows)]
+
+
+def _terrain_tile(tile: TerrainTile) -> Topic:
+    """A terrain tile's shape, its bonus symbols in place (c coin, e experience, i a step up
+    the initiative track), so a tile can be chosen by its look."""
+    drawing = ["  " + " ".join(row) for row in tile.shape]
+    bonuses = ", ".join(tile.bonuses) or "none"
+    return Topic(f"Terrain tile {tile.id} ({tile.terrain})",
+                 "\n".join([f"{tile.terrain.capitalize()}, {len(tile.cells)} squares "
+                            f"(# a square, a letter a square with a bonus symbol):", "",
+                            *drawing, "", f"Bonus symbols: {bonuses}.",
+                            "See Construction for where a tile may go."]))
 
 
 def _skill(words: HelpFile, skill: Skill) -> Topic:

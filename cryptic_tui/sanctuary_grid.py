@@ -254,10 +254,15 @@ class SanctuaryGrid(Widget, can_focus=True):
         if self.fits(spot):
             gives = "" if self.piece is None else \
                 f": {gains_text(self.data, self.sanctuary, self.piece, spot)}"
-            return f"{spot.label}{gives}. Enter places it, R turns it."
+            return f"{spot.label}{gives}. {self._keys_hint('Enter places it, R turns it.')}"
         reason = "" if self.piece is None else \
             why_not(self.data, self.sanctuary, self.piece, spot)
-        return f"{spot.label}: not here, {reason or 'not one of the choices'}. R turns it."
+        return (f"{spot.label}: not here, {reason or 'not one of the choices'}. "
+                f"{self._keys_hint('R turns it.')}")
+
+    def _keys_hint(self, keys: str) -> str:
+        """The grid's keys work once it has the keyboard: until then, say how to get there."""
+        return keys if self.has_focus else "F7 moves the keyboard to the grid."
 
     def _square_text(self, cell: Cell) -> str:
         s = self.sanctuary

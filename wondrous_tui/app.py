@@ -200,7 +200,7 @@ class WondrousApp(GameApp):
     def action_tab(self, tab: str) -> None:
         board = self._shown_board()
         if board is not None:
-            board.tabs.active = tab
+            board.tabs.show_tab(tab)
 
     def action_focus_map(self) -> None:
         """F6: the map takes the keyboard; the cursor starts on the first hex of the option

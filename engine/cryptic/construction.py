@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
+from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.sanctuary import (
     Spot,
@@ -31,6 +32,13 @@ def choose_spot(ctx: Ctx, seat: int, kind: str, question: str, legal: list[Spot]
         for spot in legal], help=topic, refs=(piece,))
     return next(s for s in legal if s.id == read_id(chosen, "spot").word())
 
+def tile_words(ctx: Ctx, tile_id: str) -> str:
+    """A terrain tile as options name it: "water tile W07: 3 squares, experience"."""
+    tile = next(t for t in ctx.data.parts.terrain_tiles.tiles if t.id == tile_id)
+    bonuses = "".join(f", {b}" for b in tile.bonuses)
+    return f"{tile.terrain} tile {tile.id}: {count(len(tile.cells), 'square')}{bonuses}"
+
+
 def terrain_of(ctx: Ctx, tile_id: str) -> str:
     return tile_id_terrain(ctx)[tile_id]
 
@@ -47,8 +55,8 @@ def open_piles(ctx: Ctx) -> list[str]:
 def pick_tile(ctx: Ctx, seat: int, terrains: list[str], kind: str) -> Step:
     """Take any tile (they lie face up) from one of these piles onto the player board."""
     options = [
-        Option(option_id("tile", tile), f"{terrain} tile {tile}", refs=(f"terrain:{tile}",),
-               help="terrain")
+        Option(option_id("tile", tile), tile_words(ctx, tile), refs=(f"terrain:{tile}",),
+               help=f"tile:{tile}")
         for terrain in terrains
         for tile in sorted(ctx.state.terrain_piles[terrain])
     ]
@@ -78,8 +86,8 @@ def build(ctx: Ctx, seat: int) -> Step:
     p = ctx.p(seat)
     fitting = {tile: fits(ctx.state.sanctuary, ctx.data.parts, tile) for tile in p.terrain}
     options = [
-        Option(option_id("place", tile), f"Place {terrain_of(ctx, tile)} tile {tile}",
-               refs=(f"terrain:{tile}",), help="construction", enabled=fitting[tile],
+        Option(option_id("place", tile), f"Place {tile_words(ctx, tile)}",
+               refs=(f"terrain:{tile}",), help=f"tile:{tile}", enabled=fitting[tile],
                reason="" if fitting[tile] else "it fits nowhere")
         for tile in p.terrain
     ]

@@ -146,3 +146,9 @@ class Ctx(StepContext[CrypticState]):
 
     def place_name(self, location: str) -> str:
         return self.data.cat.location(location).name
+
+    def place_label(self, location: str) -> str:
+        """A place as options and the log name it: a region with its id ("Alps (S1)", the
+        map shows ids), a city by its name alone."""
+        where = self.data.cat.location(location)
+        return where.name if where.kind == "city" else f"{where.name} ({where.id})"

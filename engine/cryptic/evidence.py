@@ -102,7 +102,7 @@ def collect(ctx: Ctx, seat: int) -> Step:
     evidence out again at once."""
     options = [
         Option(option_id("take", loc, i), f"{ctx.piece_name(piece)} in "
-               f"{ctx.place_name(loc)} ({loc})", refs=(f"location:{loc}",), help="evidence")
+               f"{ctx.place_label(loc)}", refs=(f"location:{loc}",), help="evidence")
         for loc in collect_places(ctx, seat)
         for i, piece in enumerate(ctx.state.board[loc])
     ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic import poacher
-from engine.cryptic.assistant import assistant_turn, end_of_turn, face_words
+from engine.cryptic.assistant import END, assistant_turn, end_of_turn, face_words
 from engine.cryptic.construction import build, starting_tiles
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.evidence import collect, collect_refusal
@@ -19,8 +19,6 @@ from engine.cryptic.state import ASSISTANT, CRYPTO, OVER, SETUP
 from engine.cryptic.track import order
 from engine.cryptic.tracking import track, trackable
 from engine.cryptic.wolpertinger import SEARCH, search, search_refusal, token_options, use_token
-
-END = "end-turn"
 
 
 def play_turn(ctx: Ctx) -> Step:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
+from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
 
 BASE_RANGE = 2
@@ -30,7 +31,7 @@ def destinations(ctx: Ctx, seat: int, points: int) -> list[tuple[str, int]]:
 def _go(ctx: Ctx, seat: int, where: str, how: str) -> None:
     p = ctx.p(seat)
     p.location = where
-    ctx.emit("move", f"{p.name} {how} to {ctx.place_name(where)} ({where}).", seat,
+    ctx.emit("move", f"{p.name} {how} to {ctx.place_label(where)}.", seat,
              location=where)
 
 
@@ -38,7 +39,7 @@ def walk(ctx: Ctx, seat: int, points: int, first: bool) -> Step:
     """One leg of a movement with `points` left; returns the points still left (none
     without the interrupt skill, which keeps the rest for later legs)."""
     options = [
-        Option(option_id("go", loc), f"{ctx.place_name(loc)} ({loc}), {d} step(s)",
+        Option(option_id("go", loc), f"{ctx.place_label(loc)}, {count(d, 'step')}",
                refs=(f"location:{loc}",), help="movement")
         for loc, d in destinations(ctx, seat, points)
     ]
@@ -57,7 +58,7 @@ def fly(ctx: Ctx, seat: int) -> Step:
     """The flight ticket: anywhere on the map."""
     here = ctx.p(seat).location
     options = [
-        Option(option_id("fly", loc.id), f"{loc.name} ({loc.id})", refs=(f"location:{loc.id}",),
+        Option(option_id("fly", loc.id), ctx.place_label(loc.id), refs=(f"location:{loc.id}",),
                help="flight")
         for loc in ctx.data.cat.map.locations
         if loc.id != here

@@ -113,8 +113,8 @@ def take_from_board(ctx: Ctx, card: PoacherCard, take: str) -> Step:
     if not board[loc]:
         del board[loc]
     ctx.p(seat).evidence.append(piece)
-    ctx.emit("poacher", f"The Poacher takes {ctx.piece_name(piece)} in {ctx.place_name(loc)} "
-             f"({loc}).", seat, action=take, location=loc)
+    ctx.emit("poacher", f"The Poacher takes {ctx.piece_name(piece)} in "
+             f"{ctx.place_label(loc)}.", seat, action=take, location=loc)
     if on_board(ctx) == 0:
         yield from reset_board(ctx, seat, automatic=True, chooser=YOU)
     return ""

@@ -6,6 +6,7 @@ bag from the spent tokens when it runs empty."""
 
 from __future__ import annotations
 
+from engine.core.words import count
 from engine.cryptic.ctx import Ctx
 from engine.cryptic.state import BONUS_RUMOR
 
@@ -33,7 +34,7 @@ def discard_piece(ctx: Ctx, piece: int) -> None:
 
 def gain_coins(ctx: Ctx, seat: int, amount: int, why: str = "") -> None:
     ctx.p(seat).coins += amount
-    ctx.emit("coins", f"{ctx.name(seat)} gains {amount} coin(s){why}.", seat, amount=amount)
+    ctx.emit("coins", f"{ctx.name(seat)} gains {count(amount, 'coin')}{why}.", seat, amount=amount)
 
 
 def pay_coins(ctx: Ctx, seat: int, amount: int) -> None:

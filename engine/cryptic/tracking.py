@@ -9,6 +9,7 @@ from itertools import combinations
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
+from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.powers import run_power
 from engine.cryptic.row import NEXT_LEVEL, clear_slot, reveal
@@ -179,7 +180,8 @@ def roll_dice(ctx: Ctx, seat: int, misses: int) -> Step:
             ctx.emit("wolpertinger", f"{ctx.name(seat)} discards a Wolpertinger token to roll "
                      "again.", seat)
         _roll(ctx, dice, [int(x) for x in chosen.parts])
-    ctx.emit("dice", f"{ctx.name(seat)} rolls {dice_words(dice) or 'no dice'}: success.",
+    ctx.emit("dice", f"{ctx.name(seat)} rolls {dice_words(dice) or 'no dice'}: every die "
+             "succeeds.",
              seat, dice=list(dice))
     return True
 
@@ -205,7 +207,7 @@ def track(ctx: Ctx, seat: int) -> Step:
     attempt = yield from choose_evidence(ctx, seat, card)
     if attempt.misses:
         ctx.emit("attempt", f"{ctx.name(seat)} tries to find {card.name} with "
-                 f"{attempt.misses} die/dice.", seat, card=card.name)
+                 f"{count(attempt.misses, 'die', 'dice')}.", seat, card=card.name)
         success = yield from roll_dice(ctx, seat, attempt.misses)
     else:
         success = True
@@ -245,7 +247,10 @@ def fail(ctx: Ctx, seat: int, card: RowCard, attempt: Attempt) -> Step:
     ]
     answer = yield from ctx.ask(seat, "track-fail", "The attempt failed: which evidence is "
                                 "lost?", options, help="tracking")
-    _spend(ctx, seat, {int(x) for x in read_id(answer, "lose").parts})
-    ctx.emit("fail", f"{ctx.name(seat)} fails to find {card.name}.", seat, card=card.name)
+    lost = {int(x) for x in read_id(answer, "lose").parts}
+    told = " + ".join(ctx.piece_name(pieces[i]) for i in sorted(lost))
+    _spend(ctx, seat, lost)
+    ctx.emit("fail", f"{ctx.name(seat)} fails to find {card.name} and discards {told}.", seat,
+             card=card.name)
     gain_experience(ctx, seat, 1, " for the failed attempt")
     yield from run_power(ctx, seat, card.name, "fail")

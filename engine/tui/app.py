@@ -330,6 +330,9 @@ class GameApp(App[None]):
         """More lines for the final screen, told from the result's details (a rating)."""
         return []
 
+    def result_screen(self, result: Result) -> ResultScreen:
+        return ResultScreen(result, self.verdict(result), self.result_notes(result))
+
     # -- starting ------------------------------------------------------------------------
 
     def on_mount(self) -> None:
@@ -456,6 +459,8 @@ class GameApp(App[None]):
             return False
         if self._watching():
             return False
+        if self.is_hotseat() and (game.prompt.seat != self._keyboard or self._covered()):
+            return False  # keys typed before the pass screen came up: not this player's
         screen = self._game_screen()
         if screen is not None and screen.has_class("too-small"):
             return False
@@ -533,8 +538,7 @@ class GameApp(App[None]):
             self._refresh_undo_binding()
             result = game.result()
             if result is not None:
-                self.push_screen(ResultScreen(result, self.verdict(result),
-                                              self.result_notes(result)))
+                self.push_screen(self.result_screen(result))
             return
         if self.can_answer(prompt) and prompt.seat != self._keyboard and self.is_hotseat():
             if not self._covered():  # one cover at a time; lifting it comes back here
@@ -590,6 +594,10 @@ class GameApp(App[None]):
             return
         if self._paced:  # an automa's turn is still being told
             self.say_still_playing()
+            return
+        if event.ref not in self.picking.selectable(game.prompt):  # say so, not nothing
+            self.notify(f"{self.describe_ref(event.ref)[0]} is not one of the choices now.",
+                        severity="warning")
             return
         option = self.picking.pick(game.prompt, event.ref)
         if option is not None:
@@ -956,6 +964,10 @@ class GameApp(App[None]):
             entries.append(("Log: since your last turn",
                             "Only what the others did since your last turn, or all again",
                             screen.action_toggle_log))
+        result = self.game.result() if self.game is not None else None
+        if result is not None:  # closed with Escape: here it is again
+            entries.append(("Final scores", "The scores of the game that ended",
+                            lambda: self.push_screen(self.result_screen(result))))
         entries.append(("Replays", "Watch a finished game again, step by step",
                         self.action_replays))
         entries.append(("New game", "Start over with new settings", self.action_new_game))

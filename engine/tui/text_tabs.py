@@ -94,6 +94,18 @@ class TextTabs(Vertical):
         self.query_one(VerticalScroll).scroll_home(animate=False)
         self.post_message(self.Shown(self, tab))
 
+    def show_tab(self, tab: str) -> None:
+        """Show `tab`; when it is shown already, its next page (then its top again), so a
+        long tab reads with one key."""
+        if tab != self.active:
+            self.active = tab
+            return
+        scroller = self.query_one(VerticalScroll)
+        if scroller.scroll_y >= scroller.max_scroll_y:
+            scroller.scroll_home(animate=False)
+        else:
+            scroller.scroll_page_down(animate=False)
+
     def show_text(self, text: Text) -> None:
         """Put the active tab's text in the body (nothing happens when it is unchanged)."""
         key = (text.plain, len(text.spans))

@@ -151,3 +151,11 @@ def test_a_broken_help_file_is_named_with_its_fault(asset_copy, capsys, old, new
 def test_no_two_topics_share_a_title():
     titles = [topic.title for topic in book().topics.values()]
     assert sorted(t for t in set(titles) if titles.count(t) > 1) == []
+
+
+def test_every_terrain_tile_has_a_topic_drawing_its_shape():
+    topics = book().topics
+    for tile in rules().data.parts.terrain_tiles.tiles:
+        text = topics[f"tile:{tile.id}"].text
+        assert all(" ".join(row) in text for row in tile.shape)
+        assert f"{len(tile.cells)} squares" in text

@@ -124,6 +124,8 @@ def test_failure_discards_one_used_token_gives_experience_and_fires_the_power(di
     assert p.found == [] and p.evidence == [kept] and p.experience == 1
     assert p.coins == coins + 2  # Elwetritsch: 2 coins when you fail
     assert ctx.state.row[0].name == "Elwetritsch"
+    told = next(e.text for e in ctx.table.events if e.kind == "fail")
+    assert told.endswith("fails to find Elwetritsch and discards footprint.")
 
 
 def test_failure_with_a_rumor_pair_and_a_token_lets_you_choose(dice):

@@ -10,7 +10,7 @@ from engine.core import GameConfig, RandomAgent, Seat
 from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER
 from engine.tui.new_game import NewGameForm
 from engine.tui.screens import PassScreen
-from tests.tui.screen import lift, play_by_keys, screen_text
+from tests.tui.screen import lift, play_by_keys, screen_text, shown_key
 
 SIZE = (120, 40)
 
@@ -111,6 +111,11 @@ async def test_a_starting_city_picked_on_the_map():
         await pilot.press("down")
         await pilot.pause()  # the help panel describes the place under the cursor
         assert app.data.cat.location(board.map.cursor).name in screen_text(app)
+        board.map.cursor = "N1"  # a region: no cryptozoologist starts there
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.choices == []
+        assert any("is not one of the choices now" in n.message for n in app._notifications)
         board.map.cursor = "rome"
         await pilot.press("enter")
         await pilot.pause()
@@ -143,3 +148,15 @@ async def test_a_terrain_tile_placed_on_the_sanctuary_by_cursor_and_turns():
         await pilot.pause()
         assert app.game.choices[before].option == target.id
         assert board.map.display and not grid.display  # the map is back
+
+
+async def test_what_can_be_done_comes_first_and_ending_the_turn_last_of_those():
+    app = make_app(config(seed=4), resume=False, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await play_until(app, pilot, "turn", seed=4)
+        shown = app.shown_options(app.game.prompt)
+        enabled = [o.enabled for o in shown]
+        assert enabled == sorted(enabled, reverse=True)  # no greyed option above an open one
+        assert shown[sum(enabled) - 1].id == "end-turn"
+        assert shown[0].id != "end-turn" and shown_key(app, shown[0].id) == "1"

@@ -9,7 +9,7 @@ from engine.core import RandomAgent
 from engine.cryptic.solo import solo_config
 from engine.tui.screens import PassScreen
 from tests.cryptic_tui.test_app import config
-from tests.tui.screen import lift_cover
+from tests.tui.screen import lift_cover, press_option
 
 SIZE = (120, 40)
 
@@ -76,7 +76,7 @@ async def to_the_next_player(pilot):
     """The first player's setup by keys, up to the cover that passes the keyboard on."""
     await lift_cover(pilot)
     while not isinstance(pilot.app.screen, PassScreen):
-        await pilot.press("1")
+        await press_option(pilot, pilot.app.game.prompt.enabled[0].id)
     await pilot.pause()
 
 

@@ -244,3 +244,28 @@ async def test_after_a_whole_round_the_pass_screen_tells_only_the_others_turns()
         assert "Player 2" in lines and "Player 3" in lines and "The table" in lines
         assert "Round 2 begins." in lines
         assert not any(line.startswith("Player 1 ") for line in lines)  # not their own turn
+
+
+async def test_keys_typed_past_the_end_of_a_turn_do_not_answer_the_next_player():
+    """A burst that ends one player's turn and goes on: the pass screen comes up for the
+    next player only after the rest of the burst was handed to the table."""
+    app = make_app(config(players=2, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await lift(pilot, "space")
+        await pilot.pause(app.PASS_BURST_GAP + 0.02)
+        first = app.game.prompt.seat
+        deciders = []
+        choose = app._choose
+
+        def noted(option_id):
+            deciders.append(app.game.prompt.seat)
+            choose(option_id)
+
+        app._choose = noted
+        for key in "12" * 20:  # queued at once: a pebble, stop (the turn ends), and on
+            app.post_message(events.Key(key, key))
+        await settle(pilot)
+        assert deciders and set(deciders) == {first}
+        assert app.game.prompt.seat != first
+        assert_covered_for(app, app.game.prompt.seat)

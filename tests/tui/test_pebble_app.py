@@ -60,6 +60,15 @@ async def test_whole_game_by_key_presses_reaches_final_scores():
         assert result.winner is not None or result.tie
         # a finished game leaves no autosave to resume
         assert not autosave_path("pebbles").exists()
+        # closed with Escape, the scores come back from the palette
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, ResultScreen)
+        await pilot.press("ctrl+p", *"Final scores")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ResultScreen)
 
 
 async def test_pass_screen_hides_the_next_hand_until_a_key():

@@ -66,3 +66,25 @@ async def test_the_same_text_again_does_not_redraw_the_body():
         assert updates == []
         tabs.show_text(Text("Alpha panel, changed"))
         assert len(updates) == 1
+
+
+async def test_showing_the_shown_tab_again_turns_a_page_then_goes_back_to_the_top():
+    app = TabsApp()
+    async with app.run_test(size=(60, 10)) as pilot:
+        await pilot.pause()
+        tabs = app.query_one(TextTabs)
+        tabs.show_text(Text("\n".join(f"line {i}" for i in range(30))))
+        await pilot.pause()
+        scroller = tabs.body.parent
+        tabs.show_tab("a")
+        await pilot.pause()
+        assert scroller.scroll_y > 0
+        while scroller.scroll_y < scroller.max_scroll_y:
+            tabs.show_tab("a")
+            await pilot.pause()
+        tabs.show_tab("a")  # at the end: back to the top
+        await pilot.pause()
+        assert scroller.scroll_y == 0
+        tabs.show_tab("b")
+        await pilot.pause()
+        assert tabs.active == "b"
