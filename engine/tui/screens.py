@@ -373,8 +373,7 @@ class ResultScreen(Screen[None]):
             if self.notes:
                 yield Static(Text("\n".join(self.notes)), id="notes")
             yield Static(score_table(self.result), id="table")
-            if len(scored(self.result)) > 1:  # one bar alone compares nothing
-                yield Static(score_bars(self.result), id="bars")
+            yield Static(score_bars(self.result), id="bars")
         yield KeyFooter()
 
     def on_mount(self) -> None:
