@@ -711,7 +711,7 @@ def card_line(label: str, actions: Sequence[str], market: bool, used: dict[str, 
         return action_words(action, market)
 
     if used is None:
-        return flow(f"  {label}: ", [said(a) for a in actions], width, "; ", 4)
+        return prose(f"  {label}: ", "; ".join(said(a) for a in actions), width, indent=4)
     why = dict(used["failed"])
     text = Text.assemble(CURRENT, " ", (f"{label}: the line he used", "bold"), "\n")
     for action in actions:
