@@ -9,10 +9,11 @@ from textual.binding import Binding
 
 from cryptic_tui.board import MAP, SANCTUARY, CrypticBoard
 from cryptic_tui.help_book import cryptic_book
-from cryptic_tui.new_game import COLOURS, CRYPTIC_FORM
-from engine.core import Game, GameConfig, Option, Prompt, Seat
+from cryptic_tui.new_game import COLOURS, CrypticNewGame
+from engine.core import Game, GameConfig, Option, Prompt, Result, Seat
 from engine.cryptic.assistant import END
 from engine.cryptic.rules import CrypticRules
+from engine.cryptic.solo import is_solo
 from engine.tui.app import GameApp
 from engine.tui.board import Ref, ref_kind, ref_value
 from engine.tui.new_game import NewGameForm
@@ -27,12 +28,13 @@ def default_config(seed: int = 1) -> GameConfig:
 class CrypticApp(GameApp):
     MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
-        {"undo", "go_back", "tab", "focus_map", "focus_sanctuary"})
+        {"undo", "go_back", "tab", "poacher_tab", "focus_map", "focus_sanctuary"})
     BINDINGS: ClassVar = [
         Binding("f2", "tab('tab-cryptids')", "Cryptids", id="tab_cryptids"),
         Binding("f3", "tab('tab-table')", "Table", id="tab_table"),
         Binding("f4", "tab('tab-you')", "You", id="tab_you"),
         Binding("f5", "tab('tab-players')", "Players", id="tab_players"),
+        Binding("f5", "poacher_tab", "Poacher", id="tab_poacher"),  # the same tab, in solo
         Binding("f6", "focus_map", "Map", id="map"),
         Binding("f7", "focus_sanctuary", "Sanctuary", id="sanctuary"),
     ]
@@ -47,14 +49,15 @@ class CrypticApp(GameApp):
         self.seed = seed
 
     def new_game_form(self, last: GameConfig | None) -> NewGameForm:
-        return NewGameForm(CRYPTIC_FORM, self.seed, last)
+        return CrypticNewGame(self.seed, last)
 
     def make_board(self) -> CrypticBoard:
         assert self.game is not None
         return self.board_for(self.game)
 
     def board_for(self, game: Game[Any]) -> CrypticBoard:
-        return CrypticBoard(self.data, [s.colour for s in game.config.seats])
+        return CrypticBoard(self.data, [s.colour for s in game.config.seats],
+                            solo=is_solo(game.config))
 
     def option_order(self, prompt: Prompt) -> tuple[Option, ...]:
         """What can be done now first (a bid to place again must not hide under greyed-out
@@ -69,7 +72,45 @@ class CrypticApp(GameApp):
         if game.prompt is None:
             return "finished"
         view = game.view(game.prompt.seat)
+        if is_solo(game.config):  # every decision in solo is yours, his included
+            return f"solo against the Poacher, round {view['round']}"
         return f"round {view['round']}, {game.config.seat_name(game.prompt.seat)} to decide"
+
+    def verdict(self, result: Result) -> str:
+        """Solo: you beat the Poacher, or he won first (he scores no points)."""
+        if "poacher_won" not in result.details:
+            return super().verdict(result)
+        you = result.scores[0].name
+        if result.details["poacher_won"]:
+            return f"The Poacher wins: {you} loses."
+        return f"{you} beats the Poacher."
+
+    def result_notes(self, result: Result) -> list[str]:
+        """Solo: your score, the title the rating table gives it, and his captures."""
+        details = result.details
+        if "poacher_won" not in details:
+            return []
+        you = result.scores[0]
+        captured = details["poacher_captured"]
+        notes = [f"The Poacher captured {captured} cryptid{'s' if captured != 1 else ''}."]
+        if details["rating"]:
+            notes.insert(0, f"Your score: {points(you.total)}. Your title: {details['rating']}.")
+        else:
+            notes.insert(0, f"Your score: {points(you.total)} (no title: he won first).")
+        return notes
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """F5 is the Players tab, or in solo the Poacher's (the footer names the one)."""
+        board = self._shown_board()
+        solo = board is not None and board.solo
+        if action == "poacher_tab" and not solo:
+            return False
+        if action == "tab" and parameters == ("tab-players",) and solo:
+            return False
+        return super().check_action(action, parameters)
+
+    def action_poacher_tab(self) -> None:
+        self.action_tab("tab-players")
 
     def _shown_board(self) -> CrypticBoard | None:
         """The board on screen: a replay's, or the table's."""
@@ -121,3 +162,7 @@ def make_app(config: GameConfig | None = None, **kwargs: Any) -> CrypticApp:
     """For tests and benchmarks: an app that starts `config` without the settings screen."""
     kwargs.setdefault("ask_settings", config is None)
     return CrypticApp(config, **kwargs)
+
+
+def points(total: int) -> str:
+    return f"{total} point{'s' if total != 1 else ''}"

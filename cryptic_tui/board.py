@@ -18,18 +18,27 @@ from cryptic_tui.render import (
     market_text,
     player_text,
     players_text,
+    poacher_text,
     track_text,
 )
 from cryptic_tui.sanctuary_grid import SanctuaryGrid, piece_of
 from engine.core import Game, Prompt
 from engine.cryptic.ctx import Data
-from engine.tui.board import Highlight, ref_kind
+from engine.tui.board import Highlight, ref_kind, ref_value
 from engine.tui.legend import MapLegend
 from engine.tui.text_tabs import TextTabs
 
 TABS = (("tab-cryptids", "Cryptids [F2]"), ("tab-table", "Table [F3]"),
         ("tab-you", "You [F4]"), ("tab-players", "Players [F5]"))
+SOLO_TABS = (*TABS[:-1], ("tab-players", "Poacher [F5]"))  # in solo F5 shows his board
 MAP, SANCTUARY = "map", "sanctuary"
+
+
+def poacher_tiles(prompt: Prompt | None) -> list[str]:
+    """The terrain tiles you may choose from for the Poacher to place (else none)."""
+    if prompt is None or prompt.kind != "poacher-tile":
+        return []
+    return [ref_value(r) for o in prompt.options for r in o.refs if ref_kind(r) == "terrain"]
 
 
 def place_asked(prompt: Prompt | None) -> bool:
@@ -60,22 +69,24 @@ class CrypticBoard(Vertical):
     CrypticBoard #tabs > VerticalScroll { scrollbar-gutter: stable; }
     """
 
-    def __init__(self, data: Data, colours: list[str]) -> None:
+    def __init__(self, data: Data, colours: list[str], solo: bool = False) -> None:
         super().__init__(id="board")
         self.data = data
+        self.solo = solo  # against the Poacher: his board instead of the other players'
         self.map = EuropeMap(data.cat, colours, id="map")
         self.map.border_title = Text("Map [F6]")  # a Text: brackets are not markup
         self.legend = MapLegend(self.map, id="legend")
         self.sanctuary = SanctuaryGrid(data, colours, id="sanctuary")
         self.sanctuary.border_title = Text("Sanctuary [F7]")
         self.sanctuary.display = False
-        self.tabs = TextTabs(list(TABS), id="tabs")
+        self.tabs = TextTabs(list(SOLO_TABS if solo else TABS), id="tabs")
         self.view: dict[str, Any] | None = None
         self.game: Game[Any] | None = None
         self.viewer = 0
         self.shown = MAP  # which of the two fills the top
         self._placing = False
         self._tab_shows: tuple[object, ...] = ()  # what the tab body was built from
+        self._offering = False  # whether his tab draws the tiles you choose from for him
 
     def compose(self) -> ComposeResult:
         yield self.map
@@ -105,6 +116,10 @@ class CrypticBoard(Vertical):
         if placing != self._placing:  # the sanctuary comes up for a placement, then goes
             self._placing = placing
             self.show_top(SANCTUARY if placing else MAP)
+        offered = bool(poacher_tiles(prompt))
+        if offered and not self._offering:  # his tiles' shapes are in his tab: show it
+            self.tabs.active = "tab-players"
+        self._offering = offered
         self._fill_tab()
 
     def tab_width(self) -> int:
@@ -120,7 +135,8 @@ class CrypticBoard(Vertical):
         active, width = self.tabs.active, self.tab_width()
         # a tab is built again only when what it shows changed (most keys change little)
         shows = (active, width, self.viewer, repr(tab_reads(view, active)),
-                 len(game.events) if active == "tab-table" else 0)
+                 len(game.events) if active == "tab-table" else 0,  # the last roll
+                 repr(poacher_tiles(game.prompt)) if active == "tab-players" else "")
         if shows == self._tab_shows:
             return
         self._tab_shows = shows
@@ -134,6 +150,9 @@ class CrypticBoard(Vertical):
         elif active == "tab-you":
             self.tabs.show_text(player_text(view, self.data, self.viewer, own=True,
                                             width=width))
+        elif self.solo:
+            self.tabs.show_text(poacher_text(view, self.data, width=width,
+                                             offered=poacher_tiles(game.prompt)))
         else:
             self.tabs.show_text(players_text(view, self.data, width=width))
 

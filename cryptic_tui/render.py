@@ -21,7 +21,9 @@ from rich.text import Text
 from engine.core import Event, Result
 from engine.cryptic.assistant import REFRESH_COST, learning_cost
 from engine.cryptic.ctx import Data
+from engine.cryptic.poacher import words as action_words
 from engine.cryptic.scoring import STEPS, TIEBREAKS, WOLPERTINGER_STEP
+from engine.cryptic.solo import YOU
 
 WIDTH = 68  # the tabs below the map at the smallest window (120x40), less border and bar
 WIDE = 90  # from this width a card draws its tile two cells a square, as on the sanctuary
@@ -604,4 +606,125 @@ def tiebreak_text(result: Result, width: int) -> Text:
                                width, indent=4))
     else:
         text.append_text(prose("  ", f"decided by {result.decided_by}", width, indent=4))
+    return text
+
+
+# --------------------------------------------------------------------------- the Poacher (solo)
+
+PICK_WORDS = {"found": "found by you and not relocated", "contract": "fitting your contracts",
+              "bid": "with your bid"}
+# the marks of a used line's actions: done, could not be done, not tried, and the move after
+DONE, FAILED, UNTRIED, MOVE = "✓", "✗", "-", "→"
+
+
+def poacher_text(view: View, data: Data, *, width: int = WIDTH,
+                 offered: Sequence[str] = ()) -> Text:
+    """The Poacher's board in a solo game: how near he is to winning, his evidence and
+    captures, his cards, and the active card with the line he used in each phase marked
+    (▶), each action he tried marked done (✓) or failed (✗, with why). First, while you
+    choose his terrain tile, the `offered` tiles drawn."""
+    poacher = view["poacher"]
+    p = view["players"][poacher["seat"]]
+    text = Text()
+    if offered:
+        text.append_text(prose(Text("Choose his tile  ", style="bold"), "the ones he may "
+                               "place, drawn as they lie before turning:", width))
+        text.append_text(terrain_text(data, offered, width))
+        text.append("\n")
+    text.append_text(flow("", [Text(fit(p["name"], width - 30), style="bold"),
+                               "(the solo opponent: his cards play him)"], width, "  "))
+    text.append_text(poacher_win_text(view, data, width))
+    slots = [piece_text(data, piece) for piece in p["evidence"]]
+    slots += [piece_text(data, None)] * (data.parts.poacher.board.evidence_slots - len(slots))
+    text.append_text(flow(Text("Evidence  ", style="bold"), slots, width, " "))
+    captured = poacher["captured"]
+    text.append_text(flow(Text(f"Captured ({len(captured)})  ", style="bold"),
+                          captured or ["none yet"], width, "; "))
+    if poacher["active"]:
+        text.append_text(poacher_card_text(view, data, width))
+    else:
+        text.append_text(flow(Text("Cards  ", style="bold"), [
+            f"deck {poacher['deck']}", "no card in play yet"], width))
+    return text
+
+
+def poacher_win_text(view: View, data: Data, width: int) -> Text:
+    """How near he is to his win: captures in all, and those fitting each of your
+    contracts; the count that one more capture would complete is marked."""
+    board = data.parts.poacher.board
+    poacher = view["poacher"]
+    if poacher["won"]:
+        return Text("He has won: the game is over.\n", style="bold")
+
+    def count(held: int, needed: int, what: str) -> str:
+        near = " (ONE MORE WINS)" if held == needed - 1 else ""
+        return f"{held} of {needed} {what}{near}"
+
+    text = prose(Text("Toward his win  ", style="bold"),
+                 count(len(poacher["captured"]), board.captures_to_win, "cryptids in all"), width)
+    for contract, held in poacher["for_contracts"].items():
+        text.append_text(prose("  ", count(held, board.contract_captures_to_win, "for your "
+                                           f"contract: {contract_text(data, contract)}"),
+                               width, indent=4))
+    return text
+
+
+def poacher_card_text(view: View, data: Data, width: int) -> Text:
+    """The active card: what he prefers, then each phase's lines, the one used marked."""
+    poacher = view["poacher"]
+    card = data.parts.poacher.cards[poacher["active"] - 1]
+    above = view["track"].index(poacher["seat"]) < view["track"].index(YOU)
+    text = flow(Text(f"Card {card.number} in play  ", style="bold"), [
+        f"deck {poacher['deck']}", f"discards {len(poacher['discards'])}",
+        f"his tile: {card.terrain}", "regions in order " + " ".join(card.region_priority)],
+        width)
+    text.append_text(prose("  ", "He captures first a cryptid " + ", then ".join(
+        PICK_WORDS[p] for p in card.cryptid_priority) + ".", width, indent=4))
+    held = len(view["players"][poacher["seat"]]["evidence"])
+    text.append_text(prose(Text("Cryptozoologist Phase  ", style="bold"),
+                           "(the line for the evidence he holds)", width, "dim"))
+    used = poacher["lines"].get("cryptozoologist")
+    for line, actions in enumerate(card.by_evidence):
+        text.append_text(card_line(f"line {line + 1}, holding {line}", actions, False,
+                                   used if used and used["line"] == line else None, width))
+    text.append_text(prose(Text("Assistant Phase  ", style="bold"),
+                           "(the line for his place on the track, then his meeple moves)",
+                           width, "dim"))
+    used = poacher["lines"].get("assistant")
+    for line, (where, part) in enumerate((("above you", card.above), ("below you", card.below))):
+        text.append_text(card_line(f"line {line + 1}, {where}",
+                                   [*part.actions, f"move:{part.move}"], True,
+                                   used if used and used["line"] == line else None, width))
+    if used is None:
+        now = "above" if above else "below"
+        text.append_text(prose("  ", f"(he is {now} you now; he holds {held} evidence)",
+                               width, "dim"))
+    return text
+
+
+def card_line(label: str, actions: Sequence[str], market: bool, used: dict[str, Any] | None,
+              width: int) -> Text:
+    """One line of his card: ▶ and each action's outcome when he used it, else plain."""
+    def said(action: str) -> str:
+        if action.startswith("move:"):
+            return f"then his meeple goes just {action[5:]} you"
+        return action_words(action, market)
+
+    if used is None:
+        return prose(f"  {label}: ", "; ".join(said(a) for a in actions), width, indent=4)
+    why = dict(used["failed"])
+    text = Text.assemble(CURRENT, " ", (f"{label}: the line he used", "bold"), "\n")
+    for action in actions:
+        if action in why:
+            piece = f"{FAILED} {said(action)}: {why[action]}"
+        elif action == used["done"]:
+            piece = f"{DONE} {said(action)}"
+        elif action.startswith("move:"):
+            piece = f"{MOVE} {said(action)}"
+        else:
+            piece = f"{UNTRIED} {said(action)} (not needed)"
+        text.append_text(prose("    ", piece, width, "bold" if action == used["done"] else "",
+                               indent=6))
+    if not used["done"]:
+        text.append_text(prose("    ", "he could do none of these", width, indent=6))
     return text

@@ -184,7 +184,8 @@ def win_reason(ctx: Ctx) -> str:
     for contract in ctx.p(YOU).contracts:
         count = sum(fits_contract(ctx, n, contract) for n in poacher.captured)
         if count >= board.contract_captures_to_win:
-            return f"the Poacher captured {count} cryptids for your contract {contract}"
+            words = contract.replace("_", " ")  # the id in words, for the final screen
+            return f"the Poacher captured {count} cryptids for your contract ({words})"
     if len(poacher.captured) >= board.captures_to_win:
         return f"the Poacher captured {len(poacher.captured)} cryptids"
     return ""

@@ -7,6 +7,8 @@ from typing import Any
 
 from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.sanctuary import LaidTerrain, Sanctuary, SettledCryptid, Spot, placed_squares
+from engine.cryptic.scoring import fits_contract
+from engine.cryptic.solo import YOU
 from engine.cryptic.state import ASSISTANT, PlayerState, RowCard
 
 
@@ -142,5 +144,8 @@ def _poacher(ctx: Ctx) -> dict[str, Any]:
         "active": poacher.active,
         "lines": {phase: dict(line) for phase, line in poacher.lines.items()},
         "captured": list(poacher.captured),
+        # how near he is to winning by one of your contracts: his captures that fit each
+        "for_contracts": {c: sum(fits_contract(ctx, name, c) for name in poacher.captured)
+                          for c in ctx.p(YOU).contracts},
         "won": poacher.won,
     }

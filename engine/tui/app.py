@@ -35,6 +35,7 @@ from engine.core import (
     Option,
     Prompt,
     RandomAgent,
+    Result,
     Rules,
     SaveError,
     SeatKind,
@@ -62,6 +63,7 @@ from engine.tui.screens import (
     ResultScreen,
     SaveScreen,
     finished_summary,
+    verdict,
 )
 from engine.tui.seats import KIND_LABELS
 
@@ -319,6 +321,18 @@ class GameApp(App[None]):
             return "finished"
         return f"turn {game.turns}, {game.config.seat_name(prompt.seat)} to decide"
 
+    def verdict(self, result: Result) -> str:
+        """Who won, for the final screen and the list of finished games; a mode with its
+        own way to win or lose (solo against an automa) says it in its own words."""
+        return verdict(result)
+
+    def result_notes(self, result: Result) -> list[str]:
+        """More lines for the final screen, told from the result's details (a rating)."""
+        return []
+
+    def result_screen(self, result: Result) -> ResultScreen:
+        return ResultScreen(result, self.verdict(result), self.result_notes(result))
+
     # -- starting ------------------------------------------------------------------------
 
     def on_mount(self) -> None:
@@ -525,7 +539,7 @@ class GameApp(App[None]):
             self._refresh_undo_binding()
             result = game.result()
             if result is not None:
-                self.push_screen(ResultScreen(result))
+                self.push_screen(self.result_screen(result))
             return
         if self.can_answer(prompt) and prompt.seat != self._keyboard and self.is_hotseat():
             if not self._covered():  # one cover at a time; lifting it comes back here
@@ -961,7 +975,7 @@ class GameApp(App[None]):
         result = self.game.result() if self.game is not None else None
         if result is not None:  # closed with Escape: here it is again
             entries.append(("Final scores", "The scores of the game that ended",
-                            lambda: self.push_screen(ResultScreen(result))))
+                            lambda: self.push_screen(self.result_screen(result))))
         entries.append(("Replays", "Watch a finished game again, step by step",
                         self.action_replays))
         entries.append(("New game", "Start over with new settings", self.action_new_game))
@@ -977,7 +991,7 @@ class GameApp(App[None]):
         if game is None or result is None:
             return
         try:
-            keep_finished(game, finished_summary(result))
+            keep_finished(game, finished_summary(result, self.verdict(result)))
         except SaveError as exc:
             self.notify(f"The finished game could not be kept: {exc}", severity="warning")
 

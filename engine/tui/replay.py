@@ -190,7 +190,8 @@ class ReplayScreen(Screen[None]):
             text.append(f"\nAsked: {step.instruction}", style="italic")
         result = game.result()
         if result is not None:
-            text.append(f"\nThe end: {verdict(result)}")
+            said = getattr(self.app, "verdict", verdict)  # the app's own words, if it has them
+            text.append(f"\nThe end: {said(result)}")
         elif game.prompt is not None:  # where the next step starts, after a turn jump say
             text.append(f"\nNext: {name(game.prompt.seat)} decides in turn {game.turns}")
         text.append(f"\nShown: {name(self.viewer)}'s view", style="dim")

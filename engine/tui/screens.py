@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from rich.cells import cell_len
@@ -18,7 +19,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
-from engine.core import Result, SaveError
+from engine.core import Result, SaveError, SeatScore
 from engine.core.save import SaveFile, read_header
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
@@ -287,29 +288,37 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+def scored(result: Result) -> list[SeatScore]:
+    """The seats the rules score: an opponent scored by none (a breakdown left empty, as
+    the Poacher's in Cryptic Nature's solo) is told of in the verdict, not in a column."""
+    return [s for s in result.scores if s.breakdown] or list(result.scores)
+
+
 def score_table(result: Result) -> RichTable:
     """Categories down, seats across, totals last; the winner's column marked with a star."""
     table = RichTable(title="Final scores", expand=False)
     table.add_column("Category")
-    for score in result.scores:
+    scores = scored(result)
+    for score in scores:
         mark = " *" if score.seat in result.winners else ""
         table.add_column(Text(f"{score.name}{mark}"), justify="right")  # a name, not markup
     categories: list[str] = []
-    for score in result.scores:
+    for score in scores:
         categories.extend(c for c in score.breakdown if c not in categories)
     for category in categories:
-        table.add_row(category, *(str(s.breakdown.get(category, 0)) for s in result.scores))
-    table.add_row("Total", *(str(s.total) for s in result.scores), style="bold")
+        table.add_row(category, *(str(s.breakdown.get(category, 0)) for s in scores))
+    table.add_row("Total", *(str(s.total) for s in scores), style="bold")
     return table
 
 
 def score_bars(result: Result, width: int = 40) -> Text:
     """A bar per seat, drawn with characters so it reads without colour."""
-    top = max((s.total for s in result.scores), default=0) or 1
+    scores = scored(result)
+    top = max((s.total for s in scores), default=0) or 1
     # names line up by the cells they fill on screen (a CJK sign or an emoji fills two)
-    name_cells = max([16] + [cell_len(s.name) for s in result.scores])
+    name_cells = max([16] + [cell_len(s.name) for s in scores])
     text = Text()
-    for score in result.scores:
+    for score in scores:
         length = max(0, round(width * score.total / top))
         text.append(" " * (name_cells - cell_len(score.name)) + f"{score.name} ")
         text.append("#" * length, style="bold")
@@ -327,10 +336,11 @@ def verdict(result: Result) -> str:
     return f"{names[result.winner]} wins on the tie-break: {result.decided_by}."
 
 
-def finished_summary(result: Result) -> str:
-    """One line for the list of finished games: every score, then who won."""
-    scores = ", ".join(f"{s.name} {s.total}" for s in result.scores)
-    return f"{scores}. {verdict(result)}"
+def finished_summary(result: Result, said: str | None = None) -> str:
+    """One line for the list of finished games: every score, then who won (`said`: the
+    app's own words for it)."""
+    scores = ", ".join(f"{s.name} {s.total}" for s in scored(result))
+    return f"{scores}. {said or verdict(result)}"
 
 
 class ResultScreen(Screen[None]):
@@ -348,14 +358,21 @@ class ResultScreen(Screen[None]):
         Binding("escape", "back", "Look at the table", id="back"),
     ]
 
-    def __init__(self, result: Result) -> None:
+    def __init__(self, result: Result, said: str | None = None,
+                 notes: Sequence[str] = ()) -> None:
+        """`said`: who won in the app's own words (a solo mode's win or loss); `notes`: more
+        lines it tells from the result's details (a solo rating)."""
         super().__init__()
         self.result = result
+        self.said = said or verdict(result)
+        self.notes = tuple(notes)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="result"):
-            yield Static(Text(verdict(self.result), style="bold"), id="verdict")
+            yield Static(Text(self.said, style="bold"), id="verdict")
             yield Static(Text(f"The game ended: {self.result.end_reason}."), id="reason")
+            if self.notes:
+                yield Static(Text("\n".join(self.notes)), id="notes")
             yield Static(score_table(self.result), id="table")
             yield Static(score_bars(self.result), id="bars")
         yield KeyFooter()

@@ -45,7 +45,7 @@ def test_three_for_one_contract_but_not_split_over_two():
     assert ctx.state.phase != OVER
     ctx.state.poacher.captured = ["Kludde", "Cù-Sìth", "Afanc"]  # 3 beasts
     check_win(ctx)
-    assert ctx.state.phase == OVER and "type_beast" in ctx.state.end_reason
+    assert ctx.state.phase == OVER and "(type beast)" in ctx.state.end_reason
 
 
 def test_his_winning_capture_ends_the_game_in_his_turn():

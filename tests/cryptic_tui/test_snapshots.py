@@ -6,6 +6,7 @@ import pytest
 
 from cryptic_tui.app import make_app
 from engine.core import RandomAgent
+from engine.cryptic.solo import solo_config
 from engine.tui.screens import PassScreen
 from tests.cryptic_tui.test_app import config
 from tests.tui.screen import lift_cover, press_option
@@ -92,3 +93,23 @@ def test_screens_without_colour(snap_compare, monkeypatch, screen):
     app = make_app(config(seed=seed), resume=False, autosave=False)
     assert app.no_color
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+async def poacher_tab(pilot):
+    """Solo: random choices until the Poacher has used a line in both phases, his turn told
+    at once, then his board in the F5 tab."""
+    app = pilot.app
+    agent = RandomAgent(3)
+    while len(app.game.view(0)["poacher"]["lines"]) < 2 or app.game.prompt.kind != "turn":
+        app.game.choose(agent.pick(app.game.prompt))
+    app._after_choice()
+    await pilot.press("space", "f5")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("no_color", [False, True])
+def test_solo_table_with_the_poacher_tab(snap_compare, monkeypatch, no_color):
+    if no_color:
+        monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(solo_config(3), resume=False, autosave=False)
+    assert snap_compare(app, terminal_size=SIZE, run_before=poacher_tab)
