@@ -13,7 +13,7 @@ from engine.tui.app import GameApp, GameScreen
 from engine.tui.board import Ref, ref_kind, ref_title, ref_value
 from engine.tui.replay import ReplayScreen
 from engine.wondrous.ctx import Catalog
-from engine.wondrous.place import habitats_touching
+from engine.wondrous.habitats import habitats_touching
 from engine.wondrous.rules import WondrousRules
 from engine.wondrous.solo import solo_options
 from wondrous_tui.board import WondrousBoard

@@ -9,6 +9,8 @@ from engine.core.option_ids import read_id
 from engine.wondrous import triggers
 from engine.wondrous.components import Creature
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.deck import deal
+from engine.wondrous.haze import turn_up
 from engine.wondrous.solo import played
 
 
@@ -19,19 +21,6 @@ def card_label(ctx: Ctx, number: int) -> str:
     return (
         f"#{number} {c.name} [{c.type}, {c.habitat}, {species}, cost {cost}, {c.ending_score} VP]"
     )
-
-
-def deal(ctx: Ctx) -> int | None:
-    """The top card of the deck, shuffling the discard pile into a new deck if needed."""
-    state = ctx.state
-    if not state.deck:
-        if not state.discard:
-            return None
-        state.deck, state.discard = state.discard, []
-        state.rng.shuffle(state.deck)
-        ctx.emit("reshuffle", "The discard pile is shuffled into a new deck.")
-    ctx.table.reveal("a card was drawn from the deck")
-    return state.deck.pop()
 
 
 def draw(ctx: Ctx, seat: int, count: int) -> Step:
@@ -77,8 +66,6 @@ def sweep(ctx: Ctx, seat: int) -> Step:
     In the Suspicious Haze a sweep turns up to three face-down cards face up instead."""
     size = ctx.limit("sweep_cards")
     if played(ctx.state, "haze"):
-        from engine.wondrous.haze import turn_up  # haze.py deals through this module
-
         if not turn_up(ctx, size):
             ctx.emit("sweep", "The sweep finds no face-down card to turn up.", seat)
         return

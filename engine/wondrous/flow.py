@@ -11,7 +11,8 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import do_free, free_options, is_free
 from engine.wondrous.gains import RESOURCE_NAMES, gain_resource
 from engine.wondrous.place import can_place, place_crew
-from engine.wondrous.play import affordable, play_cards
+from engine.wondrous.play import play_cards
+from engine.wondrous.prices import affordable
 from engine.wondrous.recharge import can_recharge, recharge
 from engine.wondrous.solo import is_tingent, keeps_whole_hand, people
 from engine.wondrous.state import RESOURCES

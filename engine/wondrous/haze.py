@@ -5,8 +5,8 @@ reads as empty to every other rule."""
 
 from __future__ import annotations
 
-from engine.wondrous.cards import deal
 from engine.wondrous.ctx import Catalog, Ctx
+from engine.wondrous.deck import deal
 from engine.wondrous.solo import played_level, scenario_level
 from engine.wondrous.state import WondrousState
 from engine.wondrous.tingent_area import solo_of, tingent_vp

@@ -4,14 +4,13 @@ around it (and the captain's power, when the captain is placed and unlocked)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from dataclasses import dataclass
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
-from engine.wondrous.board import crew_spots, neighbours
+from engine.wondrous.board import crew_spots
 from engine.wondrous.cards import card_label
-from engine.wondrous.ctx import Catalog, Ctx, Step
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.free import ask_or_free
 from engine.wondrous.gains import (
     RESOURCE_NAMES,
     choose_resource,
@@ -20,70 +19,13 @@ from engine.wondrous.gains import (
     pay,
     store_egg,
 )
+from engine.wondrous.habitats import habitats_around, rim
+from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, Coord, Spot
 
 BACK = "back"
 CAPTAIN = 0
 FREE_MOUNTAINS = "free_mountains"  # Helena's power is a placement rule, nothing to use
-
-
-@dataclass(frozen=True)
-class Habitat:
-    """A habitat next to a crew member: printed on the map or a tile on a lake."""
-
-    coord: Coord
-    kind: str  # a resource name, or "net" for the Butterfly Net Habitat
-    special: str | None
-
-
-def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
-    return habitat_on(ctx.cat, ctx.state.side, ctx.state.tiles, coord)
-
-
-def habitat_on(cat: Catalog, side: str, tiles: Mapping[Coord, int],
-               coord: Coord) -> Habitat | None:
-    """The habitat at `coord` on that board side with those tiles on its lakes (the app
-    asks this of a view, the rules of the state)."""
-    hx = cat.maps[side].get(coord)
-    if hx is None:
-        return None
-    if hx.terrain == "net_habitat":
-        return Habitat(coord, "net", None)
-    if hx.terrain == "habitat":
-        assert hx.habitat is not None
-        return Habitat(coord, hx.habitat, hx.special)
-    tile = tiles.get(coord)
-    if tile is not None:
-        t = cat.tiles[tile]
-        return Habitat(coord, t.habitat, t.special)
-    return None
-
-
-def rim(ctx: Ctx, hexes: tuple[Coord, ...]) -> tuple[Coord, ...]:
-    return rim_on(ctx.cat, ctx.state.side, hexes)
-
-
-def rim_on(cat: Catalog, side: str, hexes: tuple[Coord, ...]) -> tuple[Coord, ...]:
-    """The map hexes touching a group of hexes, sorted; cached, as the map never changes."""
-    cache = cat.rims
-    key = (side, hexes)
-    found = cache.get(key)
-    if found is None:
-        board = cat.maps[side]
-        around = {n for c in hexes for n in neighbours(*c) if n not in hexes and n in board}
-        found = cache[key] = tuple(sorted(around))
-    return found
-
-
-def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:
-    return habitats_touching(ctx.cat, ctx.state.side, ctx.state.tiles, hexes)
-
-
-def habitats_touching(cat: Catalog, side: str, tiles: Mapping[Coord, int],
-                      hexes: tuple[Coord, ...]) -> list[Habitat]:
-    """The habitats next to a group of hexes (a crew member's spot)."""
-    found = (habitat_on(cat, side, tiles, n) for n in rim_on(cat, side, hexes))
-    return [h for h in found if h is not None]
 
 
 def occupied(ctx: Ctx) -> set[Coord]:
@@ -329,8 +271,6 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
                 found.append(Option("power", "Use your captain's power now", help="captain"))
             return found
 
-        from engine.wondrous.free import ask_or_free  # free.py builds on this module
-
         answer = yield from ask_or_free(
             ctx, seat, "habitat-reward", "Take a habitat's reward.", options, help="habitats"
         )
@@ -359,8 +299,6 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
 
 
 def captain_power(ctx: Ctx, seat: int, ask_first: bool) -> Step:
-    from engine.wondrous.registry import Source, run
-
     p = ctx.p(seat)
     captain = ctx.cat.captains[p.captain]
     if ask_first:

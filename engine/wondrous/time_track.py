@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.wondrous.cards import full_sweep
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.gains import gain_nets, take_trophy_from_board
 from engine.wondrous.state import Coord
 
 
@@ -34,8 +35,6 @@ def advance(ctx: Ctx, seat: int | None) -> Step:
     """Move the tracker one space (staying on the last) and apply that space.
 
     `seat` is the recharging player, who alone gets a net icon's net (None for Tingent)."""
-    from engine.wondrous.gains import gain_nets, take_trophy_from_board
-
     state = ctx.state
     spaces = ctx.track.spaces
     state.time_pos = min(state.time_pos + 1, len(spaces) - 1)

@@ -31,8 +31,9 @@ from engine.wondrous.gains import (
     gain_resource,
     gain_vp,
 )
-from engine.wondrous.place import habitat_at
-from engine.wondrous.play import affordable, cost_text, play_card
+from engine.wondrous.habitats import habitat_at
+from engine.wondrous.play import play_card
+from engine.wondrous.prices import affordable, cost_text
 from engine.wondrous.recharge import activate_recharge_cards
 from engine.wondrous.registry import Source, effect, num, run, run_card
 from engine.wondrous.reserve import (
@@ -134,7 +135,7 @@ def score_top_habitat_count(ctx: Ctx, seat: int, params: Params, source: Source)
 
 @effect("discounted_by_habitat_icons")
 def discounted_by_habitat_icons(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    # the cheaper price was already applied while paying (play.fixed_discount)
+    # the cheaper price was already applied while paying (prices.fixed_discount)
     yield from gain_vp(ctx, seat, num(params, "vp"), _name(ctx, source))
 
 
