@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from engine.core import DONE, Option
 from engine.core.option_ids import read_id
-from engine.wondrous import triggers
+from engine.wondrous import triggers, wilderness
 from engine.wondrous.components import Creature
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import deal
@@ -55,8 +55,9 @@ def refill_wilderness(ctx: Ctx) -> None:
 def full_sweep(ctx: Ctx) -> None:
     """Replace every face-up Wilderness card (face-down ones stay)."""
     state = ctx.state
-    state.discard.extend(n for n in state.wilderness if n is not None)
-    state.wilderness = [None] * len(state.wilderness)
+    for slot, number in enumerate(state.wilderness):
+        if number is not None:
+            state.discard.append(wilderness.take(ctx, slot, None))
     refill_wilderness(ctx)
     ctx.emit("sweep", "Full sweep: every face-up Wilderness card is replaced.")
 
@@ -81,8 +82,7 @@ def sweep(ctx: Ctx, seat: int) -> Step:
     state = ctx.state
     for slot in chosen:
         if state.wilderness[slot] is not None:
-            state.discard.append(state.wilderness[slot])  # type: ignore[arg-type]
-        state.wilderness[slot] = None
+            state.discard.append(wilderness.take(ctx, slot, None))
     for slot in chosen:
         state.wilderness[slot] = deal(ctx)
     ctx.emit("sweep", f"{ctx.name(seat)} sweeps the {side} side of the Wilderness.", seat)
@@ -121,19 +121,17 @@ def take_from_wilderness(
         )
         if answer == DONE:
             break
-        slot = read_id(answer).number()
-        number = state.wilderness[slot]
-        assert number is not None
-        state.wilderness[slot] = None
-        ctx.p(seat).hand.append(number)
-        taken.append(number)
-        ctx.emit(
-            "take",
-            f"{ctx.name(seat)} takes {ctx.card(number).name} from the Wilderness.",
-            seat,
-            card=number,
-        )
+        taken.append(take_into_hand(ctx, seat, read_id(answer).number()))
     return taken
+
+
+def take_into_hand(ctx: Ctx, seat: int, slot: int) -> int:
+    """The card in `slot` goes to the player's hand; returns its number."""
+    number = wilderness.take(ctx, slot, seat)
+    ctx.p(seat).hand.append(number)
+    ctx.emit("take", f"{ctx.name(seat)} takes {ctx.card(number).name} from the Wilderness.",
+             seat, card=number)
+    return number
 
 
 def hand_options(

@@ -13,7 +13,8 @@ from engine.wondrous.tingent_area import solo_of, tingent_vp
 
 
 def haze_start(cat: Catalog, state: WondrousState) -> None:
-    """Medium and hard: the left-most Wilderness cards start face down."""
+    """Medium and hard: the left-most Wilderness cards start face down (turned over in
+    their slots before play: they do not leave the Wilderness, so not through `take`)."""
     haze = played_level(cat, state, "haze")
     if haze is None or state.solo is None:
         return

@@ -8,7 +8,7 @@ from collections import Counter
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.wondrous.board import crew_spots
-from engine.wondrous.cards import card_label
+from engine.wondrous.cards import card_label, take_into_hand
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import ask_or_free
 from engine.wondrous.gains import (
@@ -243,7 +243,6 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
         yield from gain_nets(ctx, seat)
         pending.remove(h)
     while pending:
-        state = ctx.state
 
         def options(used: bool = used) -> list[Option]:
             found = []
@@ -284,17 +283,7 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
         if picked.kind == "res":
             gain_resource(ctx, seat, h.kind)
         else:
-            slot = picked.number(1)
-            number = state.wilderness[slot]
-            assert number is not None
-            state.wilderness[slot] = None
-            ctx.p(seat).hand.append(number)
-            ctx.emit(
-                "take",
-                f"{ctx.name(seat)} takes {ctx.card(number).name} from the Wilderness.",
-                seat,
-                card=number,
-            )
+            take_into_hand(ctx, seat, picked.number(1))
     return used
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core import DONE, Option
 from engine.core.option_ids import read_id
-from engine.wondrous import triggers
+from engine.wondrous import triggers, wilderness
 from engine.wondrous.cards import card_label, discard_from_hand
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import ask_or_free
@@ -74,7 +74,7 @@ def play_card(ctx: Ctx, seat: int, number: int, source: str, paid: bool) -> Step
     if source == "hand":
         p.hand.remove(number)
     elif source == "wilderness":
-        state.wilderness[state.wilderness.index(number)] = None
+        wilderness.take(ctx, state.wilderness.index(number), seat)
     elif source == "discard":
         state.discard.remove(number)
     p.reserve.append(InPlay(number))

@@ -4,6 +4,7 @@ on a red gear (with the icon of the space reached)."""
 from __future__ import annotations
 
 from engine.core.words import with_article
+from engine.wondrous import wilderness
 from engine.wondrous.components import TingentArea, TingentCard
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.haze import cover_slot
@@ -83,8 +84,7 @@ def take_face_up(ctx: Ctx, kind: str) -> int | None:
         draw_face_down(ctx, "as no Wilderness card fits")
         return None
     slot, number = max(fitting, key=lambda sn: (ctx.card(sn[1]).ending_score, -sn[0]))
-    state.wilderness[slot] = None
-    ctx.p(solo.seat).reserve.append(InPlay(number))
+    ctx.p(solo.seat).reserve.append(InPlay(wilderness.take(ctx, slot, solo.seat)))
     c = ctx.card(number)
     ctx.emit("tingent", f"Tingent takes {c.name} ({'/'.join(c.species)}, {c.ending_score} VP) "
              "from the Wilderness, face up.", solo.seat, card=number)

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core import DONE, Option
 from engine.core.option_ids import option_id, read_id
+from engine.wondrous import wilderness
 from engine.wondrous.cards import (
     card_label,
     discard_from_hand,
@@ -299,8 +300,7 @@ def take_wilderness_by_species(ctx: Ctx, seat: int, params: Params, source: Sour
     taken = []
     for slot, n in enumerate(state.wilderness):
         if n is not None and species in ctx.card(n).species:
-            state.wilderness[slot] = None
-            p.hand.append(n)
+            p.hand.append(wilderness.take(ctx, slot, seat))
             taken.append(n)
     names = ", ".join(ctx.card(n).name for n in taken)
     ctx.emit("take", f"{p.name} names {species} and takes {names}.", seat, cards=taken)
