@@ -6,12 +6,10 @@ from collections.abc import Callable
 
 from engine.core import DONE, Option
 from engine.core.option_ids import read_id
-from engine.wondrous import triggers, wilderness
+from engine.wondrous import modules, triggers, wilderness
 from engine.wondrous.components import Creature
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import deal
-from engine.wondrous.haze import turn_up
-from engine.wondrous.solo import played
 
 
 def card_label(ctx: Ctx, number: int) -> str:
@@ -39,14 +37,9 @@ def draw(ctx: Ctx, seat: int, count: int) -> Step:
     return drawn
 
 
-def _face_down_slots(ctx: Ctx) -> set[int]:
-    """Slots holding a face-down card (Suspicious Haze): no refill, no sweep."""
-    return set(ctx.state.solo.hazed) if ctx.state.solo else set()
-
-
 def refill_wilderness(ctx: Ctx) -> None:
     state = ctx.state
-    down = _face_down_slots(ctx)
+    down = modules.closed_slots(state)  # e.g. a face-down card in the Haze
     for slot, number in enumerate(state.wilderness):
         if number is None and slot not in down:
             state.wilderness[slot] = deal(ctx)
@@ -63,13 +56,13 @@ def full_sweep(ctx: Ctx) -> None:
 
 
 def sweep(ctx: Ctx, seat: int) -> Step:
-    """Discard the three left or three right Wilderness slots and deal three new cards.
-    In the Suspicious Haze a sweep turns up to three face-down cards face up instead."""
-    size = ctx.limit("sweep_cards")
-    if played(ctx.state, "haze"):
-        if not turn_up(ctx, size):
-            ctx.emit("sweep", "The sweep finds no face-down card to turn up.", seat)
+    """Discard the three left or three right Wilderness slots and deal three new cards
+    (unless a module sweeps its own way)."""
+    instead = modules.sweep_rule(ctx.state)
+    if instead is not None:
+        yield from instead(ctx, seat)
         return
+    size = ctx.limit("sweep_cards")
     slots = len(ctx.state.wilderness)
     options = [
         Option("left", "Sweep the three left slots", help="sweep"),

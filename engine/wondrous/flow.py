@@ -10,13 +10,13 @@ from engine.wondrous.cards import card_label, refill_wilderness
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import do_free, free_options, is_free
 from engine.wondrous.gains import RESOURCE_NAMES, gain_resource
+from engine.wondrous.modules import automa_of
 from engine.wondrous.place import can_place, place_crew
 from engine.wondrous.play import play_cards
 from engine.wondrous.prices import affordable
 from engine.wondrous.recharge import can_recharge, recharge
 from engine.wondrous.solo import is_tingent, keeps_whole_hand, people
 from engine.wondrous.state import RESOURCES
-from engine.wondrous.tingent import tingent_turn
 
 END_TURN = "end-turn"
 PASS = "pass"
@@ -33,11 +33,9 @@ def play_turn(ctx: Ctx) -> Step:
     elif state.phase == "resources":
         yield from starting_resources(ctx, state.setup_seat)
         _next_setup(ctx, "play")
-    elif is_tingent(state, state.current):
-        yield from tingent_turn(ctx)
-        end_of_turn(ctx)
     else:
-        yield from player_turn(ctx, state.current)
+        automa = automa_of(state, state.current)
+        yield from automa.turn(ctx) if automa else player_turn(ctx, state.current)
         end_of_turn(ctx)
 
 

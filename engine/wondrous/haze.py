@@ -5,9 +5,10 @@ reads as empty to every other rule."""
 
 from __future__ import annotations
 
-from engine.wondrous.ctx import Catalog, Ctx
+from engine.wondrous.ctx import Catalog, Ctx, Step
 from engine.wondrous.deck import deal
-from engine.wondrous.solo import played_level, scenario_level
+from engine.wondrous.modules import Module, register
+from engine.wondrous.solo import played, played_level, scenario_level
 from engine.wondrous.state import WondrousState
 from engine.wondrous.tingent_area import solo_of, tingent_vp
 
@@ -56,3 +57,19 @@ def turn_up(ctx: Ctx, most: int | None = None) -> int:
         ctx.table.reveal("face-down Wilderness cards were turned up")
         ctx.emit("haze", f"{len(slots)} face-down Wilderness card(s) turn face up.")
     return len(slots)
+
+
+def sweep(ctx: Ctx, seat: int) -> Step:
+    """A sweep turns up to three face-down cards face up instead of replacing cards."""
+    if not turn_up(ctx, ctx.limit("sweep_cards")):
+        ctx.emit("sweep", "The sweep finds no face-down card to turn up.", seat)
+    yield from ()  # asks nothing
+
+
+def face_down_slots(state: WondrousState) -> list[int]:
+    """Slots holding a face-down card: no refill, no sweep."""
+    return list(state.solo.hazed) if state.solo else []
+
+
+register(Module("haze", is_on=lambda state: played(state, "haze"), set_up=haze_start,
+                sweep=sweep, closed_slots=face_down_slots))

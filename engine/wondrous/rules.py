@@ -10,6 +10,7 @@ from engine.wondrous import (
     flow,
     scoring,
     setup,
+    tingent,  # noqa: F401  (registers the solo mode and its scenarios as modules)
 )
 from engine.wondrous.ctx import Catalog, Ctx, catalog
 from engine.wondrous.invariants import check

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from engine.core import Result, SeatScore, rank
 from engine.wondrous.ctx import Ctx
+from engine.wondrous.modules import automa_of
 from engine.wondrous.registry import EFFECTS, num
 from engine.wondrous.reserve import habitat_icons, of_type, species_icons
-from engine.wondrous.solo import is_tingent, tingent_breakdown
+from engine.wondrous.solo import is_tingent
 from engine.wondrous.state import RESOURCES, PlayerState
 
 EFFECTS.passive(
@@ -69,8 +70,9 @@ def achievement_points(ctx: Ctx, seat: int) -> int:
 
 
 def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
-    if is_tingent(ctx.state, p.seat):
-        return tingent_breakdown(ctx, achievement_points(ctx, p.seat))
+    automa = automa_of(ctx.state, p.seat)
+    if automa is not None:
+        return automa.scores(ctx, achievement_points(ctx, p.seat))
     final = ctx.cat.comps.components.final_scoring
     achievements = achievement_points(ctx, p.seat)
     leftovers = (sum(p.resources.values()) + p.nets) // final["leftovers_per_vp"]

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from engine.core import ConfigError, GameConfig, Rng, Table
-from engine.wondrous import solo
+from engine.wondrous import modules, solo
 from engine.wondrous.components import ComponentsFile
 from engine.wondrous.ctx import Catalog
-from engine.wondrous.haze import haze_start
 from engine.wondrous.state import RESOURCES, AchievementState, PlayerState, Spot, WondrousState
 
 #: Options a config may carry (all optional).
@@ -18,6 +17,7 @@ def validate(config: GameConfig, cat: Catalog) -> None:
     if config.game != "wondrous":
         raise ConfigError(f"This is a configuration for {config.game}, not Wondrous Creatures.")
     solo.validate(config, cat)
+    modules.validate(config)
     if not 2 <= len(config.seats) <= 4:
         raise ConfigError("Wondrous Creatures is played by 2 to 4 players here.")
 
@@ -102,6 +102,7 @@ def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
         time_pos=0,
         time_tokens={},
         achievements=[AchievementState(a, [None, None]) for a in achievements],
+        modules=list(config.modules),
     )
     if players == 4:
         for coord, hx in sorted(hexes.items()):
@@ -137,6 +138,6 @@ def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
         p.hand = [state.deck.pop() for _ in range(solo.starting_draw(cat, state))]
         if solo.keeps_whole_hand(state):
             p.resources = dict.fromkeys(p.resources, 0)
-    haze_start(cat, state)
+    modules.set_up(cat, state)
     table.emit("setup", f"A game for {players} on side {side} of the board, {trophies} trophies.")
     return state

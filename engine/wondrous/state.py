@@ -119,6 +119,7 @@ class WondrousState:
     final_turns: int | None = None
     end_reason: str = ""
     solo: SoloState | None = None
+    modules: list[str] = field(default_factory=list)  # switched on by the config
 
     def player(self, seat: int) -> PlayerState:
         return self.players[seat]

@@ -8,8 +8,9 @@ from engine.wondrous import wilderness
 from engine.wondrous.components import TingentArea, TingentCard
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.haze import cover_slot
-from engine.wondrous.solo import board, played
-from engine.wondrous.state import InPlay
+from engine.wondrous.modules import Automa, Module, register
+from engine.wondrous.solo import board, played, tingent_breakdown
+from engine.wondrous.state import InPlay, WondrousState
 from engine.wondrous.tingent_area import draw_face_down, keep_egg, solo_of
 from engine.wondrous.tingent_place import move
 from engine.wondrous.tingent_track import track_icon
@@ -134,3 +135,12 @@ def advance_tracker(ctx: Ctx) -> Step:
                  "used brown side up from now on.", solo.seat)
     if space.icon is not None:
         yield from track_icon(ctx, space.icon)
+
+
+def tingent_seat(state: WondrousState) -> int:
+    assert state.solo is not None
+    return state.solo.seat
+
+
+register(Module("solo", is_on=lambda state: state.solo is not None,
+                automa=Automa(seat=tingent_seat, turn=tingent_turn, scores=tingent_breakdown)))

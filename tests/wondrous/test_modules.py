@@ -1,0 +1,99 @@
+"""The module hook: modules (the solo mode, its scenarios) plug into seams of the base rules,
+and the base modules name none of them."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from engine.core import ConfigError, Game
+from engine.wondrous import cards, modules, time_track
+from engine.wondrous.ctx import Catalog, Ctx, Step
+from engine.wondrous.modules import Module
+from engine.wondrous.state import WondrousState
+from tests.wondrous.engine_helpers import config, ctx_of, rules, run_step
+
+ROOT = Path(__file__).resolve().parents[2] / "engine" / "wondrous"
+#: the rules of the solo mode's automa and scenarios
+MODULE_RULES = {"haze", "tingent", "tingent_area", "tingent_place", "tingent_track"}
+#: not base rules: the solo mode's setup, the hook itself, the data schema, and rules.py,
+#: where every module is imported
+NOT_BASE = MODULE_RULES | {"solo", "modules", "components", "rules"}
+
+
+def base_modules() -> dict[str, str]:
+    return {
+        str(path.relative_to(ROOT)): path.read_text(encoding="utf-8")
+        for path in sorted(ROOT.rglob("*.py"))
+        if path.stem not in NOT_BASE
+    }
+
+
+def test_no_base_module_imports_a_scenario_or_names_one() -> None:
+    scenarios = {s.id for s in rules().cat.comps.tingent.scenarios}
+    found = []
+    for name, source in base_modules().items():
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = {node.module.rsplit(".", 1)[-1]} | {a.name for a in node.names}
+                found += [f"{name} imports {n}" for n in sorted(names & MODULE_RULES)]
+            if isinstance(node, ast.Constant) and node.value in scenarios:
+                found.append(f"{name} names {node.value!r}")
+    assert found == []
+
+
+def test_the_solo_mode_and_the_haze_are_modules() -> None:
+    assert {"solo", "haze"} <= {m.id for m in modules.registered()}
+
+
+def test_a_config_naming_an_unknown_module_is_refused() -> None:
+    bad = config(2, 1).model_copy(update={"modules": ("winterfall",)})
+    with pytest.raises(ConfigError, match="no module called 'winterfall'"):
+        rules().validate(bad)
+
+
+def test_a_config_module_sets_up_sweeps_and_adds_time_icons(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    seen: list[str] = []
+
+    def set_up(cat: Catalog, state: WondrousState) -> None:
+        seen.append("set up")
+
+    def sweep(ctx: Ctx, seat: int) -> Step:
+        seen.append(f"sweep by {seat}")
+        yield from ()
+
+    def net(ctx: Ctx, seat: int | None) -> Step:
+        seen.append("net icon")
+        yield from ()
+
+    module = Module("test", modules.named_in_config("test"), in_config=True, set_up=set_up,
+                    sweep=sweep, closed_slots=lambda state: [0], time_icons={"net": net})
+    monkeypatch.setitem(modules._MODULES, "test", module)
+    game = Game(rules(), config(2, 1).model_copy(update={"modules": ("test",)}))
+    ctx = ctx_of(game)
+    assert game.state.modules == ["test"] and seen == ["set up"]
+    wild = list(ctx.state.wilderness)
+    run_step(ctx, cards.sweep(ctx, 1))
+    assert seen[-1] == "sweep by 1" and ctx.state.wilderness == wild
+    for slot in (0, 1):  # two cards swept away by hand: the module keeps slot 0 closed
+        ctx.state.discard.append(ctx.state.wilderness[slot])  # type: ignore[arg-type]
+        ctx.state.wilderness[slot] = None
+    cards.refill_wilderness(ctx)
+    assert ctx.state.wilderness[0] is None and ctx.state.wilderness[1] is not None
+    ctx.state.time_pos = next(s.index for s in ctx.track.spaces if "net" in s.icons) - 1
+    nets = ctx.p(0).nets
+    run_step(ctx, time_track.advance(ctx, 0))
+    assert seen[-1] == "net icon" and ctx.p(0).nets == nets  # the module's rule, not the base's
+
+
+def test_without_the_module_the_base_rules_apply() -> None:
+    ctx = ctx_of(Game(rules(), config(2, 1)))
+    assert modules.switched_on(ctx.state) == []
+    ctx.state.time_pos = next(s.index for s in ctx.track.spaces if "net" in s.icons) - 1
+    nets = ctx.p(0).nets
+    run_step(ctx, time_track.advance(ctx, 0))
+    assert ctx.p(0).nets == nets + 1
