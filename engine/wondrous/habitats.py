@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.wondrous.board import neighbours
+from engine.wondrous.board import Island, neighbours
 from engine.wondrous.ctx import Catalog, Ctx
 from engine.wondrous.state import Coord
 
@@ -21,14 +21,14 @@ class Habitat:
 
 
 def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
-    return habitat_on(ctx.cat, ctx.state.side, ctx.state.tiles, coord)
+    return habitat_on(ctx.cat, ctx.island, ctx.state.tiles, coord)
 
 
-def habitat_on(cat: Catalog, side: str, tiles: Mapping[Coord, int],
+def habitat_on(cat: Catalog, island: Island, tiles: Mapping[Coord, int],
                coord: Coord) -> Habitat | None:
-    """The habitat at `coord` on that board side with those tiles on its lakes (the app
-    asks this of a view, the rules of the state)."""
-    hx = cat.maps[side].get(coord)
+    """The habitat at `coord` on that map with those tiles on its lakes (the app asks this
+    of a view, the rules of the state)."""
+    hx = cat.hexes(island).get(coord)
     if hx is None:
         return None
     if hx.terrain == "net_habitat":
@@ -48,7 +48,7 @@ def rim(ctx: Ctx, hexes: tuple[Coord, ...]) -> tuple[Coord, ...]:
 
 
 def rim_on(cat: Catalog, side: str, hexes: tuple[Coord, ...]) -> tuple[Coord, ...]:
-    """The map hexes touching a group of hexes, sorted; cached, as the map never changes."""
+    """The map hexes touching a group of hexes, sorted; cached, as no overlay adds a hex."""
     cache = cat.rims
     key = (side, hexes)
     found = cache.get(key)
@@ -60,11 +60,11 @@ def rim_on(cat: Catalog, side: str, hexes: tuple[Coord, ...]) -> tuple[Coord, ..
 
 
 def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:
-    return habitats_touching(ctx.cat, ctx.state.side, ctx.state.tiles, hexes)
+    return habitats_touching(ctx.cat, ctx.island, ctx.state.tiles, hexes)
 
 
-def habitats_touching(cat: Catalog, side: str, tiles: Mapping[Coord, int],
+def habitats_touching(cat: Catalog, island: Island, tiles: Mapping[Coord, int],
                       hexes: tuple[Coord, ...]) -> list[Habitat]:
     """The habitats next to a group of hexes (a crew member's spot)."""
-    found = (habitat_on(cat, side, tiles, n) for n in rim_on(cat, side, hexes))
+    found = (habitat_on(cat, island, tiles, n) for n in rim_on(cat, island.side, hexes))
     return [h for h in found if h is not None]

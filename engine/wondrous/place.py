@@ -7,7 +7,6 @@ from collections import Counter
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
-from engine.wondrous.board import crew_spots
 from engine.wondrous.cards import card_label, take_into_hand
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import ask_or_free
@@ -47,10 +46,11 @@ def on_mountain(ctx: Ctx, spot: Spot) -> bool:
 
 def _mountain_spots(ctx: Ctx) -> frozenset[Spot]:
     cache = ctx.cat.mountain_spots
-    found = cache.get(ctx.state.side)
+    island = ctx.island
+    found = cache.get(island)
     if found is None:
-        hexes = ctx.hexes
-        found = cache[ctx.state.side] = frozenset(
+        hexes = ctx.cat.hexes(island)
+        found = cache[island] = frozenset(
             s for s in crew_spots_cached(ctx)
             if hexes[s[0]].terrain == "mountain" or hexes[s[1]].terrain == "mountain"
         )
@@ -73,10 +73,11 @@ def legal_spots(ctx: Ctx, seat: int, member: int) -> list[tuple[Spot, bool]]:
     free = [s for s in crew_spots_cached(ctx) if s[0] not in taken and s[1] not in taken]
     broke = sum(ctx.p(seat).resources.values()) < mountain_cost(ctx)
     waived = mountain_free(ctx, seat, member)
-    only_mountains = broke and all(on_mountain(ctx, s) for s in free)
+    mountains = _mountain_spots(ctx)
+    only_mountains = broke and all(s in mountains for s in free)
     spots = []
     for spot in free:
-        fee = on_mountain(ctx, spot) and not waived and mountain_cost(ctx) > 0
+        fee = spot in mountains and not waived and mountain_cost(ctx) > 0
         if fee and broke:
             if not only_mountains:
                 continue
@@ -91,21 +92,18 @@ def has_legal_spot(ctx: Ctx, seat: int, member: int) -> bool:
     broke = sum(ctx.p(seat).resources.values()) < mountain_cost(ctx)
     waived = mountain_free(ctx, seat, member)
     mountain_left = False
+    mountains = _mountain_spots(ctx)
     for spot in crew_spots_cached(ctx):
         if spot[0] in taken or spot[1] in taken:
             continue
-        if not broke or waived or not on_mountain(ctx, spot):
+        if not broke or waived or spot not in mountains:
             return True
         mountain_left = True
     return mountain_left  # broke and only mountains are free: they are free to use
 
 
 def crew_spots_cached(ctx: Ctx) -> list[Spot]:
-    cache = ctx.cat.spots
-    if ctx.state.side not in cache:
-        side = next(s for s in ctx.cat.comps.main_board.sides if s.side == ctx.state.side)
-        cache[ctx.state.side] = crew_spots(side)
-    return cache[ctx.state.side]
+    return ctx.cat.crew_spots(ctx.island)
 
 
 def crew_words(ctx: Ctx) -> str:
@@ -146,7 +144,7 @@ def _near_text(ctx: Ctx, spot: Spot) -> str:
     around = rim(ctx, spot)
     tiles = tuple((c, ctx.state.tiles[c]) for c in around if c in ctx.state.tiles)
     cache = ctx.cat.near_texts
-    key = (ctx.state.side, spot, tiles)
+    key = (ctx.island, spot, tiles)
     text = cache.get(key)
     if text is None:
         habitats = habitats_around(ctx, spot)
