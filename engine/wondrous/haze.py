@@ -5,18 +5,19 @@ reads as empty to every other rule."""
 
 from __future__ import annotations
 
-from engine.wondrous.ctx import Catalog, Ctx, Step
+from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import deal
-from engine.wondrous.modules import Module, register
+from engine.wondrous.modules import Module, Setting, register
 from engine.wondrous.solo import played, played_level, scenario_level
 from engine.wondrous.state import WondrousState
 from engine.wondrous.tingent_area import solo_of, tingent_vp
 
 
-def haze_start(cat: Catalog, state: WondrousState) -> None:
+def haze_start(setting: Setting) -> None:
     """Medium and hard: the left-most Wilderness cards start face down (turned over in
     their slots before play: they do not leave the Wilderness, so not through `take`)."""
-    haze = played_level(cat, state, "haze")
+    state = setting.state
+    haze = played_level(setting.cat, state, "haze")
     if haze is None or state.solo is None:
         return
     for slot in range(haze.start_face_down or 0):
@@ -71,5 +72,5 @@ def face_down_slots(state: WondrousState) -> list[int]:
     return list(state.solo.hazed) if state.solo else []
 
 
-register(Module("haze", is_on=lambda state: played(state, "haze"), set_up=haze_start,
+register(Module("haze", is_on=lambda state: played(state, "haze"), set_up={"people": haze_start},
                 sweep=sweep, closed_slots=face_down_slots))

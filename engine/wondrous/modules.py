@@ -2,7 +2,7 @@
 its scenarios; later the expansions). A module plugs its rules into the seams the base rules
 leave open, so no base module needs to know which modules exist:
 
-- `set_up`: a step run after the base setup;
+- `set_up`: setup steps, each after the base setup step it names (setup.STEPS);
 - `sweep`: what a Wilderness sweep does instead of replacing cards;
 - `closed_slots`: Wilderness slots no refill or sweep reaches;
 - `time_icons`: time track icons it adds (the base icons are in time_track.py);
@@ -23,6 +23,20 @@ from engine.wondrous.state import WondrousState
 TimeIcon = Callable[[Ctx, int | None], Step]  # (ctx, the recharging seat or None)
 
 
+@dataclass
+class Setting:
+    """What a setup step works on: the config, the components, the state being laid out and
+    the time token markings in their shuffled order."""
+
+    config: GameConfig
+    cat: Catalog
+    state: WondrousState
+    markings: list[str]
+
+
+SetupStep = Callable[[Setting], None]
+
+
 @dataclass(frozen=True)
 class Automa:
     """A seat the module plays itself (Tingent)."""
@@ -39,7 +53,7 @@ class Module:
     is_on: Callable[[WondrousState], bool]
     #: switched on by naming it in GameConfig.modules (scenarios come with the solo option)
     in_config: bool = False
-    set_up: Callable[[Catalog, WondrousState], None] | None = None
+    set_up: Mapping[str, SetupStep] = field(default_factory=dict)  # base step -> its step
     sweep: Callable[[Ctx, int], Step] | None = None
     closed_slots: Callable[[WondrousState], Iterable[int]] | None = None
     time_icons: Mapping[str, TimeIcon] = field(default_factory=dict)
@@ -79,10 +93,13 @@ def validate(config: GameConfig) -> None:
             raise ConfigError(f"There is no module called {name!r} (modules: {choices}).")
 
 
-def set_up(cat: Catalog, state: WondrousState) -> None:
-    for module in switched_on(state):
-        if module.set_up is not None:
-            module.set_up(cat, state)
+def set_up(setting: Setting, after: str) -> None:
+    """Each module's setup step that follows the base step `after` (whether a module is on
+    is read as the setup stands then: the solo mode is on once its base step ran)."""
+    for module in switched_on(setting.state):
+        step = module.set_up.get(after)
+        if step is not None:
+            step(setting)
 
 
 def sweep_rule(state: WondrousState) -> Callable[[Ctx, int], Step] | None:

@@ -10,9 +10,8 @@ import pytest
 
 from engine.core import ConfigError, Game
 from engine.wondrous import cards, modules, time_track
-from engine.wondrous.ctx import Catalog, Ctx, Step
-from engine.wondrous.modules import Module
-from engine.wondrous.state import WondrousState
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.modules import Module, Setting
 from tests.wondrous.engine_helpers import config, ctx_of, rules, run_step
 
 ROOT = Path(__file__).resolve().parents[2] / "engine" / "wondrous"
@@ -59,8 +58,8 @@ def test_a_config_module_sets_up_sweeps_and_adds_time_icons(
 ) -> None:
     seen: list[str] = []
 
-    def set_up(cat: Catalog, state: WondrousState) -> None:
-        seen.append("set up")
+    def set_up(setting: Setting) -> None:
+        seen.append(f"set up after the markers, before the hands: {setting.state.players[0].hand}")
 
     def sweep(ctx: Ctx, seat: int) -> Step:
         seen.append(f"sweep by {seat}")
@@ -70,12 +69,14 @@ def test_a_config_module_sets_up_sweeps_and_adds_time_icons(
         seen.append("net icon")
         yield from ()
 
-    module = Module("test", modules.named_in_config("test"), in_config=True, set_up=set_up,
-                    sweep=sweep, closed_slots=lambda state: [0], time_icons={"net": net})
+    module = Module("test", modules.named_in_config("test"), in_config=True,
+                    set_up={"markers": set_up}, sweep=sweep, closed_slots=lambda state: [0],
+                    time_icons={"net": net})
     monkeypatch.setitem(modules._MODULES, "test", module)
     game = Game(rules(), config(2, 1).model_copy(update={"modules": ("test",)}))
     ctx = ctx_of(game)
-    assert game.state.modules == ["test"] and seen == ["set up"]
+    assert game.state.modules == ["test"]
+    assert seen == ["set up after the markers, before the hands: []"]
     wild = list(ctx.state.wilderness)
     run_step(ctx, cards.sweep(ctx, 1))
     assert seen[-1] == "sweep by 1" and ctx.state.wilderness == wild
