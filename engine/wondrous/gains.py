@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.option_ids import read_id
 from engine.core.words import with_article
-from engine.wondrous import triggers
+from engine.wondrous import modules, triggers
 from engine.wondrous.cards import take_from_wilderness
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.discovery import discovery
@@ -102,14 +102,14 @@ def gain_vp(ctx: Ctx, seat: int, vp: int, why: str = "") -> Step:
 
 def score_reward(ctx: Ctx, seat: int, reward: str, space: int) -> Step:
     ctx.emit("track", f"{ctx.name(seat)} reaches the {reward} reward at {space}.", seat)
-    if reward == "net":
-        yield from gain_nets(ctx, seat)
-    elif reward == "trophy":
-        yield from gain_trophy(ctx, seat)
-    elif reward == "discovery":
-        egg = yield from discovery(ctx, seat)
-        if egg is not None:
-            yield from store_egg(ctx, seat, egg)
+    rule = modules.score_reward(ctx.state, reward) or SCORE_REWARDS[reward]
+    yield from rule(ctx, seat)
+
+
+def discovery_reward(ctx: Ctx, seat: int) -> Step:
+    egg = yield from discovery(ctx, seat)
+    if egg is not None:
+        yield from store_egg(ctx, seat, egg)
 
 
 def take_trophy_from_board(ctx: Ctx) -> bool:
@@ -167,3 +167,11 @@ def store_egg(ctx: Ctx, seat: int, species: str) -> Step:
     elif reward.reward == "resource":
         yield from gain_any(ctx, seat, 1, f"Egg slot {slot} reward")
     yield from triggers.on_egg(ctx, seat)
+
+
+#: the base game's score track rewards (a module may add its own, see modules.py)
+SCORE_REWARDS: dict[str, modules.Reward] = {
+    "net": gain_nets,
+    "trophy": gain_trophy,
+    "discovery": discovery_reward,
+}

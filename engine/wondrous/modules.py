@@ -6,6 +6,8 @@ leave open, so no base module needs to know which modules exist:
 - `sweep`: what a Wilderness sweep does instead of replacing cards;
 - `closed_slots`: Wilderness slots no refill or sweep reaches;
 - `time_icons`: time track icons it adds (the base icons are in time_track.py);
+- `score_rewards`: score track rewards it adds (the base ones are in gains.py);
+- `scores`: score categories it adds to each player's final score, after the base ones;
 - `automa`: the seat it plays, that seat's turn and its score categories.
 
 A module registers once, when its rules are imported (rules.py imports them all); whether it
@@ -18,9 +20,10 @@ from dataclasses import dataclass, field
 
 from engine.core import ConfigError, GameConfig
 from engine.wondrous.ctx import Catalog, Ctx, Step
-from engine.wondrous.state import WondrousState
+from engine.wondrous.state import PlayerState, WondrousState
 
 TimeIcon = Callable[[Ctx, int | None], Step]  # (ctx, the recharging seat or None)
+Reward = Callable[[Ctx, int], Step]  # (ctx, the seat reaching the reward)
 
 
 @dataclass
@@ -57,6 +60,8 @@ class Module:
     sweep: Callable[[Ctx, int], Step] | None = None
     closed_slots: Callable[[WondrousState], Iterable[int]] | None = None
     time_icons: Mapping[str, TimeIcon] = field(default_factory=dict)
+    score_rewards: Mapping[str, Reward] = field(default_factory=dict)
+    scores: Mapping[str, Callable[[Ctx, PlayerState], int]] = field(default_factory=dict)
     automa: Automa | None = None
 
 
@@ -114,6 +119,12 @@ def closed_slots(state: WondrousState) -> set[int]:
 def time_icon(state: WondrousState, icon: str) -> TimeIcon | None:
     """A module's rule for a time track icon (None: a base icon)."""
     return next((m.time_icons[icon] for m in switched_on(state) if icon in m.time_icons), None)
+
+
+def score_reward(state: WondrousState, reward: str) -> Reward | None:
+    """A module's rule for a score track reward (None: a base reward)."""
+    return next((m.score_rewards[reward] for m in switched_on(state)
+                 if reward in m.score_rewards), None)
 
 
 def automa_of(state: WondrousState, seat: int) -> Automa | None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.core import ConfigError, Game
-from engine.wondrous import cards, modules, time_track
+from engine.wondrous import cards, gains, modules, scoring, time_track
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.modules import Module, Setting
 from tests.wondrous.engine_helpers import config, ctx_of, rules, run_step
@@ -98,3 +98,37 @@ def test_without_the_module_the_base_rules_apply() -> None:
     nets = ctx.p(0).nets
     run_step(ctx, time_track.advance(ctx, 0))
     assert ctx.p(0).nets == nets + 1
+
+
+def test_a_module_adds_a_score_category_after_the_base_ones(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    module = Module("test", modules.named_in_config("test"), in_config=True,
+                    scores={"test points": lambda ctx, p: 7 + p.seat})
+    monkeypatch.setitem(modules._MODULES, "test", module)
+    game = Game(rules(), config(2, 1).model_copy(update={"modules": ("test",)}))
+    ctx = ctx_of(game)
+    result = scoring.result(ctx)
+    assert scoring.categories(ctx) == (*scoring.CATEGORIES, "test points")
+    for score in result.scores:
+        parts = score.breakdown
+        assert tuple(parts) == scoring.categories(ctx) and parts["test points"] == 7 + score.seat
+        assert score.total == sum(parts.values())
+
+
+def test_a_module_rule_for_a_score_track_reward(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[int] = []
+
+    def net(ctx: Ctx, seat: int) -> Step:
+        seen.append(seat)
+        yield from ()
+
+    module = Module("test", modules.named_in_config("test"), in_config=True,
+                    score_rewards={"net": net})
+    monkeypatch.setitem(modules._MODULES, "test", module)
+    ctx = ctx_of(Game(rules(), config(2, 1).model_copy(update={"modules": ("test",)})))
+    space = min(s for s, r in ctx.cat.comps.tracks.score_track.rewards.items() if r == "net")
+    ctx.p(1).score = space - 1
+    nets = ctx.p(1).nets
+    run_step(ctx, gains.gain_vp(ctx, 1, 1))
+    assert seen == [1] and ctx.p(1).nets == nets
