@@ -1,6 +1,6 @@
-"""Wondrous modules import in one direction: primitives, then reactions, then composite
-rewards, then actions, then turn flow. No module reaches up by an import inside a function,
-and no chain of module imports comes back to where it started."""
+"""Wondrous modules import in one direction: data, primitives, reactions, composite rewards,
+actions, turn flow (LAYERS). No module reaches up by an import inside a function, and no
+chain of module imports comes back to where it started."""
 
 from __future__ import annotations
 
@@ -124,6 +124,42 @@ def test_no_import_inside_a_function_reaches_a_wondrous_module() -> None:
 
 def test_wondrous_modules_import_without_a_cycle() -> None:
     assert cycle(import_graph(package_modules(ROOT))) == []
+
+
+#: every module's layer, lowest first: a module imports only from its own layer or below
+LAYERS: dict[str, tuple[str, ...]] = {
+    "data": ("state", "components", "loading", "balance", "board", "ctx", "registry",
+             "modules"),
+    "primitives": ("deck", "wilderness", "reserve", "habitats", "discovery", "solo",
+                   "tingent_area", "scoring", "view", "invariants"),
+    "reactions": ("triggers",),
+    "composite rewards": ("cards", "eggs", "gains", "prices", "time_track"),
+    "actions": ("free", "place", "play", "recharge", "achieve", "effects",
+                "effects.captains", "effects.common", "effects.continuous", "effects.energy",
+                "effects.instant", "effects.recharge", "haze", "tingent_place",
+                "tingent_track"),
+    "turn flow": ("flow", "tingent", "setup", "rules"),
+}
+
+
+def layer_of() -> dict[str, int]:
+    return {f"{PACKAGE}.{name}": level
+            for level, names in enumerate(LAYERS.values()) for name in names}
+
+
+def test_every_wondrous_module_has_a_layer() -> None:
+    modules = set(package_modules(ROOT)) - {PACKAGE}
+    assert sorted(modules ^ set(layer_of())) == []
+
+
+def test_imports_go_down_the_layers() -> None:
+    level = layer_of()
+    upward = [
+        f"{name} ({list(LAYERS)[level[name]]}) imports {target} ({list(LAYERS)[level[target]]})"
+        for name, targets in import_graph(package_modules(ROOT)).items() if name in level
+        for target in sorted(targets) if target in level and level[target] > level[name]
+    ]
+    assert upward == []
 
 
 def test_every_moment_has_the_continuous_cards_reacting() -> None:
