@@ -12,8 +12,9 @@ from engine.core import Game, GameConfig, Option, Prompt, Seat
 from engine.tui.app import GameApp, GameScreen
 from engine.tui.board import Ref, ref_kind, ref_title, ref_value
 from engine.tui.replay import ReplayScreen
+from engine.wondrous.board import island_of_view
 from engine.wondrous.ctx import Catalog
-from engine.wondrous.place import habitats_touching
+from engine.wondrous.habitats import habitats_touching
 from engine.wondrous.rules import WondrousRules
 from engine.wondrous.solo import solo_options
 from wondrous_tui.board import WondrousBoard
@@ -34,13 +35,14 @@ def spot_rank(cat: Catalog, view: dict[str, Any]) -> Callable[[Option], tuple[in
     around it; a mountain (its fee) last. Only a tie-break: a spot whose fee is waived
     (a captain's power, a player with nothing to pay) still counts as a mountain here; its
     label, from the rules, says whether it costs."""
-    side, eggs = view["side"], view["map_eggs"]
+    eggs = view["map_eggs"]
     tiles = {parse_coord(k): t for k, t in view["tiles"].items()}
-    board = cat.maps[side]
+    island = island_of_view(view)
+    board = cat.hexes(island)
 
     def rank(option: Option) -> tuple[int, ...]:
         hexes = tuple(hex_coord(r) for r in option.refs)
-        habitats = habitats_touching(cat, side, tiles, hexes)
+        habitats = habitats_touching(cat, island, tiles, hexes)
         icons = sum(1 for h in habitats if h.special)
         on_eggs = sum(ref_value(r) in eggs for r in option.refs)
         mountain = any(board[c].terrain == "mountain" for c in hexes)
@@ -137,7 +139,7 @@ class WondrousApp(GameApp):
             return set()
         view = self.game.view(self.viewer)
         tiles = {parse_coord(k): t for k, t in view["tiles"].items()}
-        touched = habitats_touching(self.cat, view["side"], tiles, tuple(hexes))
+        touched = habitats_touching(self.cat, island_of_view(view), tiles, tuple(hexes))
         return {hex_ref(h.coord) for h in touched}
 
     def describe_ref(self, ref: Ref) -> tuple[str, str]:
@@ -148,7 +150,7 @@ class WondrousApp(GameApp):
     def describe_hex(self, coord: Coord) -> str:
         assert self.game is not None
         view = self.game.view(self.viewer)
-        hx = self.cat.maps[view["side"]].get(coord)
+        hx = self.cat.hexes(island_of_view(view)).get(coord)
         if hx is None:
             return "open sea"
         key = f"{coord[0]},{coord[1]}"

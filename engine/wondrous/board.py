@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from engine.wondrous.components import BoardSide, Hex
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from typing import Any
 
-Coord = tuple[int, int]
+from engine.wondrous.components import BoardSide, Hex
+from engine.wondrous.state import Coord, Overlay, WondrousState
 
 _EVEN = ((0, -1), (0, 1), (-1, -1), (-1, 0), (1, -1), (1, 0))
 _ODD = ((0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, 1))
@@ -23,9 +26,63 @@ def hex_map(side: BoardSide) -> dict[Coord, Hex]:
     return {(h.row, h.col): h for h in side.hexes}
 
 
+@dataclass(frozen=True)
+class Island:
+    """The map a game is played on: a printed board side with the overlays lying on it.
+    Hashable, so geometry is cached per map as it is, never per board side alone."""
+
+    side: str
+    overlays: tuple[tuple[Coord, Overlay], ...] = ()
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:  # the rules look geometry up by it very often
+        object.__setattr__(self, "_hash", hash((self.side, self.overlays)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+
+_PRINTED: dict[str, Island] = {}  # side -> the map without overlays, built once
+
+
+def island_of(state: WondrousState) -> Island:
+    if not state.overlays:
+        found = _PRINTED.get(state.side)
+        if found is None:
+            found = _PRINTED[state.side] = Island(state.side)
+        return found
+    return Island(state.side, tuple(sorted(state.overlays.items())))
+
+
+def overlays_view(state: WondrousState) -> dict[str, dict[str, Any]]:
+    """The overlays as a view shows them ("row,col" -> the overlay's fields)."""
+    return {f"{r},{c}": asdict(o) for (r, c), o in sorted(state.overlays.items())}
+
+
+def island_of_view(view: Mapping[str, Any]) -> Island:
+    """The map a view shows (the app reads geometry through it, like the rules)."""
+    overlays = tuple(
+        ((int(k.split(",")[0]), int(k.split(",")[1])), Overlay(**fields))
+        for k, fields in view["overlays"].items()
+    )
+    return Island(view["side"], overlays)
+
+
+def overlaid(printed: Mapping[Coord, Hex], island: Island) -> dict[Coord, Hex]:
+    """The hexes of `island`: the printed ones, each overlay changing the fields it sets."""
+    hexes = dict(printed)
+    for coord, overlay in island.overlays:
+        changes = {k: v for k, v in asdict(overlay).items() if k != "tile" and v is not None}
+        hexes[coord] = hexes[coord].model_copy(update=changes)
+    return hexes
+
+
 def crew_spots(side: BoardSide) -> list[tuple[Coord, Coord]]:
+    return spots_on(hex_map(side))
+
+
+def spots_on(cells: Mapping[Coord, Hex]) -> list[tuple[Coord, Coord]]:
     """Every pair of neighbouring hexes a crew member may cover (plains or mountain), sorted."""
-    cells = hex_map(side)
     pairs = []
     for coord in sorted(cells):
         if cells[coord].terrain not in PLACEABLE:

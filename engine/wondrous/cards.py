@@ -6,10 +6,10 @@ from collections.abc import Callable
 
 from engine.core import DONE, Option
 from engine.core.option_ids import read_id
-from engine.wondrous import triggers
+from engine.wondrous import modules, triggers, wilderness
 from engine.wondrous.components import Creature
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.solo import played
+from engine.wondrous.deck import deal
 
 
 def card_label(ctx: Ctx, number: int) -> str:
@@ -19,19 +19,6 @@ def card_label(ctx: Ctx, number: int) -> str:
     return (
         f"#{number} {c.name} [{c.type}, {c.habitat}, {species}, cost {cost}, {c.ending_score} VP]"
     )
-
-
-def deal(ctx: Ctx) -> int | None:
-    """The top card of the deck, shuffling the discard pile into a new deck if needed."""
-    state = ctx.state
-    if not state.deck:
-        if not state.discard:
-            return None
-        state.deck, state.discard = state.discard, []
-        state.rng.shuffle(state.deck)
-        ctx.emit("reshuffle", "The discard pile is shuffled into a new deck.")
-    ctx.table.reveal("a card was drawn from the deck")
-    return state.deck.pop()
 
 
 def draw(ctx: Ctx, seat: int, count: int) -> Step:
@@ -50,14 +37,9 @@ def draw(ctx: Ctx, seat: int, count: int) -> Step:
     return drawn
 
 
-def _face_down_slots(ctx: Ctx) -> set[int]:
-    """Slots holding a face-down card (Suspicious Haze): no refill, no sweep."""
-    return set(ctx.state.solo.hazed) if ctx.state.solo else set()
-
-
 def refill_wilderness(ctx: Ctx) -> None:
     state = ctx.state
-    down = _face_down_slots(ctx)
+    down = modules.closed_slots(state)  # e.g. a face-down card in the Haze
     for slot, number in enumerate(state.wilderness):
         if number is None and slot not in down:
             state.wilderness[slot] = deal(ctx)
@@ -66,22 +48,21 @@ def refill_wilderness(ctx: Ctx) -> None:
 def full_sweep(ctx: Ctx) -> None:
     """Replace every face-up Wilderness card (face-down ones stay)."""
     state = ctx.state
-    state.discard.extend(n for n in state.wilderness if n is not None)
-    state.wilderness = [None] * len(state.wilderness)
+    for slot, number in enumerate(state.wilderness):
+        if number is not None:
+            state.discard.append(wilderness.take(ctx, slot, None))
     refill_wilderness(ctx)
     ctx.emit("sweep", "Full sweep: every face-up Wilderness card is replaced.")
 
 
 def sweep(ctx: Ctx, seat: int) -> Step:
-    """Discard the three left or three right Wilderness slots and deal three new cards.
-    In the Suspicious Haze a sweep turns up to three face-down cards face up instead."""
-    size = ctx.limit("sweep_cards")
-    if played(ctx.state, "haze"):
-        from engine.wondrous.haze import turn_up  # haze.py deals through this module
-
-        if not turn_up(ctx, size):
-            ctx.emit("sweep", "The sweep finds no face-down card to turn up.", seat)
+    """Discard the three left or three right Wilderness slots and deal three new cards
+    (unless a module sweeps its own way)."""
+    instead = modules.sweep_rule(ctx.state)
+    if instead is not None:
+        yield from instead(ctx, seat)
         return
+    size = ctx.limit("sweep_cards")
     slots = len(ctx.state.wilderness)
     options = [
         Option("left", "Sweep the three left slots", help="sweep"),
@@ -94,8 +75,7 @@ def sweep(ctx: Ctx, seat: int) -> Step:
     state = ctx.state
     for slot in chosen:
         if state.wilderness[slot] is not None:
-            state.discard.append(state.wilderness[slot])  # type: ignore[arg-type]
-        state.wilderness[slot] = None
+            state.discard.append(wilderness.take(ctx, slot, None))
     for slot in chosen:
         state.wilderness[slot] = deal(ctx)
     ctx.emit("sweep", f"{ctx.name(seat)} sweeps the {side} side of the Wilderness.", seat)
@@ -134,19 +114,17 @@ def take_from_wilderness(
         )
         if answer == DONE:
             break
-        slot = read_id(answer).number()
-        number = state.wilderness[slot]
-        assert number is not None
-        state.wilderness[slot] = None
-        ctx.p(seat).hand.append(number)
-        taken.append(number)
-        ctx.emit(
-            "take",
-            f"{ctx.name(seat)} takes {ctx.card(number).name} from the Wilderness.",
-            seat,
-            card=number,
-        )
+        taken.append(take_into_hand(ctx, seat, read_id(answer).number()))
     return taken
+
+
+def take_into_hand(ctx: Ctx, seat: int, slot: int) -> int:
+    """The card in `slot` goes to the player's hand; returns its number."""
+    number = wilderness.take(ctx, slot, seat)
+    ctx.p(seat).hand.append(number)
+    ctx.emit("take", f"{ctx.name(seat)} takes {ctx.card(number).name} from the Wilderness.",
+             seat, card=number)
+    return number
 
 
 def hand_options(

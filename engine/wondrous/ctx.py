@@ -3,11 +3,9 @@ plus the components and lookups into them."""
 
 from __future__ import annotations
 
-from functools import cached_property
-
 from engine.core import Table
 from engine.core.steps import Step, StepContext
-from engine.wondrous.board import hex_map
+from engine.wondrous.board import Island, hex_map, island_of, overlaid, spots_on
 from engine.wondrous.components import (
     Achievement,
     Captain,
@@ -40,11 +38,26 @@ class Catalog:
         }
         self.markers = {m.id: m for m in comps.tracks.achievement_marker_rewards}
         self.limits = comps.components.limits
-        # map geometry worked out on first use (the map never changes; see place.py)
-        self.spots: dict[str, list[tuple[Coord, Coord]]] = {}  # side -> crew spots
-        self.mountain_spots: dict[str, frozenset[tuple[Coord, Coord]]] = {}
+        # map geometry worked out on first use, per map as it is (a board side and its
+        # overlays: a map that changes reads new geometry)
+        self.islands: dict[Island, dict[Coord, Hex]] = {}
+        self.spots: dict[Island, list[tuple[Coord, Coord]]] = {}  # crew spots
+        self.mountain_spots: dict[Island, frozenset[tuple[Coord, Coord]]] = {}
+        # a rim depends only on which hexes exist, which no overlay changes: per side
         self.rims: dict[tuple[str, tuple[Coord, ...]], tuple[Coord, ...]] = {}
         self.near_texts: dict[object, str] = {}  # spot label text under the tiles around it
+
+    def hexes(self, island: Island) -> dict[Coord, Hex]:
+        found = self.islands.get(island)
+        if found is None:
+            found = self.islands[island] = overlaid(self.maps[island.side], island)
+        return found
+
+    def crew_spots(self, island: Island) -> list[tuple[Coord, Coord]]:
+        found = self.spots.get(island)
+        if found is None:
+            found = self.spots[island] = spots_on(self.hexes(island))
+        return found
 
     def track_for(self, players: int) -> TimeTrack:
         return next(t for t in self.tracks.values() if players in t.players)
@@ -73,9 +86,14 @@ class Ctx(StepContext[WondrousState]):
     def p(self, seat: int) -> PlayerState:
         return self.state.players[seat]
 
-    @cached_property
+    @property
+    def island(self) -> Island:
+        return island_of(self.state)
+
+    @property
     def hexes(self) -> dict[Coord, Hex]:
-        return self.cat.maps[self.state.side]
+        """The map as it is now (read again each time: overlays may change it)."""
+        return self.cat.hexes(self.island)
 
     @property
     def track(self) -> TimeTrack:

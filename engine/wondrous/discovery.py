@@ -30,7 +30,7 @@ def refill_pool(ctx: Ctx) -> None:
 
 
 def place_tile(ctx: Ctx, seat: int | None, tile_id: int, lake: Coord) -> None:
-    """Lay the tile; the lake's egg goes back to the caller to store (via `taken_egg`)."""
+    """Lay the tile (the lake's egg is the caller's to take)."""
     ctx.state.tiles[lake] = tile_id
     ctx.emit(
         "discovery",
@@ -42,14 +42,14 @@ def place_tile(ctx: Ctx, seat: int | None, tile_id: int, lake: Coord) -> None:
 
 
 def discovery(ctx: Ctx, seat: int) -> Step:
-    from engine.wondrous.gains import store_egg
-
+    """The player lays a pool tile on an open lake; returns the lake's egg (None when it had
+    none), which the caller stores: storing scores, and scoring can lead to a discovery."""
     state = ctx.state
     lakes = open_lakes(ctx)
     pool = [(i, t) for i, t in enumerate(state.tile_pool) if t is not None]
     if not lakes or not pool:
         ctx.emit("discovery", "Discovery: no tile or no open lake is left.", seat)
-        return
+        return None
     options = [Option(f"tile:{i}", tile_label(ctx, t), help="discovery") for i, t in pool]
     answer = yield from ctx.ask(
         seat, "discovery-tile", "Discovery: pick a habitat tile.", options, help="discovery"
@@ -74,6 +74,4 @@ def discovery(ctx: Ctx, seat: int) -> Step:
     state.tile_pool[slot] = None  # the tile stays in the pool until it is laid
     place_tile(ctx, seat, tile_id, (r, c))
     refill_pool(ctx)
-    egg = state.map_eggs.pop((r, c), None)
-    if egg is not None:
-        yield from store_egg(ctx, seat, egg)
+    return state.map_eggs.pop((r, c), None)

@@ -3,6 +3,9 @@ any number of free actions, the Wilderness refill, and the end of the game."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from engine.core import DONE, Option
 from engine.core.option_ids import read_id
 from engine.wondrous.achieve import achieve, claims
@@ -10,12 +13,13 @@ from engine.wondrous.cards import card_label, refill_wilderness
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import do_free, free_options, is_free
 from engine.wondrous.gains import RESOURCE_NAMES, gain_resource
+from engine.wondrous.modules import automa_of
 from engine.wondrous.place import can_place, place_crew
-from engine.wondrous.play import affordable, play_cards
+from engine.wondrous.play import play_cards
+from engine.wondrous.prices import affordable
 from engine.wondrous.recharge import can_recharge, recharge
 from engine.wondrous.solo import is_tingent, keeps_whole_hand, people
-from engine.wondrous.state import RESOURCES
-from engine.wondrous.tingent import tingent_turn
+from engine.wondrous.state import RESOURCES, WondrousState
 
 END_TURN = "end-turn"
 PASS = "pass"
@@ -23,46 +27,31 @@ PASS = "pass"
 
 def play_turn(ctx: Ctx) -> Step:
     state = ctx.state
-    if state.phase == "captain":
-        yield from choose_captain(ctx, state.setup_seat)
-        _next_setup(ctx, "keep")
-    elif state.phase == "keep":
-        yield from keep_cards(ctx, state.setup_seat)
-        _next_setup(ctx, "resources")
-    elif state.phase == "resources":
-        yield from starting_resources(ctx, state.setup_seat)
-        _next_setup(ctx, "play")
-    elif is_tingent(state, state.current):
-        yield from tingent_turn(ctx)
-        end_of_turn(ctx)
+    phase = _SETUP_BY_NAME.get(state.phase)
+    if phase is not None:
+        yield from phase.decide(ctx, state.setup_seat)
+        _next_setup(ctx, phase)
     else:
-        yield from player_turn(ctx, state.current)
+        automa = automa_of(state, state.current)
+        yield from automa.turn(ctx) if automa else player_turn(ctx, state.current)
         end_of_turn(ctx)
 
 
-def _next_setup(ctx: Ctx, next_phase: str) -> None:
-    """The next seat that decides in this setup step, or the next step (Tingent decides
-    nothing; the first player raises no tracker; a Poor Adventurer keeps the whole hand)."""
+def _next_setup(ctx: Ctx, phase: SetupPhase) -> None:
+    """The next seat that decides in this setup phase, else the first seat of the next
+    phase anyone decides in, else the first turn."""
     state = ctx.state
-    later = [s for s in people(state) if s > state.setup_seat]
+    later = [s for s in phase.deciders(state) if s > state.setup_seat]
     if later:
         state.setup_seat = later[0]
         return
-    state.phase = next_phase
-    if next_phase == "keep" and keeps_whole_hand(state):
-        _next_setup(ctx, "resources")
-    elif next_phase == "resources":
-        raising = [s for s in people(state) if s >= 1]
-        if raising:
-            state.setup_seat = raising[0]
-        else:
-            _next_setup(ctx, "play")
-    elif next_phase == "play":
-        state.setup_seat = 0
-        state.turn = 1
-        ctx.emit("start", f"The game begins: {ctx.name(0)} goes first.")
-    else:
-        state.setup_seat = people(state)[0]
+    for following in SETUP_PHASES[SETUP_PHASES.index(phase) + 1 :]:
+        seats = following.deciders(state)
+        if seats:
+            state.phase, state.setup_seat = following.name, seats[0]
+            return
+    state.phase, state.setup_seat, state.turn = "play", 0, 1
+    ctx.emit("start", f"The game begins: {ctx.name(0)} goes first.")
 
 
 def choose_captain(ctx: Ctx, seat: int) -> Step:
@@ -130,6 +119,33 @@ def starting_resources(ctx: Ctx, seat: int) -> Step:
         )
         chosen.append(read_id(answer).word())
         gain_resource(ctx, seat, chosen[-1])
+
+
+def _keepers(state: WondrousState) -> list[int]:
+    """A Poor Adventurer keeps the whole hand: nobody chooses."""
+    return [] if keeps_whole_hand(state) else people(state)
+
+
+def _raisers(state: WondrousState) -> list[int]:
+    """Everyone but the first player raises trackers (Tingent decides nothing)."""
+    return [s for s in people(state) if s >= 1]
+
+
+@dataclass(frozen=True)
+class SetupPhase:
+    """A setup decision that each of its deciders makes, in seat order, before play."""
+
+    name: str  # the state's phase while it lasts
+    decide: Callable[[Ctx, int], Step]
+    deciders: Callable[[WondrousState], list[int]]
+
+
+SETUP_PHASES = (
+    SetupPhase("captain", choose_captain, people),
+    SetupPhase("keep", keep_cards, _keepers),
+    SetupPhase("resources", starting_resources, _raisers),
+)
+_SETUP_BY_NAME = {phase.name: phase for phase in SETUP_PHASES}
 
 
 def basic_options(ctx: Ctx, seat: int, done: bool) -> list[Option]:

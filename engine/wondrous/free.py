@@ -12,7 +12,8 @@ from engine.wondrous.cards import card_label
 from engine.wondrous.components import Ability
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.gains import RESOURCE_NAMES, store_egg
-from engine.wondrous.place import habitat_at
+from engine.wondrous.habitats import habitat_at
+from engine.wondrous.prices import affordable
 from engine.wondrous.registry import Source, num, run, run_card
 from engine.wondrous.reserve import cost_total, of_type
 from engine.wondrous.state import Coord, InPlay
@@ -115,8 +116,6 @@ def idle_icon(ctx: Ctx, seat: int, effect: Ability) -> str:
     if name == "discard_gain_habitat_resources":
         return "" if p.hand else "your hand is empty"
     if name == "play_from_hand_paying":
-        from engine.wondrous.play import affordable  # play builds on the free actions
-
         payable = any(affordable(ctx, seat, n) for n in p.hand)
         return "" if payable else "you can pay for no card in your hand"
     return ""

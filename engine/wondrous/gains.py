@@ -6,8 +6,10 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.option_ids import read_id
 from engine.core.words import with_article
-from engine.wondrous import triggers
+from engine.wondrous import modules, triggers
+from engine.wondrous.cards import take_from_wilderness
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.discovery import discovery
 from engine.wondrous.state import RESOURCES, Egg
 
 RESOURCE_NAMES = {r: r.title() for r in RESOURCES}
@@ -99,15 +101,15 @@ def gain_vp(ctx: Ctx, seat: int, vp: int, why: str = "") -> Step:
 
 
 def score_reward(ctx: Ctx, seat: int, reward: str, space: int) -> Step:
-    from engine.wondrous.discovery import discovery
-
     ctx.emit("track", f"{ctx.name(seat)} reaches the {reward} reward at {space}.", seat)
-    if reward == "net":
-        yield from gain_nets(ctx, seat)
-    elif reward == "trophy":
-        yield from gain_trophy(ctx, seat)
-    elif reward == "discovery":
-        yield from discovery(ctx, seat)
+    rule = modules.score_reward(ctx.state, reward) or SCORE_REWARDS[reward]
+    yield from rule(ctx, seat)
+
+
+def discovery_reward(ctx: Ctx, seat: int) -> Step:
+    egg = yield from discovery(ctx, seat)
+    if egg is not None:
+        yield from store_egg(ctx, seat, egg)
 
 
 def take_trophy_from_board(ctx: Ctx) -> bool:
@@ -161,9 +163,15 @@ def store_egg(ctx: Ctx, seat: int, species: str) -> Step:
     if reward.reward == "vp":
         yield from gain_vp(ctx, seat, reward.vp, f"egg slot {slot}")
     elif reward.reward == "wilderness_card":
-        from engine.wondrous.cards import take_from_wilderness
-
         yield from take_from_wilderness(ctx, seat, 1, why=f"egg slot {slot}")
     elif reward.reward == "resource":
         yield from gain_any(ctx, seat, 1, f"Egg slot {slot} reward")
     yield from triggers.on_egg(ctx, seat)
+
+
+#: the base game's score track rewards (a module may add its own, see modules.py)
+SCORE_REWARDS: dict[str, modules.Reward] = {
+    "net": gain_nets,
+    "trophy": gain_trophy,
+    "discovery": discovery_reward,
+}

@@ -5,16 +5,19 @@ reads as empty to every other rule."""
 
 from __future__ import annotations
 
-from engine.wondrous.cards import deal
-from engine.wondrous.ctx import Catalog, Ctx
-from engine.wondrous.solo import played_level, scenario_level
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.deck import deal
+from engine.wondrous.modules import Module, Setting, register
+from engine.wondrous.solo import played, played_level, scenario_level
 from engine.wondrous.state import WondrousState
 from engine.wondrous.tingent_area import solo_of, tingent_vp
 
 
-def haze_start(cat: Catalog, state: WondrousState) -> None:
-    """Medium and hard: the left-most Wilderness cards start face down."""
-    haze = played_level(cat, state, "haze")
+def haze_start(setting: Setting) -> None:
+    """Medium and hard: the left-most Wilderness cards start face down (turned over in
+    their slots before play: they do not leave the Wilderness, so not through `take`)."""
+    state = setting.state
+    haze = played_level(setting.cat, state, "haze")
     if haze is None or state.solo is None:
         return
     for slot in range(haze.start_face_down or 0):
@@ -55,3 +58,19 @@ def turn_up(ctx: Ctx, most: int | None = None) -> int:
         ctx.table.reveal("face-down Wilderness cards were turned up")
         ctx.emit("haze", f"{len(slots)} face-down Wilderness card(s) turn face up.")
     return len(slots)
+
+
+def sweep(ctx: Ctx, seat: int) -> Step:
+    """A sweep turns up to three face-down cards face up instead of replacing cards."""
+    if not turn_up(ctx, ctx.limit("sweep_cards")):
+        ctx.emit("sweep", "The sweep finds no face-down card to turn up.", seat)
+    yield from ()  # asks nothing
+
+
+def face_down_slots(state: WondrousState) -> list[int]:
+    """Slots holding a face-down card: no refill, no sweep."""
+    return list(state.solo.hazed) if state.solo else []
+
+
+register(Module("haze", is_on=lambda state: played(state, "haze"), set_up={"people": haze_start},
+                sweep=sweep, closed_slots=face_down_slots))

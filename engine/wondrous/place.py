@@ -4,14 +4,12 @@ around it (and the captain's power, when the captain is placed and unlocked)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from dataclasses import dataclass
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
-from engine.wondrous.board import crew_spots, neighbours
-from engine.wondrous.cards import card_label
-from engine.wondrous.ctx import Catalog, Ctx, Step
+from engine.wondrous.cards import card_label, take_into_hand
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.free import ask_or_free
 from engine.wondrous.gains import (
     RESOURCE_NAMES,
     choose_resource,
@@ -20,70 +18,13 @@ from engine.wondrous.gains import (
     pay,
     store_egg,
 )
+from engine.wondrous.habitats import habitats_around, rim
+from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, Coord, Spot
 
 BACK = "back"
 CAPTAIN = 0
 FREE_MOUNTAINS = "free_mountains"  # Helena's power is a placement rule, nothing to use
-
-
-@dataclass(frozen=True)
-class Habitat:
-    """A habitat next to a crew member: printed on the map or a tile on a lake."""
-
-    coord: Coord
-    kind: str  # a resource name, or "net" for the Butterfly Net Habitat
-    special: str | None
-
-
-def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
-    return habitat_on(ctx.cat, ctx.state.side, ctx.state.tiles, coord)
-
-
-def habitat_on(cat: Catalog, side: str, tiles: Mapping[Coord, int],
-               coord: Coord) -> Habitat | None:
-    """The habitat at `coord` on that board side with those tiles on its lakes (the app
-    asks this of a view, the rules of the state)."""
-    hx = cat.maps[side].get(coord)
-    if hx is None:
-        return None
-    if hx.terrain == "net_habitat":
-        return Habitat(coord, "net", None)
-    if hx.terrain == "habitat":
-        assert hx.habitat is not None
-        return Habitat(coord, hx.habitat, hx.special)
-    tile = tiles.get(coord)
-    if tile is not None:
-        t = cat.tiles[tile]
-        return Habitat(coord, t.habitat, t.special)
-    return None
-
-
-def rim(ctx: Ctx, hexes: tuple[Coord, ...]) -> tuple[Coord, ...]:
-    return rim_on(ctx.cat, ctx.state.side, hexes)
-
-
-def rim_on(cat: Catalog, side: str, hexes: tuple[Coord, ...]) -> tuple[Coord, ...]:
-    """The map hexes touching a group of hexes, sorted; cached, as the map never changes."""
-    cache = cat.rims
-    key = (side, hexes)
-    found = cache.get(key)
-    if found is None:
-        board = cat.maps[side]
-        around = {n for c in hexes for n in neighbours(*c) if n not in hexes and n in board}
-        found = cache[key] = tuple(sorted(around))
-    return found
-
-
-def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:
-    return habitats_touching(ctx.cat, ctx.state.side, ctx.state.tiles, hexes)
-
-
-def habitats_touching(cat: Catalog, side: str, tiles: Mapping[Coord, int],
-                      hexes: tuple[Coord, ...]) -> list[Habitat]:
-    """The habitats next to a group of hexes (a crew member's spot)."""
-    found = (habitat_on(cat, side, tiles, n) for n in rim_on(cat, side, hexes))
-    return [h for h in found if h is not None]
 
 
 def occupied(ctx: Ctx) -> set[Coord]:
@@ -105,10 +46,11 @@ def on_mountain(ctx: Ctx, spot: Spot) -> bool:
 
 def _mountain_spots(ctx: Ctx) -> frozenset[Spot]:
     cache = ctx.cat.mountain_spots
-    found = cache.get(ctx.state.side)
+    island = ctx.island
+    found = cache.get(island)
     if found is None:
-        hexes = ctx.hexes
-        found = cache[ctx.state.side] = frozenset(
+        hexes = ctx.cat.hexes(island)
+        found = cache[island] = frozenset(
             s for s in crew_spots_cached(ctx)
             if hexes[s[0]].terrain == "mountain" or hexes[s[1]].terrain == "mountain"
         )
@@ -131,10 +73,11 @@ def legal_spots(ctx: Ctx, seat: int, member: int) -> list[tuple[Spot, bool]]:
     free = [s for s in crew_spots_cached(ctx) if s[0] not in taken and s[1] not in taken]
     broke = sum(ctx.p(seat).resources.values()) < mountain_cost(ctx)
     waived = mountain_free(ctx, seat, member)
-    only_mountains = broke and all(on_mountain(ctx, s) for s in free)
+    mountains = _mountain_spots(ctx)
+    only_mountains = broke and all(s in mountains for s in free)
     spots = []
     for spot in free:
-        fee = on_mountain(ctx, spot) and not waived and mountain_cost(ctx) > 0
+        fee = spot in mountains and not waived and mountain_cost(ctx) > 0
         if fee and broke:
             if not only_mountains:
                 continue
@@ -149,21 +92,18 @@ def has_legal_spot(ctx: Ctx, seat: int, member: int) -> bool:
     broke = sum(ctx.p(seat).resources.values()) < mountain_cost(ctx)
     waived = mountain_free(ctx, seat, member)
     mountain_left = False
+    mountains = _mountain_spots(ctx)
     for spot in crew_spots_cached(ctx):
         if spot[0] in taken or spot[1] in taken:
             continue
-        if not broke or waived or not on_mountain(ctx, spot):
+        if not broke or waived or spot not in mountains:
             return True
         mountain_left = True
     return mountain_left  # broke and only mountains are free: they are free to use
 
 
 def crew_spots_cached(ctx: Ctx) -> list[Spot]:
-    cache = ctx.cat.spots
-    if ctx.state.side not in cache:
-        side = next(s for s in ctx.cat.comps.main_board.sides if s.side == ctx.state.side)
-        cache[ctx.state.side] = crew_spots(side)
-    return cache[ctx.state.side]
+    return ctx.cat.crew_spots(ctx.island)
 
 
 def crew_words(ctx: Ctx) -> str:
@@ -204,7 +144,7 @@ def _near_text(ctx: Ctx, spot: Spot) -> str:
     around = rim(ctx, spot)
     tiles = tuple((c, ctx.state.tiles[c]) for c in around if c in ctx.state.tiles)
     cache = ctx.cat.near_texts
-    key = (ctx.state.side, spot, tiles)
+    key = (ctx.island, spot, tiles)
     text = cache.get(key)
     if text is None:
         habitats = habitats_around(ctx, spot)
@@ -301,7 +241,6 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
         yield from gain_nets(ctx, seat)
         pending.remove(h)
     while pending:
-        state = ctx.state
 
         def options(used: bool = used) -> list[Option]:
             found = []
@@ -329,8 +268,6 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
                 found.append(Option("power", "Use your captain's power now", help="captain"))
             return found
 
-        from engine.wondrous.free import ask_or_free  # free.py builds on this module
-
         answer = yield from ask_or_free(
             ctx, seat, "habitat-reward", "Take a habitat's reward.", options, help="habitats"
         )
@@ -344,23 +281,11 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
         if picked.kind == "res":
             gain_resource(ctx, seat, h.kind)
         else:
-            slot = picked.number(1)
-            number = state.wilderness[slot]
-            assert number is not None
-            state.wilderness[slot] = None
-            ctx.p(seat).hand.append(number)
-            ctx.emit(
-                "take",
-                f"{ctx.name(seat)} takes {ctx.card(number).name} from the Wilderness.",
-                seat,
-                card=number,
-            )
+            take_into_hand(ctx, seat, picked.number(1))
     return used
 
 
 def captain_power(ctx: Ctx, seat: int, ask_first: bool) -> Step:
-    from engine.wondrous.registry import Source, run
-
     p = ctx.p(seat)
     captain = ctx.cat.captains[p.captain]
     if ask_first:

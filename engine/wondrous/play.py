@@ -6,64 +6,23 @@ from __future__ import annotations
 
 from engine.core import DONE, Option
 from engine.core.option_ids import read_id
-from engine.wondrous import triggers
+from engine.wondrous import triggers, wilderness
 from engine.wondrous.cards import card_label, discard_from_hand
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import ask_or_free
 from engine.wondrous.gains import RESOURCE_NAMES, pay
-from engine.wondrous.registry import num, run_card
-from engine.wondrous.reserve import habitat_icons
+from engine.wondrous.prices import (
+    affordable,
+    cost_text,
+    discard_discount_max,
+    discount_note,
+    fixed_discount,
+    shortfall,
+)
+from engine.wondrous.registry import run_card
 from engine.wondrous.state import InPlay
 
 BACK = "back"
-HABITAT_DISCOUNT = "discounted_by_habitat_icons"
-DISCARD_DISCOUNT = ("discard_for_discount_score", "discard_for_discount_net")
-
-
-def fixed_discount(ctx: Ctx, seat: int, number: int) -> int:
-    """Discounts known before paying: Lilizard's, and a card cheaper per habitat icon."""
-    p = ctx.p(seat)
-    card = ctx.card(number)
-    discount = p.discount
-    if card.ability.effect == HABITAT_DISCOUNT:
-        discount += habitat_icons(ctx, p, card.habitat)  # the card itself is not yet counted
-    return discount
-
-
-def discard_discount_max(ctx: Ctx, seat: int, number: int) -> int:
-    """How many other hand cards could be discarded to make this card cheaper."""
-    card = ctx.card(number)
-    if card.ability.effect not in DISCARD_DISCOUNT:
-        return 0
-    hand = ctx.p(seat).hand
-    others = len(hand) - (1 if number in hand else 0)
-    return min(num(card.ability.params, "max"), others)
-
-
-def shortfall(ctx: Ctx, seat: int, number: int) -> int:
-    p = ctx.p(seat)
-    return sum(max(0, n - p.resources[r]) for r, n in ctx.card(number).cost.items())
-
-
-def affordable(ctx: Ctx, seat: int, number: int) -> bool:
-    reach = fixed_discount(ctx, seat, number) + discard_discount_max(ctx, seat, number)
-    return shortfall(ctx, seat, number) <= reach
-
-
-def discount_note(ctx: Ctx, seat: int, number: int) -> str:
-    """What the player would pay less for this card now, if anything."""
-    fixed = fixed_discount(ctx, seat, number)
-    extra = discard_discount_max(ctx, seat, number)
-    parts = [f"{fixed} less" if fixed else "", f"up to {extra} less by discarding" if extra else ""]
-    text = ", ".join(p for p in parts if p)
-    return f" ({text})" if text else ""
-
-
-def cost_text(ctx: Ctx, number: int) -> str:
-    cost = ctx.card(number).cost
-    return ", ".join(f"{n} {RESOURCE_NAMES[r]}" for r, n in cost.items() if n) or "nothing"
-
-
 def play_cards(ctx: Ctx, seat: int) -> Step:
     """Returns True when at least one card was played, False when the player backed out."""
     played = 0
@@ -115,7 +74,7 @@ def play_card(ctx: Ctx, seat: int, number: int, source: str, paid: bool) -> Step
     if source == "hand":
         p.hand.remove(number)
     elif source == "wilderness":
-        state.wilderness[state.wilderness.index(number)] = None
+        wilderness.take(ctx, state.wilderness.index(number), seat)
     elif source == "discard":
         state.discard.remove(number)
     p.reserve.append(InPlay(number))

@@ -23,7 +23,7 @@ class Source:
 
 Effect = Callable[[Ctx, int, dict[str, Any], Source], Step]
 #: Every Wondrous effect. Passive ones never fire on their own: continuous cards react in
-#: triggers.py and end cards score in scoring.py.
+#: effects/continuous.py and end cards score in scoring.py.
 EFFECTS: EffectRegistry[Effect] = EffectRegistry("Wondrous Creatures")
 effect = EFFECTS.effect
 

@@ -10,10 +10,13 @@ from engine.wondrous import (
     flow,
     scoring,
     setup,
+    tingent,  # noqa: F401  (registers the solo mode and its scenarios as modules)
 )
 from engine.wondrous.ctx import Catalog, Ctx, catalog
+from engine.wondrous.invariants import check
 from engine.wondrous.loading import Components, load_components
 from engine.wondrous.state import WondrousState
+from engine.wondrous.view import view as seat_view
 
 
 class WondrousRules:
@@ -46,13 +49,9 @@ class WondrousRules:
         return scoring.result(Ctx(state, _quiet_table(), self.cat))
 
     def view(self, state: WondrousState, seat: int) -> dict[str, Any]:
-        from engine.wondrous.view import view
-
-        return view(Ctx(state, _quiet_table(), self.cat), seat)
+        return seat_view(Ctx(state, _quiet_table(), self.cat), seat)
 
     def invariants(self, state: WondrousState) -> list[str]:
-        from engine.wondrous.invariants import check
-
         return check(Ctx(state, _quiet_table(), self.cat))
 
     def vary_hidden(self, state: WondrousState, viewer: int, rng: Rng) -> None:

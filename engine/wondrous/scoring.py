@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from engine.core import Result, SeatScore, rank
 from engine.wondrous.ctx import Ctx
+from engine.wondrous.modules import automa_of, switched_on
 from engine.wondrous.registry import EFFECTS, num
 from engine.wondrous.reserve import habitat_icons, of_type, species_icons
-from engine.wondrous.solo import is_tingent, tingent_breakdown
+from engine.wondrous.solo import is_tingent
 from engine.wondrous.state import RESOURCES, PlayerState
 
 EFFECTS.passive(
@@ -69,12 +70,13 @@ def achievement_points(ctx: Ctx, seat: int) -> int:
 
 
 def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
-    if is_tingent(ctx.state, p.seat):
-        return tingent_breakdown(ctx, achievement_points(ctx, p.seat))
+    automa = automa_of(ctx.state, p.seat)
+    if automa is not None:
+        return automa.scores(ctx, achievement_points(ctx, p.seat))
     final = ctx.cat.comps.components.final_scoring
     achievements = achievement_points(ctx, p.seat)
     leftovers = (sum(p.resources.values()) + p.nets) // final["leftovers_per_vp"]
-    return {
+    parts = {
         "during the game": p.score,
         "end cards": sum(end_card_score(ctx, p, c.number) for c in of_type(ctx, p, "end")),
         "card scores": sum(ctx.card(c.number).ending_score for c in p.reserve),
@@ -82,6 +84,15 @@ def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
         "trophies": final["trophy_vp"] * p.trophies,
         "leftovers": leftovers,
     }
+    for module in switched_on(ctx.state):
+        for category, score in module.scores.items():
+            parts[category] = score(ctx, p)
+    return parts
+
+
+def categories(ctx: Ctx) -> tuple[str, ...]:
+    """A player's score categories in this game: the base ones, then the modules'."""
+    return CATEGORIES + tuple(c for m in switched_on(ctx.state) for c in m.scores)
 
 
 def result(ctx: Ctx) -> Result:

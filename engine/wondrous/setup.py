@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core import ConfigError, GameConfig, Rng, Table
-from engine.wondrous import solo
+from engine.wondrous import modules, solo
 from engine.wondrous.components import ComponentsFile
 from engine.wondrous.ctx import Catalog
-from engine.wondrous.haze import haze_start
+from engine.wondrous.modules import Setting
 from engine.wondrous.state import RESOURCES, AchievementState, PlayerState, Spot, WondrousState
 
 #: Options a config may carry (all optional).
@@ -18,6 +20,7 @@ def validate(config: GameConfig, cat: Catalog) -> None:
     if config.game != "wondrous":
         raise ConfigError(f"This is a configuration for {config.game}, not Wondrous Creatures.")
     solo.validate(config, cat)
+    modules.validate(config)
     if not 2 <= len(config.seats) <= 4:
         raise ConfigError("Wondrous Creatures is played by 2 to 4 players here.")
 
@@ -57,13 +60,24 @@ def _player(seat: int, name: str, comps: ComponentsFile) -> PlayerState:
 
 
 def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
+    """The base setup step by step, each module's steps after the base step they follow."""
+    setting = _table(config, cat)
+    for name, step in STEPS:
+        step(setting)
+        modules.set_up(setting, name)
+    state = setting.state
+    table.emit("setup", f"A game for {len(config.seats)} on side {state.side} of the board, "
+               f"{state.trophies} trophies.")
+    return state
+
+
+def _table(config: GameConfig, cat: Catalog) -> Setting:
+    """The shuffled deck, pouch, tiles and time tokens; the Wilderness, the tile pool and the
+    achievements; everyone's starting resources."""
     comps = cat.comps.components
     rng = Rng(config.seed)
     players = len(config.seats)  # a solo game is set up for two, Tingent being one
     side = next(s.side for s in cat.comps.main_board.sides if players in s.players)
-    track = cat.track_for(players)
-    hexes = cat.maps[side]
-
     deck = sorted(cat.creatures)
     rng.shuffle(deck)
     pouch: list[str] = [s for s in sorted(comps.eggs) for _ in range(comps.pouch_per_species)]
@@ -78,13 +92,12 @@ def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
     if config.options.get(LEARNING_TROPHIES):
         trophies -= comps.learning_trophy_reduction
     achievements = choose_achievements(cat, rng, bool(config.options.get(STARTER_ACHIEVEMENTS)))
-    side_key = "1-2" if players <= 2 else "3-4"
     state = WondrousState(
         rng=rng,
         players=[_player(i, s.name, comps) for i, s in enumerate(config.seats)],
         side=side,
-        track=track.id,
-        achievement_side=side_key,
+        track=cat.track_for(players).id,
+        achievement_side="1-2" if players <= 2 else "3-4",
         deck=deck,
         wilderness=[deck.pop() for _ in range(comps.limits["wilderness"])],
         discard=[],
@@ -102,31 +115,59 @@ def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
         time_pos=0,
         time_tokens={},
         achievements=[AchievementState(a, [None, None]) for a in achievements],
+        modules=list(config.modules),
     )
-    if players == 4:
-        for coord, hx in sorted(hexes.items()):
-            if hx.setup_4p == "habitat_tile":
-                state.tiles[coord] = state.tile_stack.pop()
-            elif hx.setup_4p == "egg":
-                state.map_eggs[coord] = state.pouch.pop()
-    revealed = markings[: comps.setup["revealed_time_tokens"]]
+    return Setting(config, cat, state, markings)
+
+
+def _four_players(setting: Setting) -> None:
+    """With four, the map starts with its marked tiles and eggs."""
+    state = setting.state
+    if len(state.players) != 4:
+        return
+    for coord, hx in sorted(setting.cat.maps[state.side].items()):
+        if hx.setup_4p == "habitat_tile":
+            state.tiles[coord] = state.tile_stack.pop()
+        elif hx.setup_4p == "egg":
+            state.map_eggs[coord] = state.pouch.pop()
+
+
+def _time_tokens(setting: Setting) -> None:
+    """Two markings are revealed (their hexes get eggs) and go on the two rightmost token
+    spaces; the others lie face down on the rest."""
+    state, cat = setting.state, setting.cat
+    setup = cat.comps.components.setup
+    hexes = cat.maps[state.side]
+    track = cat.tracks[state.track]
+    revealed = setting.markings[: setup["revealed_time_tokens"]]
     for marking in revealed:
         for coord, hx in sorted(hexes.items()):
             if hx.marking == marking and coord not in state.tiles and coord not in state.map_eggs:
                 state.map_eggs[coord] = state.pouch.pop()
     token_spaces = [s.index for s in track.spaces if s.time_token]
-    hidden = markings[comps.setup["revealed_time_tokens"] :][: track.time_tokens - len(revealed)]
-    rng.shuffle(revealed)
-    rng.shuffle(hidden)
+    hidden = setting.markings[setup["revealed_time_tokens"] :][: track.time_tokens - len(revealed)]
+    state.rng.shuffle(revealed)
+    state.rng.shuffle(hidden)
     order = hidden + revealed  # the two revealed tokens go on the two rightmost spaces
     state.time_tokens = dict(zip(token_spaces, order, strict=True))
-    for p in state.players:
-        p.markers = [m.id for m in cat.comps.tracks.achievement_marker_rewards]
-    if solo.solo_options(config) is not None:
-        solo.set_up(config, cat, state)
+
+
+def _markers(setting: Setting) -> None:
+    for p in setting.state.players:
+        p.markers = [m.id for m in setting.cat.comps.tracks.achievement_marker_rewards]
+
+
+def _solo(setting: Setting) -> None:
+    if solo.solo_options(setting.config) is not None:
+        solo.set_up(setting.config, setting.cat, setting.state)
+
+
+def _people(setting: Setting) -> None:
+    """Each person's captain offer, nets and starting hand."""
+    state, cat = setting.state, setting.cat
     captains = sorted(cat.captains)
-    rng.shuffle(captains)
-    offered = comps.setup["captain_boards_offered"]
+    state.rng.shuffle(captains)
+    offered = cat.comps.components.setup["captain_boards_offered"]
     for seat in solo.people(state):
         p = state.players[seat]
         p.nets = solo.starting_nets(cat, state)
@@ -137,6 +178,13 @@ def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
         p.hand = [state.deck.pop() for _ in range(solo.starting_draw(cat, state))]
         if solo.keeps_whole_hand(state):
             p.resources = dict.fromkeys(p.resources, 0)
-    haze_start(cat, state)
-    table.emit("setup", f"A game for {players} on side {side} of the board, {trophies} trophies.")
-    return state
+
+
+#: the base setup in order, by name (a module's setup step names the one it follows)
+STEPS: tuple[tuple[str, Callable[[Setting], None]], ...] = (
+    ("four players", _four_players),
+    ("time tokens", _time_tokens),
+    ("markers", _markers),
+    ("solo", _solo),
+    ("people", _people),
+)

@@ -1,5 +1,6 @@
 """Solo mode against Tingent: the configuration, the setup changes, Tingent's final score
-and the scenario modules' setup (their rule changes live where the rule they change is)."""
+and the scenarios' settings. Tingent's turn and the scenarios' rules plug into the base
+rules as modules (modules.py; registered in tingent.py and haze.py)."""
 
 from __future__ import annotations
 

@@ -15,6 +15,18 @@ Spot = tuple[Coord, Coord]
 RESOURCES = ("fruit", "coral", "flower", "mushroom")
 
 
+@dataclass(frozen=True)
+class Overlay:
+    """A tile laid over a printed hex that changes what the hex is (a module's tile, such as
+    a mountain tile on plains): the fields it sets, None keeping the printed one."""
+
+    tile: str  # what lies there, by id
+    terrain: str | None = None
+    habitat: str | None = None
+    special: str | None = None
+    marking: str | None = None
+
+
 @dataclass
 class Egg:
     species: str
@@ -119,6 +131,8 @@ class WondrousState:
     final_turns: int | None = None
     end_reason: str = ""
     solo: SoloState | None = None
+    modules: list[str] = field(default_factory=list)  # switched on by the config
+    overlays: dict[Coord, Overlay] = field(default_factory=dict)  # the map as it is now
 
     def player(self, seat: int) -> PlayerState:
         return self.players[seat]

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from engine.wondrous import modules
 from engine.wondrous.cards import full_sweep
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.gains import gain_nets, take_trophy_from_board
 from engine.wondrous.state import Coord
 
 
@@ -34,8 +36,6 @@ def advance(ctx: Ctx, seat: int | None) -> Step:
     """Move the tracker one space (staying on the last) and apply that space.
 
     `seat` is the recharging player, who alone gets a net icon's net (None for Tingent)."""
-    from engine.wondrous.gains import gain_nets, take_trophy_from_board
-
     state = ctx.state
     spaces = ctx.track.spaces
     state.time_pos = min(state.time_pos + 1, len(spaces) - 1)
@@ -46,10 +46,31 @@ def advance(ctx: Ctx, seat: int | None) -> Step:
         ctx.table.reveal("a time token was turned over")
         lay_eggs(ctx, marking)
     for icon in space.icons:
-        if icon == "net" and seat is not None:
-            yield from gain_nets(ctx, seat)
-        elif icon == "full_sweep":
-            full_sweep(ctx)
-        elif icon == "remove_trophy" and take_trophy_from_board(ctx):
-            state.trophies_removed += 1
-            ctx.emit("trophy", f"A trophy leaves the board ({state.trophies} left).")
+        rule = modules.time_icon(state, icon) or ICONS[icon]
+        yield from rule(ctx, seat)
+
+
+def net_icon(ctx: Ctx, seat: int | None) -> Step:
+    if seat is not None:
+        yield from gain_nets(ctx, seat)
+
+
+def sweep_icon(ctx: Ctx, seat: int | None) -> Step:
+    full_sweep(ctx)
+    yield from ()  # asks nothing
+
+
+def trophy_icon(ctx: Ctx, seat: int | None) -> Step:
+    state = ctx.state
+    if take_trophy_from_board(ctx):
+        state.trophies_removed += 1
+        ctx.emit("trophy", f"A trophy leaves the board ({state.trophies} left).")
+    yield from ()  # asks nothing
+
+
+#: the base game's time track icons (a module may add its own, see modules.py)
+ICONS: dict[str, modules.TimeIcon] = {
+    "net": net_icon,
+    "full_sweep": sweep_icon,
+    "remove_trophy": trophy_icon,
+}

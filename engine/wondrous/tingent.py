@@ -4,11 +4,13 @@ on a red gear (with the icon of the space reached)."""
 from __future__ import annotations
 
 from engine.core.words import with_article
+from engine.wondrous import wilderness
 from engine.wondrous.components import TingentArea, TingentCard
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.haze import cover_slot
-from engine.wondrous.solo import board, played
-from engine.wondrous.state import InPlay
+from engine.wondrous.modules import Automa, Module, register
+from engine.wondrous.solo import board, played, tingent_breakdown
+from engine.wondrous.state import InPlay, WondrousState
 from engine.wondrous.tingent_area import draw_face_down, keep_egg, solo_of
 from engine.wondrous.tingent_place import move
 from engine.wondrous.tingent_track import track_icon
@@ -83,8 +85,7 @@ def take_face_up(ctx: Ctx, kind: str) -> int | None:
         draw_face_down(ctx, "as no Wilderness card fits")
         return None
     slot, number = max(fitting, key=lambda sn: (ctx.card(sn[1]).ending_score, -sn[0]))
-    state.wilderness[slot] = None
-    ctx.p(solo.seat).reserve.append(InPlay(number))
+    ctx.p(solo.seat).reserve.append(InPlay(wilderness.take(ctx, slot, solo.seat)))
     c = ctx.card(number)
     ctx.emit("tingent", f"Tingent takes {c.name} ({'/'.join(c.species)}, {c.ending_score} VP) "
              "from the Wilderness, face up.", solo.seat, card=number)
@@ -134,3 +135,12 @@ def advance_tracker(ctx: Ctx) -> Step:
                  "used brown side up from now on.", solo.seat)
     if space.icon is not None:
         yield from track_icon(ctx, space.icon)
+
+
+def tingent_seat(state: WondrousState) -> int:
+    assert state.solo is not None
+    return state.solo.seat
+
+
+register(Module("solo", is_on=lambda state: state.solo is not None,
+                automa=Automa(seat=tingent_seat, turn=tingent_turn, scores=tingent_breakdown)))

@@ -3,8 +3,8 @@ placement, its board icons and the Haze."""
 
 from __future__ import annotations
 
-from engine.wondrous.cards import deal
 from engine.wondrous.ctx import Ctx
+from engine.wondrous.deck import deal
 from engine.wondrous.state import Egg, SoloState
 
 

@@ -8,12 +8,11 @@ from typing import NamedTuple
 
 from engine.core import Option
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.habitats import habitats_around, rim
 from engine.wondrous.place import (
     crew_spots_cached,
-    habitats_around,
     on_mountain,
     parse_spot,
-    rim,
     spot_id,
     spot_label,
 )

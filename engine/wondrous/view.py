@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.wondrous.board import overlays_view
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.state import PlayerState
 
@@ -43,6 +44,7 @@ def view(ctx: Ctx, seat: int) -> dict[str, Any]:
         "turn": s.turn,
         "viewer": seat,
         "side": s.side,
+        "overlays": overlays_view(s),
         "deck": len(s.deck),
         "discard": list(s.discard),
         "wilderness": list(s.wilderness),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.wondrous import place
+from engine.wondrous import habitats, place
 from engine.wondrous.board import neighbours
 from engine.wondrous.place import legal_spots, place_crew
 from tests.wondrous.engine_helpers import move_card, run_step
@@ -140,7 +140,7 @@ def test_two_habitats_of_a_kind_can_each_give_a_different_reward():
     put_tile(ctx, (3, 9), 5)  # a coral tile on the lake at 3,9
     move_card(ctx, 15, 0, "wild:0")  # a coral card
     where = ((2, 8), (3, 8))  # flower 1,8, coral 2,7, mushroom 4,9 and the coral tile 3,9
-    kinds = sorted(h.kind for h in place.habitats_around(ctx, where))
+    kinds = sorted(h.kind for h in habitats.habitats_around(ctx, where))
     assert kinds == ["coral", "coral", "flower", "mushroom"]
     before = dict(ctx.p(0).resources)
     run_step(

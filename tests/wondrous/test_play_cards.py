@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.wondrous.flow import end_of_turn
-from engine.wondrous.play import affordable, play_cards
+from engine.wondrous.play import play_cards
+from engine.wondrous.prices import affordable
 from engine.wondrous.reserve import last_instant
 from tests.wondrous.engine_helpers import move_card, run_step
 from tests.wondrous.rule_helpers import choose, fresh, ok, option_ids, restart_turn, set_resources

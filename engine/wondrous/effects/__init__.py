@@ -1,3 +1,10 @@
 """Every effect function, registered by name on import (see engine.wondrous.registry)."""
 
-from engine.wondrous.effects import captains, common, energy, instant, recharge  # noqa: F401
+from engine.wondrous.effects import (  # noqa: F401
+    captains,
+    common,
+    continuous,
+    energy,
+    instant,
+    recharge,
+)

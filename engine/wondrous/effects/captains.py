@@ -6,11 +6,13 @@ from typing import Any
 
 from engine.core import DONE, Option
 from engine.core.option_ids import option_id, read_id
+from engine.wondrous.board import neighbours
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.eggs import flip, pick_eggs
 from engine.wondrous.free import crew_hexes, near_crew, special_effect
 from engine.wondrous.gains import RESOURCE_NAMES, choose_resource, gain_resource, store_egg
-from engine.wondrous.place import CAPTAIN, habitat_at, habitats_around
+from engine.wondrous.habitats import habitat_at, habitats_around
+from engine.wondrous.place import CAPTAIN
 from engine.wondrous.registry import EFFECTS, Source, effect, run, source_name
 from engine.wondrous.state import RESOURCES
 
@@ -62,8 +64,6 @@ def take_adjacent_egg(ctx: Ctx, seat: int, params: Params, source: Source) -> St
 
 
 def _around(coord: tuple[int, int]) -> list[tuple[int, int]]:
-    from engine.wondrous.board import neighbours
-
     return neighbours(*coord)
 
 

@@ -16,7 +16,8 @@ from engine.wondrous.cards import (
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.eggs import flip, pick_eggs
 from engine.wondrous.gains import gain_any, gain_nets, gain_resource, gain_vp, store_egg
-from engine.wondrous.play import affordable, play_card
+from engine.wondrous.play import play_card
+from engine.wondrous.prices import affordable
 from engine.wondrous.recharge import activate_recharge_cards
 from engine.wondrous.registry import Source, effect, source_name
 from engine.wondrous.reserve import of_type

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core import DONE, Option
 from engine.core.option_ids import option_id, read_id
+from engine.wondrous import wilderness
 from engine.wondrous.cards import (
     card_label,
     discard_from_hand,
@@ -31,8 +32,9 @@ from engine.wondrous.gains import (
     gain_resource,
     gain_vp,
 )
-from engine.wondrous.place import habitat_at
-from engine.wondrous.play import affordable, cost_text, play_card
+from engine.wondrous.habitats import habitat_at
+from engine.wondrous.play import play_card
+from engine.wondrous.prices import affordable, cost_text
 from engine.wondrous.recharge import activate_recharge_cards
 from engine.wondrous.registry import Source, effect, num, run, run_card
 from engine.wondrous.reserve import (
@@ -134,7 +136,7 @@ def score_top_habitat_count(ctx: Ctx, seat: int, params: Params, source: Source)
 
 @effect("discounted_by_habitat_icons")
 def discounted_by_habitat_icons(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    # the cheaper price was already applied while paying (play.fixed_discount)
+    # the cheaper price was already applied while paying (prices.fixed_discount)
     yield from gain_vp(ctx, seat, num(params, "vp"), _name(ctx, source))
 
 
@@ -298,8 +300,7 @@ def take_wilderness_by_species(ctx: Ctx, seat: int, params: Params, source: Sour
     taken = []
     for slot, n in enumerate(state.wilderness):
         if n is not None and species in ctx.card(n).species:
-            state.wilderness[slot] = None
-            p.hand.append(n)
+            p.hand.append(wilderness.take(ctx, slot, seat))
             taken.append(n)
     names = ", ".join(ctx.card(n).name for n in taken)
     ctx.emit("take", f"{p.name} names {species} and takes {names}.", seat, cards=taken)

@@ -1,0 +1,135 @@
+"""Modules: rules a game switches on over the base game (the solo mode against Tingent and
+its scenarios; later the expansions). A module plugs its rules into the seams the base rules
+leave open, so no base module needs to know which modules exist:
+
+- `set_up`: setup steps, each after the base setup step it names (setup.STEPS);
+- `sweep`: what a Wilderness sweep does instead of replacing cards;
+- `closed_slots`: Wilderness slots no refill or sweep reaches;
+- `time_icons`: time track icons it adds (the base icons are in time_track.py);
+- `score_rewards`: score track rewards it adds (the base ones are in gains.py);
+- `scores`: score categories it adds to each player's final score, after the base ones;
+- `automa`: the seat it plays, that seat's turn and its score categories.
+
+A module registers once, when its rules are imported (rules.py imports them all); whether it
+is on is read from the state, so a saved game needs nothing more."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+
+from engine.core import ConfigError, GameConfig
+from engine.wondrous.ctx import Catalog, Ctx, Step
+from engine.wondrous.state import PlayerState, WondrousState
+
+TimeIcon = Callable[[Ctx, int | None], Step]  # (ctx, the recharging seat or None)
+Reward = Callable[[Ctx, int], Step]  # (ctx, the seat reaching the reward)
+
+
+@dataclass
+class Setting:
+    """What a setup step works on: the config, the components, the state being laid out and
+    the time token markings in their shuffled order."""
+
+    config: GameConfig
+    cat: Catalog
+    state: WondrousState
+    markings: list[str]
+
+
+SetupStep = Callable[[Setting], None]
+
+
+@dataclass(frozen=True)
+class Automa:
+    """A seat the module plays itself (Tingent)."""
+
+    seat: Callable[[WondrousState], int]
+    turn: Callable[[Ctx], Step]
+    #: its final score by category, given the points its achievement markers earned
+    scores: Callable[[Ctx, int], dict[str, int]]
+
+
+@dataclass(frozen=True)
+class Module:
+    id: str
+    is_on: Callable[[WondrousState], bool]
+    #: switched on by naming it in GameConfig.modules (scenarios come with the solo option)
+    in_config: bool = False
+    set_up: Mapping[str, SetupStep] = field(default_factory=dict)  # base step -> its step
+    sweep: Callable[[Ctx, int], Step] | None = None
+    closed_slots: Callable[[WondrousState], Iterable[int]] | None = None
+    time_icons: Mapping[str, TimeIcon] = field(default_factory=dict)
+    score_rewards: Mapping[str, Reward] = field(default_factory=dict)
+    scores: Mapping[str, Callable[[Ctx, PlayerState], int]] = field(default_factory=dict)
+    automa: Automa | None = None
+
+
+_MODULES: dict[str, Module] = {}
+
+
+def register(module: Module) -> Module:
+    if module.id in _MODULES:
+        raise ValueError(f"module {module.id!r} registered twice")
+    _MODULES[module.id] = module
+    return module
+
+
+def registered() -> tuple[Module, ...]:
+    return tuple(_MODULES.values())
+
+
+def switched_on(state: WondrousState) -> list[Module]:
+    """The modules on in this game, in the order they registered."""
+    return [m for m in _MODULES.values() if m.is_on(state)]
+
+
+def named_in_config(module_id: str) -> Callable[[WondrousState], bool]:
+    """`is_on` for a module switched on by GameConfig.modules."""
+    return lambda state: module_id in state.modules
+
+
+def validate(config: GameConfig) -> None:
+    """Every module the config names must exist and be one a config switches on."""
+    known = sorted(m.id for m in _MODULES.values() if m.in_config)
+    for name in config.modules:
+        if name not in known:
+            choices = ", ".join(known) or "none yet"
+            raise ConfigError(f"There is no module called {name!r} (modules: {choices}).")
+
+
+def set_up(setting: Setting, after: str) -> None:
+    """Each module's setup step that follows the base step `after` (whether a module is on
+    is read as the setup stands then: the solo mode is on once its base step ran)."""
+    for module in switched_on(setting.state):
+        step = module.set_up.get(after)
+        if step is not None:
+            step(setting)
+
+
+def sweep_rule(state: WondrousState) -> Callable[[Ctx, int], Step] | None:
+    """The sweep a module puts instead of the base one, if any."""
+    return next((m.sweep for m in switched_on(state) if m.sweep is not None), None)
+
+
+def closed_slots(state: WondrousState) -> set[int]:
+    return {s for m in switched_on(state) if m.closed_slots for s in m.closed_slots(state)}
+
+
+def time_icon(state: WondrousState, icon: str) -> TimeIcon | None:
+    """A module's rule for a time track icon (None: a base icon)."""
+    return next((m.time_icons[icon] for m in switched_on(state) if icon in m.time_icons), None)
+
+
+def score_reward(state: WondrousState, reward: str) -> Reward | None:
+    """A module's rule for a score track reward (None: a base reward)."""
+    return next((m.score_rewards[reward] for m in switched_on(state)
+                 if reward in m.score_rewards), None)
+
+
+def automa_of(state: WondrousState, seat: int) -> Automa | None:
+    """The automa playing `seat`, or None when a person plays it."""
+    for module in switched_on(state):
+        if module.automa is not None and module.automa.seat(state) == seat:
+            return module.automa
+    return None
