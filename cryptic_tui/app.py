@@ -60,13 +60,11 @@ class CrypticApp(GameApp):
                             solo=is_solo(game.config))
 
     def option_order(self, prompt: Prompt) -> tuple[Option, ...]:
-        """What can be done now first (a bid to place again must not hide under greyed-out
-        actions), and ending the turn last among those, so that a 1 typed at the start of
-        a turn does something rather than end it."""
-        def rank(option: Option) -> int:
-            return 2 if not option.enabled else 1 if option.id == END else 0
-
-        return tuple(sorted(prompt.options, key=rank))  # stable: the engine's order within
+        """The engine's order, so an option keeps its key from turn to turn, with "End your
+        turn" last, so that a 1 typed at the start of a turn does something rather than
+        end it."""
+        return (*(o for o in prompt.options if o.id != END),
+                *(o for o in prompt.options if o.id == END))
 
     def describe(self, game: Game[Any]) -> str:
         if game.prompt is None:

@@ -26,8 +26,11 @@ TICK = "✓"
 
 
 def decision(prompt: Prompt, turn: int) -> Hashable:
-    """What stays the same while one decision is asked again: its turn, seat and kind."""
-    return (turn, prompt.seat, prompt.kind)
+    """What stays the same while one decision is asked again: its turn, seat and kind, for
+    a pick of several (a discard: the keys planned for the rest must stay right). Any other
+    prompt is a decision of its own (None), numbered from 1 again, even when a prompt of
+    the same kind comes next (the evidence for each missing type, say)."""
+    return (turn, prompt.seat, prompt.kind) if prompt.multi else None
 
 
 def option_text(key: str, option: Option, tick: int = 0) -> Text:

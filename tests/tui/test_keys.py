@@ -58,3 +58,16 @@ def test_the_same_kind_offering_none_of_the_last_options_is_a_new_decision():
     ring = KeyRing()  # three piles asked in a row, one tile from each
     ring.assign(RUN, [f"forest{i}" for i in range(20)])
     assert ring.assign(RUN, ["mountain1", "mountain2"]) == {"mountain1": "1", "mountain2": "2"}
+
+
+def test_only_a_pick_of_several_keeps_its_keys_when_asked_again():
+    from engine.core import Option, Prompt
+    from engine.tui.prompt_panel import decision
+
+    single = Prompt(0, "track-evidence", "Which?", (Option("a", "A"), Option("b", "B")))
+    several = Prompt(0, "discard", "Which?", (Option("a", "A"),), multi=True)
+    assert decision(single, 3) is None  # each question numbered from 1 again
+    assert decision(several, 3) == decision(several, 3) == (3, 0, "discard")
+    ring = KeyRing()
+    ring.assign(decision(single, 3), ["a", "b"])
+    assert ring.assign(decision(single, 3), ["b"]) == {"b": "1"}
