@@ -462,7 +462,7 @@ def player_text(view: View, data: Data, seat: int, own: bool, *, width: int = WI
         text.append_text(flow(Text("Wolpertinger  ", style="bold"), [
             f"stuffed hares {p['hares']}",
             f"tokens kept: {', '.join(p['wolpertinger']) or 'none'}"], width))
-    text.append_text(contracts_text(data, p, own, width))
+    text.append_text(contracts_text(data, p, own, width, solo=view.get("poacher") is not None))
     return text
 
 
@@ -536,13 +536,15 @@ def found_text(data: Data, p: dict[str, Any], width: int) -> Text:
     return text
 
 
-def contracts_text(data: Data, p: dict[str, Any], own: bool, width: int) -> Text:
+def contracts_text(data: Data, p: dict[str, Any], own: bool, width: int,
+                   solo: bool = False) -> Text:
     contracts = p["contracts"]
     if not own or isinstance(contracts, int):
         count = contracts if isinstance(contracts, int) else len(contracts)
         return Text.assemble(("Contracts", "bold"), f"  {count} face down\n")
-    text = prose(Text("Your contracts  ", style="bold"),
-                 "(only you see these; the better one scores)", width, "dim")
+    note = ("(face up in solo: both score, and the Poacher hunts for them)" if solo else
+            "(only you see these; the better one scores)")
+    text = prose(Text("Your contracts  ", style="bold"), note, width, "dim")
     for contract in contracts:
         text.append_text(prose("  ", f"1 point per found {contract_text(data, contract)}",
                                width, indent=4))

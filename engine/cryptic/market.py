@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
+from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.evidence import refill_market
 from engine.cryptic.supply import discard_piece, pay_coins
@@ -83,9 +84,16 @@ def swap_options(ctx: Ctx, seat: int) -> list[Option]:
             if cost <= p.coins:
                 options.append(Option(option_id("swap", mine, slot),
                                       f"Swap your {ctx.piece_name(own)} for the "
-                                      f"{ctx.piece_name(piece)} ({cost:+d} coins)",
+                                      f"{ctx.piece_name(piece)} ({swap_price(cost)})",
                                       refs=(f"evidence:{mine}", f"market:{slot}"), help="market"))
     return options
+
+
+def swap_price(cost: int) -> str:
+    """What a swap costs, in words: "you pay 1 coin", "you get 2 coins", "even"."""
+    if cost == 0:
+        return "even"
+    return f"you {'pay' if cost > 0 else 'get'} {count(abs(cost), 'coin')}"
 
 
 def swap(ctx: Ctx, seat: int, answer: str) -> None:

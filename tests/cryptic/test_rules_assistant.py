@@ -211,3 +211,18 @@ def test_the_first_player_rolls_the_assistant_dice_each_round():
     rolls = [e for e in game.events if e.kind == "dice"]
     assert len(rolls) == 2 and rolls[1].seat == order(ctx)[0]
     assert ctx.state.dice_taken == [False, False, False]
+
+
+def test_a_swap_says_whether_you_pay_or_get_coins():
+    from engine.cryptic.market import swap_price
+
+    assert swap_price(1) == "you pay 1 coin"
+    assert swap_price(-2) == "you get 2 coins"
+    assert swap_price(0) == "even"
+    game, ctx = assistant_phase()
+    seat = game.prompt.seat
+    ctx.p(seat).coins = 10
+    restart_turn(game)
+    cost = ctx.price(ctx.state.market[2]) - ctx.price(ctx.p(seat).evidence[0])
+    label = next(o.label for o in game.prompt.options if o.id == "swap:0:2")
+    assert label.endswith(f"({swap_price(cost)})")

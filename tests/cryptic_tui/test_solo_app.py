@@ -190,3 +190,10 @@ async def test_choosing_his_tile_shows_the_tiles_and_the_sanctuary_takes_his_spo
         await pilot.press("1")
         await pilot.pause()
         assert "Choose his tile" not in tab_text(app)
+
+
+def test_your_board_says_both_contracts_score_in_solo():
+    from cryptic_tui.render import player_text
+
+    text = player_text(after_his_turns(3).view(0), DATA, 0, own=True, width=68).plain
+    assert "both score" in " ".join(text.split()) and "the better one" not in text
