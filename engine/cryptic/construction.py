@@ -52,6 +52,13 @@ def open_piles(ctx: Ctx) -> list[str]:
             and ctx.state.terrain_piles[t]]
 
 
+PICK_QUESTIONS = {  # why a tile is taken, for the question
+    "setup-terrain": "Take a starting {terrain} tile (one of each terrain):",
+    "draw-terrain": "Take a new terrain tile for the one you placed:",
+    "replace-terrain": "Your closed terrain's tiles left the game: take a tile instead:",
+}
+
+
 def pick_tile(ctx: Ctx, seat: int, terrains: list[str], kind: str) -> Step:
     """Take any tile (they lie face up) from one of these piles onto the player board."""
     options = [
@@ -62,7 +69,8 @@ def pick_tile(ctx: Ctx, seat: int, terrains: list[str], kind: str) -> Step:
     ]
     if not options:
         return
-    answer = yield from ctx.ask(seat, kind, "Take which terrain tile?", options, help="terrain")
+    question = PICK_QUESTIONS.get(kind, "Take which terrain tile?").format(terrain=terrains[0])
+    answer = yield from ctx.ask(seat, kind, question, options, help="terrain")
     tile = read_id(answer, "tile").word()
     ctx.state.terrain_piles[terrain_of(ctx, tile)].remove(tile)
     ctx.p(seat).terrain.append(tile)

@@ -110,3 +110,14 @@ def test_the_view_hides_other_players_contracts_and_shows_sides():
     play(game, ["end-turn"])
     assert game.view(seat)["sides"][seat] == "right"
     assert isinstance(view["bag"], int) and isinstance(view["decks"][1], int)
+
+
+def test_the_starting_tiles_are_asked_one_terrain_at_a_time_and_say_so():
+    game = new_game(2, seed=2, modules=("no-bids",))
+    play(game, ["city:aachen"])
+    asked = []
+    while game.prompt.kind == "setup-terrain":
+        asked.append(game.prompt.instruction)
+        game.choose(game.prompt.options[0].id)
+    assert len(asked) == 3 and all("one of each terrain" in q for q in asked)
+    assert len({q for q in asked}) == 3  # each names its terrain
