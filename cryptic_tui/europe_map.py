@@ -16,7 +16,6 @@ from typing import Any
 from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
-from textual import events
 from textual.binding import Binding
 from textual.geometry import Region, Size
 from textual.reactive import reactive
@@ -38,7 +37,7 @@ from cryptic_tui.map_marks import (
 )
 from engine.cryptic.components import Location
 from engine.cryptic.loading import Catalog
-from engine.tui.board import BoardMoved, BoardPicked, Ref, ref_kind, ref_value
+from engine.tui.board import BoardMoved, CursorBoard, Ref, ref_kind, ref_value
 from engine.tui.legend import CURSOR, Mark
 
 Pos = tuple[int, int]  # (row, column) on the map's grid
@@ -135,7 +134,7 @@ def place_label(loc: Location, room: int) -> str:
     return loc.id if loc.kind == "region" else loc.name[:room]
 
 
-class EuropeMap(Widget, can_focus=True):
+class EuropeMap(CursorBoard, can_focus=True):
     """Arrows or h j k l move the cursor to the nearest place that way; Enter, Space or a
     click picks the place under it (the board's messages name it "location:<id>").
 
@@ -451,20 +450,11 @@ class EuropeMap(Widget, can_focus=True):
             self.refresh(Region(0, top, self.size.width, lines))
         self.post_message(BoardMoved(location_ref(loc)))
 
-    def action_pick(self) -> None:
-        self.post_message(BoardPicked(location_ref(self.cursor)))
+    def cursor_ref(self) -> Ref:
+        return location_ref(self.cursor)
 
-    def on_focus(self) -> None:
-        self.refresh()
-
-    def on_blur(self) -> None:
-        self.refresh()
-
-    def on_click(self, event: events.Click) -> None:
-        loc = self.location_at(event.x, event.y)
-        if loc is not None:
-            self.cursor = loc
-            self.post_message(BoardPicked(location_ref(loc)))
+    def thing_at(self, x: int, y: int) -> str | None:
+        return self.location_at(x, y)
 
     def location_at(self, x: int, y: int) -> str | None:
         """The place under a point of the widget's content (lines belong to none)."""

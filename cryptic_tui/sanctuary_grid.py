@@ -22,11 +22,9 @@ from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style
-from textual import events
 from textual.binding import Binding
 from textual.geometry import Size
 from textual.strip import Strip
-from textual.widget import Widget
 
 from cryptic_tui.map_marks import player_mark
 from engine.core import Prompt
@@ -44,7 +42,7 @@ from engine.cryptic.sanctuary import (
 )
 from engine.cryptic.table_parts import Cell
 from engine.cryptic.view import sanctuary_of
-from engine.tui.board import BoardMoved, BoardPicked, ref_kind
+from engine.tui.board import BoardMoved, BoardPicked, CursorBoard, ref_kind
 from engine.tui.legend import CURSOR, Mark, legend_lines
 
 Char = tuple[str, Style]  # one character of the board and its style
@@ -151,7 +149,7 @@ def gains_text(data: Data, sanctuary: Sanctuary, piece: Piece, spot: Spot) -> st
     return f"gains {', '.join(found)}" if found else "gains nothing"
 
 
-class SanctuaryGrid(Widget, can_focus=True):
+class SanctuaryGrid(CursorBoard, can_focus=True):
     """Arrows or h j k l move the cursor, r and R turn the tile, Enter, Space or a click
     places it: the board's messages name spots as "spot:row,col,turn" (0-based, as
     `Spot.ref`), squares as "square:row,col"."""
@@ -468,18 +466,15 @@ class SanctuaryGrid(Widget, can_focus=True):
         elif self._asking():
             self.app.bell()
 
-    def on_focus(self) -> None:
-        self.refresh()
+    def cursor_ref(self) -> str:
+        return self.spot.ref
 
-    def on_blur(self) -> None:
-        self.refresh()
+    def thing_at(self, x: int, y: int) -> Cell | None:
+        return self.cell_at(x, y)
 
-    def on_click(self, event: events.Click) -> None:
-        cell = self.cell_at(event.x, event.y)
-        if cell is not None:
-            self.cursor = cell
-            self._moved()
-            self.action_pick()
+    def move_cursor_to(self, thing: Cell) -> None:
+        self.cursor = thing
+        self._moved()
 
     def cell_at(self, x: int, y: int) -> Cell | None:
         """The square under a point of the widget's content."""

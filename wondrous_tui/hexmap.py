@@ -13,14 +13,13 @@ from itertools import groupby
 
 from rich.segment import Segment
 from rich.style import Style
-from textual import events
 from textual.binding import Binding
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from engine.tui.board import BoardMoved, BoardPicked, Ref, ref_value
+from engine.tui.board import BoardMoved, CursorBoard, Ref, ref_value
 from engine.tui.legend import CURSOR, Mark
 from engine.wondrous.board import neighbours
 from engine.wondrous.components import Hex
@@ -131,7 +130,7 @@ def centred(text: str, width: int) -> str:
     return text.center(width)[:width]
 
 
-class HexMap(Widget, can_focus=True):
+class HexMap(CursorBoard, can_focus=True):
     """Arrows or h j k l move the cursor; Enter or a click picks the hex under it (the
     board's messages name it as "hex:r,c")."""
 
@@ -364,20 +363,11 @@ class HexMap(Widget, can_focus=True):
                                 self.scale.lines))
         self.post_message(BoardMoved(hex_ref(coord)))
 
-    def action_pick(self) -> None:
-        self.post_message(BoardPicked(hex_ref(self.cursor)))
+    def cursor_ref(self) -> Ref:
+        return hex_ref(self.cursor)
 
-    def on_focus(self) -> None:
-        self.refresh()
-
-    def on_blur(self) -> None:
-        self.refresh()
-
-    def on_click(self, event: events.Click) -> None:
-        coord = self.coord_at(event.x, event.y)
-        if coord is not None:
-            self.cursor = coord
-            self.post_message(BoardPicked(hex_ref(coord)))
+    def thing_at(self, x: int, y: int) -> Coord | None:
+        return self.coord_at(x, y)
 
     def coord_at(self, x: int, y: int) -> Coord | None:
         """The hex under a point of the widget's content (walls belong to no hex)."""

@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
+from textual import events
 from textual.message import Message
+from textual.widget import Widget
 
 from engine.core import Game, Option, Prompt
 
@@ -121,3 +123,37 @@ class Picking:
             self.pending = ref
         return None
 
+
+
+class CursorBoard(Widget):
+    """A board widget with a cursor: Enter or Space (bound by the board) picks what the
+    cursor is on, a click moves the cursor there and picks it. The cursor looks different
+    while the board has the keyboard, so taking or losing the focus redraws it."""
+
+    cursor: Any
+
+    def cursor_ref(self) -> Ref:
+        """The reference of what the cursor is on."""
+        raise NotImplementedError
+
+    def thing_at(self, x: int, y: int) -> Any | None:
+        """What is drawn at a point of the widget's content (None: nothing to pick)."""
+        raise NotImplementedError
+
+    def move_cursor_to(self, thing: Any) -> None:
+        self.cursor = thing
+
+    def action_pick(self) -> None:
+        self.post_message(BoardPicked(self.cursor_ref()))
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+    def on_click(self, event: events.Click) -> None:
+        thing = self.thing_at(event.x, event.y)
+        if thing is not None:
+            self.move_cursor_to(thing)
+            self.action_pick()
