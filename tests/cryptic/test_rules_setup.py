@@ -1,11 +1,21 @@
 """Setup for 2, 3 and 4 players, and the players' setup decisions in initiative order."""
 
+import pickle
+
 import pytest
 
+from engine.core import Rng
 from engine.core.testing import play
 from engine.cryptic.state import BONUS_RUMOR, CRYPTO
 from engine.cryptic.track import order
-from tests.cryptic.rules_helpers import ctx_of, new_game, started
+from tests.cryptic.rules_helpers import (
+    ctx_of,
+    new_game,
+    put_in_row,
+    rules,
+    started,
+    take_token,
+)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -110,3 +120,25 @@ def test_the_view_hides_other_players_contracts_and_shows_sides():
     play(game, ["end-turn"])
     assert game.view(seat)["sides"][seat] == "right"
     assert isinstance(view["bag"], int) and isinstance(view["decks"][1], int)
+
+
+def test_hidden_variation_deals_a_runaways_token_again_with_the_same_back():
+    """A runaway's token lies face down: another seat's clone may hold any bag token with
+    the same back there, and the view does not change."""
+    game = started(3, seed=2)
+    ctx = ctx_of(game)
+    card = put_in_row(ctx, 0, "Bukavac", bids=(0,))
+    backs = [ctx.token(piece).location for piece in ctx.state.bag]
+    shared = next(p for p, b in zip(ctx.state.bag, backs, strict=True) if backs.count(b) > 1)
+    card.location_token = take_token(ctx, shared)
+    back = ctx.where(card)
+    before = game.view(1)
+    fronts = set()
+    for seed in range(40):
+        copy = pickle.loads(pickle.dumps(game.state))
+        rules().vary_hidden(copy, 1, Rng(seed))
+        moved = copy.row[0]
+        assert ctx.where(moved) == back  # the back shows
+        assert rules().view(copy, 1) == before and not rules().invariants(copy)
+        fronts.add(moved.location_token)
+    assert len(fronts) > 1
