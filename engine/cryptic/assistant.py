@@ -11,7 +11,7 @@ from engine.cryptic.evidence import refill_market
 from engine.cryptic.market import buy, buy_options, sell, sell_options, swap, swap_options
 from engine.cryptic.row import bid_options, must_bid, place_bid, replace_card, without_bids
 from engine.cryptic.supply import (
-    discard_piece,
+    discard_pieces,
     draw_from_bag,
     gain_bonus_rumor,
     gain_coins,
@@ -171,10 +171,7 @@ def reset_options(ctx: Ctx, seat: int) -> list[Option]:
 def reset_market(ctx: Ctx, seat: int) -> None:
     pay_coins(ctx, seat, 1)
     market = ctx.state.market
-    for i, piece in enumerate(market):
-        if piece is not None:
-            discard_piece(ctx, piece)
-        market[i] = None
+    discard_pieces(ctx, [piece for piece in market if piece is not None])
     for i in range(len(market)):
         market[i] = draw_from_bag(ctx)
     ctx.emit("market", f"{ctx.name(seat)} pays 1 coin for a new market.", seat)

@@ -29,6 +29,8 @@ def _evidence(ctx: Ctx) -> list[str]:
         problems.append("bonus rumors are not conserved")
     if BONUS_RUMOR in s.bag or BONUS_RUMOR in s.set_aside:
         problems.append("a bonus rumor went near the bag")
+    if s.set_aside and not s.bag:
+        problems.append("the bag is empty but spent tokens still lie beside it")
     for p in s.players:
         if len(p.evidence) > ctx.slots():
             problems.append(f"{p.name} holds more evidence than the slots")

@@ -7,7 +7,7 @@ from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.state import RowCard
-from engine.cryptic.supply import discard_piece, draw_from_bag
+from engine.cryptic.supply import discard_pieces, draw_from_bag
 
 NEXT_LEVEL = {1: 2, 2: 3, 3: 3}
 
@@ -48,9 +48,8 @@ def clear_slot(ctx: Ctx, slot: int) -> RowCard:
     """Take a card out of the row; the tokens on its question marks go near the bag."""
     card = ctx.state.row[slot]
     assert card is not None
-    for piece in (card.location_token, card.evidence_token):
-        if piece is not None:
-            discard_piece(ctx, piece)
+    discard_pieces(ctx, [piece for piece in (card.location_token, card.evidence_token)
+                         if piece is not None])
     ctx.state.row[slot] = None
     return card
 

@@ -1,8 +1,8 @@
 """Primitives: the evidence bag, spent evidence, coins, experience and bonus rumors.
 
 Every piece of evidence that leaves play goes through `discard_piece` (a bonus rumor back
-to the supply, a token near the bag); every draw through `draw_from_bag`, which refills the
-bag from the spent tokens when it runs empty."""
+to the supply, a token near the bag) and every draw through `draw_from_bag`: the bag takes
+the spent tokens back the moment it is empty and some lie beside it."""
 
 from __future__ import annotations
 
@@ -11,24 +11,38 @@ from engine.cryptic.state import BONUS_RUMOR
 
 
 def draw_from_bag(ctx: Ctx) -> int | None:
-    """The next token from the bag; an empty bag takes back the spent tokens, shuffled.
-    None when there is no token anywhere to draw."""
+    """The next token from the bag; None when there is no token anywhere to draw."""
     state = ctx.state
-    if not state.bag and state.set_aside:
-        state.bag, state.set_aside = state.set_aside, []
-        state.rng.shuffle(state.bag)
-        ctx.emit("bag", "The evidence bag is empty: the spent tokens go back in.")
     if not state.bag:
         return None
     ctx.table.reveal("an evidence token was drawn")
-    return state.bag.pop()
+    piece = state.bag.pop()
+    refill_bag(ctx)
+    return piece
 
 
 def discard_piece(ctx: Ctx, piece: int) -> None:
-    if piece == BONUS_RUMOR:
-        ctx.state.rumor_supply += 1
-    else:
-        ctx.state.set_aside.append(piece)
+    discard_pieces(ctx, [piece])
+
+
+def discard_pieces(ctx: Ctx, pieces: list[int]) -> None:
+    """Pieces leaving play together (bonus rumors to the supply, tokens near the bag)."""
+    for piece in pieces:
+        if piece == BONUS_RUMOR:
+            ctx.state.rumor_supply += 1
+        else:
+            ctx.state.set_aside.append(piece)
+    refill_bag(ctx)
+
+
+def refill_bag(ctx: Ctx) -> None:
+    """An empty bag takes back every spent token at once, shuffled."""
+    state = ctx.state
+    if state.bag or not state.set_aside:
+        return
+    state.bag, state.set_aside = state.set_aside, []
+    state.rng.shuffle(state.bag)
+    ctx.emit("bag", "The evidence bag is empty: the spent tokens go back in.")
 
 
 def gain_coins(ctx: Ctx, seat: int, amount: int, why: str = "") -> None:

@@ -13,7 +13,7 @@ from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.powers import run_power
 from engine.cryptic.row import NEXT_LEVEL, clear_slot, reveal
 from engine.cryptic.state import RowCard
-from engine.cryptic.supply import discard_piece, gain_experience
+from engine.cryptic.supply import discard_pieces, gain_experience
 
 MISS = "miss"
 ACCEPT = "accept"
@@ -171,8 +171,7 @@ def roll_dice(ctx: Ctx, seat: int, misses: int) -> Step:
 def _spend(ctx: Ctx, seat: int, slots: set[int]) -> None:
     """Discard the pieces in these evidence slots."""
     p = ctx.p(seat)
-    for i in sorted(slots, reverse=True):
-        discard_piece(ctx, p.evidence.pop(i))
+    discard_pieces(ctx, [p.evidence.pop(i) for i in sorted(slots, reverse=True)])
 
 
 def track(ctx: Ctx, seat: int) -> Step:
