@@ -6,8 +6,10 @@ the spent tokens back the moment it is empty and some lie beside it."""
 
 from __future__ import annotations
 
+from itertools import count
+
 from engine.cryptic.ctx import Ctx
-from engine.cryptic.state import BONUS_RUMOR
+from engine.cryptic.state import BONUS_RUMOR, is_bonus_rumor
 
 
 def draw_from_bag(ctx: Ctx) -> int | None:
@@ -28,7 +30,7 @@ def discard_piece(ctx: Ctx, piece: int) -> None:
 def discard_pieces(ctx: Ctx, pieces: list[int]) -> None:
     """Pieces leaving play together (bonus rumors to the supply, tokens near the bag)."""
     for piece in pieces:
-        if piece == BONUS_RUMOR:
+        if is_bonus_rumor(piece):
             ctx.state.rumor_supply += 1
         else:
             ctx.state.set_aside.append(piece)
@@ -67,10 +69,20 @@ def gain_bonus_rumor(ctx: Ctx, seat: int) -> bool:
     """A bonus rumor from the supply into a free slot; False when there is none or no room."""
     if ctx.state.rumor_supply <= 0 or not ctx.has_room(seat):
         return False
-    ctx.state.rumor_supply -= 1
-    ctx.p(seat).evidence.append(BONUS_RUMOR)
+    ctx.p(seat).evidence.append(take_bonus_rumor(ctx))
     ctx.emit("rumor", f"{ctx.name(seat)} takes a bonus rumor.", seat)
     return True
+
+
+def take_bonus_rumor(ctx: Ctx) -> int:
+    """One bonus rumor out of the supply, numbered apart from those in play."""
+    state = ctx.state
+    assert state.rumor_supply > 0, "no bonus rumor in the supply"
+    state.rumor_supply -= 1
+    in_play = {piece for piece in (*state.market, *(x for p in state.players
+                                                    for x in p.evidence))
+               if piece is not None and is_bonus_rumor(piece)}
+    return next(piece for piece in count(BONUS_RUMOR, -1) if piece not in in_play)
 
 
 def gain_from_bag(ctx: Ctx, seat: int) -> bool:

@@ -3,7 +3,8 @@ top-space rule, coin resets, the market, bids, and the end of the turn."""
 
 from engine.core.testing import play, restart_turn, run_step
 from engine.cryptic.assistant import skill_cost, take_die
-from engine.cryptic.state import ASSISTANT, BONUS_RUMOR
+from engine.cryptic.state import ASSISTANT, BONUS_RUMOR, is_bonus_rumor
+from engine.cryptic.supply import discard_pieces, take_bonus_rumor
 from engine.cryptic.track import can_move, move, order
 from tests.cryptic.rules_helpers import ctx_of, new_game, started
 
@@ -210,3 +211,23 @@ def test_the_first_player_rolls_the_assistant_dice_each_round():
     rolls = [e for e in game.events if e.kind == "dice"]
     assert len(rolls) == 2 and rolls[1].seat == order(ctx)[0]
     assert ctx.state.dice_taken == [False, False, False]
+
+
+def test_selling_a_bonus_rumor_does_not_block_buying_another_one():
+    """Only the very token you sold may not be bought back, and only the one you bought
+    may not be sold: other bonus rumors may."""
+    game, ctx = assistant_phase()
+    seat = game.prompt.seat
+    p, market = ctx.p(seat), ctx.state.market
+    p.coins = 10
+    mine = p.evidence[0]
+    p.evidence.append(take_bonus_rumor(ctx))
+    discard_pieces(ctx, market[:2])
+    market[0], market[1] = take_bonus_rumor(ctx), None
+    restart_turn(game)
+    play(game, ["sell:0"])
+    assert market[1] == mine and is_bonus_rumor(market[0])
+    assert not ids(game)["buy:1"].enabled and ids(game)["buy:0"].enabled
+    play(game, ["buy:0"])
+    assert all(map(is_bonus_rumor, p.evidence)) and len(p.evidence) == 2
+    assert ids(game)["sell:0"].enabled and not ids(game)["sell:1"].enabled

@@ -6,7 +6,7 @@ import pytest
 
 from engine.core import Rng
 from engine.core.testing import play
-from engine.cryptic.state import BONUS_RUMOR, CRYPTO
+from engine.cryptic.state import CRYPTO, is_bonus_rumor
 from engine.cryptic.track import order
 from tests.cryptic.rules_helpers import (
     ctx_of,
@@ -54,8 +54,9 @@ def test_player_pieces_and_coins_by_initiative(players):
     ctx = ctx_of(game)
     coins = [ctx.p(seat).coins for seat in order(ctx)]
     assert coins == [1, 2, 2, 3][:players]
+    rumors = [piece for p in game.state.players for piece in p.evidence]
+    assert all(map(is_bonus_rumor, rumors)) and len(set(rumors)) == players  # one each
     for p in game.state.players:
-        assert p.evidence == [BONUS_RUMOR]
         assert p.skills == {"flight_ticket": 1}
         assert p.free_bids == 2 and len(p.contracts) == 2
     contracts = [c for p in game.state.players for c in p.contracts]

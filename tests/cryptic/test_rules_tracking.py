@@ -6,7 +6,7 @@ import pytest
 from engine.core.testing import run_step
 from engine.cryptic import tracking
 from engine.cryptic.row import NEXT_LEVEL, draw_card
-from engine.cryptic.state import BONUS_RUMOR
+from engine.cryptic.state import BONUS_RUMOR, is_bonus_rumor
 from engine.cryptic.tracking import track, track_refusal
 from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, started
 
@@ -29,9 +29,8 @@ def situation(card="Karadag Snake", where="E3", seed=1, players=3):
     ctx = ctx_of(game)
     seat = game.prompt.seat
     for p in ctx.state.players:  # no starting bonus rumors in the way
-        while BONUS_RUMOR in p.evidence:
-            p.evidence.remove(BONUS_RUMOR)
-            ctx.state.rumor_supply += 1
+        ctx.state.rumor_supply += sum(map(is_bonus_rumor, p.evidence))
+        p.evidence = [piece for piece in p.evidence if not is_bonus_rumor(piece)]
     put_in_row(ctx, 0, card, bids=(seat,))
     ctx.p(seat).location = where
     return game, ctx, seat

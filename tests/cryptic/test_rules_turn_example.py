@@ -3,7 +3,7 @@ Cryptozoologist Phase, then the Assistant Phase."""
 
 from engine.core.testing import play, restart_turn
 from engine.cryptic.sanctuary import place_terrain, terrain_spots
-from engine.cryptic.state import ASSISTANT, BONUS_RUMOR, RowCard
+from engine.cryptic.state import ASSISTANT, RowCard, is_bonus_rumor
 from engine.cryptic.track import order
 from tests.cryptic.rules_helpers import ctx_of, started
 
@@ -28,7 +28,7 @@ def the_table():
     s = ctx.state
     # evidence: gather every token, then place each where the example needs it
     for p in s.players:
-        s.rumor_supply += p.evidence.count(BONUS_RUMOR)
+        s.rumor_supply += sum(map(is_bonus_rumor, p.evidence))
         p.evidence = []
     for card in s.row:
         s.bag += [t for t in (card.location_token, card.evidence_token) if t is not None]
