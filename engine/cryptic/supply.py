@@ -59,6 +59,16 @@ def pay_coins(ctx: Ctx, seat: int, amount: int) -> None:
     p.coins -= amount
 
 
+def afford_refusal(coins: int, cost: int, keep: int = 0, short: str = "not enough coins") -> str:
+    """Why `cost` coins cannot be paid from `coins` while `keep` of them must stay ('' if
+    they can): only a turn begun on the top space keeps one, to pay its way off it."""
+    if cost > coins:
+        return short
+    if cost > coins - keep:
+        return "keep a coin to leave the top space"
+    return ""
+
+
 def gain_experience(ctx: Ctx, seat: int, amount: int, why: str = "") -> None:
     ctx.p(seat).experience += amount
     ctx.emit("experience", f"{ctx.name(seat)} gains {amount} experience{why}.", seat,
