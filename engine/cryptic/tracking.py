@@ -11,7 +11,7 @@ from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.powers import run_power
-from engine.cryptic.row import NEXT_LEVEL, clear_slot, reveal
+from engine.cryptic.row import NEXT_LEVEL, clear_slot, offer_returned_bids, reveal
 from engine.cryptic.state import RowCard
 from engine.cryptic.supply import discard_pieces, gain_experience
 
@@ -200,10 +200,12 @@ def track(ctx: Ctx, seat: int) -> Step:
 
 
 def find(ctx: Ctx, seat: int, slot: int) -> Step:
-    """Take the card and its tile, return the bids, refill the row, then the found power."""
+    """Take the card and its tile, return the bids, refill the row (the bids' owners may
+    place them again at once), then the found power."""
     card = ctx.state.row[slot]
     assert card is not None
-    for bidder in card.bids:
+    owners = list(card.bids)
+    for bidder in owners:
         ctx.p(bidder).free_bids += 1
     card.bids.clear()
     clear_slot(ctx, slot)
@@ -212,6 +214,7 @@ def find(ctx: Ctx, seat: int, slot: int) -> Step:
     p.unsettled.append(card.name)
     ctx.emit("found", f"{p.name} finds {card.name}!", seat, card=card.name)
     reveal(ctx, slot, NEXT_LEVEL[ctx.card(card.name).level])
+    yield from offer_returned_bids(ctx, seat, owners)
     yield from run_power(ctx, seat, card.name, "found")
 
 

@@ -150,7 +150,8 @@ def test_a_turn_begun_on_top_may_pass_it_but_not_end_there():
 
 def test_no_way_back_onto_the_top_space_without_a_coin_to_leave_it():
     game, ctx, seat = on_top(coins=1)
-    play(game, ["pay-move:down"])
+    play(game, ["pay-move:down"])  # the last coin: the move up would strand it on top
+    assert position(ctx, seat) == 3 and ctx.p(seat).coins == 0
     up = ids(game)["move-up"]
     assert not up.enabled and up.reason == "you would need a coin to leave the top space again"
     assert ids(game)["move-down"].enabled
