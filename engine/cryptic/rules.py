@@ -23,7 +23,8 @@ def load_data(root: Any = None) -> Data:
 class CrypticRules:
     game_id = "cryptic"
     title = "Cryptic Nature"
-    rules_version = 1
+    rules_version = 2  # 2: returned bids placed at once, passing the top space, each bonus
+    # rumor its own token, the bag refilled once empty, Lagopus and Zitiron on 1-2 tiles
 
     def __init__(self, data: Data | None = None) -> None:
         self.data = data or load_data()
