@@ -7,25 +7,28 @@ import sys
 from typing import Any
 
 from cryptic_tui import data_command
-from cryptic_tui.sim_command import SIM
+from cryptic_tui.sim_command import SIM, config_for
+from engine.tui.bench import BenchGame
 from engine.tui.cli import AppCommands, DataCommand
 from engine.tui.cli import main as shared_main
 
-NOT_YET = (
-    "Cryptic Nature is not playable yet: its components, rules and screens will be "
-    "built (see the status table in README.md).\n\nPress q to quit."
-)
-
 
 def _open_app(args: argparse.Namespace) -> Any:
-    from engine.tui.placeholder import NotPlayableApp
+    from cryptic_tui.app import CrypticApp
 
-    return NotPlayableApp("Cryptic Nature", NOT_YET)
+    return CrypticApp(seed=args.seed, resume=False if args.new else None)
 
 
-# The app (#15) will bring `bench` by giving a BenchGame here.
+def _load_data() -> object:
+    from engine.cryptic.rules import load_data
+
+    return load_data()
+
+
 COMMANDS = AppCommands(prog="cryptic", game_id="cryptic", description="Play Cryptic Nature.",
-                       open_app=_open_app, play_options=False, sim=SIM,
+                       open_app=_open_app, load_data=_load_data, sim=SIM,
+                       bench=BenchGame("cryptic_tui.app:make_app",
+                                       lambda seed: config_for(2, seed)),
                        data=DataCommand(data_command.add_parser, data_command.run))
 
 

@@ -23,7 +23,17 @@ from typing import Any
 from engine.core.assets import asset_root
 from engine.core.errors import AssetError
 from engine.cryptic.balance import catalog_report
-from engine.cryptic.loading import FILES, catalog_json, check_catalog, load_catalog, resolve_folder
+from engine.cryptic.components import HelpFile
+from engine.cryptic.loading import (
+    FILES,
+    HELP_FILE,
+    catalog_json,
+    check_catalog,
+    check_help,
+    load_catalog,
+    load_help,
+    resolve_folder,
+)
 from engine.cryptic.table_parts import FILES as TABLE_FILES
 from engine.cryptic.table_parts import load_table_parts, table_parts_json, table_parts_report
 from engine.tui.cli import add_data_parser
@@ -56,7 +66,16 @@ CATALOG = DataPart("catalog (" + ", ".join(FILES) + ")", load_catalog, catalog_j
 TABLE_PARTS = DataPart("table parts (" + ", ".join(TABLE_FILES) + ")",
                        lambda root: load_table_parts(resolve_folder(root)), table_parts_json,
                        table_parts_report)
-PARTS: list[DataPart] = [CATALOG, TABLE_PARTS]
+
+
+def _help_report(help_file: HelpFile) -> str:
+    return f"Help: {len(help_file.topics)} rule topics ({HELP_FILE})"
+
+
+HELP = DataPart(f"help texts ({HELP_FILE})", load_help,
+                lambda help_file: {"help": help_file.model_dump(mode="json")}, _help_report,
+                check_help)
+PARTS: list[DataPart] = [CATALOG, TABLE_PARTS, HELP]
 
 
 def add_parser(sub: Any) -> None:

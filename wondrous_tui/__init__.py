@@ -1,1 +1,5 @@
 """The Wondrous Creatures app."""
+
+from engine.tui.collector import collect_rarely_while_loading
+
+collect_rarely_while_loading()  # before anything else loads

@@ -10,9 +10,10 @@ from textual.containers import Vertical
 
 from engine.core import Game
 from engine.tui.board import Highlight, ref_kind
+from engine.tui.legend import MapLegend
 from engine.tui.text_tabs import TextTabs
 from engine.wondrous.ctx import Catalog
-from wondrous_tui.hexmap import HexMap, MapLegend, MapState, hex_coord, parse_coord
+from wondrous_tui.hexmap import HexMap, MapState, hex_coord, parse_coord
 from wondrous_tui.render import (
     achievements_text,
     player_text,

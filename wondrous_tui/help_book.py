@@ -4,8 +4,9 @@ achievement and special effect icon, all in the project's words."""
 from __future__ import annotations
 
 from engine.tui.help import APP_TOPICS, HelpBook, Topic
+from engine.tui.legend import Mark
 from engine.wondrous.ctx import Catalog
-from wondrous_tui.map_marks import CREW_SIGNS, EGG, GROUND, ICON, MARKING, TILE, Mark
+from wondrous_tui.map_marks import CREW_SIGNS, EGG, GROUND, ICON, MARKING, TILE
 from wondrous_tui.render import card_line
 
 TITLES = {"start": "Start here", "new-game": "New game: modes, seats, seed",

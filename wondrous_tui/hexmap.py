@@ -1,10 +1,10 @@
-"""The island as one widget drawn with the Line API, and its legend.
+"""The island as one widget drawn with the Line API.
 
 Hexes sit in offset rows, odd rows half a hex to the right, and share their walls, so each
 hex touches its six neighbours: two beside it, two above and two below (a line under each
 row separates the rows). Row numbers stand on the left, column numbers on top for the even
 rows and at the bottom for the odd ones; an empty hex shows its own "row,column". What
-each mark means is in `map_marks`, which the legend reads too."""
+each mark means is in `map_marks`; `engine.tui.legend.MapLegend` explains them."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from engine.tui.board import BoardMoved, BoardPicked, Ref, ref_value
+from engine.tui.legend import Mark
 from engine.wondrous.board import neighbours
 from engine.wondrous.components import Hex
 from wondrous_tui.map_marks import (
@@ -35,9 +36,7 @@ from wondrous_tui.map_marks import (
     LIT,
     MARKING,
     TILE,
-    Mark,
     crew_mark,
-    legend_lines,
 )
 
 Coord = tuple[int, int]
@@ -396,36 +395,3 @@ class HexMap(Widget, can_focus=True):
 
     def neighbours_of(self, coord: Coord) -> list[Coord]:
         return [n for n in neighbours(*coord) if n in self.hexes]
-
-
-class MapLegend(Widget):
-    """What every mark on the map means, generated from the map's own marks."""
-
-    DEFAULT_CSS = "MapLegend { height: auto; padding: 0 1; }"
-
-    def __init__(self, hexmap: HexMap, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
-        self.hexmap = hexmap
-        self.marks: list[Mark] = []
-        self._drawn: tuple[object, ...] = ()
-        self._lines: list[Strip] = []
-
-    def refresh_marks(self) -> None:
-        """Follow the map (after each state it shows): a new line only when marks change."""
-        marks = self.hexmap.legend()
-        if marks != self.marks:
-            self.marks = marks
-            self.refresh(layout=True)
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(legend_lines(self.marks, width, Style()))
-
-    def render_line(self, y: int) -> Strip:
-        base = self.rich_style
-        width = self.size.width
-        key = (tuple(self.marks), width, base)
-        if key != self._drawn:
-            self._lines = [Strip(line).extend_cell_length(width, base)
-                           for line in legend_lines(self.marks, width, base)]
-            self._drawn = key
-        return self._lines[y] if y < len(self._lines) else Strip.blank(width, base)

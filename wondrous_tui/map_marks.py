@@ -4,20 +4,9 @@ apart; each mark has its own text, so nothing is told by colour alone."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rich.cells import cell_len
-from rich.color import ColorParseError
-from rich.segment import Segment
 from rich.style import Style
 
-
-@dataclass(frozen=True)
-class Mark:
-    text: str  # as drawn on the map
-    meaning: str  # the legend's words
-    style: Style  # colours on the map (the text alone must still say it)
-    group: str = ""  # marks of a group share one entry in the legend: "Fru Cor habitats"
+from engine.tui.legend import Mark, on_colour
 
 
 def _ground(bg: str, fg: str) -> Style:
@@ -75,8 +64,6 @@ EGG: dict[str, Mark] = {
 }
 
 CAPTAIN, CREW_MEMBER = "★", "●"
-#: Text on the player's colour: dark on the light colours, light on the dark ones.
-_LIGHT = {"yellow", "green", "cyan", "white", "orange"}
 
 
 CREW_SIGNS = (Mark(CAPTAIN, "captain", Style(bold=True)),
@@ -84,16 +71,10 @@ CREW_SIGNS = (Mark(CAPTAIN, "captain", Style(bold=True)),
 
 
 def crew_mark(seat: int, captain: bool, colour: str, name: str) -> Mark:
-    """A crew member on the map: a star for the captain, and its player's number. A colour
-    the terminal library does not know (an edited save, say) draws without a fill: the
-    sign and number still say whose it is."""
+    """A crew member on the map: a star for the captain, and its player's number on its
+    player's colour."""
     sign = CAPTAIN if captain else CREW_MEMBER
-    fg = "#000000" if colour in _LIGHT else "#ffffff"
-    try:
-        style = Style(bgcolor=colour, color=fg, bold=True)
-    except ColorParseError:
-        style = Style(bold=True, reverse=True)
-    return Mark(f"{sign}{seat + 1}", name, style, group=name)
+    return Mark(f"{sign}{seat + 1}", name, on_colour(colour), group=name)
 
 
 # How the map shows the decision: written out in the legend when they are on screen.
@@ -103,40 +84,3 @@ LIT = Mark("lit", "picked or touched", Style(reverse=True))
 COORD = Mark("3,4", "row,column", Style(dim=True))
 
 GROUPS = (GROUND, {"tile": TILE}, ICON, MARKING, EGG)
-
-
-def legend_entries(marks: list[Mark]) -> list[tuple[list[Mark], str]]:
-    """One entry per mark, except that the marks of a group next to each other share one:
-    their texts, then the group's name ("Fru Cor Flo Mus habitats")."""
-    entries: list[tuple[list[Mark], str]] = []
-    for mark in marks:
-        if mark.group and entries and entries[-1][0][-1].group == mark.group:
-            entries[-1][0].append(mark)
-        else:
-            entries.append(([mark], mark.group or mark.meaning))
-    return [(group, words if len(group) > 1 else group[0].meaning) for group, words in entries]
-
-
-def legend_lines(marks: list[Mark], width: int, base: Style) -> list[list[Segment]]:
-    """The marks, each as it looks on the map and what it means, flowed into lines (every
-    segment styled: NO_COLOR's filter reads each one)."""
-    lines: list[list[Segment]] = []
-    line: list[Segment] = []
-    used = 0
-    for group, words in legend_entries(marks):
-        entry: list[Segment] = []
-        for mark in group:
-            entry += [Segment(mark.text, base + mark.style), Segment(" ", base)]
-        entry.append(Segment(words, base))
-        size = sum(cell_len(s.text) for s in entry)
-        if used and used + 2 + size > width:
-            lines.append(line)
-            line, used = [], 0
-        if used:
-            line.append(Segment("  ", base))
-            used += 2
-        line.extend(entry)
-        used += size
-    if line:
-        lines.append(line)
-    return lines

@@ -34,7 +34,8 @@ class Prompt:
 
     `multi` marks one pick of a multi-pick: the same decision is asked again after each
     pick until enough are picked (or Done), so a UI may let the player pick several at once
-    and answer them in turn. It changes nothing in the options."""
+    and answer them in turn. It changes nothing in the options. `refs` name what the whole
+    decision is about (the tile a spot is asked for), as the options' refs do for each."""
 
     seat: int
     kind: str

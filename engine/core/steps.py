@@ -37,11 +37,14 @@ class StepContext(Generic[S]):
         help: str = "",
         auto: bool = True,
         multi: bool = False,
+        refs: tuple[str, ...] = (),
     ) -> Step:
         """Wait for `seat` to pick one option; with `auto`, a lone legal option is taken
-        without asking (there is nothing to decide). `multi`: see `Prompt.multi`."""
+        without asking (there is nothing to decide). `multi`: see `Prompt.multi`; `refs`
+        name what the whole decision is about (the tile being placed, say)."""
         enabled = [o for o in options if o.enabled]
         if auto and len(enabled) == 1:
             return enabled[0].id
-        answer = yield Prompt(seat, kind, instruction, tuple(options), help=help, multi=multi)
+        answer = yield Prompt(seat, kind, instruction, tuple(options), help=help, multi=multi,
+                              refs=refs)
         return answer

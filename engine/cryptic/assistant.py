@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
-from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ctx import Ctx, Data, Step
 from engine.cryptic.evidence import refill_market
 from engine.cryptic.market import buy, buy_options, sell, sell_options, swap, swap_options
 from engine.cryptic.row import bid_options, must_bid, place_bid, replace_card, without_bids
@@ -24,6 +24,7 @@ from engine.cryptic.wolpertinger import token_options, use_token
 
 END = "end-turn"
 TWO_PLAYER_SURCHARGE = 1
+REFRESH_COST = 1  # coins to ready a spent skill when moving up
 
 
 class TurnSoFar:
@@ -37,8 +38,13 @@ class TurnSoFar:
 
 
 def skill_cost(ctx: Ctx, skill: str) -> int:
-    surcharge = TWO_PLAYER_SURCHARGE if ctx.players == 2 else 0
-    return ctx.data.skills[skill].cost + surcharge
+    return learning_cost(ctx.data, ctx.players, skill)
+
+
+def learning_cost(data: Data, players: int, skill: str) -> int:
+    """A skill's price in experience: the board's cost, and 1 more in a two-player game."""
+    surcharge = TWO_PLAYER_SURCHARGE if players == 2 else 0
+    return data.skills[skill].cost + surcharge
 
 
 def learn_options(ctx: Ctx, seat: int) -> list[Option]:
@@ -91,14 +97,21 @@ def die_options(ctx: Ctx, seat: int) -> list[Option]:
             why = "your evidence slots are full"
         elif face.gain == "bonus_rumor" and ctx.state.rumor_supply <= 0:
             why = "no bonus rumor is left"
-        options.append(Option(option_id("die", i), _face_label(face.gain, face.amount),
+        options.append(Option(option_id("die", i), face_label(face.gain, face.amount),
                               refs=(f"die:{i}",), help="dice", enabled=not why, reason=why))
     if not any(o.enabled for o in options):
         options.append(Option("no-die", "Take no die (none gives you anything)", help="dice"))
     return options
 
 
-def _face_label(gain: str, amount: int) -> str:
+def face_words(ctx: Ctx, face_id: str) -> str:
+    """An assistant die's face in words: "2 coins"."""
+    face = next(f for f in ctx.data.parts.dice.assistant_dice.faces if f.id == face_id)
+    return face_label(face.gain, face.amount)
+
+
+def face_label(gain: str, amount: int) -> str:
+    """An assistant die face in words: its option label, and its help topic's title."""
     return {"coins": f"{amount} coins", "experience": f"{amount} experience",
             "refresh": f"Ready {amount} spent skills", "bonus_rumor": "A bonus rumor"}[gain]
 
@@ -254,7 +267,8 @@ def assistant_turn(ctx: Ctx, seat: int) -> Step:
         options += mandatory_options(ctx, seat, turn)
         keep = coins_kept(ctx, seat, turn)
         if turn.moved == UP:
-            options += learn_options(ctx, seat) + refresh_options(ctx, seat, "refresh", 1, keep)
+            options += learn_options(ctx, seat)
+            options += refresh_options(ctx, seat, "refresh", REFRESH_COST, keep)
         options += coin_move_options(ctx, seat, turn) + reset_options(ctx, seat, keep)
         options += buy_options(ctx, seat, keep) + sell_options(ctx, seat)
         options += swap_options(ctx, seat, keep)

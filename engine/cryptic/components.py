@@ -1,5 +1,6 @@
 """Pydantic models for the Cryptic Nature catalog: map, cryptids, contracts, requests,
-evidence and the Wolpertinger module (one model per file in `assets/cryptic/`).
+evidence and the Wolpertinger module (one model per file in `assets/cryptic/`), and the
+app's help texts (help.yaml, loaded apart by `engine.cryptic.loading.load_help`).
 
 A model checks what one entry can check on its own (allowed names, ranges, a tile that is
 one connected piece); the checks across entries and files live in `engine.cryptic.loading`.
@@ -14,9 +15,13 @@ Names used everywhere:
 from __future__ import annotations
 
 import re
-from typing import Literal
+import string
+from collections.abc import Mapping
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from engine.cryptic.table_parts import AssistantGain, TrackingFace
 
 Evidence = Literal["victim", "bones", "eyewitness", "footprint", "sky_silhouette",
                    "water_outline", "rumor"]
@@ -30,6 +35,8 @@ Habitat = Literal["water", "mountains", "forests"]
 CryptidType = Literal["beast", "bird", "reptile", "aquatic"]
 Area = Literal["N", "E", "S", "W"]
 When = Literal["found", "fail", "relocated", "game_end"]
+ContractKind = Literal["evidence", "habitat", "type"]
+RequestKind = Literal["region", "type"]
 
 EVIDENCE: tuple[Evidence, ...] = ("victim", "bones", "eyewitness", "footprint",
                                   "sky_silhouette", "water_outline", "rumor")
@@ -39,6 +46,8 @@ HABITATS: tuple[Habitat, ...] = ("water", "mountains", "forests")
 CRYPTID_TYPES: tuple[CryptidType, ...] = ("beast", "bird", "reptile", "aquatic")
 AREAS: tuple[Area, ...] = ("N", "E", "S", "W")
 UNKNOWN = "?"  # a runaway's location or a drawn evidence: an evidence token decides it
+
+GridIndex = Annotated[int, Field(ge=0, le=40)]  # a row or column of the map on screen
 
 REGION_ID = r"^[NESW][1-9]$"
 CITY_ID = r"^[a-z][a-z_]*$"
@@ -82,6 +91,8 @@ class Location(Strict):
     kind: Literal["region", "city"]
     name: str = Field(min_length=2)
     designed: list[Literal["id", "name"]] = Field(default_factory=list)
+    #: where the app draws it: (row, column) on a grid, rows from the north (display only)
+    at: tuple[GridIndex, GridIndex] | None = None
 
     @model_validator(mode="after")
     def _id_fits_kind(self) -> Location:
@@ -243,7 +254,7 @@ class Contract(Strict):
     habitat, or being of the type."""
 
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
-    kind: Literal["evidence", "habitat", "type"]
+    kind: ContractKind
     target: str
     designed: list[Literal["kind", "target"]] = Field(default_factory=list)
 
@@ -260,7 +271,7 @@ class Request(Strict):
     """A request token: two cryptids of one compass area or of one type."""
 
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
-    kind: Literal["region", "type"]
+    kind: RequestKind
     target: str
     designed: list[Literal["kind", "target"]] = Field(default_factory=list)
 
@@ -324,3 +335,85 @@ class WolpertingerFile(Strict):
     card: WolpertingerCard
     rumors_to_search: int = Field(ge=0)
 
+
+
+# --------------------------------------------------------------------------- help texts
+
+#: The {fields} each part of help.yaml may use; the app fills them from the other files,
+#: so a corrected folder keeps its numbers right in the help too.
+HELP_FIELDS: dict[str, tuple[str, ...]] = {
+    "topics": ("slots", "request_points", "dice", "points", "rumors", "coins"),
+    "skills": (),
+    "assistant_faces": ("amount",),
+    "tracking_faces": (),
+    "contract_kinds": ("target", "points"),
+    "request_kinds": ("target", "points"),
+    "areas": (),
+}
+HELP_NEEDS = ("start", "general")  # the topic help opens on, and the fallback page
+# the parts of help.yaml with a text for every kind of a thing
+HELP_KINDS: dict[str, object] = {"assistant_faces": AssistantGain, "tracking_faces": TrackingFace,
+                                 "contract_kinds": ContractKind, "request_kinds": RequestKind,
+                                 "areas": Area}
+
+
+def text_fields(text: str) -> list[str]:
+    """The {names} a text leaves to be filled in (raises ValueError on a lone brace)."""
+    return [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
+
+
+def _fillable(part: str, texts: Mapping[Any, str]) -> None:
+    """Each text leaves only the {fields} its part may fill in."""
+    allowed = HELP_FIELDS[part]
+    for key, text in texts.items():
+        try:
+            fields = text_fields(text)
+        except ValueError as exc:
+            raise ValueError(f"{key}: {exc}; write {{{{ and }}}} for a brace") from None
+        if bad := sorted(set(fields) - set(allowed)):
+            raise ValueError(f"{key}: unknown {bad}; here use only {list(allowed) or 'none'}")
+
+
+class HelpTopic(Strict):
+    title: str = Field(min_length=2)
+    text: str = Field(min_length=10)
+
+    @field_validator("text")
+    @classmethod
+    def _fields(cls, text: str) -> str:
+        _fillable("topics", {"text": text})
+        return text
+
+
+class HelpFile(Strict):
+    """The app's help texts: rule topics, and the words for the per-component topics the
+    app builds from the other files (skills, die faces, contracts, requests)."""
+
+    topics: dict[str, HelpTopic]
+    skills: dict[str, str]
+    assistant_faces: dict[AssistantGain, str]
+    tracking_faces: dict[TrackingFace, str]
+    contract_kinds: dict[ContractKind, str]
+    request_kinds: dict[RequestKind, str]
+    areas: dict[Area, str]
+
+    @field_validator("topics")
+    @classmethod
+    def _topics(cls, topics: dict[str, HelpTopic]) -> dict[str, HelpTopic]:
+        if bad := [tid for tid in topics if not re.match(r"^[a-z][a-z0-9-]*$", tid)]:
+            raise ValueError(f"topic ids are lower-case words joined by '-': {bad}")
+        if missing := [tid for tid in HELP_NEEDS if tid not in topics]:
+            raise ValueError(f"the help needs the topics {missing}")
+        return topics
+
+    @model_validator(mode="after")
+    def _texts(self) -> HelpFile:
+        for part in HELP_FIELDS:
+            if part != "topics":
+                _fillable(part, getattr(self, part))
+        for part, kinds in HELP_KINDS.items():
+            texts = getattr(self, part)
+            if missing := [k for k in get_args(kinds) if k not in texts]:
+                raise ValueError(f"{part}: a text for each of {list(get_args(kinds))}; "
+                                 f"missing {missing}")
+        return self

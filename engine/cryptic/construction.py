@@ -23,13 +23,12 @@ from engine.cryptic.table_parts import TERRAINS
 
 
 def choose_spot(ctx: Ctx, seat: int, kind: str, question: str, legal: list[Spot],
-                topic: str) -> Generator[Any, Any, Spot]:
-    """Ask where on the sanctuary a tile goes (a terrain tile or a cryptid tile)."""
+                topic: str, piece: str) -> Generator[Any, Any, Spot]:
+    """Ask where on the sanctuary a tile goes: `piece` names it for the board ("terrain:
+    W07" or "found:<cryptid>"), so the board can draw it under its cursor."""
     chosen = yield from ctx.ask(seat, kind, question, [
-        Option(option_id("spot", spot.id), f"Row {spot.row + 1}, column {spot.col + 1}, "
-               f"turned {spot.turn * 90}°", refs=(f"sanctuary:{spot.row},{spot.col}",),
-               help=topic)
-        for spot in legal], help=topic)
+        Option(option_id("spot", spot.id), spot.label, refs=(spot.ref,), help=topic)
+        for spot in legal], help=topic, refs=(piece,))
     return next(s for s in legal if s.id == read_id(chosen, "spot").word())
 
 def terrain_of(ctx: Ctx, tile_id: str) -> str:
@@ -95,7 +94,7 @@ def build(ctx: Ctx, seat: int) -> Step:
             return
         tile = exchanged
     spot = yield from choose_spot(ctx, seat, "construction-spot", f"Where does tile {tile} go?",
-                                  spots(ctx, tile), "construction")
+                                  spots(ctx, tile), "construction", f"terrain:{tile}")
     place_terrain(ctx.state.sanctuary, ctx.data.parts, tile, spot)
     p.terrain.remove(tile)
     ctx.emit("construction", f"{p.name} places {terrain_of(ctx, tile)} tile {tile}.", seat,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
-from engine.cryptic.assistant import assistant_turn, end_of_turn
+from engine.cryptic.assistant import assistant_turn, end_of_turn, face_words
 from engine.cryptic.construction import build, starting_tiles
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.evidence import collect, collect_refusal
@@ -80,8 +80,9 @@ def _roll_assistant_dice(ctx: Ctx, seat: int) -> None:
     faces = [f.id for f in ctx.data.parts.dice.assistant_dice.faces]
     state.dice = [state.rng.choice(faces) for _ in state.dice]
     state.dice_taken = [False] * len(state.dice)
-    ctx.emit("dice", f"{ctx.name(seat)} rolls the assistant dice: {', '.join(state.dice)}.",
-             seat, dice=list(state.dice))
+    told = " ".join(f"[{face_words(ctx, face)}]" for face in state.dice)
+    ctx.emit("dice", f"{ctx.name(seat)} rolls the assistant dice: {told}.", seat,
+             dice=list(state.dice))
 
 
 def _end_phase(ctx: Ctx) -> None:

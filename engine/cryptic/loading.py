@@ -5,7 +5,8 @@ Wolpertinger module) and check the facts that span entries and files.
 every fault, each naming file, entry and field); `check_catalog(path)` returns those lines
 for a corrected folder. A folder is the one holding the YAML files or a root holding
 `cryptic/`. The table parts (terrain tiles, sanctuary, player board, dice, Poacher) load
-separately; the `cryptic data` command joins both.
+separately; the `cryptic data` command joins both. The help texts (`load_help`) load apart
+too, only when the app asks: the rules never read them.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from engine.cryptic.components import (
     Cryptid,
     CryptidsFile,
     EvidenceFile,
+    HelpFile,
     Location,
     MapFile,
     WolpertingerFile,
@@ -133,6 +135,32 @@ def check_catalog(path: Path) -> list[str]:
     return cross_check(catalog)
 
 
+# --------------------------------------------------------------------------- help texts
+
+HELP_FILE = "help.yaml"
+
+
+@cache
+def _load_help(folder: Path) -> HelpFile:
+    help_file = validate_files(folder, {HELP_FILE: HelpFile})[HELP_FILE]
+    assert isinstance(help_file, HelpFile)
+    return help_file
+
+
+def load_help(root: Path | None = None) -> HelpFile:
+    """The validated help texts from `root` (as for `load_catalog`), read once per folder."""
+    return _load_help(resolve_folder(root if root is not None else asset_root()).resolve())
+
+
+def check_help(path: Path) -> list[str]:
+    """The problems of a (corrected) folder's help texts; never cached."""
+    try:
+        validate_files(resolve_folder(path), {HELP_FILE: HelpFile})
+    except AssetError as exc:
+        return exc.problems
+    return []
+
+
 # --------------------------------------------------------------------------- cross checks
 
 
@@ -164,6 +192,9 @@ def _check_map(c: Catalog, p: _Problems) -> None:
     ids = [loc.id for loc in c.map.locations]
     for d in _dupes(ids):
         p.add(f, "locations", "id", f"'{d}' is used twice")
+    places = [loc.at for loc in c.map.locations if loc.at is not None]
+    for place in _dupes(places):
+        p.add(f, "locations", "at", f"two locations are drawn at {list(place)}")
     known = set(ids)
     for i, (a, b) in enumerate(c.map.links):
         for end in (a, b):
@@ -281,5 +312,5 @@ def catalog_json(c: Catalog) -> dict[str, Any]:
     }
 
 
-__all__ = ["FILES", "Catalog", "catalog_json", "check_catalog",
-           "cross_check", "load_catalog", "resolve_folder"]
+__all__ = ["FILES", "HELP_FILE", "Catalog", "catalog_json", "check_catalog",
+           "check_help", "cross_check", "load_catalog", "load_help", "resolve_folder"]

@@ -72,7 +72,7 @@ def settle_choices(ctx: Ctx, seat: int) -> list[str]:
 def settle(ctx: Ctx, seat: int, name: str) -> Step:
     """Place the tile with a cryptid marker on it and take the covered symbols' bonuses."""
     spot = yield from choose_spot(ctx, seat, "settle-spot", f"Where does {name} settle?",
-                                  settle_spots(ctx, name), "relocation")
+                                  settle_spots(ctx, name), "relocation", f"found:{name}")
     gains = place_cryptid(ctx.state.sanctuary, ctx.data.cat, name, seat, spot)
     p = ctx.p(seat)
     if name in p.unsettled:  # Water Leaper settles from its request

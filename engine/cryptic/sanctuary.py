@@ -37,6 +37,10 @@ Settling (the relocation "settle a cryptid in the sanctuary"):
   assistant move each (the engine pays them and runs the "when relocated" power).
 - `habitat(s, cryptid)`: the terrain a settled tile lies on (Korkodil's habitat).
 
+Previews (for the board while a spot is chosen): `terrain_turns` and `cryptid_turns`, the
+turns that look different; `terrain_why_not` and `cryptid_why_not`, why a spot is illegal
+("" when it is legal); `settle_gains`, what a spot would give.
+
 Scoring step 7: `markers(s)` and `area(s)` per seat; `majority(s)`: the seats that score
 the sanctuary majority (most markers, then the largest area covered, then all still tied;
 nobody while no marker is placed).
@@ -45,6 +49,7 @@ nobody while no marker is placed).
 from __future__ import annotations
 
 import functools
+import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -75,6 +80,35 @@ class Spot:
     def id(self) -> str:
         """A short stable name for option ids: r3c4t1."""
         return f"r{self.row}c{self.col}t{self.turn}"
+
+    @property
+    def label(self) -> str:
+        """How the options say it, counting rows and columns from 1."""
+        return f"Row {self.row + 1}, column {self.col + 1}, turned {self.turn * 90}°"
+
+    @property
+    def ref(self) -> str:
+        """How an option names it for the board: "spot:3,4,1" (row, column, turn). Each
+        spot its own ref, as several turns share a corner square."""
+        return f"spot:{self.row},{self.col},{self.turn}"
+
+    @classmethod
+    def of_ref(cls, ref: str) -> Spot:
+        """The spot a ref names: "spot:3,4,1" -> Spot(1, 3, 4)."""
+        kind, _, value = ref.partition(":")
+        row, col, turn = (int(n) for n in value.split(","))
+        if kind != "spot":
+            raise ValueError(f"{ref!r} names no spot")
+        return cls(turn, row, col)
+
+    @classmethod
+    def of_id(cls, text: str) -> Spot:
+        """The spot an id names: "r3c4t1" -> Spot(1, 3, 4)."""
+        match = re.fullmatch(r"r(-?\d+)c(-?\d+)t(\d)", text)
+        if match is None:
+            raise ValueError(f"{text!r} names no spot")
+        row, col, turn = (int(n) for n in match.groups())
+        return cls(turn, row, col)
 
 
 @dataclass
@@ -320,13 +354,20 @@ def _covered(s: Sanctuary) -> dict[Cell, str]:
     return {cell: settled.cryptid for settled in s.settled for cell in settled.cells}
 
 
+def _on_cryptids_refusal(cells: list[Cell], covered: dict[Cell, str]) -> str:
+    """Why a Lagopus or Zitiron tile may not lie on these squares ('' if it may)."""
+    if not covered.keys() >= set(cells):
+        return "it must lie wholly on other cryptid tiles"
+    if len({covered[c] for c in cells}) > ON_AT_MOST:
+        return f"it may cover at most {ON_AT_MOST} cryptid tiles"
+    return ""
+
+
 def _lies_on(s: Sanctuary, rule: str, cells: list[Cell], covered: dict[Cell, str]) -> str | None:
     """The terrain under a cryptid tile if it may lie there ("" for one lying on other
     cryptid tiles: wholly on them, and on one or two of them), else None."""
     if rule == ON_CRYPTIDS:
-        if not covered.keys() >= set(cells):
-            return None
-        return "" if len({covered[c] for c in cells}) <= ON_AT_MOST else None
+        return None if _on_cryptids_refusal(cells, covered) else ""
     if not covered.keys().isdisjoint(cells):
         return None
     under = {s.terrain.get(c) for c in cells}
@@ -376,8 +417,10 @@ def settle(s: Sanctuary, catalog: Catalog, cryptid: str, seat: int, spot: Spot) 
         raise ValueError(f"{cryptid} may not settle at {spot.id}")
     cells = cryptid_cells(catalog, cryptid, spot)
     s.settled.append(SettledCryptid(cryptid, seat, spot, cells, terrain))
-    if not terrain:
-        return Gains()
+    return _gains(s, cells) if terrain else Gains()
+
+
+def _gains(s: Sanctuary, cells: Iterable[Cell]) -> Gains:
     symbols = Counter(s.symbols[c] for c in cells if c in s.symbols)
     return Gains(symbols["coin"], symbols["experience"], symbols["initiative"])
 
@@ -389,6 +432,92 @@ def habitat(s: Sanctuary, cryptid: str) -> str | None:
         if settled.cryptid == cryptid:
             return settled.terrain or None
     return None
+
+
+# --------------------------------------------------------------------------- previews
+
+
+def terrain_turns(parts: TableParts, tile_id: str) -> list[int]:
+    """The turns of a terrain tile that look different (0 first): the ones its spots use."""
+    return [turn for turn, _ in _turns(_tile_squares(_terrain_tile(parts, tile_id)))]
+
+
+def cryptid_turns(catalog: Catalog, cryptid: str) -> list[int]:
+    """The turns of a cryptid's tile that look different (0 first)."""
+    return [turn for turn, _ in _turns(_cryptid_squares(catalog, cryptid))]
+
+
+def _blocked(s: Sanctuary, parts: TableParts, cells: Iterable[Cell]) -> str:
+    """What keeps any tile off these squares: the board's edge or a fence."""
+    if not parts.sanctuary.squares.issuperset(cells):
+        return "part of it is off the board"
+    if not set(s.fenced).isdisjoint(cells):
+        return "part of it is on a fence"
+    return ""
+
+
+def _start_kept(s: Sanctuary, space: str) -> str:
+    terrain = s.opened.get(space)
+    if terrain is None:
+        return f"starting space {space} waits for another terrain's first tile"
+    return f"starting space {space} is kept for {terrain}"
+
+
+def terrain_why_not(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot) -> str:
+    """Why a terrain tile may not go at a spot, in a few words ("" when it may): the
+    same rules as `terrain_spots`, one reason each."""
+    terrain = _terrain_tile(parts, tile_id).terrain
+    cells = list(placed_squares(parts, tile_id, spot))
+    blocked = _blocked(s, parts, cells)
+    if blocked:
+        return blocked
+    board = _Board.of(s, parts, terrain)
+    if not board.free.issuperset(cells):
+        return "it covers another tile"
+    touched = [k for k, space in board.starts.items() if not space.isdisjoint(cells)]
+    if _started(s, terrain):
+        others = [k for k in touched if s.opened.get(k) != terrain]
+        if others:
+            return _start_kept(s, others[0])
+        return "" if _near(board.own).intersection(cells) else \
+            f"it must touch the {terrain} laid already"
+    kept = [k for k in touched if k in s.opened]
+    if kept:
+        return _start_kept(s, kept[0])
+    if not touched:
+        return f"the first {terrain} tile must cover a free starting space"
+    return "" if len(touched) == 1 else "a first tile may touch only one starting space"
+
+
+def cryptid_why_not(s: Sanctuary, parts: TableParts, catalog: Catalog, cryptid: str,
+                    spot: Spot) -> str:
+    """Why a cryptid's tile may not settle at a spot, in a few words ("" when it may):
+    the same rules as `cryptid_spots`, one reason each."""
+    cells = cryptid_cells(catalog, cryptid, spot)
+    rule = _cryptid_rule(catalog, cryptid)
+    covered = _covered(s)
+    blocked = _blocked(s, parts, cells)
+    if blocked:
+        return blocked
+    if rule == ON_CRYPTIDS:
+        return _on_cryptids_refusal(cells, covered)
+    if not covered.keys().isdisjoint(cells):
+        return "it covers another cryptid tile"
+    under = {s.terrain.get(c) for c in cells}
+    if None in under:
+        return "part of it is not on a terrain tile"
+    if len(under) > 1:
+        return "it lies on more than one terrain"
+    if rule != ANY_TERRAIN and under != {rule}:
+        return f"it must lie on {rule}"
+    return ""
+
+
+def settle_gains(s: Sanctuary, catalog: Catalog, cryptid: str, spot: Spot) -> Gains:
+    """What settling a cryptid's tile at a (legal) spot would give."""
+    if _cryptid_rule(catalog, cryptid) == ON_CRYPTIDS:
+        return Gains()
+    return _gains(s, cryptid_cells(catalog, cryptid, spot))
 
 
 # --------------------------------------------------------------------------- scoring

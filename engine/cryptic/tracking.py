@@ -115,6 +115,21 @@ def _roll(ctx: Ctx, dice: list[str], which: list[int]) -> None:
         dice[i] = ctx.state.rng.choice(faces)
 
 
+FACE_SIGNS = {"success": "✓", "failure": "✗", "luck": "☘"}  # shapes, not only colours
+
+
+def dice_words(dice: list[str]) -> str:
+    """The dice as rolled, each with its number: "die 1 ✓ success, die 2 ✗ failure"."""
+    return ", ".join(f"die {i + 1} {FACE_SIGNS.get(d, '')} {d}" for i, d in enumerate(dice))
+
+
+def failed_words(dice: list[str], lucky: bool) -> str:
+    """Which dice failed, for the question after a roll: "Die 2 failed"."""
+    failed = [str(i + 1) for i, d in enumerate(dice) if d == "failure" or (d == "luck"
+                                                                          and not lucky)]
+    return f"{'Die' if len(failed) == 1 else 'Dice'} {' and '.join(failed)} failed"
+
+
 def _succeeds(dice: list[str], lucky: bool) -> bool:
     return all(d == "success" or (lucky and d == "luck") for d in dice)
 
@@ -137,7 +152,7 @@ def roll_dice(ctx: Ctx, seat: int, misses: int) -> Step:
     _roll(ctx, dice, list(range(misses)))
     lucky = False
     while not _succeeds(dice, lucky):
-        ctx.emit("dice", f"{ctx.name(seat)} rolls {', '.join(dice)}.", seat, dice=list(dice))
+        ctx.emit("dice", f"{ctx.name(seat)} rolls {dice_words(dice)}.", seat, dice=list(dice))
         options: list[Option] = []
         if not lucky and ctx.ready(seat, "second_chance"):
             options += _reroll_options(dice, "second-chance", "Second chance")
@@ -146,8 +161,8 @@ def roll_dice(ctx: Ctx, seat: int, misses: int) -> Step:
         if not lucky and ctx.ready(seat, "luck") and "luck" in dice:
             options.append(Option(LUCK, "Luck: the luck faces count as successes", help="luck"))
         options.append(Option(ACCEPT, "Accept the failure", help="tracking"))
-        answer = yield from ctx.ask(seat, "track-dice", "The dice failed. Use a skill?", options,
-                                    help="tracking")
+        answer = yield from ctx.ask(seat, "track-dice", f"{failed_words(dice, lucky)}. Use a "
+                                    "skill, or accept the failure?", options, help="tracking")
         if answer == ACCEPT:
             return False
         if answer == LUCK:
@@ -163,8 +178,8 @@ def roll_dice(ctx: Ctx, seat: int, misses: int) -> Step:
             ctx.emit("wolpertinger", f"{ctx.name(seat)} discards a Wolpertinger token to roll "
                      "again.", seat)
         _roll(ctx, dice, [int(x) for x in chosen.parts])
-    ctx.emit("dice", f"{ctx.name(seat)} rolls {', '.join(dice) or 'no dice'}: success.", seat,
-             dice=list(dice))
+    ctx.emit("dice", f"{ctx.name(seat)} rolls {dice_words(dice) or 'no dice'}: success.",
+             seat, dice=list(dice))
     return True
 
 

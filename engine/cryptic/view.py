@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cryptic.ctx import Ctx
+from engine.cryptic.ctx import Ctx, Data
+from engine.cryptic.sanctuary import LaidTerrain, Sanctuary, SettledCryptid, Spot, placed_squares
 from engine.cryptic.state import ASSISTANT, PlayerState, RowCard
 
 
@@ -61,9 +62,29 @@ def _sanctuary(ctx: Ctx) -> dict[str, Any]:
         "opened": dict(s.opened),
         "laid": [{"tile": x.tile, "spot": x.spot.id} for x in s.laid],
         "settled": [{"cryptid": x.cryptid, "seat": x.seat, "spot": x.spot.id,
-                     "cells": [list(c) for c in x.cells]} for x in s.settled],
+                     "cells": [list(c) for c in x.cells], "terrain": x.terrain}
+                    for x in s.settled],
         "closed": list(s.closed),
     }
+
+
+def sanctuary_of(data: Data, shown: dict[str, Any]) -> Sanctuary:
+    """The sanctuary back from its view (`view(...)["sanctuary"]`), so a board can ask the
+    rules' own questions about it (where a tile may go, and why not)."""
+    terrains = {t.id: t.terrain for t in data.parts.terrain_tiles.tiles}
+    s = Sanctuary(fenced=[(r, c) for r, c in shown["fenced"]], opened=dict(shown["opened"]),
+                  closed=list(shown["closed"]))
+    for laid in shown["laid"]:
+        tile, spot = laid["tile"], Spot.of_id(laid["spot"])
+        for cell, symbol in placed_squares(data.parts, tile, spot).items():
+            s.terrain[cell] = terrains[tile]
+            if symbol is not None:
+                s.symbols[cell] = symbol
+        s.laid.append(LaidTerrain(tile, spot))
+    s.settled = [SettledCryptid(x["cryptid"], x["seat"], Spot.of_id(x["spot"]),
+                                [(r, c) for r, c in x["cells"]], x["terrain"])
+                 for x in shown["settled"]]
+    return s
 
 
 def sides(ctx: Ctx) -> list[str]:
@@ -79,6 +100,7 @@ def view(ctx: Ctx, seat: int) -> dict[str, Any]:
     s = ctx.state
     return {
         "viewer": seat,
+        "modules": list(s.modules),  # how the panels read the table (bids or none, hares)
         "phase": s.phase,
         "round": s.round,
         "final_round": s.final_round,

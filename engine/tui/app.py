@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import json
 from collections.abc import Callable
 from functools import partial
@@ -45,6 +44,7 @@ from engine.core.finished import keep_finished
 from engine.core.paths import autosave_path, finished_dir, keymap_path, save_path, saves_dir
 from engine.core.playback import Playback
 from engine.tui.board import Board, BoardMoved, BoardPicked, Highlight, Picking, Ref, ref_title
+from engine.tui.collector import freeze_the_loaded
 from engine.tui.commands import GameCommands
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
@@ -66,23 +66,6 @@ from engine.tui.screens import (
 from engine.tui.seats import KIND_LABELS
 
 PaletteEntry = tuple[str, str, Callable[[], object]]
-
-
-#: Middle-generation passes between two full passes of the collector (Python's default: 10).
-FULL_PASS_EVERY = 100
-
-
-def freeze_the_loaded() -> None:
-    """Once per program, after the first frame: what is loaded by then (modules, component
-    data, styles) lives as long as the program, so it is taken out of the collector's full
-    passes, which otherwise pause a key press for 100 ms and more now and then. Garbage is
-    collected first, so that none of it is kept for good."""
-    if gc.get_freeze_count() == 0:
-        gc.collect()
-        gc.freeze()
-        # and full passes ten times rarer: the young generations still free most garbage
-        young, middle, _full = gc.get_threshold()
-        gc.set_threshold(young, middle, FULL_PASS_EVERY)
 
 
 class TablePane(Static):

@@ -63,16 +63,14 @@ class AppCommands:
     sim: SimGame | None = None
     bench: BenchGame | None = None
     data: DataCommand | None = None
-    play_options: bool = True  # --seed and --new (a game that is not playable has none)
 
 
 def build_parser(commands: AppCommands) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=commands.prog, description=commands.description)
     parser.add_argument("--version", action="version", version=f"Bestiary {__version__}")
     parser.add_argument("--assets", type=Path, help="load component data from this folder")
-    if commands.play_options:
-        parser.add_argument("--seed", type=int, help="the seed of the new game (default: random)")
-        parser.add_argument("--new", action="store_true", help="start a new game, do not resume")
+    parser.add_argument("--seed", type=int, help="the seed of the new game (default: random)")
+    parser.add_argument("--new", action="store_true", help="start a new game, do not resume")
     if commands.data or commands.sim or commands.bench:
         sub = parser.add_subparsers(dest="command", metavar="COMMAND")
         if commands.data:

@@ -110,18 +110,19 @@ def test_another_part_joins_with_one_entry(monkeypatch, asset_copy, capsys):
 
 
 @pytest.mark.parametrize("with_assets", [False, True])
-def test_cryptic_alone_still_shows_the_placeholder(monkeypatch, asset_copy, with_assets):
+def test_cryptic_alone_opens_the_app(monkeypatch, asset_copy, with_assets):
     opened = []
 
     class Fake:
-        def __init__(self, title, text):
-            opened.append(title)
+        def __init__(self, seed, resume):
+            opened.append((seed, resume))
 
         def run(self):
             pass
 
-    import engine.tui.placeholder
+    import cryptic_tui.app
 
-    monkeypatch.setattr(engine.tui.placeholder, "NotPlayableApp", Fake)
+    monkeypatch.setattr(cryptic_tui.app, "CrypticApp", Fake)
     assert cli.main(["--assets", str(asset_copy)] if with_assets else []) == 0
-    assert opened == ["Cryptic Nature"]
+    assert cli.main(["--seed", "4", "--new"]) == 0
+    assert opened == [(None, None), (4, False)]

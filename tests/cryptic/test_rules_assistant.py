@@ -230,6 +230,7 @@ def test_the_first_player_rolls_the_assistant_dice_each_round():
     first_roller = order(ctx)[0]
     rolls = [e for e in game.events if e.kind == "dice"]
     assert len(rolls) == 1 and rolls[0].seat == first_roller and len(ctx.state.dice) == 3
+    assert rolls[0].text.count("[") == 3 and "_" not in rolls[0].text  # faces in words
     ctx.state.dice_taken = [True, True, False]
     play(game, then=lambda p: "end-turn" if p.option("end-turn") and p.option(
         "end-turn").enabled else p.enabled[0].id, until=lambda g: g.state.round == 2)

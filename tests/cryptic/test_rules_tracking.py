@@ -219,3 +219,14 @@ def test_a_wolpertinger_reroll_token_rolls_chosen_dice_again(dice):
     ran = run_step(track(ctx, seat), ["hare-reroll:0"])
     assert [o.id for o in ran.prompts[0].options] == ["hare-reroll:0", "accept"]
     assert ctx.p(seat).found == ["Karadag Snake"] and ctx.p(seat).wolpertinger == []
+
+
+def test_a_failed_roll_says_which_dice_failed(dice):
+    _, ctx, seat = situation("Beast of Gévaudan", "W1")
+    give(ctx, seat, "victim")
+    ctx.p(seat).skills["second_chance"] = 1
+    dice += ["success", "failure"]
+    ran = run_step(track(ctx, seat), ["accept"])
+    assert ran.prompts[0].instruction.startswith("Die 2 failed.")
+    told = [e.text for e in ctx.table.events if e.kind == "dice"]
+    assert told[-1].endswith("rolls die 1 ✓ success, die 2 ✗ failure.")

@@ -10,7 +10,9 @@ from rich.console import Console
 from textual.app import App
 from textual.widgets import OptionList
 
+from engine.core import RandomAgent
 from engine.tui.prompt_panel import PromptPanel
+from engine.tui.screens import PassScreen, ResultScreen
 
 
 def screen_text(app: App[object]) -> str:
@@ -43,3 +45,30 @@ async def press_option(pilot, option_id: str) -> None:  # type: ignore[no-untype
     key = shown_key(pilot.app, option_id)
     assert key, f"the option {option_id} shows no key"
     await pilot.press(key)
+
+
+async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True,  # type: ignore[no-untyped-def]
+                       visit=None) -> None:
+    """Answer every prompt with a random keyed option until the final scores show: Enter on
+    pass screens (`passes`: they may appear), Space while an automa's turn is told.
+    `visit(app, pilot)`, when given, is awaited before every step: it may read the screen
+    or take a detour through other screens, as long as it comes back to the game."""
+    for _ in range(3000):
+        if visit is not None:
+            await visit(app, pilot)
+        if isinstance(app.screen, ResultScreen):
+            break
+        if isinstance(app.screen, PassScreen):
+            assert passes, "no pass screen expected"
+            await lift(pilot)
+            continue
+        if app._paced:
+            await pilot.press("space")
+            continue
+        prompt = app.game.prompt
+        keyed = [o for o in prompt.options if o.enabled and shown_key(app, o.id)]
+        choice = agent.rng.choice(keyed)
+        before = len(app.game.choices)
+        await press_option(pilot, choice.id)
+        assert len(app.game.choices) == before + 1, prompt.kind
+    assert isinstance(app.screen, ResultScreen), "the game did not reach the final scores"

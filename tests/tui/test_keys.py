@@ -52,3 +52,9 @@ def test_options_past_the_last_key_have_none_and_get_no_freed_key():
     keys = ring.assign(RUN, ids)
     assert len(keys) == len(OPTION_KEYS) and ids[-1] not in keys
     assert ids[-1] not in ring.assign(RUN, ids[1:])  # o0's key is not passed on
+
+
+def test_the_same_kind_offering_none_of_the_last_options_is_a_new_decision():
+    ring = KeyRing()  # three piles asked in a row, one tile from each
+    ring.assign(RUN, [f"forest{i}" for i in range(20)])
+    assert ring.assign(RUN, ["mountain1", "mountain2"]) == {"mountain1": "1", "mountain2": "2"}

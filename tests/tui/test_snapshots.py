@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from engine.tui.placeholder import NotPlayableApp
 from engine.tui.screens import PassScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
@@ -42,8 +41,3 @@ def test_help_screen(snap_compare):
 def test_result_screen(snap_compare):
     app = make_app(config(players=1, seed=7, rounds=1), resume=False)
     assert snap_compare(app, press=["1", "2"], terminal_size=SIZE)
-
-
-def test_not_playable_screen(snap_compare):
-    app = NotPlayableApp("Cryptic Nature", "Not playable yet.\n\nPress q to quit.")
-    assert snap_compare(app, terminal_size=(100, 30))

@@ -10,8 +10,8 @@ from textual.widgets import OptionList
 
 from engine.core import GameConfig, RandomAgent, Seat
 from engine.tui.prompt_panel import PromptPanel
-from engine.tui.screens import PassScreen, ResultScreen
-from tests.tui.screen import lift, press_option, screen_text, shown_key
+from engine.tui.screens import PassScreen
+from tests.tui.screen import lift, play_by_keys, press_option, screen_text, shown_key
 from tests.wondrous.engine_helpers import move_card
 from tests.wondrous.rule_helpers import crew_on_map, fresh, restart_turn
 from wondrous_tui.app import make_app, spot_rank
@@ -32,33 +32,6 @@ async def settle(pilot) -> None:
     await pilot.pause()
 
 
-
-
-async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True,
-                       visit=None) -> None:
-    """Answer every prompt with a random keyed option until the final scores show: Enter on
-    pass screens (`passes`: they may appear), Space while an automa's turn is told.
-    `visit(app, pilot)`, when given, is awaited before every step: it may read the screen
-    or take a detour through other screens, as long as it comes back to the game."""
-    for _ in range(3000):
-        if visit is not None:
-            await visit(app, pilot)
-        if isinstance(app.screen, ResultScreen):
-            break
-        if isinstance(app.screen, PassScreen):
-            assert passes, "no pass screen expected"
-            await lift(pilot)
-            continue
-        if app._paced:
-            await pilot.press("space")
-            continue
-        prompt = app.game.prompt
-        keyed = [o for o in prompt.options if o.enabled and shown_key(app, o.id)]
-        choice = agent.rng.choice(keyed)
-        before = len(app.game.choices)
-        await press_option(pilot, choice.id)
-        assert len(app.game.choices) == before + 1, prompt.kind
-    assert isinstance(app.screen, ResultScreen), "the game did not reach the final scores"
 
 
 async def to_place_spot(app, pilot) -> None:

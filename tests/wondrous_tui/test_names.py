@@ -10,8 +10,8 @@ from textual.widgets import Checkbox, Input, Select
 from engine.core import RandomAgent
 from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, SaveScreen
 from engine.wondrous.setup import LEARNING_TROPHIES
-from tests.tui.screen import screen_text
-from tests.wondrous_tui.test_app import SIZE, play_by_keys, settle
+from tests.tui.screen import play_by_keys, screen_text
+from tests.wondrous_tui.test_app import SIZE, settle
 from wondrous_tui.app import GameScreen, make_app
 from wondrous_tui.new_game import NewGameScreen
 

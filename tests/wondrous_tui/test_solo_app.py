@@ -7,8 +7,7 @@ import pytest
 
 from engine.core import RandomAgent
 from engine.tui.panels import EventLog
-from tests.tui.screen import press_option, shown_key
-from tests.wondrous_tui.test_app import play_by_keys
+from tests.tui.screen import play_by_keys, press_option, shown_key
 from wondrous_tui.app import make_app
 from wondrous_tui.new_game import NewGameScreen
 from wondrous_tui.sim_command import solo_config

@@ -1,0 +1,75 @@
+"""The Cryptic Nature app: the shared game app with the map of Europe, the sanctuary, the
+table panels and a new-game screen."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.binding import Binding
+
+from cryptic_tui.board import CrypticBoard
+from cryptic_tui.help_book import cryptic_book
+from cryptic_tui.new_game import COLOURS, CRYPTIC_FORM
+from engine.core import Game, GameConfig, Seat
+from engine.cryptic.rules import CrypticRules
+from engine.tui.app import GameApp
+from engine.tui.new_game import NewGameForm
+from engine.tui.replay import ReplayScreen
+
+
+def default_config(seed: int = 1) -> GameConfig:
+    return GameConfig(game="cryptic", seats=(Seat(name="Ada", colour=COLOURS[0]),
+                                             Seat(name="Bram", colour=COLOURS[1])), seed=seed)
+
+
+class CrypticApp(GameApp):
+    MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
+    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "go_back", "tab"})
+    BINDINGS: ClassVar = [
+        Binding("f2", "tab('tab-cryptids')", "Cryptids", id="tab_cryptids"),
+        Binding("f3", "tab('tab-table')", "Table", id="tab_table"),
+        Binding("f4", "tab('tab-you')", "You", id="tab_you"),
+        Binding("f5", "tab('tab-players')", "Players", id="tab_players"),
+    ]
+
+    def __init__(self, config: GameConfig | None = None, *, seed: int | None = None,
+                 ask_settings: bool = True, autosave: bool = True,
+                 resume: bool | None = None) -> None:
+        rules = CrypticRules()
+        super().__init__(rules, cryptic_book(rules.data), config or default_config(seed or 1),
+                         autosave=autosave, resume=resume, ask_settings=ask_settings)
+        self.data = rules.data
+        self.seed = seed
+
+    def new_game_form(self, last: GameConfig | None) -> NewGameForm:
+        return NewGameForm(CRYPTIC_FORM, self.seed, last)
+
+    def make_board(self) -> CrypticBoard:
+        assert self.game is not None
+        return self.board_for(self.game)
+
+    def board_for(self, game: Game[Any]) -> CrypticBoard:
+        return CrypticBoard(self.data, [s.colour for s in game.config.seats])
+
+    def describe(self, game: Game[Any]) -> str:
+        if game.prompt is None:
+            return "finished"
+        view = game.view(game.prompt.seat)
+        return f"round {view['round']}, {game.config.seat_name(game.prompt.seat)} to decide"
+
+    def _shown_board(self) -> CrypticBoard | None:
+        """The board on screen: a replay's, or the table's."""
+        screen = self.screen
+        board = screen.board if isinstance(screen, ReplayScreen) else self.board()
+        return board if isinstance(board, CrypticBoard) else None
+
+    def action_tab(self, tab: str) -> None:
+        board = self._shown_board()
+        if board is not None:
+            board.tabs.active = tab
+
+
+def make_app(config: GameConfig | None = None, **kwargs: Any) -> CrypticApp:
+    """For tests and benchmarks: an app that starts `config` without the settings screen."""
+    kwargs.setdefault("ask_settings", config is None)
+    return CrypticApp(config, **kwargs)

@@ -1,0 +1,486 @@
+"""The sanctuary as one widget drawn with the Line API: the board's squares, the status
+line and the legend.
+
+Each square is two characters: a terrain tile's letter and the bonus symbol still showing
+on it, a cryptid tile's owner ("●2"), a starting space's letter, a fence ("##") or an
+open square ("· "). Rows and columns are numbered from 1, as the options name them.
+
+While the game asks where a tile goes (`placing`), the cursor is the top left corner of
+the turned tile's outline, as in the options' "Row 3, column 4, turned 90°": the squares
+the tile would cover show reversed, the corners where it fits at this turn are
+underlined, and the status line says what the spot gives, or why the tile may not go
+there. R turns the tile clockwise, Shift+R back; Enter (or a click) places it only where
+it fits. What each mark means is in one table (`TERRAIN`, `SYMBOL`, ...), which the legend
+reads too."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding
+from textual.geometry import Size
+from textual.strip import Strip
+from textual.widget import Widget
+
+from engine.core import Prompt
+from engine.cryptic.ctx import Data
+from engine.cryptic.sanctuary import (
+    Sanctuary,
+    Spot,
+    cryptid_cells,
+    cryptid_turns,
+    cryptid_why_not,
+    placed_squares,
+    settle_gains,
+    terrain_turns,
+    terrain_why_not,
+)
+from engine.cryptic.table_parts import Cell
+from engine.cryptic.view import sanctuary_of
+from engine.tui.board import BoardMoved, BoardPicked, ref_kind
+from wondrous_tui.map_marks import CURSOR, Mark, crew_mark, legend_lines
+
+Char = tuple[str, Style]  # one character of the board and its style
+MARGIN = 2  # the row numbers on the left
+SQUARE = 3  # columns per square: a gap (where the cursor's brackets go), then 2 characters
+STATUS_LINES = 2
+ALL_TURNS = [0, 1, 2, 3]  # when the piece is not known, every turn is tried
+
+
+def _ground(bg: str) -> Style:
+    return Style(bgcolor=bg, color="#ffffff", bold=True)
+
+
+# What each square may show; the legend reads the same marks.
+TERRAIN: dict[str, Mark] = {
+    "water": Mark("W", "water", _ground("#285a9c")),
+    "mountains": Mark("M", "mountains", _ground("#7a5230")),
+    "forests": Mark("F", "forests", _ground("#2e6b2e")),
+}
+SYMBOL: dict[str, Mark] = {
+    "coin": Mark("c", "coin", Style(color="#ffd54f", bold=True)),
+    "experience": Mark("e", "experience", Style(color="#ff9ecb", bold=True)),
+    "initiative": Mark("i", "initiative", Style(color="#9ee7ff", bold=True)),
+}
+OPEN = Mark("·", "open square", Style(dim=True))
+FENCE = Mark("##", "fence", Style(color="#808080", dim=True))
+START_STYLE = Style(bgcolor="#505050", color="#ffffff", bold=True)
+SETTLED = Mark("●", "cryptid tile, owner's number", Style(bold=True))
+PREVIEW = Mark("rev", "the tile you place", Style(reverse=True, bold=True))
+FITS = Mark("__", "a corner where it fits", Style(underline=True))
+
+
+def start_mark(space: str, terrain: str | None) -> Mark:
+    """A starting space square still uncovered: its letter, then the terrain it is kept
+    for once a first tile opened it ("Aw")."""
+    if terrain is None:
+        return Mark(space, "starting space", START_STYLE, group="starting spaces")
+    kept = TERRAIN[terrain].text.lower()
+    return Mark(f"{space}{kept}", f"kept for {terrain}", START_STYLE)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """The tile being placed: a terrain tile ("terrain", its id) or a found cryptid's
+    tile ("found", its name), and whose it is."""
+
+    kind: str
+    name: str
+    seat: int
+
+    @property
+    def terrain(self) -> bool:
+        return self.kind == "terrain"
+
+
+def piece_of(prompt: Prompt | None) -> Piece | None:
+    """The tile a prompt asks a spot for (its refs name it), or None."""
+    if prompt is None:
+        return None
+    for ref in prompt.refs:
+        kind, _, name = ref.partition(":")
+        if kind in ("terrain", "found") and any(
+                ref_kind(r) == "spot" for o in prompt.options for r in o.refs):
+            return Piece(kind, name, prompt.seat)
+    return None
+
+
+def piece_turns(data: Data, piece: Piece) -> list[int]:
+    """The turns of the piece that look different: the ones its spots use."""
+    if piece.terrain:
+        return terrain_turns(data.parts, piece.name)
+    return cryptid_turns(data.cat, piece.name)
+
+
+def preview_cells(data: Data, piece: Piece, spot: Spot) -> list[Cell]:
+    """The squares the piece covers at a spot (some may lie off the board)."""
+    if piece.terrain:
+        return sorted(placed_squares(data.parts, piece.name, spot))
+    return cryptid_cells(data.cat, piece.name, spot)
+
+
+def why_not(data: Data, sanctuary: Sanctuary, piece: Piece, spot: Spot) -> str:
+    """Why the piece may not go at a spot ("" when it may)."""
+    if piece.terrain:
+        return terrain_why_not(sanctuary, data.parts, piece.name, spot)
+    return cryptid_why_not(sanctuary, data.parts, data.cat, piece.name, spot)
+
+
+def gains_text(data: Data, sanctuary: Sanctuary, piece: Piece, spot: Spot) -> str:
+    """What a legal spot gives: the symbols a terrain tile lays, or what a cryptid tile
+    covers."""
+    if piece.terrain:
+        symbols = [s for s in placed_squares(data.parts, piece.name, spot).values() if s]
+        return f"lays {', '.join(sorted(symbols))}" if symbols else "lays no symbol"
+    gains = settle_gains(sanctuary, data.cat, piece.name, spot)
+    found = [f"{n} {what}" for n, what in ((gains.coins, "coin"),
+                                           (gains.experience, "experience"),
+                                           (gains.initiative, "initiative")) if n]
+    return f"gains {', '.join(found)}" if found else "gains nothing"
+
+
+class SanctuaryGrid(Widget, can_focus=True):
+    """Arrows or h j k l move the cursor, r and R turn the tile, Enter, Space or a click
+    places it: the board's messages name spots as "spot:row,col,turn" (0-based, as
+    `Spot.ref`), squares as "square:row,col"."""
+
+    DEFAULT_CSS = """
+    SanctuaryGrid { height: auto; width: 100%; }
+    """
+    BINDINGS = [
+        Binding("up,k", "move(-1, 0)", "Up", show=False),
+        Binding("down,j", "move(1, 0)", "Down", show=False),
+        Binding("left,h", "move(0, -1)", "Left", show=False),
+        Binding("right,l", "move(0, 1)", "Right", show=False),
+        Binding("r", "turn(1)", "Turn", show=False),
+        Binding("R,shift+r", "turn(-1)", "Turn back", show=False),
+        Binding("enter,space", "pick", "Place", show=False),
+    ]
+
+    def __init__(self, data: Data, colours: list[str], **kwargs: Any) -> None:
+        """`data`: the game's static parts (`CrypticRules().data`: the catalog for the
+        cryptid tiles, the table parts for the board and the terrain tiles)."""
+        super().__init__(**kwargs)
+        self.data = data
+        self.colours = colours
+        board = data.parts.sanctuary
+        self.rows, self.cols = board.rows, board.cols
+        self.sanctuary = Sanctuary(fenced=[])
+        self.names: list[str] = []
+        self.selectable: frozenset[str] = frozenset()
+        self.marked: frozenset[str] = frozenset()
+        self.piece: Piece | None = None
+        self.cursor: Cell = (0, 0)
+        self.turns = ALL_TURNS
+        self.turn_index = 0
+        self._fresh = False  # a new piece: the cursor goes to its first spot
+        self._drawn: tuple[object, ...] = ()
+        self._strips: list[Strip] = []
+
+    # -- what the game tells -----------------------------------------------------------------
+
+    def show(self, view: dict[str, Any]) -> None:
+        """Draw the sanctuary of a view (`game.view(seat)`)."""
+        self.sanctuary = sanctuary_of(self.data, view["sanctuary"])
+        self.names = [p["name"] for p in view["players"]]
+        self._changed()
+
+    def highlight(self, selectable: Iterable[str], marked: Iterable[str]) -> None:
+        """The refs the decision offers (`spot:...`; others are ignored) and those marked:
+        while the board is not focused, the cursor shows the marked spot (the option
+        focused in the prompt panel)."""
+        self.selectable = frozenset(r for r in selectable if ref_kind(r) == "spot")
+        self.marked = frozenset(r for r in marked if ref_kind(r) == "spot")
+        if self._fresh and self.selectable:
+            self._fresh = False
+            self._go_to(min(self.selectable, key=_spot_order))
+        elif self.marked and not self.has_focus:
+            self._go_to(min(self.marked, key=_spot_order))
+        self._changed()
+
+    def placing(self, piece: Piece | None) -> None:
+        """Show this piece under the cursor (None: no tile is being placed)."""
+        if piece == self.piece:
+            return
+        self.piece = piece
+        self.turns = ALL_TURNS if piece is None else piece_turns(self.data, piece)
+        self.turn_index = 0
+        self._fresh = piece is not None
+        if self._fresh and self.selectable:
+            self._fresh = False
+            self._go_to(min(self.selectable, key=_spot_order))
+        self._changed()
+
+    def _go_to(self, ref: str) -> None:
+        spot = Spot.of_ref(ref)
+        self.cursor = (spot.row, spot.col)
+        if spot.turn in self.turns:
+            self.turn_index = self.turns.index(spot.turn)
+
+    def _changed(self) -> None:
+        self._drawn = ()
+        self.refresh(layout=True)
+
+    # -- the spot under the cursor -------------------------------------------------------------
+
+    @property
+    def spot(self) -> Spot:
+        return Spot(self.turns[self.turn_index], *self.cursor)
+
+    def _asking(self) -> bool:
+        return bool(self.selectable) or self.piece is not None
+
+    def fits(self, spot: Spot) -> bool:
+        return spot.ref in self.selectable
+
+    def status(self) -> str:
+        """The line under the board: the spot under the cursor (what it gives, or why
+        not), or what lies on the square under it."""
+        spot = self.spot
+        if not self._asking():
+            return self._square_text(self.cursor)
+        if self.fits(spot):
+            gives = "" if self.piece is None else \
+                f": {gains_text(self.data, self.sanctuary, self.piece, spot)}"
+            return f"{spot.label}{gives}. Enter places it, R turns it."
+        reason = "" if self.piece is None else \
+            why_not(self.data, self.sanctuary, self.piece, spot)
+        return f"{spot.label}: not here, {reason or 'not one of the choices'}. R turns it."
+
+    def _square_text(self, cell: Cell) -> str:
+        s = self.sanctuary
+        words = [f"Row {cell[0] + 1}, column {cell[1] + 1}:"]
+        if cell in s.fenced:
+            words.append("fence")
+        else:
+            words.append(s.terrain.get(cell, "open"))
+        on = [x for x in s.settled if cell in x.cells]
+        if on:
+            top = on[-1]
+            words.append(f"{top.cryptid} ({self._owner(top.seat)})")
+        elif cell in s.symbols:
+            words.append(s.symbols[cell])
+        space = self._start_at(cell)
+        if space and cell not in s.terrain:
+            words.append(f"starting space {space}")
+        return " ".join(words)
+
+    def _owner(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
+
+    def _start_at(self, cell: Cell) -> str:
+        for space, cells in self.data.parts.sanctuary.starting_spaces.items():
+            if cell in cells:
+                return space
+        return ""
+
+    # -- marks -----------------------------------------------------------------------------
+
+    def square_mark(self, cell: Cell) -> tuple[Mark, Mark | None]:
+        """What a square shows: its main mark, and a second one (a symbol, an owner)."""
+        s = self.sanctuary
+        if cell in s.fenced:
+            return FENCE, None
+        on = [x for x in s.settled if cell in x.cells]
+        if on:
+            seat = on[-1].seat
+            return crew_mark(seat, False, self.colours[seat % len(self.colours)],
+                             self._owner(seat)), None
+        terrain = s.terrain.get(cell)
+        if terrain is not None:
+            symbol = s.symbols.get(cell)
+            return TERRAIN[terrain], None if symbol is None else SYMBOL[symbol]
+        space = self._start_at(cell)
+        if space:
+            return start_mark(space, s.opened.get(space)), None
+        return OPEN, None
+
+    def _square_chars(self, cell: Cell, base: Style) -> list[Char]:
+        main, extra = self.square_mark(cell)
+        style = base + main.style
+        if extra is None:
+            text = main.text.ljust(2)
+            return [(ch, style) for ch in text[:2]]
+        return [(main.text, style), (extra.text, style + extra.style)]
+
+    def _preview(self, base: Style) -> dict[Cell, list[Char]]:
+        """The squares the piece would cover, reversed: a terrain tile as it would look
+        there, a cryptid tile over what it covers."""
+        if self.piece is None:
+            return {}
+        style = base + PREVIEW.style
+        spot = self.spot
+        if self.piece.terrain:
+            tile = next(t for t in self.data.parts.terrain_tiles.tiles
+                        if t.id == self.piece.name)
+            letter = TERRAIN[tile.terrain].text
+            squares = placed_squares(self.data.parts, self.piece.name, spot)
+            return {cell: [(letter, style), (SYMBOL[b].text if b else " ", style)]
+                    for cell, b in squares.items()}
+        return {cell: [(ch, style) for ch, _ in self._square_chars(cell, base)]
+                for cell in preview_cells(self.data, self.piece, spot)}
+
+    def legend(self) -> list[Mark]:
+        """Every mark on the board now, in the table's order, then the owners by seat,
+        then how the board shows the decision."""
+        s = self.sanctuary
+        marks: list[Mark] = [OPEN]
+        starts = {self.square_mark(cell)[0] for cells in
+                  self.data.parts.sanctuary.starting_spaces.values() for cell in cells}
+        marks += sorted((m for m in starts if m.style is START_STYLE), key=lambda m: m.text)
+        if s.fenced:
+            marks.append(FENCE)
+        marks += [TERRAIN[t] for t in TERRAIN if t in s.terrain.values()]
+        covered = {cell for x in s.settled for cell in x.cells}
+        visible = {b for cell, b in s.symbols.items() if cell not in covered}
+        marks += [SYMBOL[b] for b in SYMBOL if b in visible]
+        seats = sorted({x.seat for x in s.settled})
+        if seats:
+            marks.append(SETTLED)
+            marks += [crew_mark(seat, False, self.colours[seat % len(self.colours)],
+                                self._owner(seat)) for seat in seats]
+        marks.append(CURSOR)
+        if self.piece is not None:
+            marks += [PREVIEW, FITS]
+        return marks
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._frame(width))
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return MARGIN + self.cols * SQUARE + 1
+
+    def render_line(self, y: int) -> Strip:
+        # every segment carries a style built on the widget's own: Textual's filters (such
+        # as the monochrome one NO_COLOR turns on) read the style of each segment
+        strips = self._frame(self.size.width)
+        if y < len(strips):
+            return strips[y]
+        return Strip.blank(self.size.width, self.rich_style)
+
+    def _frame(self, width: int) -> list[Strip]:
+        """Every line, drawn once per change of state, cursor, turn, focus or width."""
+        base = self.rich_style
+        key = (width, base, self.cursor, self.turn_index, self.has_focus)
+        if key != self._drawn:
+            lines = self._grid(base) + self._notes(width, base)
+            self._strips = [self._strip(line, width, base) for line in lines]
+            self._drawn = key
+        return self._strips
+
+    def _grid(self, base: Style) -> list[list[Segment]]:
+        """The column numbers, then a line per row with its number."""
+        number = base + Style(dim=True)
+        head = " " * MARGIN + "".join(f"{c + 1:>{SQUARE}}" for c in range(self.cols))
+        lines = [[Segment(head, number)]]
+        preview = self._preview(base)
+        fits = self._fitting_corners()
+        for row in range(self.rows):
+            chars: list[Char] = [(ch, number) for ch in f"{row + 1:>{MARGIN}}"]
+            for col in range(self.cols):
+                cell = (row, col)
+                squares = preview.get(cell) or self._square_chars(cell, base)
+                if cell in fits:
+                    squares = [(ch, style + FITS.style) for ch, style in squares]
+                chars += [(" ", base), *squares]
+            chars.append((" ", base))
+            if row == self.cursor[0]:
+                self._bracket(chars, base)
+            lines.append(_segments(chars))
+        return lines
+
+    def _fitting_corners(self) -> set[Cell]:
+        turn = self.turns[self.turn_index]
+        spots = (Spot.of_ref(r) for r in self.selectable)
+        return {(s.row, s.col) for s in spots if s.turn == turn}
+
+    def _bracket(self, chars: list[Char], base: Style) -> None:
+        """The cursor's brackets in the gaps around its square, bright while focused."""
+        style = base + Style(bold=True, reverse=self.has_focus)
+        x = MARGIN + self.cursor[1] * SQUARE
+        chars[x], chars[x + SQUARE] = ("[", style), ("]", style)
+
+    def _notes(self, width: int, base: Style) -> list[list[Segment]]:
+        """The status lines (always two, so the board keeps its height), the closed
+        terrains, then the legend."""
+        status = textwrap.wrap(self.status(), max(width, 20))[:STATUS_LINES]
+        status += [""] * (STATUS_LINES - len(status))
+        lines = [[Segment(text, base + Style(bold=True))] for text in status]
+        if self.sanctuary.closed:
+            lines.append([Segment(f"Closed for good: {', '.join(self.sanctuary.closed)}",
+                                  base)])
+        return lines + legend_lines(self.legend(), width, base)
+
+    def _strip(self, segments: list[Segment], width: int, base: Style) -> Strip:
+        return Strip(segments).crop(0, width).extend_cell_length(width, base)
+
+    # -- moving ----------------------------------------------------------------------------
+
+    def action_move(self, drow: int, dcol: int) -> None:
+        row, col = self.cursor[0] + drow, self.cursor[1] + dcol
+        if 0 <= row < self.rows and 0 <= col < self.cols:
+            self.cursor = (row, col)
+            self._moved()
+
+    def action_turn(self, step: int) -> None:
+        self.turn_index = (self.turn_index + step) % len(self.turns)
+        self._moved()
+
+    def _moved(self) -> None:
+        self.refresh(layout=True)
+        ref = self.spot.ref if self._asking() else f"square:{self.cursor[0]},{self.cursor[1]}"
+        self.post_message(BoardMoved(ref))
+
+    def action_pick(self) -> None:
+        """Place the tile at the spot under the cursor, only where it fits (the status
+        line says why not)."""
+        if self.fits(self.spot):
+            self.post_message(BoardPicked(self.spot.ref))
+        elif self._asking():
+            self.app.bell()
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+    def on_click(self, event: events.Click) -> None:
+        cell = self.cell_at(event.x, event.y)
+        if cell is not None:
+            self.cursor = cell
+            self._moved()
+            self.action_pick()
+
+    def cell_at(self, x: int, y: int) -> Cell | None:
+        """The square under a point of the widget's content."""
+        row, (col, offset) = y - 1, divmod(x - MARGIN, SQUARE)
+        if 0 <= row < self.rows and 0 <= col < self.cols and offset:
+            return row, col
+        return None
+
+
+def _spot_order(ref: str) -> tuple[int, int, int]:
+    """The options' order: by square, then turn."""
+    spot = Spot.of_ref(ref)
+    return spot.row, spot.col, spot.turn
+
+
+def _segments(chars: list[Char]) -> list[Segment]:
+    """Runs of one style make one segment."""
+    segments: list[Segment] = []
+    for ch, style in chars:
+        if segments and segments[-1].style == style:
+            segments[-1] = Segment(segments[-1].text + ch, style)
+        else:
+            segments.append(Segment(ch, style))
+    return segments
+

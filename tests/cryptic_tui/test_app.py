@@ -1,0 +1,84 @@
+"""The Cryptic Nature app through Pilot: whole games by key presses, the new-game screen,
+mouse and palette answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from cryptic_tui.app import make_app
+from engine.core import GameConfig, RandomAgent, Seat
+from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER
+from engine.tui.new_game import NewGameForm
+from engine.tui.screens import PassScreen
+from tests.tui.screen import lift, play_by_keys, screen_text
+
+SIZE = (120, 40)
+
+
+def config(seed: int = 3, players: int = 2, modules: tuple[str, ...] = ()) -> GameConfig:
+    names = ("Ada", "Bram", "Cleo", "Dara")
+    colours = ("orange", "white", "blue", "purple")
+    return GameConfig(game="cryptic", seats=tuple(
+        Seat(name=names[i], colour=colours[i]) for i in range(players)), modules=modules,
+        seed=seed)
+
+
+async def play_out(cfg: GameConfig) -> str:
+    app = make_app(cfg, resume=False, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await play_by_keys(app, pilot, RandomAgent(cfg.seed))
+        assert app.game.is_over
+        return screen_text(app)
+
+
+@pytest.mark.slow
+async def test_whole_game_by_key_presses_to_the_final_scores():
+    text = await play_out(config(seed=7))
+    assert "wins" in text or "shared" in text
+
+
+@pytest.mark.slow
+async def test_whole_game_with_the_wolpertinger_module_by_key_presses():
+    text = await play_out(config(seed=8, players=3, modules=(WOLPERTINGER,)))
+    assert "wins" in text or "shared" in text
+
+
+async def test_new_game_screen_starts_a_two_player_game_on_enter():
+    app = make_app(None, seed=12, resume=False, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameForm)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game is not None and app.game.config.seed == 12
+        assert len(app.game.config.seats) == 2 and app.game.config.modules == ()
+        assert app.game.prompt.kind == "setup-city"
+        assert isinstance(app.screen, PassScreen)
+
+
+async def test_the_two_switches_become_modules():
+    app = make_app(None, seed=5, resume=False, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for key in (WOLPERTINGER, NO_BIDS):
+            app.screen.query_one(f"#switch-{key}").value = True
+        app.screen.query_one("#start").press()
+        await pilot.pause()
+        assert set(app.game.config.modules) == {WOLPERTINGER, NO_BIDS}
+
+
+async def test_palette_and_mouse_answer_prompts():
+    app = make_app(config(seed=9), resume=False, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        await pilot.press("ctrl+p")
+        await pilot.press(*"Choose: Paris")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.choices[0].option == "city:paris"
+        await pilot.click(app.screen.query_one("#options"), offset=(4, 1))
+        await pilot.pause()
+        assert len(app.game.choices) == 2 and app.game.choices[1].option.startswith("bid:")
