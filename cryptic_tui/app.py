@@ -7,12 +7,13 @@ from typing import Any, ClassVar
 
 from textual.binding import Binding
 
-from cryptic_tui.board import CrypticBoard
+from cryptic_tui.board import MAP, SANCTUARY, CrypticBoard
 from cryptic_tui.help_book import cryptic_book
 from cryptic_tui.new_game import COLOURS, CRYPTIC_FORM
 from engine.core import Game, GameConfig, Seat
 from engine.cryptic.rules import CrypticRules
 from engine.tui.app import GameApp
+from engine.tui.board import Ref, ref_kind, ref_value
 from engine.tui.new_game import NewGameForm
 from engine.tui.replay import ReplayScreen
 
@@ -24,12 +25,15 @@ def default_config(seed: int = 1) -> GameConfig:
 
 class CrypticApp(GameApp):
     MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
-    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "go_back", "tab"})
+    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
+        {"undo", "go_back", "tab", "focus_map", "focus_sanctuary"})
     BINDINGS: ClassVar = [
         Binding("f2", "tab('tab-cryptids')", "Cryptids", id="tab_cryptids"),
         Binding("f3", "tab('tab-table')", "Table", id="tab_table"),
         Binding("f4", "tab('tab-you')", "You", id="tab_you"),
         Binding("f5", "tab('tab-players')", "Players", id="tab_players"),
+        Binding("f6", "focus_map", "Map", id="map"),
+        Binding("f7", "focus_sanctuary", "Sanctuary", id="sanctuary"),
     ]
 
     def __init__(self, config: GameConfig | None = None, *, seed: int | None = None,
@@ -67,6 +71,40 @@ class CrypticApp(GameApp):
         board = self._shown_board()
         if board is not None:
             board.tabs.active = tab
+
+    def action_focus_map(self) -> None:
+        """F6: the map takes the keyboard, its cursor where the viewer stands."""
+        board = self._board()
+        if board is None:
+            return
+        board.show_top(MAP)
+        if board.view is not None:
+            me = board.view["players"][self.viewer]["location"]
+            board.map.cursor = me or board.map.cursor
+        board.map.focus()
+
+    def action_focus_sanctuary(self) -> None:
+        """F7: the sanctuary takes the keyboard (and the top of the board)."""
+        board = self._board()
+        if board is not None:
+            board.show_top(SANCTUARY)
+            board.sanctuary.focus()
+
+    def _board(self) -> CrypticBoard | None:
+        board = self.board()
+        return board if isinstance(board, CrypticBoard) else None
+
+    def describe_ref(self, ref: Ref) -> tuple[str, str]:
+        """The help panel, while a board's cursor rests on something."""
+        board = self._shown_board()
+        if board is None or board.view is None:
+            return super().describe_ref(ref)
+        if ref_kind(ref) == "location":
+            loc = ref_value(ref)
+            return self.data.cat.location(loc).name, board.map.describe(board.view, loc)
+        if ref_kind(ref) in ("spot", "square"):
+            return "Sanctuary", board.sanctuary.status()
+        return super().describe_ref(ref)
 
 
 def make_app(config: GameConfig | None = None, **kwargs: Any) -> CrypticApp:

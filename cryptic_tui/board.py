@@ -1,73 +1,130 @@
-"""The Cryptic Nature table: the map of Europe or the sanctuary above, and the other
-panels in tabs below."""
+"""The Cryptic Nature table: the map of Europe (or the sanctuary, while a tile is placed)
+above, and the other panels in tabs below."""
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import Static
 
-from engine.core import Game
+from cryptic_tui.europe_map import EuropeMap, locations_in
+from cryptic_tui.render import (
+    WIDTH,
+    cryptids_text,
+    last_roll,
+    market_text,
+    player_text,
+    players_text,
+    track_text,
+)
+from cryptic_tui.sanctuary_grid import SanctuaryGrid, piece_of
+from engine.core import Game, Prompt
 from engine.cryptic.ctx import Data
-from engine.tui.board import Highlight
+from engine.tui.board import Highlight, ref_kind
+from engine.tui.legend import MapLegend
 from engine.tui.text_tabs import TextTabs
 
 TABS = (("tab-cryptids", "Cryptids [F2]"), ("tab-table", "Table [F3]"),
         ("tab-you", "You [F4]"), ("tab-players", "Players [F5]"))
+MAP, SANCTUARY = "map", "sanctuary"
+
+
+def place_asked(prompt: Prompt | None) -> bool:
+    """Whether the decision is where a tile goes on the sanctuary."""
+    return prompt is not None and any(ref_kind(r) == "spot" for o in prompt.options
+                                      for r in o.refs)
 
 
 class CrypticBoard(Vertical):
-    """The board; the tabs only show."""
+    """The map picks locations, the sanctuary picks spots; the tabs only show."""
 
-    PICKS: ClassVar[frozenset[str]] = frozenset()
+    PICKS: ClassVar[frozenset[str]] = frozenset({"location", "spot"})
     DEFAULT_CSS = """
     CrypticBoard { height: 1fr; }
-    CrypticBoard #top { height: 2fr; border: round $primary; }
+    CrypticBoard #map { border: round $primary; height: auto; }
+    CrypticBoard #sanctuary { border: round $primary; height: auto; width: 100%; }
+    CrypticBoard #map:focus, CrypticBoard #sanctuary:focus { border: heavy $accent; }
+    CrypticBoard #legend { height: auto; }
+    CrypticBoard #tabs { height: 1fr; min-height: 8; }
+    CrypticBoard #tabs > VerticalScroll { scrollbar-gutter: stable; }
     """
 
     def __init__(self, data: Data, colours: list[str]) -> None:
         super().__init__(id="board")
         self.data = data
-        self.colours = colours
-        self.top = Static("", id="top")
-        self.top.border_title = "Map"
+        self.map = EuropeMap(data.cat, colours, id="map")
+        self.map.border_title = Text("Map [F6]")  # a Text: brackets are not markup
+        self.legend = MapLegend(self.map, id="legend")
+        self.sanctuary = SanctuaryGrid(data, colours, id="sanctuary")
+        self.sanctuary.border_title = Text("Sanctuary [F7]")
+        self.sanctuary.display = False
         self.tabs = TextTabs(list(TABS), id="tabs")
         self.view: dict[str, Any] | None = None
+        self.game: Game[Any] | None = None
         self.viewer = 0
+        self.shown = MAP  # which of the two fills the top
+        self._placing = False
 
     def compose(self) -> ComposeResult:
-        yield self.top
+        yield self.map
+        yield self.legend
+        yield self.sanctuary
         yield self.tabs
 
+    def show_top(self, which: str) -> None:
+        """The map (with its legend) or the sanctuary, in the top of the board."""
+        self.shown = which
+        self.map.display = self.legend.display = which == MAP
+        self.sanctuary.display = which == SANCTUARY
+
     def highlight(self, highlight: Highlight) -> None:
-        pass
+        self.map.highlight(locations_in(highlight.selectable), locations_in(highlight.marked))
+        self.legend.refresh_marks()
+        self.sanctuary.highlight(highlight.selectable, highlight.marked)
 
     def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
-        self.view, self.viewer = view, viewer
-        lines = [f"{loc}: {' '.join(str(t['type']) for t in tokens if t)}"
-                 for loc, tokens in view["board"].items()]
-        lines += [f"{p['name']} at {p['location']}" for p in view["players"]]
-        self.top.update(Text("\n".join(lines)))
+        self.view, self.game, self.viewer = view, game, viewer
+        self.map.show(view)
+        self.legend.refresh_marks()
+        self.sanctuary.show(view)
+        prompt = game.prompt
+        placing = place_asked(prompt)
+        self.sanctuary.placing(piece_of(prompt) if placing else None)
+        if placing != self._placing:  # the sanctuary comes up for a placement, then goes
+            self._placing = placing
+            self.show_top(SANCTUARY if placing else MAP)
         self._fill_tab()
 
+    def tab_width(self) -> int:
+        """The cells a line of a tab may take: the body's width, which stays the same when
+        the text grows taller than the tab (the scroll bar has its gutter kept)."""
+        return max(WIDTH, self.tabs.body.content_region.width)
+
     def _fill_tab(self) -> None:
-        """Only the visible tab is drawn (the others when they are shown)."""
-        if self.view is None:
+        """Only the visible tab is drawn (the others when they are shown): keys stay quick."""
+        view, game = self.view, self.game
+        if view is None or game is None:
             return
-        view = self.view
-        active = self.tabs.active
+        active, width = self.tabs.active, self.tab_width()
         if active == "tab-cryptids":
-            text = "\n".join(str(c) for c in view["row"])
+            self.tabs.show_text(cryptids_text(view, self.data, width=width))
         elif active == "tab-table":
-            text = f"market: {view['market']}\ntrack: {view['track']}\ndice: {view['dice']}"
+            text = market_text(view, self.data, tracking=last_roll(game.events), width=width)
+            text.append("\n\n")
+            text.append_text(track_text(view, self.data, width=width))
+            self.tabs.show_text(text)
         elif active == "tab-you":
-            text = str(next(p for p in view["players"] if p["seat"] == self.viewer))
+            self.tabs.show_text(player_text(view, self.data, self.viewer, own=True,
+                                            width=width))
         else:
-            text = "\n".join(str(p) for p in view["players"] if p["seat"] != self.viewer)
-        self.tabs.show_text(Text(text))
+            self.tabs.show_text(players_text(view, self.data, width=width))
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The tab's lines are laid out for its width: again once the body has its new one."""
+        self.call_after_refresh(self._fill_tab)
 
     def on_text_tabs_shown(self, event: TextTabs.Shown) -> None:
         event.stop()

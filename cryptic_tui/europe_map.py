@@ -25,7 +25,6 @@ from textual.widget import Widget
 
 from cryptic_tui.map_marks import (
     CITY,
-    CURSOR,
     EVIDENCE,
     FADED,
     FILL,
@@ -40,7 +39,7 @@ from cryptic_tui.map_marks import (
 from engine.cryptic.components import Location
 from engine.cryptic.loading import Catalog
 from engine.tui.board import BoardMoved, BoardPicked, Ref, ref_kind, ref_value
-from engine.tui.legend import Mark
+from engine.tui.legend import CURSOR, Mark
 
 Pos = tuple[int, int]  # (row, column) on the map's grid
 Cell = tuple[str, Style]  # one character of the map and its style

@@ -42,6 +42,5 @@ LINK = Mark("─│\u2571╲", "links (a step each)", Style(color="#8a8a8a"))
 STEPS = Mark("→2", "steps away", Style(bold=True, color="#afff5f"))
 
 # How the map shows the decision: written out in the legend when they are on screen.
-CURSOR = Mark("[ ]", "cursor", Style(bold=True))
 FADED = Mark("dim", "not a choice now", Style(color="#6c6c6c"))  # and no fill: see EuropeMap
 LIT = Mark("lit", "picked or pointed out", Style(reverse=True))

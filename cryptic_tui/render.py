@@ -3,13 +3,16 @@ drawing).
 
 Every function takes `view` (what `game.view(seat)` gives) and `data`, the static components
 (`engine.cryptic.ctx.Data`: the catalog and the table parts, `CrypticRules().data`), and
-returns a `rich.text.Text` no wider than `WIDTH` cells. Names are appended as plain text,
-never parsed as markup, and every mark has a letter or a word besides its colour.
+returns a `rich.text.Text` no wider than its `width` keyword (the cells the panel may use,
+`WIDTH` at the least): lines are laid out for it, the wrapped ones indented under their
+heading. Names are appended as plain text, never parsed as markup, and every mark has a
+letter or a word besides its colour.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import zip_longest
 from typing import Any
 
 from rich.cells import cell_len, set_cell_size
@@ -20,7 +23,8 @@ from engine.cryptic.assistant import REFRESH_COST, learning_cost
 from engine.cryptic.ctx import Data
 from engine.cryptic.scoring import STEPS, TIEBREAKS, WOLPERTINGER_STEP
 
-WIDTH = 118  # the widest panel at 120 columns, less its border
+WIDTH = 68  # the tabs below the map at the smallest window (120x40), less border and bar
+WIDE = 90  # from this width a card draws its tile two cells a square, as on the sanctuary
 View = dict[str, Any]
 
 LEVELS = {1: "I", 2: "II", 3: "III"}
@@ -66,15 +70,44 @@ def names(view: View, seats: Sequence[int], cells: int) -> str:
     return ", ".join(fit(view["players"][s]["name"], share) for s in seats)
 
 
-def flow(head: str, items: Sequence[str], sep: str) -> str:
-    """`head` and the items in lines no wider than WIDTH (the next lines indented)."""
-    lines = [head]
+Piece = str | Text
+DOT = "  ·  "  # between the facts of a line
+GLUE = "\xa0"  # a space that never breaks a line: words joined by it wrap together
+
+
+def flow_lines(head: Piece, items: Sequence[Piece], width: int, sep: str = DOT,
+               indent: int = 2) -> list[Text]:
+    """`head` then the items, each kept whole on a line no wider than `width` (one wider
+    than a whole line is cut), the next lines indented by `indent` under the heading."""
+    lines = [Text.assemble(head)]
     for i, item in enumerate(items):
-        piece = item + (sep if i < len(items) - 1 else "")
-        if cell_len(lines[-1] + piece.rstrip()) > WIDTH:
-            lines.append("    ")
-        lines[-1] += piece
-    return "\n".join(line.rstrip() for line in lines) + "\n"
+        piece, joiner, line = Text.assemble(item), sep if i else "", lines[-1]
+        if line.plain.strip() and line.cell_len + cell_len(joiner) + piece.cell_len > width:
+            line, joiner = Text(" " * indent), ""
+            lines.append(line)
+        piece.truncate(width - line.cell_len - cell_len(joiner), overflow="ellipsis")
+        line.append(joiner)
+        line.append_text(piece)
+    for line in lines:
+        line.rstrip()
+        line.plain = line.plain.replace(GLUE, " ")
+    return lines
+
+
+def flow(head: Piece, items: Sequence[Piece], width: int, sep: str = DOT,
+         indent: int = 2) -> Text:
+    """The lines of `flow_lines` as one text, each ended by a newline."""
+    return Text("\n").join(flow_lines(head, items, width, sep, indent)) + "\n"
+
+
+def words(text: Text) -> list[Text]:
+    """A text's words, each keeping its styles."""
+    return [word for word in text.split(" ") if word.plain]
+
+
+def prose(head: Piece, sentence: str, width: int, style: str = "", indent: int = 2) -> Text:
+    """A sentence after its heading, wrapped between words."""
+    return flow(head, words(Text(sentence, style=style)), width, " ", indent)
 
 
 def evidence_name(data: Data, kind: str) -> str:
@@ -115,139 +148,171 @@ def types_text(data: Data, types: Iterable[str]) -> str:
 
 
 def shape_rows(cells: Iterable[tuple[int, int]], letter: str,
-               marks: dict[tuple[int, int], str] | None = None) -> list[str]:
-    """A tile drawn in rows, two characters a square: its letter (and a bonus letter)."""
+               marks: dict[tuple[int, int], str] | None = None,
+               square: int = 2) -> list[list[str]]:
+    """A tile drawn in rows of squares `square` cells wide: its letter (and a bonus letter
+    when there is room for it)."""
     cells = set(cells)
     rows = max(r for r, _ in cells) + 1
     cols = max(c for _, c in cells) + 1
     marks = marks or {}
-    return ["".join((letter + marks.get((r, c), " ")) if (r, c) in cells else "  "
-                    for c in range(cols)) for r in range(rows)]
+    return [[(letter + marks.get((r, c), " "))[:square] if (r, c) in cells else " " * square
+             for c in range(cols)] for r in range(rows)]
 
 
-def append_tile_row(text: Text, row: str, terrain: str, cells: int) -> None:
+def lying(cells: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A tile turned a quarter when it is taller than wide (a tile is placed in any turn), so
+    that its drawing takes at most three lines."""
+    cells = list(cells)
+    rows = max(r for r, _ in cells) + 1
+    cols = max(c for _, c in cells) + 1
+    return cells if rows <= cols else [(c, rows - 1 - r) for r, c in cells]
+
+
+def append_tile_row(text: Text, row: Sequence[str], terrain: str, cells: int) -> None:
     """One row of a tile drawing padded to `cells`; squares reversed in the terrain colour."""
     colour = TERRAIN_MARKS[terrain][1]
-    for i in range(0, len(row), 2):
-        square = row[i:i + 2]
+    for square in row:
         text.append(square, style=f"reverse {colour}" if square.strip() else "")
-    text.append(" " * (cells - len(row)))
+    text.append(" " * (cells - sum(len(square) for square in row)))
 
 
 # --------------------------------------------------------------------------- the cryptid row
 
 
-def cryptids_text(view: View, data: Data) -> Text:
-    """The six revealed cryptid cards, each in a block of four lines with its tile drawn on
-    the left, then the decks and discard piles by level."""
-    text = Text("Cryptids", style="bold")
+def cryptids_text(view: View, data: Data, *, width: int = WIDTH) -> Text:
+    """The six revealed cryptid cards, each in a block of at most three lines with its tile
+    drawn on the left, then the decks and discard piles by level."""
     bids = "no-bids" not in view["modules"]
-    text.append("  (bids: whose markers lie on a card; only they may track it)\n" if bids else
-                "  (played without bids: anyone may track any cryptid)\n", style="dim")
+    note = "(points when found/settled; " + (
+        "bids: whose markers lie on a card, only they may track it)" if bids else
+        "played without bids: anyone may track any cryptid)")
+    text = prose(Text("Cryptids  ", style="bold"), note, width, style="dim")
     for slot, card in enumerate(view["row"]):
         if card is None:
-            text.append(f"{slot + 1:>2}  (empty: no card left to reveal)\n")
+            text.append(f"{slot + 1} (empty: no card left to reveal)\n")
         else:
-            card_block(text, view, data, slot, card, bids)
-    text.append_text(decks_text(view))
+            card_block(text, view, data, slot, card, bids, width)
+    text.append_text(decks_text(view, width))
     return text
 
 
 TILE_COLUMN = 10  # cells kept for the tile drawing (4 squares of 2, and a gap)
+CARD_LINES = 3  # the most a card takes below WIDE: there the power is cut to fit
 
 
 def card_block(text: Text, view: View, data: Data, slot: int, card: dict[str, Any],
-               bids: bool) -> None:
+               bids: bool, width: int) -> None:
+    """A card: its number, its tile drawn (when wide enough), then its lines of facts."""
     cryptid = data.cryptids[card["name"]]
-    drawing = shape_rows(cryptid.tile, TERRAIN_MARKS[cryptid.terrain][0])
-    room = WIDTH - 4 - TILE_COLUMN  # after the slot number and the drawing
-    needs = Text(f"needs {needs_text(data, card)}")
-    if bids:
-        needs.append("  ·  bids: ")
-        needs.append(names(view, card["bids"], room - needs.cell_len))
-    lines = [
-        card_title(data, card),
-        Text(f"at {location_text(data, card)}  ·  {cryptid.terrain} tile, "
-             f"{len(cryptid.tile)} squares"),
-        needs,
-        Text(power_text(data, card["name"], room)),
-    ]
-    for i in range(max(len(lines), len(drawing))):
-        text.append(f"{slot + 1:>2}  " if i == 0 else "    ")
-        append_tile_row(text, drawing[i] if i < len(drawing) else "", cryptid.terrain,
-                        TILE_COLUMN)
-        if i < len(lines):
-            text.append_text(lines[i])
+    wide = width >= WIDE
+    drawing = shape_rows(lying(cryptid.tile), TERRAIN_MARKS[cryptid.terrain][0]) if wide else []
+    column = TILE_COLUMN if wide else 0
+    lines = card_lines(view, data, card, bids, width - 2 - column, wide)
+    for i, (line, row) in enumerate(zip_longest(lines, drawing)):
+        block = Text.assemble((f"{slot + 1} ", "bold") if i == 0 else "  ")
+        append_tile_row(block, row or [], cryptid.terrain, column)
+        block.append_text(line or Text())
+        block.rstrip()
+        text.append_text(block)
         text.append("\n")
+
+
+def card_lines(view: View, data: Data, card: dict[str, Any], bids: bool, room: int,
+               wide: bool) -> list[Text]:
+    """A card's facts from the most telling, the power last, in lines of `room` cells.
+    Wide, whole facts go on a line and the power on lines of its own; narrow, the lines
+    break between words, evidence goes by its first word and the power is cut so that
+    the card takes at most three lines."""
+    cryptid = data.cryptids[card["name"]]
+    facts = [card_title(data, card), Text(types_text(data, cryptid.types)),
+             Text(f"points{GLUE}{cryptid.find_points}/{cryptid.settle_points}"),
+             Text(f"at {location_text(data, card)}"),
+             Text(f"{len(cryptid.tile)}{GLUE}{cryptid.terrain}{GLUE}squares"),
+             Text(f"needs {needs_text(data, card, short=not wide)}")]
+    if bids:
+        bidders = names(view, card["bids"], room // 2 if wide else 24)
+        facts.append(Text(f"bids:{GLUE}{bidders}"))
+    said = power_text(data, card["name"])
+    power = Text(said.replace(" ", GLUE) if len(said) <= 12 else said, style="italic")
+    if wide:
+        return flow_lines("", facts, room, " · ", 0) + flow_lines("", words(power), room, " ", 0)
+    lines = flow_lines("", words(Text(f"{GLUE}· ").join([*facts, power])), room, " ", 0)
+    if len(lines) > CARD_LINES:
+        lines[CARD_LINES - 1:] = [Text(" ").join(lines[CARD_LINES - 1:])]
+        lines[-1].truncate(room, overflow="ellipsis")
+    return lines
 
 
 def card_title(data: Data, card: dict[str, Any]) -> Text:
     cryptid = data.cryptids[card["name"]]
     line = Text(cryptid.name, style="bold")
-    line.append(f"  level {LEVELS[cryptid.level]}  ·  {types_text(data, cryptid.types)}  ·  "
-                f"points: {cryptid.find_points} found, {cryptid.settle_points} settled")
+    line.append(f" level{GLUE}{LEVELS[cryptid.level]}")
     return line
 
 
 def location_text(data: Data, card: dict[str, Any]) -> str:
-    """Where a card's cryptid lives; a runaway's place is the back of its face-down token."""
-    if not data.cryptids[card["name"]].runaway:
-        return place_text(data, card["location"])
-    if card["location"] is None:
+    """Where a card's cryptid lives (a city by its name alone); a runaway's place, after a
+    question mark, is the back of its face-down token."""
+    location = card["location"]
+    if location is None:
         return "? (no token on it)"
-    return f"? = {place_text(data, card['location'])}, from its token's back"
+    loc = data.cat.location(location)
+    place = loc.name if loc.kind == "city" else f"{loc.name}{GLUE}({loc.id})"
+    return f"?{GLUE}={GLUE}{place}" if data.cryptids[card["name"]].runaway else place
 
 
-def needs_text(data: Data, card: dict[str, Any]) -> str:
-    kinds = " + ".join(evidence_name(data, kind) for kind in card["evidence"])
+def needs_text(data: Data, card: dict[str, Any], short: bool = False) -> str:
+    """The evidence a card asks for; `short` names each by its first word."""
+    kinds = " + ".join(evidence_name(data, kind).split()[0] if short else
+                       evidence_name(data, kind) for kind in card["evidence"])
     if data.cryptids[card["name"]].drawn_evidence:
-        return f"? = {kinds or 'no token yet'} (the token drawn for it)"
+        return f"?{GLUE}={GLUE}{kinds or 'no token yet'} (drawn)"
     return kinds
 
 
-def power_text(data: Data, name: str, cells: int) -> str:
+def power_text(data: Data, name: str) -> str:
     power = data.cryptids[name].power
     if power.when is None:
         return "no power"
-    return fit(f"{WHEN[power.when]}: {power.text}", cells)
+    return f"{WHEN[power.when]}: {power.text}"
 
 
-def decks_text(view: View) -> Text:
-    piles = "  ·  ".join(f"level {LEVELS[int(level)]}: {left} left, "
-                         f"{len(view['discards'][level])} discarded"
-                         for level, left in view["decks"].items())
-    return Text(f"Decks  {piles}\n")
+def decks_text(view: View, width: int) -> Text:
+    return flow("Decks  ", [f"level {LEVELS[int(level)]}: {left} left, "
+                            f"{len(view['discards'][level])} discarded"
+                            for level, left in view["decks"].items()], width)
 
 
 # --------------------------------------------------------------------------- market and supply
 
 
-def market_text(view: View, data: Data, tracking: Sequence[str] | None = None) -> Text:
+def market_text(view: View, data: Data, tracking: Sequence[str] | None = None, *,
+                width: int = WIDTH) -> Text:
     """The evidence market, the supply, the general contract, the request tokens, the dice
     (the assistant dice of this round; `tracking`, the last tracking roll if any) and the
     terrain piles."""
-    text = Text("Evidence market  ", style="bold")
-    text.append("  ".join(f"{i + 1} {piece_text(data, piece)}"
-                          for i, piece in enumerate(view["market"])))
-    text.append("  (price in coins)\n", style="dim")
+    slots = [f"{i + 1} {piece_text(data, piece)}" for i, piece in enumerate(view["market"])]
+    text = flow(Text("Evidence market  ", style="bold"),
+                [*slots, Text("(price in coins)", style="dim")], width, "  ")
     on_map = sum(len(tokens) for tokens in view["board"].values())
-    text.append(f"Supply  bag {view['bag']} tokens  ·  set aside {view['set_aside']}  ·  "
-                f"bonus rumors {view['rumor_supply']}  ·  on the map {on_map}")
+    supply = [f"bag {view['bag']} tokens", f"set aside {view['set_aside']}",
+              f"bonus rumors {view['rumor_supply']}", f"on the map {on_map}"]
     if "wolpertinger" in view["modules"]:
-        text.append(f"  ·  Wolpertinger tokens {len(view['wolpertinger_cities'])}")
-    text.append("\n")
+        supply.append(f"Wolpertinger tokens {len(view['wolpertinger_cities'])}")
+    text.append_text(flow(Text("Supply  ", style="bold"), supply, width))
     contract = view["general_contract"]
     if contract:
-        text.append("General contract  ", style="bold")
-        text.append(f"everyone scores 1 point per found {contract_text(data, contract)}\n")
-    requests = "  ".join(f"[{request_text(data, r)}]" for r in view["requests"]) or "none left"
-    text.append("Requests  ", style="bold")
-    text.append(f"{requests}\n  (each for 2 unsettled cryptids of that area or type, "
-                f"{data.cat.contracts.request_points} points)\n")
-    text.append_text(assistant_dice_text(view, data))
+        text.append_text(prose(Text("General contract  ", style="bold"), "everyone scores 1 "
+                               f"point per found {contract_text(data, contract)}", width))
+    requests = [f"[{request_text(data, r)}]" for r in view["requests"]] or ["none left"]
+    text.append_text(flow(Text("Requests  ", style="bold"), requests, width, "  "))
+    text.append_text(prose("  ", "(each for 2 unsettled cryptids of that area or type, "
+                           f"{data.cat.contracts.request_points} points)", width, "dim", indent=4))
+    text.append_text(assistant_dice_text(view, data, width))
     if tracking is not None:
-        text.append_text(dice_text(tracking))
-    text.append_text(piles_text(view))
+        text.append_text(dice_text(tracking, width=width))
+    text.append_text(piles_text(view, width))
     return text
 
 
@@ -260,56 +325,47 @@ def assistant_die(data: Data, face: str) -> str:
     return f"[{DIE_PIPS[index]} {what}]"
 
 
-def assistant_dice_text(view: View, data: Data) -> Text:
-    text = Text("Assistant dice  ", style="bold")
+def assistant_dice_text(view: View, data: Data, width: int) -> Text:
+    head = Text("Assistant dice  ", style="bold")
     if not all(view["dice"]):  # an unrolled die has no face
-        text.append(f"{len(view['dice'])}, rolled when the round begins\n")
-        return text
-    free = [assistant_die(data, f) for f, t in zip(view["dice"], view["dice_taken"], strict=True)
-            if not t]
-    taken = [assistant_die(data, f) for f, t in zip(view["dice"], view["dice_taken"], strict=True)
-             if t]
-    text.append("  ".join(free) or "all taken")
-    if taken:
-        text.append("  ·  taken: ")
-        text.append(" ".join(taken), style="strike")
-    text.append("\n")
-    return text
+        return flow(head, [f"{len(view['dice'])}, rolled when the round begins"], width)
+    dice = list(zip(view["dice"], view["dice_taken"], strict=True))
+    free: list[Piece] = [assistant_die(data, f) for f, taken in dice if not taken]
+    taken = [Text(assistant_die(data, f), style="strike") for f, taken in dice if taken]
+    if taken:  # "taken:" stays with the first die taken
+        taken[0] = Text.assemble("·  taken: ", taken[0])
+    return flow(head, [*(free or ["all taken"]), *taken], width, "  ")
 
 
-def piles_text(view: View) -> Text:
+def piles_text(view: View, width: int) -> Text:
     closed = set(view["closed_terrains"])
-    piles = "  ·  ".join(f"{TERRAIN_MARKS[t][0]} {t} " +
-                         ("closed" if t in closed else f"{len(pile)} tiles")
-                         for t, pile in view["terrain_piles"].items())
-    return Text(f"Terrain piles  {piles}\n")
+    return flow(Text("Terrain piles  ", style="bold"),
+                [f"{TERRAIN_MARKS[t][0]} {t} " + ("closed" if t in closed else f"{len(pile)} tiles")
+                 for t, pile in view["terrain_piles"].items()], width)
 
 
 # --------------------------------------------------------------------------- dice
 
 
 def dice_text(dice: Sequence[str], player: dict[str, Any] | None = None,
-              data: Data | None = None, lucky: bool = False) -> Text:
+              data: Data | None = None, lucky: bool = False, *, width: int = WIDTH) -> Text:
     """A tracking roll: each die's face, which dice failed, and (given the roller's board
     from the view and the data) what could still turn it: luck, second chance, a
     Wolpertinger reroll token."""
-    text = Text("Tracking dice  ", style="bold")
+    head = Text("Tracking dice  ", style="bold")
     if not dice:
-        text.append("no dice rolled\n")
-        return text
+        return flow(head, ["no dice rolled"], width)
     failed = [i for i, d in enumerate(dice) if d == "failure" or (d == "luck" and not lucky)]
-    for i, face in enumerate(dice):
-        label = "✓ luck" if face == "luck" and lucky else TRACKING_FACES[face]
-        text.append(f"die {i + 1} [{label}]", style="bold reverse" if i in failed else "")
-        text.append("  ")
+    faces: list[Piece] = [
+        Text(f"die {i + 1} [{'✓ luck' if face == 'luck' and lucky else TRACKING_FACES[face]}]",
+             style="bold reverse" if i in failed else "") for i, face in enumerate(dice)]
     if not failed:
-        text.append("all succeed\n")
-        return text
-    text.append(f"failed: {'dice' if len(failed) > 1 else 'die'} "
-                f"{' and '.join(str(i + 1) for i in failed)}\n")
+        return flow(head, [*faces, "all succeed"], width, "  ")
+    text = flow(head, [*faces, f"failed: {'dice' if len(failed) > 1 else 'die'} "
+                                f"{' and '.join(str(i + 1) for i in failed)}"], width, "  ")
     if player is not None and data is not None:
         helps = still_helps(dice, player, data, lucky)
-        text.append(f"  could still help: {', '.join(helps) or 'nothing'}\n")
+        text.append_text(flow("  could still help: ", helps or ["nothing"], width, ", ", 4))
     return text
 
 
@@ -337,27 +393,34 @@ def last_roll(events: Sequence[Event]) -> list[str] | None:
 # --------------------------------------------------------------------------- initiative track
 
 
-def track_text(view: View, data: Data) -> Text:
+def track_text(view: View, data: Data, *, width: int = WIDTH) -> Text:
     """The initiative track from the top: on each space the assistant on its left or right
     side; left waits for a Cryptozoologist turn, right for an Assistant turn."""
     track = data.parts.initiative
-    text = Text("Initiative track", style="bold")
-    text.append(f"  {phase_text(view)}\n")
-    text.append("  (the top plays first; ▶ whose turn it is)\n", style="dim")
-    head = f"{'space':<10}{'left: waits for Cryptozoologist':<40}right: waits for Assistant\n"
-    text.append(head, style="underline")
+    text = prose(Text("Initiative track  ", style="bold"), phase_text(view), width)
+    text.append_text(prose("  ", f"(the top plays first; {CURRENT} whose turn it is; the left "
+                           "side waits for a Cryptozoologist turn, the right side for an "
+                           "Assistant turn)", width, "dim", indent=4))
+    side_cells = side_column(width)
+    text.append(f"{'space':<10}{'left: Cryptozoologist':<{side_cells}}right: Assistant\n",
+                style="underline")
     for space, seat in enumerate(view["track"], start=1):
         start = " start" if space == track.highlighted else ""
         text.append(f"{space:>3}{start:<7}")
         side = view["sides"][seat] if seat is not None else ""
-        text.append(" " * 40 if side == "right" else "")
+        text.append(" " * side_cells if side == "right" else "")
         if seat is not None:
             mark = CURRENT if seat == view["current"] else " "
             text.append(f"{mark} ")
-            text.append(fit(view["players"][seat]["name"], 36),
+            text.append(fit(view["players"][seat]["name"], side_cells - 2),
                         style="bold" if seat == view["current"] else "")
         text.append("\n")
     return text
+
+
+def side_column(width: int) -> int:
+    """The cells of one side of the track, after the space numbers."""
+    return min(40, (width - 10) // 2)
 
 
 def phase_text(view: View) -> str:
@@ -373,77 +436,88 @@ def phase_text(view: View) -> str:
 # --------------------------------------------------------------------------- player boards
 
 
-def player_text(view: View, data: Data, seat: int, own: bool) -> Text:
-    """A player's board: evidence, coins, experience, action markers, skills, terrain tiles,
-    found cryptids, requests, Wolpertinger tokens; the contracts only when `own` (and only
-    a view of that seat holds them)."""
+def player_text(view: View, data: Data, seat: int, own: bool, *, width: int = WIDTH) -> Text:
+    """A player's board, what counts most first: evidence, coins, experience, action
+    markers, skills, terrain tiles, found cryptids, requests, Wolpertinger tokens; the
+    contracts only when `own` (and only a view of that seat holds them)."""
     p = view["players"][seat]
-    text = Text(fit(p["name"], 36), style="bold")
-    text.append(f"  (player {seat + 1})  at {place_text(data, p['location'])}" if p["location"]
-                else f"  (player {seat + 1})  not on the map yet")
-    text.append(f"  ·  coins {p['coins']}  ·  experience {p['experience']}\n")
+    where = f"at {place_text(data, p['location'])}" if p["location"] else "not on the map yet"
+    text = flow("", [Text(fit(p["name"], width - 12), style="bold"), f"(player {seat + 1})",
+                     where], width, "  ")
     slots = [piece_text(data, piece) for piece in p["evidence"]]
     slots += [piece_text(data, None)] * (data.parts.player_board.evidence_slots - len(slots))
-    text.append(f"Evidence  {' '.join(slots)}\n")
-    text.append(f"Actions  main movement {'used' if p['movement_used'] else 'ready'}  ·  "
-                f"main action {'used' if p['action_used'] else 'ready'}")
+    text.append_text(flow(Text("Evidence  ", style="bold"), slots, width, " "))
+    purse = [f"coins {p['coins']}", f"experience {p['experience']}",
+             f"main movement {'used' if p['movement_used'] else 'ready'}",
+             f"main action {'used' if p['action_used'] else 'ready'}"]
     if "no-bids" not in view["modules"]:
-        text.append(f"  ·  bid markers to place {p['free_bids']}")
-    text.append("\n")
-    text.append_text(skills_text(view, data, p))
-    text.append_text(terrain_text(data, p["terrain"]))
-    text.append_text(found_text(data, p))
+        purse.append(f"bid markers to place {p['free_bids']}")
+    text.append_text(flow("", purse, width))
+    text.append_text(skills_text(view, data, p, width))
+    text.append_text(terrain_text(data, p["terrain"], width))
+    text.append_text(found_text(data, p, width))
     if "wolpertinger" in view["modules"]:
-        held = ", ".join(p["wolpertinger"]) or "none"
-        text.append(f"Wolpertinger  stuffed hares {p['hares']}  ·  tokens kept: {held}\n")
-    text.append_text(contracts_text(data, p, own))
+        text.append_text(flow(Text("Wolpertinger  ", style="bold"), [
+            f"stuffed hares {p['hares']}",
+            f"tokens kept: {', '.join(p['wolpertinger']) or 'none'}"], width))
+    text.append_text(contracts_text(data, p, own, width))
     return text
 
 
-SKILL_COLUMN = 58
-
-
-def skills_text(view: View, data: Data, p: dict[str, Any]) -> Text:
-    """Each skill on the board: ready or spent (active), owned (passive), or its price."""
-    text = Text("Skills\n")
+def skills_text(view: View, data: Data, p: dict[str, Any], width: int) -> Text:
+    """Each skill on the board: ready or spent (active), owned (passive), or its price in
+    experience; in as many columns as the width holds."""
     cells = []
     for skill in data.parts.player_board.skills:
         owned = p["skills"].get(skill.id, 0)
         if not owned:
-            state = f"not owned, {learning_cost(data, len(view['players']), skill.id)} exp"
+            state = f"learn {learning_cost(data, len(view['players']), skill.id)} exp"
         elif skill.kind == "passive":
-            state = "owned, always on" if skill.copies == 1 else f"{owned} of {skill.copies} owned"
+            state = "always on" if skill.copies == 1 else f"{owned} of {skill.copies} owned"
         else:
-            state = f"SPENT ({REFRESH_COST} coin)" if skill.id in p["spent"] else "ready"
-        cells.append(f"  {skill.name}: {state}")
-    for i in range(0, len(cells), 2):
-        pair = cells[i].ljust(SKILL_COLUMN) + (cells[i + 1] if i + 1 < len(cells) else "")
-        text.append(pair.rstrip() + "\n")
+            state = f"SPENT ({REFRESH_COST}c)" if skill.id in p["spent"] else "ready"
+        cells.append(f"{skill.name}: {state}")
+    longest = max(cell_len(cell) for cell in cells)
+    columns = max(1, 1 + (width - 2 - longest) // (longest + 2))
+    text = prose(Text("Skills  ", style="bold"), "(exp: to learn it; c: coins to ready it)",
+                 width, "dim")
+    for i in range(0, len(cells), columns):
+        row = "".join(cell.ljust(longest + 2) for cell in cells[i:i + columns])
+        text.append(f"  {row}".rstrip() + "\n")
     return text
 
 
-def terrain_text(data: Data, tiles: Sequence[str]) -> Text:
-    """The terrain tiles on the board, drawn side by side with their bonus letters."""
+TILE_CELLS = 16  # a terrain tile on the board: its id and terrain, or its drawing, and a gap
+
+
+def terrain_text(data: Data, tiles: Sequence[str], width: int) -> Text:
+    """The terrain tiles on the board, drawn side by side with their bonus letters, in as
+    many rows of tiles as the width needs."""
     if not tiles:
-        return Text("Terrain tiles  none\n")
+        return Text.assemble(("Terrain tiles", "bold"), "  none\n")
     by_id = {t.id: t for t in data.parts.terrain_tiles.tiles}
-    text = Text("Terrain tiles  ")
-    text.append("(c coin, e experience, i initiative)\n", style="dim")
-    drawings = []
-    for tile_id in tiles:
-        tile = by_id[tile_id]
-        marks = {cell: BONUS_LETTERS[bonus] for cell, bonus in tile.bonus_at}
-        drawings.append((tile, shape_rows(tile.cells, TERRAIN_MARKS[tile.terrain][0], marks)))
-    text.append("  " + "".join(f"{t.id} {t.terrain}".ljust(16) for t, _ in drawings) + "\n")
-    for row in range(max(len(rows) for _, rows in drawings)):
-        text.append("  ")
-        for tile, rows in drawings:
-            append_tile_row(text, rows[row] if row < len(rows) else "", tile.terrain, 16)
-        text.append("\n")
+    text = prose(Text("Terrain tiles  ", style="bold"), "(c coin, e experience, i initiative)",
+                 width, "dim")
+    per_row = max(1, (width - 2) // TILE_CELLS)
+    for first in range(0, len(tiles), per_row):
+        row_tiles = [by_id[t] for t in tiles[first:first + per_row]]
+        drawings = [shape_rows(t.cells, TERRAIN_MARKS[t.terrain][0],
+                               {cell: BONUS_LETTERS[bonus] for cell, bonus in t.bonus_at})
+                    for t in row_tiles]
+        labels = "".join(f"{t.id} {t.terrain}".ljust(TILE_CELLS) for t in row_tiles)
+        text.append(f"  {labels}".rstrip() + "\n")
+        for row in range(max(len(rows) for rows in drawings)):
+            line = Text("  ")
+            for tile, rows in zip(row_tiles, drawings, strict=True):
+                append_tile_row(line, rows[row] if row < len(rows) else [], tile.terrain,
+                                TILE_CELLS)
+            line.rstrip()
+            text.append_text(line)
+            text.append("\n")
     return text
 
 
-def found_text(data: Data, p: dict[str, Any]) -> Text:
+def found_text(data: Data, p: dict[str, Any], width: int) -> Text:
     """Found cryptids with where each went: waiting, settled, or given to a request."""
     in_requests = {name for r in p["requests"] for name in r["cryptids"]}
     found = []
@@ -452,30 +526,33 @@ def found_text(data: Data, p: dict[str, Any]) -> Text:
                                    ("in a request", name in in_requests),
                                    ("not relocated yet", name in p["unsettled"])) if held]
         found.append(f"{name} ({', '.join(where) or 'relocated'})")
-    text = Text(flow(f"Found cryptids ({len(found)})  ", found or ["none yet"], "; "))
+    text = flow(Text(f"Found cryptids ({len(found)})  ", style="bold"), found or ["none yet"],
+                width, "; ")
     for r in p["requests"]:
-        text.append(f"Request [{request_text(data, r['id'])}]  {' + '.join(r['cryptids'])}\n")
+        text.append_text(flow(Text(f"Request [{request_text(data, r['id'])}]  ", style="bold"),
+                              r["cryptids"], width, " + "))
     return text
 
 
-def contracts_text(data: Data, p: dict[str, Any], own: bool) -> Text:
+def contracts_text(data: Data, p: dict[str, Any], own: bool, width: int) -> Text:
     contracts = p["contracts"]
     if not own or isinstance(contracts, int):
         count = contracts if isinstance(contracts, int) else len(contracts)
-        return Text(f"Contracts  {count} face down\n")
-    text = Text("Your contracts  ", style="bold")
-    text.append("(only you see these; the better one scores)\n", style="dim")
+        return Text.assemble(("Contracts", "bold"), f"  {count} face down\n")
+    text = prose(Text("Your contracts  ", style="bold"),
+                 "(only you see these; the better one scores)", width, "dim")
     for contract in contracts:
-        text.append(f"  1 point per found {contract_text(data, contract)}\n")
+        text.append_text(prose("  ", f"1 point per found {contract_text(data, contract)}",
+                               width, indent=4))
     return text
 
 
-def players_text(view: View, data: Data) -> Text:
+def players_text(view: View, data: Data, *, width: int = WIDTH) -> Text:
     """The other players' public boards (never their contracts)."""
     text = Text()
     for p in view["players"]:
         if p["seat"] != view["viewer"]:
-            text.append_text(player_text(view, data, p["seat"], own=False))
+            text.append_text(player_text(view, data, p["seat"], own=False, width=width))
             text.append("\n")
     return text
 
@@ -483,13 +560,14 @@ def players_text(view: View, data: Data) -> Text:
 # --------------------------------------------------------------------------- final scoring
 
 
-def final_text(result: Result) -> Text:
+def final_text(result: Result, *, width: int = WIDTH) -> Text:
     """The nine scoring steps (and the Wolpertinger's) for every player, the totals, and how
     the winner was decided."""
     scores = result.scores
     label = max(cell_len(v) for v in STEP_LABELS.values()) + 2
-    column = max(8, min(20, (WIDTH - label) // max(1, len(scores)) - 1))
-    text = Text("Final scoring".ljust(label), style="bold")
+    column = max(5, min(20, (width - label) // max(1, len(scores)) - 1))
+    label = min(label, width - len(scores) * (column + 1))  # cut when the column is narrow
+    text = Text(fit("Final scoring", label - 1).ljust(label), style="bold")
     for s in scores:
         name = fit(s.name, column - 1) + ("*" if s.seat in result.winners else " ")
         text.append(" " * (column + 1 - cell_len(name)) + name, style="bold")
@@ -498,32 +576,32 @@ def final_text(result: Result) -> Text:
     for step in dict.fromkeys(steps):
         if not any(step in s.breakdown for s in scores):
             continue
-        text.append(STEP_LABELS.get(step, step).ljust(label))
+        text.append(fit(STEP_LABELS.get(step, step), label - 1).ljust(label))
         text.append("".join(f" {s.breakdown.get(step, 0):>{column - 1}} " for s in scores) + "\n")
     text.append("Total".ljust(label), style="bold")
     text.append("".join(f" {s.total:>{column - 1}} " for s in scores) + "\n", style="bold")
-    text.append_text(tiebreak_text(result))
+    text.append_text(tiebreak_text(result, width))
     return text
 
 
-def tiebreak_text(result: Result) -> Text:
+def tiebreak_text(result: Result, width: int) -> Text:
     """Which tie-break decided, with each tied player's values for the ones compared."""
     winners = "the winners share" if result.tie else "the winner"
     if result.decided_by == "score":
-        return Text(f"* marks {winners}: the highest total, no tie-break needed\n")
+        return prose("", f"* marks {winners}: the highest total, no tie-break needed", width)
     best = max(s.total for s in result.scores)
     tied = [s for s in result.scores if s.total == best]
     depth = (TIEBREAKS.index(result.decided_by) + 1 if result.decided_by in TIEBREAKS
              else len(TIEBREAKS))
-    # two lines: with "the winners" the sentence is wider than a panel
-    text = Text(f"* marks {winners}. Tied on {best} point{'s' if best != 1 else ''}.\n"
-                f"  The tie-breaks in order: {', '.join(TIEBREAKS)}\n")
+    text = prose("", f"* marks {winners}. Tied on {best} point{'s' if best != 1 else ''}; "
+                 f"the tie-breaks in order: {', '.join(TIEBREAKS)}", width)
     for s in tied:
-        values = ", ".join(f"{name} {value}" for name, value in
-                           zip(TIEBREAKS[:depth], s.tiebreak, strict=False))
-        text.append(f"  {fit(s.name, 24)}: {values}\n")
+        values = [f"{name} {value}" for name, value in
+                  zip(TIEBREAKS[:depth], s.tiebreak, strict=False)]
+        text.append_text(flow(f"  {fit(s.name, 24)}: ", values, width, ", ", 4))
     if result.tie:
-        text.append("  still tied after every tie-break: the victory is shared\n")
+        text.append_text(prose("  ", "still tied after every tie-break: the victory is shared",
+                               width, indent=4))
     else:
-        text.append(f"  decided by {result.decided_by}\n")
+        text.append_text(prose("  ", f"decided by {result.decided_by}", width, indent=4))
     return text

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rich.segment import Segment
@@ -28,6 +28,7 @@ from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
 
+from cryptic_tui.map_marks import player_mark
 from engine.core import Prompt
 from engine.cryptic.ctx import Data
 from engine.cryptic.sanctuary import (
@@ -44,9 +45,14 @@ from engine.cryptic.sanctuary import (
 from engine.cryptic.table_parts import Cell
 from engine.cryptic.view import sanctuary_of
 from engine.tui.board import BoardMoved, BoardPicked, ref_kind
-from wondrous_tui.map_marks import CURSOR, Mark, crew_mark, legend_lines
+from engine.tui.legend import CURSOR, Mark, legend_lines
 
 Char = tuple[str, Style]  # one character of the board and its style
+
+
+def settler_mark(seat: int, colour: str, name: str) -> Mark:
+    """A settled cryptid tile: a dot and its owner's number, on the owner's colour."""
+    return replace(player_mark(seat, colour, name), text=f"●{seat + 1}")
 MARGIN = 2  # the row numbers on the left
 SQUARE = 3  # columns per square: a gap (where the cursor's brackets go), then 2 characters
 STATUS_LINES = 2
@@ -290,7 +296,7 @@ class SanctuaryGrid(Widget, can_focus=True):
         on = [x for x in s.settled if cell in x.cells]
         if on:
             seat = on[-1].seat
-            return crew_mark(seat, False, self.colours[seat % len(self.colours)],
+            return settler_mark(seat, self.colours[seat % len(self.colours)],
                              self._owner(seat)), None
         terrain = s.terrain.get(cell)
         if terrain is not None:
@@ -343,7 +349,7 @@ class SanctuaryGrid(Widget, can_focus=True):
         seats = sorted({x.seat for x in s.settled})
         if seats:
             marks.append(SETTLED)
-            marks += [crew_mark(seat, False, self.colours[seat % len(self.colours)],
+            marks += [settler_mark(seat, self.colours[seat % len(self.colours)],
                                 self._owner(seat)) for seat in seats]
         marks.append(CURSOR)
         if self.piece is not None:

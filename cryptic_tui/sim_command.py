@@ -1,5 +1,6 @@
-"""What Cryptic Nature gives the shared `sim` and `fuzz` commands: its two modes and the
-configs of its random games (the commands themselves are engine.core.commands)."""
+"""What Cryptic Nature gives the shared `sim` and `fuzz` commands: its two modes, solo
+against the Poacher, and the configs of its random games (the commands themselves are
+engine.core.commands)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 from engine.core import GameConfig, Seat
 from engine.core.commands import SimGame
+from engine.cryptic.solo import solo_config
 
 COLOURS = ("orange", "white", "blue", "purple")
 
@@ -17,6 +19,8 @@ def add_mode_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--wolpertinger", action="store_true",
                         help="play with the Wolpertinger module")
     parser.add_argument("--no-bids", action="store_true", help="play without bid markers")
+    parser.add_argument("--solo", action="store_true",
+                        help="one random player against the Poacher")
 
 
 def config_for(players: int, seed: int, modules: tuple[str, ...] = ()) -> GameConfig:
@@ -27,6 +31,10 @@ def config_for(players: int, seed: int, modules: tuple[str, ...] = ()) -> GameCo
 def config_maker(args: argparse.Namespace) -> Callable[[int], GameConfig]:
     modules = tuple(name for name, on in (("wolpertinger", args.wolpertinger),
                                           ("no-bids", args.no_bids)) if on)
+    if args.solo:
+        if args.no_bids:
+            raise SystemExit("cryptic: --solo cannot be played with --no-bids")
+        return lambda seed: solo_config(seed, modules)
     return lambda seed: config_for(args.players, seed, modules)
 
 

@@ -21,13 +21,12 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from engine.tui.board import BoardMoved, BoardPicked, Ref, ref_value
-from engine.tui.legend import Mark
+from engine.tui.legend import CURSOR, Mark
 from engine.wondrous.board import neighbours
 from engine.wondrous.components import Hex
 from wondrous_tui.map_marks import (
     COORD,
     CREW_SIGNS,
-    CURSOR,
     EGG,
     FADED,
     GROUND,

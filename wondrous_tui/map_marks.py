@@ -78,7 +78,6 @@ def crew_mark(seat: int, captain: bool, colour: str, name: str) -> Mark:
 
 
 # How the map shows the decision: written out in the legend when they are on screen.
-CURSOR = Mark("[ ]", "cursor", Style(bold=True))
 FADED = Mark("dim", "not a choice", Style(color="#808080"))  # and no fill: see HexMap
 LIT = Mark("lit", "picked or touched", Style(reverse=True))
 COORD = Mark("3,4", "row,column", Style(dim=True))

@@ -42,6 +42,7 @@ class GameSummary:
     tie: bool = False
     error: str = ""
     error_choice: int | None = None  # replay the config and seed up to here to see it fail
+    details: dict[str, Any] = field(default_factory=dict)  # the result's own facts, if any
 
     def to_data(self) -> dict[str, Any]:
         data = {
@@ -52,6 +53,7 @@ class GameSummary:
             "scores": self.scores,
             "winner": self.winner,
             "tie": self.tie,
+            **self.details,
         }
         if self.error:
             data["error"] = self.error
@@ -121,6 +123,7 @@ def play_one(
             for s in result.scores
         ]
         summary.winner, summary.tie = result.winner, result.tie
+        summary.details = dict(result.details)
     except Exception as exc:
         summary.error = "".join(traceback.format_exception_only(exc)).strip()
         summary.error_choice = len(game.choices) if game is not None else 0

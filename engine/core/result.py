@@ -23,6 +23,7 @@ class Result:
     decided_by: str  # "score", or the tie-break that settled it, or "shared"
     end_reason: str
     winners: tuple[int, ...] = ()
+    details: dict[str, Any] = field(default_factory=dict)  # a mode's own facts (solo: rating)
 
     def problems(self) -> list[str]:
         found = [
@@ -44,7 +45,7 @@ class Result:
             "tie": self.tie,
             "decided_by": self.decided_by,
             "end_reason": self.end_reason,
-        }
+        } | ({"details": dict(self.details)} if self.details else {})
 
 
 def rank(scores: list[SeatScore], tiebreak_names: tuple[str, ...], end_reason: str) -> Result:

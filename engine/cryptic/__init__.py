@@ -1,1 +1,1 @@
-"""Cryptic Nature rules, the Wolpertinger and the Poacher (not built yet)."""
+"""Cryptic Nature rules, the Wolpertinger module and the Poacher (solo)."""

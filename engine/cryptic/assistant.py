@@ -7,13 +7,12 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Data, Step
-from engine.cryptic.evidence import refill_market
+from engine.cryptic.evidence import refill_market, renew_market
 from engine.cryptic.market import buy, buy_options, sell, sell_options, swap, swap_options
 from engine.cryptic.row import bid_options, must_bid, place_bid, replace_card, without_bids
+from engine.cryptic.solo import replace_cost
 from engine.cryptic.supply import (
     afford_refusal,
-    discard_pieces,
-    draw_from_bag,
     gain_bonus_rumor,
     gain_coins,
     gain_experience,
@@ -189,29 +188,33 @@ def coin_move_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
 
 
 def reset_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
-    why = afford_refusal(ctx.p(seat).coins, 1, keep, "no coin")
+    coins = ctx.p(seat).coins
+    why = afford_refusal(coins, 1, keep, "no coin")
     options = [Option("pay-market", "Pay 1 coin: 3 new market tokens", help="market",
                       enabled=not why, reason=why)]
     if not ctx.no_bids:
+        cost, cards = replace_cost(ctx)
+        why = afford_refusal(coins, cost, keep, "no coin" if cost == 1 else "not enough coins")
         why = why or ("" if without_bids(ctx) else "every cryptid has a bid")
-        options.append(Option("pay-cryptids", "Pay 1 coin: replace up to 2 cryptids without "
-                              "bids", help="replace", enabled=not why, reason=why))
+        what = f"{cost} coins: replace 1 cryptid" if cards == 1 else (
+            "1 coin: replace up to 2 cryptids")
+        options.append(Option("pay-cryptids", f"Pay {what} without bids", help="replace",
+                              enabled=not why, reason=why))
     return options
 
 
 def reset_market(ctx: Ctx, seat: int) -> None:
     pay_coins(ctx, seat, 1)
-    market = ctx.state.market
-    discard_pieces(ctx, [piece for piece in market if piece is not None])
-    for i in range(len(market)):
-        market[i] = draw_from_bag(ctx)
+    renew_market(ctx)
     ctx.emit("market", f"{ctx.name(seat)} pays 1 coin for a new market.", seat)
 
 
 def reset_cryptids(ctx: Ctx, seat: int) -> Step:
-    """Discard up to 2 cards without bids (or one slot twice) for 1 coin."""
-    pay_coins(ctx, seat, 1)
-    for count in range(2):
+    """Discard up to 2 cards without bids (or one slot twice) for 1 coin; solo, 1 card for
+    3 coins."""
+    cost, cards = replace_cost(ctx)
+    pay_coins(ctx, seat, cost)
+    for count in range(cards):
         options = [Option(option_id("replace", i), f"Replace {card.name}", help="replace")
                    for i in without_bids(ctx) if (card := ctx.state.row[i]) is not None]
         if count:

@@ -102,7 +102,17 @@ class Ctx(StepContext[CrypticState]):
         return self.data.parts.player_board.evidence_slots
 
     def has_room(self, seat: int) -> bool:
-        return len(self.p(seat).evidence) < self.slots()
+        limit = self.data.parts.poacher.board.evidence_slots if self.is_poacher(seat) else (
+            self.slots())
+        return len(self.p(seat).evidence) < limit
+
+    @property
+    def solo(self) -> bool:
+        """A game against the Poacher."""
+        return self.state.poacher is not None
+
+    def is_poacher(self, seat: int) -> bool:
+        return self.state.poacher is not None and seat == self.state.poacher.seat
 
     def needs(self, card: RowCard) -> list[str]:
         """The evidence a revealed card asks for (a drawn token stands for its '?')."""

@@ -7,7 +7,7 @@ from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.state import MARKET_SLOTS, ON_BOARD
-from engine.cryptic.supply import discard_piece, draw_from_bag
+from engine.cryptic.supply import discard_piece, discard_pieces, draw_from_bag
 
 
 def on_board(ctx: Ctx) -> int:
@@ -37,9 +37,19 @@ def refill_market(ctx: Ctx) -> None:
             market[i] = draw_from_bag(ctx)
 
 
-def reset_board(ctx: Ctx, seat: int, automatic: bool = False) -> Step:
+def renew_market(ctx: Ctx) -> None:
+    """Every market token goes near the bag and 3 new ones are drawn."""
+    market = ctx.state.market
+    discard_pieces(ctx, [piece for piece in market if piece is not None])
+    market[:] = [None] * len(market)
+    refill_market(ctx)
+
+
+def reset_board(ctx: Ctx, seat: int, automatic: bool = False, chooser: int | None = None
+                ) -> Step:
     """Steps 1-3: swap one market token for a new one from the bag, whose back starts the
-    chain that brings the map back to 7 tokens."""
+    chain that brings the map back to 7 tokens. `chooser` picks the market token when it is
+    not `seat` (you choose for the Poacher)."""
     market = ctx.state.market
     present = [i for i, piece in enumerate(market) if piece is not None]
     slot = next(i for i, piece in enumerate(market) if piece is None) if len(present) < len(
@@ -50,7 +60,7 @@ def reset_board(ctx: Ctx, seat: int, automatic: bool = False) -> Step:
                    f"({ctx.price(piece)})", refs=(f"market:{i}",), help="reset")
             for i, piece in enumerate(market) if piece is not None
         ]
-        answer = yield from ctx.ask(seat, "reset-market-token",
+        answer = yield from ctx.ask(seat if chooser is None else chooser, "reset-market-token",
                                     "Which market token goes back near the bag?", options,
                                     help="reset")
         slot = read_id(answer, "market").number()

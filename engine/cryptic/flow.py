@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
+from engine.cryptic import poacher
 from engine.cryptic.assistant import assistant_turn, end_of_turn, face_words
 from engine.cryptic.construction import build, starting_tiles
 from engine.cryptic.ctx import Ctx, Step
@@ -37,13 +38,17 @@ def play_turn(ctx: Ctx) -> Step:
     if state.phase == CRYPTO:
         if not state.acted:
             _roll_assistant_dice(ctx, seat)
-        yield from crypto_turn(ctx, seat)
+        yield from (poacher.crypto_turn(ctx) if ctx.is_poacher(seat) else crypto_turn(ctx, seat))
+    elif ctx.is_poacher(seat):
+        yield from poacher.assistant_turn(ctx)
     else:
         yield from assistant_turn(ctx, seat)
         end_of_turn(ctx, seat)
         yield from build(ctx, seat)
     state.acted.append(seat)
     state.turns += 1
+    if state.phase == OVER:  # the Poacher has won
+        return
     if len(state.acted) == len(state.players):
         _end_phase(ctx)
 

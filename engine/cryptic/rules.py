@@ -23,8 +23,9 @@ def load_data(root: Any = None) -> Data:
 class CrypticRules:
     game_id = "cryptic"
     title = "Cryptic Nature"
-    rules_version = 2  # 2: returned bids placed at once, passing the top space, each bonus
-    # rumor its own token, the bag refilled once empty, Lagopus and Zitiron on 1-2 tiles
+    rules_version = 3  # 2: solo against the Poacher; 3: returned bids placed at once,
+    # passing the top space, each bonus rumor its own token, the bag refilled once empty,
+    # Lagopus and Zitiron on 1-2 tiles
 
     def __init__(self, data: Data | None = None) -> None:
         self.data = data or load_data()
@@ -57,7 +58,8 @@ class CrypticRules:
     def vary_hidden(self, state: CrypticState, viewer: int, rng: Rng) -> None:
         """Re-deal what nobody may see: the bag with the runaways' face-down tokens (each
         keeps its visible back), the decks, the request pile, the face-down Wolpertinger
-        tokens, and other players' contracts with the contract pile."""
+        tokens, and other players' contracts with the contract pile (solo: the Poacher's
+        deck instead)."""
         _redeal_face_down(self._ctx(state), rng)
         for deck in state.decks.values():
             rng.shuffle(deck)
@@ -66,6 +68,9 @@ class CrypticRules:
         faces = [state.wolpertinger[c] for c in cities]
         rng.shuffle(faces)
         state.wolpertinger = dict(zip(cities, faces, strict=True))
+        if state.poacher is not None:  # his deck; your contracts lie face up
+            rng.shuffle(state.poacher.deck)
+            return
         pile = state.contract_deck
         for p in state.players:
             if p.seat == viewer or not pile:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core import Result, SeatScore, rank
 from engine.cryptic.ctx import Ctx
 from engine.cryptic.sanctuary import habitat, majority
+from engine.cryptic.solo import YOU
 from engine.cryptic.state import PlayerState
 from engine.cryptic.wolpertinger import hare_points
 
@@ -26,18 +27,20 @@ EXPERIENCE_PER_POINT = 3
 COINS_PER_POINT = 5
 
 
-def contract_points(ctx: Ctx, p: PlayerState, contract_id: str) -> int:
+def fits_contract(ctx: Ctx, name: str, contract_id: str) -> bool:
+    """A cryptid counts for a contract: it shows the evidence, lives in the habitat, or is
+    of the type."""
     contract = next(c for c in ctx.data.cat.contracts.contracts if c.id == contract_id)
-    count = 0
-    for name in p.found:
-        cryptid = ctx.card(name)
-        if contract.kind == "evidence":
-            hit = contract.target in cryptid.evidence  # a drawn '?' token never counts
-        elif contract.kind == "type":
-            hit = contract.target in cryptid.types
-        else:
-            hit = living_in(ctx, name) == contract.target
-        count += hit
+    cryptid = ctx.card(name)
+    if contract.kind == "evidence":
+        return contract.target in cryptid.evidence  # a drawn '?' token never counts
+    if contract.kind == "type":
+        return contract.target in cryptid.types
+    return living_in(ctx, name) == contract.target
+
+
+def contract_points(ctx: Ctx, p: PlayerState, contract_id: str) -> int:
+    count = sum(fits_contract(ctx, name, contract_id) for name in p.found)
     return count * ctx.data.cat.contracts.points_per_cryptid
 
 
@@ -60,6 +63,8 @@ def power_points(ctx: Ctx, p: PlayerState) -> int:
         vp = int(power.params.get("vp", 0))
         if power.effect == "fewest_found":
             rivals = [len(q.found) for q in ctx.state.players if q.seat != p.seat]
+            if ctx.state.poacher is not None:  # solo: against what the Poacher captured
+                rivals = [len(ctx.state.poacher.captured)]
             total += vp if all(len(p.found) < n for n in rivals) else 0
         elif power.effect == "all_skills":
             skills = ctx.data.parts.player_board.skills
@@ -82,12 +87,15 @@ def sold_value(ctx: Ctx, p: PlayerState) -> int:
 def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
     in_requests = requested(p)
     contracts = ctx.data.cat.contracts
+    personal = [contract_points(ctx, p, c) for c in p.contracts]
     points = {
         "found": sum(ctx.card(n).find_points for n in p.found),
         "settled": sum(ctx.card(n).settle_points for n in p.settled if n not in in_requests),
         "requests": contracts.request_points * len(p.requests),
-        "general contract": contract_points(ctx, p, ctx.state.general_contract),
-        "personal contract": max((contract_points(ctx, p, c) for c in p.contracts), default=0),
+        "general contract": contract_points(ctx, p, ctx.state.general_contract)
+        if ctx.state.general_contract else 0,
+        # solo: both contracts score
+        "personal contract": sum(personal) if ctx.solo else max(personal, default=0),
         "game-end powers": power_points(ctx, p),
         "sanctuary majority": MAJORITY_POINTS if p.seat in majority(ctx.state.sanctuary) else 0,
         "experience": p.experience // EXPERIENCE_PER_POINT,
@@ -95,6 +103,8 @@ def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
     }
     if ctx.with_wolpertinger:
         points[WOLPERTINGER_STEP] = hare_points(ctx, p.seat)
+    if ctx.solo:  # no general contract is dealt
+        del points["general contract"]
     return points
 
 
@@ -102,7 +112,33 @@ def relocated(p: PlayerState) -> int:
     return len(set(p.settled) | set(requested(p)))
 
 
+def rating(ctx: Ctx, total: int) -> str:
+    """The solo rating table's title for a score."""
+    return next(r.title for r in ctx.data.parts.poacher.rating
+                if total >= r.min and (r.max is None or total <= r.max))
+
+
+def solo_result(ctx: Ctx) -> Result:
+    """Solo: you win unless the Poacher won first; then your score earns a title. The
+    sanctuary majority and the Wolpertinger card need no change: he never places a marker
+    nor finds a hare, so one marker or one hare of yours takes them."""
+    poacher = ctx.state.poacher
+    assert poacher is not None
+    you = ctx.p(YOU)
+    parts = breakdown(ctx, you)
+    total = sum(parts.values())
+    scores = (SeatScore(you.seat, you.name, total, parts),
+              SeatScore(poacher.seat, ctx.name(poacher.seat), 0, {}))
+    winner = poacher.seat if poacher.won else you.seat
+    details = {"poacher_won": poacher.won, "poacher_captured": len(poacher.captured),
+               "rating": None if poacher.won else rating(ctx, total)}
+    return Result(scores, winner, False, "the Poacher" if poacher.won else "solo",
+                  ctx.state.end_reason or "the game was stopped", (winner,), details)
+
+
 def result(ctx: Ctx) -> Result:
+    if ctx.solo:
+        return solo_result(ctx)
     scores = []
     for p in ctx.state.players:
         parts = breakdown(ctx, p)

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
-from engine.core import ConfigError, GameConfig, Rng, SeatKind, Table
+from engine.core import ConfigError, GameConfig, Rng, Table
+from engine.cryptic import solo
 from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER, Ctx, Data
 from engine.cryptic.evidence import lay_chain
 from engine.cryptic.row import reveal
 from engine.cryptic.sanctuary import new_sanctuary
+from engine.cryptic.solo import is_solo
 from engine.cryptic.state import (
     MARKET_SLOTS,
     ROW,
@@ -23,8 +25,8 @@ REQUESTS_SHOWN = 4
 
 
 def validate(config: GameConfig, data: Data) -> None:
-    if any(seat.kind is SeatKind.AUTOMA for seat in config.seats):
-        raise ConfigError("Cryptic Nature has no automated opponent yet (the Poacher comes later).")
+    if is_solo(config):
+        solo.validate(config)
     counts = data.parts.player_board.starting_coins
     if not 2 <= len(config.seats) <= min(4, len(counts)):
         raise ConfigError("Cryptic Nature is for 2 to 4 players.")
@@ -42,14 +44,17 @@ def new_state(config: GameConfig, data: Data, table: Table) -> CrypticState:
     ctx = Ctx(state, table, data)
     _evidence(ctx)
     _cryptids(ctx)
-    _cards_and_tokens(ctx)
+    people = players[:1] if is_solo(config) else players  # the Poacher has no pieces
+    _cards_and_tokens(ctx, people)
     _initiative(ctx)
     state.sanctuary = new_sanctuary(data.parts, len(players))
-    for p in players:
+    for p in people:
         _player_pieces(ctx, p)
     if ctx.with_wolpertinger:
         _wolpertinger(ctx)
-    state.setup_order = [s for s in state.track if s is not None]
+    if is_solo(config):
+        solo.set_up(ctx)
+    state.setup_order = [s for s in state.track if s is not None and not ctx.is_poacher(s)]
     state.phase = SETUP
     return state
 
@@ -78,12 +83,13 @@ def _cryptids(ctx: Ctx) -> None:
         reveal(ctx, slot, 1)
 
 
-def _cards_and_tokens(ctx: Ctx) -> None:
+def _cards_and_tokens(ctx: Ctx, people: list[PlayerState]) -> None:
     state, data = ctx.state, ctx.data
     contracts = [c.id for c in data.cat.contracts.contracts]
     state.rng.shuffle(contracts)
-    state.general_contract = contracts.pop()
-    for p in state.players:
+    if len(people) > 1:  # alone against the Poacher there is no general contract
+        state.general_contract = contracts.pop()
+    for p in people:
         p.contracts = [contracts.pop(), contracts.pop()]
     state.contract_deck = contracts
     requests = [r.id for r in data.cat.contracts.requests]

@@ -77,6 +77,22 @@ class PlayerState:
 
 
 @dataclass
+class PoacherState:
+    """The Poacher in a solo game: his shuffled cards, the active one, the cryptids he
+    captured, and what his last turn did (for the table to show which line he used)."""
+
+    seat: int
+    deck: list[int] = field(default_factory=list)  # card numbers, top last
+    discards: list[int] = field(default_factory=list)
+    active: int | None = None  # the card revealed this round
+    captured: list[str] = field(default_factory=list)
+    won: bool = False
+    # the line of the active card used in each phase: {"line": n, "done": action or "",
+    # "failed": [[action, why], ...]}, keyed by the phase
+    lines: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+@dataclass
 class CrypticState:
     rng: Rng
     players: list[PlayerState]
@@ -112,6 +128,7 @@ class CrypticState:
     end_reason: str = ""
     sold: list[int] = field(default_factory=list)  # evidence sold this Assistant turn
     bought: list[int] = field(default_factory=list)  # evidence bought this Assistant turn
+    poacher: PoacherState | None = None  # the solo opponent, in a solo game only
 
     def player(self, seat: int) -> PlayerState:
         return self.players[seat]

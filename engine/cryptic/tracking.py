@@ -12,6 +12,7 @@ from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.powers import run_power
 from engine.cryptic.row import NEXT_LEVEL, clear_slot, offer_returned_bids, reveal
+from engine.cryptic.solo import bid_at_once
 from engine.cryptic.state import RowCard
 from engine.cryptic.supply import discard_pieces, gain_experience
 
@@ -230,6 +231,7 @@ def find(ctx: Ctx, seat: int, slot: int) -> Step:
     ctx.emit("found", f"{p.name} finds {card.name}!", seat, card=card.name)
     reveal(ctx, slot, NEXT_LEVEL[ctx.card(card.name).level])
     yield from offer_returned_bids(ctx, seat, owners)
+    yield from bid_at_once(ctx, seat)
     yield from run_power(ctx, seat, card.name, "found")
 
 

@@ -125,5 +125,22 @@ def view(ctx: Ctx, seat: int) -> dict[str, Any]:
         "sanctuary": _sanctuary(ctx),
         "construction_complete": s.construction_complete,
         "wolpertinger_cities": sorted(s.wolpertinger),  # the tokens lie face down
-        "players": [_player(ctx, p, p.seat == seat) for p in s.players],
+        # solo: your contracts lie face up
+        "players": [_player(ctx, p, p.seat == seat or ctx.solo) for p in s.players],
+    } | ({"poacher": _poacher(ctx)} if ctx.solo else {})
+
+
+def _poacher(ctx: Ctx) -> dict[str, Any]:
+    """His deck (face down: a count), the active card, the line he used in each phase (and
+    why the actions before it failed) and his captures; his evidence is his player's."""
+    poacher = ctx.state.poacher
+    assert poacher is not None
+    return {
+        "seat": poacher.seat,
+        "deck": len(poacher.deck),
+        "discards": list(poacher.discards),
+        "active": poacher.active,
+        "lines": {phase: dict(line) for phase, line in poacher.lines.items()},
+        "captured": list(poacher.captured),
+        "won": poacher.won,
     }

@@ -26,6 +26,9 @@ class Mark:
     group: str = ""  # marks of a group share one entry in the legend: "Fru Cor habitats"
 
 
+#: The cursor of every board: brackets around the thing it is on.
+CURSOR = Mark("[ ]", "cursor", Style(bold=True))
+
 #: Colour names people pick that the terminal library does not know, as it spells them.
 _ALIASES = {"orange": "#ff8700"}
 #: Text on a player's colour: dark on the light colours, light on the dark ones.

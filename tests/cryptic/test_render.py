@@ -19,6 +19,7 @@ from cryptic_tui.render import (
     market_text,
     player_text,
     players_text,
+    power_text,
     track_text,
 )
 from engine.core import Game, GameConfig, Seat, SeatScore, rank
@@ -55,14 +56,32 @@ def lines(text: Text | str) -> list[str]:
     return (text.plain if isinstance(text, Text) else text).split("\n")
 
 
-def panels(game: Game, seat: int) -> list[Text]:
+WIDTHS = (WIDTH, 90, 118)  # the tabs at 120x40, a wider window, the old fixed width
+
+
+def panels(game: Game, seat: int, width: int = WIDTH) -> list[Text]:
     view = game.view(seat)
-    texts = [cryptids_text(view, data()), market_text(view, data(), last_roll(game.events)),
-             track_text(view, data()), players_text(view, data())]
-    texts += [player_text(view, data(), p, own=p == seat) for p in range(len(view["players"]))]
+    texts = [cryptids_text(view, data(), width=width),
+             market_text(view, data(), last_roll(game.events), width=width),
+             track_text(view, data(), width=width), players_text(view, data(), width=width)]
+    texts += [player_text(view, data(), p, own=p == seat, width=width)
+              for p in range(len(view["players"]))]
     if game.prompt is None:
-        texts.append(final_text(game.result()))
+        texts.append(final_text(game.result(), width=width))
     return texts
+
+
+def card_of(text: Text, name: str) -> list[str]:
+    """The lines of the card of the cryptid named, from its numbered line to the next."""
+    rows = lines(text)
+    first = next(i for i, line in enumerate(rows) if line[:1].isdigit() and name in line)
+    end = next(i for i in range(first + 1, len(rows)) if not rows[i].startswith(" "))
+    return rows[first:end]
+
+
+def joined(rows: list[str]) -> str:
+    """Wrapped lines back as one line (a line is only ever broken at a space)."""
+    return " ".join(row.strip() for row in rows)
 
 
 # --------------------------------------------------------------------------- every panel
@@ -76,12 +95,14 @@ def panels(game: Game, seat: int) -> list[Text]:
 ])
 def test_every_panel_fits_the_width_and_keeps_names_as_text(players, seed, modules, steps):
     game = played(game_of(players, seed, modules), seed, steps)
-    console = Console(width=WIDTH, no_color=True, record=True, file=None, legacy_windows=False)
-    for text in panels(game, seat=players - 1):
-        too_wide = [line for line in lines(text) if cell_len(line) > WIDTH]
-        assert not too_wide, too_wide
-        with console.capture():
-            console.print(text)  # a name with brackets is text: printing it never fails
+    for width in WIDTHS:
+        console = Console(width=width, no_color=True, record=True, file=None,
+                          legacy_windows=False)
+        for text in panels(game, players - 1, width):
+            too_wide = [line for line in lines(text) if cell_len(line) > width]
+            assert not too_wide, (width, too_wide)
+            with console.capture():
+                console.print(text)  # a name with brackets is text: printing it never fails
     shown = "".join(t.plain for t in panels(game, seat=0))
     assert "[/b]Eve" in shown and "[bold]Max[/bold]" in shown
 
@@ -89,22 +110,55 @@ def test_every_panel_fits_the_width_and_keeps_names_as_text(players, seed, modul
 # --------------------------------------------------------------------------- the cryptid row
 
 
-def test_the_row_shows_each_card_and_the_decks():
+def card_facts(card: dict, short: bool) -> list[str]:
+    """What a card says, as the row writes it (`short`: evidence by its first word)."""
+    cryptid = data().cryptids[card["name"]]
+    evidence = [data().cat.evidence.names[kind] for kind in card["evidence"]]
+    needs = " + ".join(e.split()[0] if short else e for e in evidence)
+    return [cryptid.name, f"level {render.LEVELS[cryptid.level]}",
+            render.types_text(data(), cryptid.types),
+            f"points {cryptid.find_points}/{cryptid.settle_points}",
+            f"{len(cryptid.tile)} {cryptid.terrain} squares",
+            f"needs ? = {needs} (drawn)" if cryptid.drawn_evidence else f"needs {needs}"]
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_row_shows_each_card_and_the_decks(width):
     game = game_of(3, seed=2)
     view = game.view(0)
-    text = cryptids_text(view, data()).plain
+    text = cryptids_text(view, data(), width=width)
     for card in view["row"]:
-        cryptid = data().cryptids[card["name"]]
-        block = text[text.index(cryptid.name):][:400]
-        assert f"level {render.LEVELS[cryptid.level]}" in block
-        assert f"{cryptid.find_points} found, {cryptid.settle_points} settled" in block
-        assert f"{cryptid.terrain} tile, {len(cryptid.tile)} squares" in block
-        for kind in card["evidence"]:
-            assert data().cat.evidence.names[kind] in block
-        for kind in cryptid.types:
-            assert data().cat.cryptids.type_names[kind] in block
-    assert "level I: 10 left, 0 discarded" in text
-    assert "level III: 12 left, 0 discarded" in text
+        block = joined(card_of(text, card["name"]))
+        for fact in card_facts(card, short=width < render.WIDE):
+            assert fact in block
+        assert data().cat.location(card["location"]).name in block
+    assert "level I: 10 left, 0 discarded" in text.plain
+    assert "level III: 12 left, 0 discarded" in text.plain
+
+
+def test_every_card_takes_three_lines_at_the_narrowest_and_keeps_every_fact():
+    game = game_of(4, seed=2)
+    ctx = ctx_of(game)
+    for cryptid in data().cat.cryptids.cryptids:  # each with four bids: the longest card
+        in_row = [c.name if c else "" for c in ctx.state.row]
+        card = (ctx.state.row[in_row.index(cryptid.name)] if cryptid.name in in_row else
+                put_in_row(ctx, 0, cryptid.name))
+        card.bids = [0, 1, 2, 3]
+        if cryptid.runaway:
+            card.location_token = token_of(ctx, "bones", 2)
+        view_card = next(c for c in game.view(0)["row"] if c["name"] == cryptid.name)
+        power = power_text(data(), cryptid.name)
+        for width in WIDTHS:
+            rows = card_of(cryptids_text(game.view(0), data(), width=width), cryptid.name)
+            block = joined(rows)
+            assert all(fact in block for fact in card_facts(view_card, width < render.WIDE))
+            assert "bids: " in block and "Ann" in block
+            if width == WIDTH:
+                assert len(rows) <= 3, rows
+                cut = block[block.rindex(" · ") + 3:]
+                assert cut == power or (cut.endswith("…") and power.startswith(cut[:-1]))
+            if width == 118:
+                assert power in block
 
 
 def test_a_runaway_shows_a_question_mark_and_its_tokens_back():
@@ -113,12 +167,12 @@ def test_a_runaway_shows_a_question_mark_and_its_tokens_back():
     card = put_in_row(ctx, 0, "Bukavac", bids=(1,))
     card.location_token = token_of(ctx, "bones", 2)  # its back names S3
     back = data().cat.evidence.tokens[card.location_token].location
-    text = cryptids_text(game.view(0), data()).plain
-    assert f"at ? = {data().cat.location(back).name} ({back}), from its token's back" in text
-    assert "bids: [bold]Max[/bold]" in text
+    block = joined(card_of(cryptids_text(game.view(0), data()), "Bukavac"))
+    assert f"at ? = {data().cat.location(back).name} ({back})" in block
+    assert "bids: [bold]Max[/bold]" in block
 
 
-def test_a_drawn_evidence_card_names_the_drawn_type_and_the_tile_is_drawn():
+def test_a_drawn_evidence_card_names_the_drawn_type_and_the_tile_is_drawn_when_wide():
     game = game_of(3, seed=2)
     ctx = ctx_of(game)
     names = [c.name if c else "" for c in ctx.state.row]
@@ -127,19 +181,19 @@ def test_a_drawn_evidence_card_names_the_drawn_type_and_the_tile_is_drawn():
     if card.evidence_token is not None:
         ctx.state.bag.append(card.evidence_token)
     card.evidence_token = take_token(ctx, token_of(ctx, "footprint"))
-    text = cryptids_text(game.view(0), data())
-    assert "needs ? = Footprint (the token drawn for it)" in text.plain
-    assert "when found: Gain 2 coins." in text.plain
-    # Aitvaras' tile is three forest squares in a column, drawn beside its first lines
-    block = next(line for line in lines(text) if line.startswith(f"{slot + 1:>2}"))
-    index = lines(text).index(block)
-    assert [line[4:6] for line in lines(text)[index:index + 3]] == ["F ", "F ", "F "]
+    narrow = cryptids_text(game.view(0), data())
+    block = joined(card_of(narrow, "Aitvaras"))
+    assert "needs ? = Footprint (drawn)" in block and "when found: Gain 2 coins." in block
+    assert card_of(narrow, "Aitvaras")[0].startswith(f"{slot + 1} Aitvaras")
+    # Aitvaras' tile is three forest squares in a column, drawn lying beside its first line
+    wide = card_of(cryptids_text(game.view(0), data(), width=118), "Aitvaras")
+    assert wide[0].startswith(f"{slot + 1} F F F ")
 
 
 def test_without_bids_the_row_says_so_and_lists_no_bids():
     game = game_of(2, seed=4, modules=("no-bids",))
     text = cryptids_text(game.view(0), data()).plain
-    assert "played without bids" in text and "  ·  bids: " not in text
+    assert "played without bids" in text and "· bids:" not in text
 
 
 # --------------------------------------------------------------------------- market and supply
@@ -173,7 +227,7 @@ def test_an_assistant_die_shows_its_face_as_pips_and_its_gain():
     ctx = ctx_of(game)
     ctx.state.dice = ["coins_3", "experience_1", "bonus_rumor"]
     ctx.state.dice_taken = [False, True, False]
-    text = market_text(game.view(0), data()).plain
+    text = market_text(game.view(0), data(), width=118).plain
     assert "[⚁ 3 coins]  [⚅ bonus rumor]  ·  taken: [⚂ 1 experience]" in text
 
 
@@ -217,16 +271,17 @@ def test_a_failed_roll_says_which_dice_failed_and_what_could_help():
 # --------------------------------------------------------------------------- initiative track
 
 
-def test_the_track_puts_each_assistant_on_its_side_and_marks_the_turn():
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_track_puts_each_assistant_on_its_side_and_marks_the_turn(width):
     game = played(game_of(3, seed=1), 1, 50)
     view = game.view(0)
     assert set(view["sides"]) == {"left", "right"}
-    text = track_text(view, data())
+    text = track_text(view, data(), width=width)
     rows = lines(text)
     at = next(i for i, line in enumerate(rows) if line.startswith("space"))
     right = rows[at].index("right:")
     for seat, side in enumerate(view["sides"]):
-        name = render.fit(view["players"][seat]["name"], 36)
+        name = render.fit(view["players"][seat]["name"], render.side_column(width) - 2)
         line = next(line for line in rows[at + 1:] if name in line)
         space = view["track"].index(seat) + 1
         assert line.startswith(f"{space:>3}")
@@ -257,8 +312,8 @@ def test_a_board_shows_evidence_coins_skills_markers_tiles_and_found_cryptids():
     assert "[bold]Max[/bold]  (player 2)" in text and "coins 7  ·  experience 4" in text
     assert text.count("[") - text.count("[bold]") - text.count("[/bold]") == 5 + 1
     assert "main action used" in text
-    assert "Luck: SPENT (1 coin)" in text and "Flight ticket: ready" not in text
-    assert "Movement range: 1 of 2 owned" in text and "Second chance: not owned, 2 exp" in text
+    assert "Luck: SPENT (1c)" in text and "Flight ticket: ready" not in text
+    assert "Movement range: 1 of 2 owned" in text and "Second chance: learn 2 exp" in text
     for tile in p.terrain:
         assert tile in text
     assert "Trochus (settled)" in text and "Kludde (not relocated yet)" in text
@@ -280,10 +335,31 @@ def test_a_long_list_of_found_cryptids_wraps_within_the_width():
     assert all(f"{name} (not relocated yet)" in flat for name in p.found)
 
 
+def test_the_own_board_puts_what_counts_most_first_and_wrapped_lines_under_headings():
+    game = played(game_of(4, seed=2, modules=("wolpertinger",)), 2, 200)
+    ctx = ctx_of(game)
+    p = ctx.p(2)  # the player with the widest name, with much on the board
+    p.found = [c.name for c in data().cat.cryptids.cryptids[16:28]]
+    p.unsettled = list(p.found)
+    p.requests.append(Request("type_aquatic", p.found[:2]))
+    text = player_text(game.view(2), data(), 2, own=True).plain
+    order = ["Evidence", "coins", "experience", "Skills", "Terrain tiles", "Found cryptids",
+             "Request [", "Wolpertinger", "Your contracts"]
+    places = [text.index(word) for word in order]
+    assert places == sorted(places)
+    headings = ("龍", "Evidence", "coins", "Skills", "Terrain tiles", "Found cryptids",
+                "Request [", "Wolpertinger", "Your contracts", " ")
+    assert all(line.startswith(headings) for line in lines(text) if line), text
+    market = market_text(game.view(2), data()).plain
+    headings = ("Evidence market", "Supply", "General contract", "Requests", "Assistant dice",
+                "Terrain piles", " ")
+    assert all(line.startswith(headings) for line in lines(market) if line), market
+
+
 def test_the_two_player_price_of_a_skill_is_one_more():
     game = game_of(2, seed=3)
     text = player_text(game.view(0), data(), 0, own=True).plain
-    assert "Second chance: not owned, 3 exp" in text
+    assert "Second chance: learn 3 exp" in text
 
 
 def test_contracts_show_only_on_their_owners_own_board():
@@ -306,7 +382,7 @@ def test_the_final_text_gives_the_nine_steps_for_everyone_and_the_tie_break():
     game = played(game_of(2, seed=1), 1)  # seed 1 ends tied, decided by the last tie-break
     result = game.result()
     assert result.decided_by == TIEBREAKS[2]
-    text = final_text(result).plain
+    text = final_text(result, width=118).plain
     for step in STEPS:
         row = next(line for line in lines(text) if line.startswith(render.STEP_LABELS[step]))
         assert row.split()[-2:] == [str(s.breakdown[step]) for s in result.scores]

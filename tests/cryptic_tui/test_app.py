@@ -82,3 +82,64 @@ async def test_palette_and_mouse_answer_prompts():
         await pilot.click(app.screen.query_one("#options"), offset=(4, 1))
         await pilot.pause()
         assert len(app.game.choices) == 2 and app.game.choices[1].option.startswith("bid:")
+
+
+class Reached(Exception):
+    """The game reached the decision a test waits for."""
+
+
+async def play_until(app, pilot, kind: str, seed: int = 1) -> None:
+    """Random keyed answers until a person is asked a decision of this kind."""
+    async def stop(app, pilot):
+        prompt = app.game.prompt
+        if (prompt is not None and prompt.kind == kind and app.can_answer(prompt)
+                and not isinstance(app.screen, PassScreen)):
+            raise Reached
+
+    with pytest.raises(Reached):
+        await play_by_keys(app, pilot, RandomAgent(seed), visit=stop)
+
+
+async def test_a_starting_city_picked_on_the_map():
+    app = make_app(config(seed=9), resume=False, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        await pilot.press("f6")
+        board = app.screen.board
+        assert board.map.has_focus
+        await pilot.press("down")
+        await pilot.pause()  # the help panel describes the place under the cursor
+        assert app.data.cat.location(board.map.cursor).name in screen_text(app)
+        board.map.cursor = "rome"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.choices[0].option == "city:rome"
+
+
+async def test_a_terrain_tile_placed_on_the_sanctuary_by_cursor_and_turns():
+    app = make_app(config(seed=4), resume=False, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await play_until(app, pilot, "construction-spot")
+        board = app.screen.board
+        grid = board.sanctuary
+        assert grid.display and not board.map.display  # the sanctuary comes up by itself
+        await pilot.press("f7")
+        assert grid.has_focus
+        target = next(o for o in reversed(app.game.prompt.options) if o.enabled)
+        (ref,) = target.refs
+        row, col, turn = (int(x) for x in ref.partition(":")[2].split(","))
+        while grid.cursor[0] != row:
+            await pilot.press("down" if grid.cursor[0] < row else "up")
+        while grid.cursor[1] != col:
+            await pilot.press("right" if grid.cursor[1] < col else "left")
+        while grid.turns[grid.turn_index] != turn:
+            await pilot.press("r")
+        await pilot.pause()
+        assert "Enter places it" in grid.status()
+        before = len(app.game.choices)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.choices[before].option == target.id
+        assert board.map.display and not grid.display  # the map is back

@@ -72,3 +72,11 @@ async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True,  # t
         await press_option(pilot, choice.id)
         assert len(app.game.choices) == before + 1, prompt.kind
     assert isinstance(app.screen, ResultScreen), "the game did not reach the final scores"
+
+
+async def lift_cover(pilot) -> None:  # type: ignore[no-untyped-def]
+    """A hotseat game opens behind the pass screen: wait for it, lift it, and pause as a
+    person does (keys right after the one that lifts it count as the same burst)."""
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, PassScreen)
+    await pilot.press("space", "wait:300")

@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-from engine.tui.screens import PassScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
+from tests.tui.screen import lift_cover
 
 SIZE = (120, 36)
 
 
-async def lift_cover(pilot) -> None:
-    """A hotseat game opens behind the pass screen: wait for it, lift it, and pause as a
-    person does (keys right after the one that lifts it count as the same burst)."""
-    await pilot.pause()
-    assert isinstance(pilot.app.screen, PassScreen)
-    await pilot.press("space", "wait:300")
 
 
 def test_game_screen(snap_compare):

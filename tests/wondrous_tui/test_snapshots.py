@@ -6,18 +6,13 @@ import pytest
 
 from engine.core import RandomAgent
 from engine.tui.screens import PassScreen
+from tests.tui.screen import lift_cover
 from tests.wondrous_tui.test_app import config
 from wondrous_tui.app import make_app
 
 SIZE = (150, 45)
 
 
-async def lift_cover(pilot) -> None:
-    """A hotseat game opens behind the pass screen: wait for it, lift it, and pause as a
-    person does (keys right after the one that lifts it count as the same burst)."""
-    await pilot.pause()
-    assert isinstance(pilot.app.screen, PassScreen)
-    await pilot.press("space", "wait:300")
 
 
 def test_new_game_screen(snap_compare):
