@@ -17,11 +17,6 @@ from typing import Any
 from engine.core import Rng
 
 BONUS_RUMOR = -1
-
-
-def is_bonus_rumor(piece: int) -> bool:
-    return piece < 0
-
 MARKET_SLOTS = 3
 ON_BOARD = 7  # evidence tokens on the map after a layout
 ROW = 6  # revealed cryptid cards
@@ -31,6 +26,10 @@ SETUP = "setup"
 CRYPTO = "cryptozoologist"
 ASSISTANT = "assistant"
 OVER = "over"
+
+
+def is_bonus_rumor(piece: int) -> bool:
+    return piece < 0
 
 
 @dataclass

@@ -1,6 +1,6 @@
 """Primitives: the evidence bag, spent evidence, coins, experience and bonus rumors.
 
-Every piece of evidence that leaves play goes through `discard_piece` (a bonus rumor back
+Every piece of evidence that leaves play goes through `discard_pieces` (a bonus rumor back
 to the supply, a token near the bag) and every draw through `draw_from_bag`: the bag takes
 the spent tokens back the moment it is empty and some lie beside it."""
 
