@@ -12,6 +12,7 @@ from engine.cryptic.market import buy, buy_options, sell, sell_options, swap, sw
 from engine.cryptic.row import bid_options, must_bid, place_bid, replace_card, without_bids
 from engine.cryptic.solo import replace_cost
 from engine.cryptic.supply import (
+    afford_refusal,
     gain_bonus_rumor,
     gain_coins,
     gain_experience,
@@ -29,7 +30,7 @@ class TurnSoFar:
     """What the turn has done so far (kept in the generator: replayed on undo)."""
 
     def __init__(self, ctx: Ctx, seat: int) -> None:
-        # a turn begun on the top space may never come back to it (so it cannot end there)
+        # a turn begun on the top space may pass it again but not end there
         self.started_top = position(ctx, seat) == 0
         self.moved: str = ""  # the mandatory direction, once taken
         self.rebid = False
@@ -66,12 +67,13 @@ def learn(ctx: Ctx, seat: int, skill: str) -> None:
     ctx.emit("learn", f"{p.name} learns {ctx.data.skills[skill].name}.", seat, skill=skill)
 
 
-def refresh_options(ctx: Ctx, seat: int, kind: str, cost: int) -> list[Option]:
+def refresh_options(ctx: Ctx, seat: int, kind: str, cost: int, keep: int = 0) -> list[Option]:
     p = ctx.p(seat)
+    why = afford_refusal(p.coins, cost, keep, "no coin")
     return [
         Option(option_id(kind, skill), f"Ready {ctx.data.skills[skill].name} again"
                + (f" for {cost} coin" if cost else ""), help="skills",
-               enabled=cost <= p.coins, reason="" if cost <= p.coins else "no coin")
+               enabled=not why, reason=why)
         for skill in sorted(set(p.spent))
     ]
 
@@ -141,13 +143,30 @@ def take_die(ctx: Ctx, seat: int) -> Step:
             refresh(ctx, seat, read_id(chosen, "ready").word())
 
 
+def coins_kept(ctx: Ctx, seat: int, turn: TurnSoFar) -> int:
+    """Back on the top space the turn began on, with the mandatory move made: one coin
+    stays for the paid move off it, so the turn can still end."""
+    return int(turn.started_top and bool(turn.moved) and position(ctx, seat) == 0)
+
+
+def top_refusal(ctx: Ctx, seat: int, turn: TurnSoFar, end: int, cost: int,
+                mandatory: bool) -> str:
+    """A move back onto the top space the turn began on needs a way off it again: the
+    mandatory move down, still to make, or a coin left for a paid move."""
+    if not turn.started_top or end != 0:
+        return ""
+    if (not turn.moved and not mandatory) or ctx.p(seat).coins - cost >= 1:
+        return ""
+    return "you would need a coin to leave the top space again"
+
+
 def mandatory_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
     if turn.moved:
         return []
     up_to = step_target(ctx, seat, UP)
     down = can_move(ctx, seat, DOWN)
     why_up = ("no free space above" if up_to is None else
-              "you started on the top space" if turn.started_top and up_to == 0 else "")
+              top_refusal(ctx, seat, turn, up_to, 0, mandatory=True))
     return [
         Option("move-up", "Move your assistant up (learn and ready skills)", help="assistant",
                enabled=not why_up, reason=why_up),
@@ -162,21 +181,21 @@ def coin_move_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
     for direction in (UP, DOWN):
         end = step_target(ctx, seat, direction)
         why = ("no coin" if p.coins < 1 else "no free space" if end is None else
-               "you started on the top space" if turn.started_top and end == 0 else "")
+               top_refusal(ctx, seat, turn, end, 1, mandatory=False))
         options.append(Option(option_id("pay-move", direction), f"Pay 1 coin: assistant "
                               f"{direction}", help="assistant", enabled=not why, reason=why))
     return options
 
 
-def reset_options(ctx: Ctx, seat: int) -> list[Option]:
+def reset_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
     coins = ctx.p(seat).coins
+    why = afford_refusal(coins, 1, keep, "no coin")
     options = [Option("pay-market", "Pay 1 coin: 3 new market tokens", help="market",
-                      enabled=coins >= 1, reason="" if coins >= 1 else "no coin")]
+                      enabled=not why, reason=why)]
     if not ctx.no_bids:
         cost, cards = replace_cost(ctx)
-        free = without_bids(ctx)
-        short = "no coin" if cost == 1 else "not enough coins"
-        why = short if coins < cost else "" if free else "every cryptid has a bid"
+        why = afford_refusal(coins, cost, keep, "no coin" if cost == 1 else "not enough coins")
+        why = why or ("" if without_bids(ctx) else "every cryptid has a bid")
         what = f"{cost} coins: replace 1 cryptid" if cards == 1 else (
             "1 coin: replace up to 2 cryptids")
         options.append(Option("pay-cryptids", f"Pay {what} without bids", help="replace",
@@ -249,11 +268,13 @@ def assistant_turn(ctx: Ctx, seat: int) -> Step:
         why = end_refusal(ctx, seat, turn)
         options = [Option(END, "End your turn", help="assistant", enabled=not why, reason=why)]
         options += mandatory_options(ctx, seat, turn)
+        keep = coins_kept(ctx, seat, turn)
         if turn.moved == UP:
             options += learn_options(ctx, seat)
-            options += refresh_options(ctx, seat, "refresh", REFRESH_COST)
-        options += coin_move_options(ctx, seat, turn) + reset_options(ctx, seat)
-        options += buy_options(ctx, seat) + sell_options(ctx, seat) + swap_options(ctx, seat)
+            options += refresh_options(ctx, seat, "refresh", REFRESH_COST, keep)
+        options += coin_move_options(ctx, seat, turn) + reset_options(ctx, seat, keep)
+        options += buy_options(ctx, seat, keep) + sell_options(ctx, seat)
+        options += swap_options(ctx, seat, keep)
         if not ctx.no_bids:
             options += bid_options(ctx, seat) if p.free_bids else []
             options += rebid_options(ctx, seat, turn)

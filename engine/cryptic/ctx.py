@@ -10,7 +10,7 @@ from engine.core import Table
 from engine.core.steps import Step, StepContext
 from engine.cryptic.components import Cryptid, EvidenceToken
 from engine.cryptic.loading import Catalog
-from engine.cryptic.state import BONUS_RUMOR, CrypticState, PlayerState, RowCard
+from engine.cryptic.state import CrypticState, PlayerState, RowCard, is_bonus_rumor
 from engine.cryptic.table_parts import Skill, TableParts
 
 __all__ = ["Ctx", "Data", "Step"]
@@ -70,7 +70,7 @@ class Ctx(StepContext[CrypticState]):
 
     def token(self, piece: int) -> EvidenceToken | None:
         """The evidence token behind a piece; None for a bonus rumor."""
-        return None if piece == BONUS_RUMOR else self.data.cat.evidence.tokens[piece]
+        return None if is_bonus_rumor(piece) else self.data.cat.evidence.tokens[piece]
 
     def kind(self, piece: int) -> str:
         """The evidence type of a piece (a bonus rumor is a rumor)."""
@@ -82,7 +82,7 @@ class Ctx(StepContext[CrypticState]):
         return self.data.cat.evidence.bonus_rumors.price if token is None else token.price
 
     def piece_name(self, piece: int) -> str:
-        if piece == BONUS_RUMOR:
+        if is_bonus_rumor(piece):
             return "bonus rumor"
         return self.data.cat.evidence.names[self.kind(piece)].lower()  # type: ignore[index]
 

@@ -7,7 +7,7 @@ from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.state import MARKET_SLOTS, ON_BOARD
-from engine.cryptic.supply import discard_piece, draw_from_bag
+from engine.cryptic.supply import discard_piece, discard_pieces, draw_from_bag
 
 
 def on_board(ctx: Ctx) -> int:
@@ -40,10 +40,8 @@ def refill_market(ctx: Ctx) -> None:
 def renew_market(ctx: Ctx) -> None:
     """Every market token goes near the bag and 3 new ones are drawn."""
     market = ctx.state.market
-    for i, piece in enumerate(market):
-        if piece is not None:
-            discard_piece(ctx, piece)
-        market[i] = None
+    discard_pieces(ctx, [piece for piece in market if piece is not None])
+    market[:] = [None] * len(market)
     refill_market(ctx)
 
 

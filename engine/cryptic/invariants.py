@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.cryptic.ctx import Ctx
-from engine.cryptic.state import BONUS_RUMOR
+from engine.cryptic.state import is_bonus_rumor
 
 
 def check(ctx: Ctx) -> list[str]:
@@ -22,13 +22,16 @@ def _evidence(ctx: Ctx) -> list[str]:
     counts = Counter(found)
     problems = []
     tokens = len(ctx.data.cat.evidence.tokens)
-    if sorted(k for k in counts if k != BONUS_RUMOR) != list(range(tokens)) or any(
-            n > 1 for k, n in counts.items() if k != BONUS_RUMOR):
-        problems.append("the evidence tokens are not each in one place")
-    if counts[BONUS_RUMOR] + s.rumor_supply != ctx.data.cat.evidence.bonus_rumors.count:
+    if sorted(k for k in counts if not is_bonus_rumor(k)) != list(range(tokens)) or any(
+            n > 1 for n in counts.values()):
+        problems.append("the evidence tokens and bonus rumors are not each in one place")
+    rumors = sum(1 for k in counts if is_bonus_rumor(k))
+    if rumors + s.rumor_supply != ctx.data.cat.evidence.bonus_rumors.count:
         problems.append("bonus rumors are not conserved")
-    if BONUS_RUMOR in s.bag or BONUS_RUMOR in s.set_aside:
+    if any(is_bonus_rumor(k) for k in (*s.bag, *s.set_aside)):
         problems.append("a bonus rumor went near the bag")
+    if s.set_aside and not s.bag:
+        problems.append("the bag is empty but spent tokens still lie beside it")
     for p in s.players:
         slots = ctx.data.parts.poacher.board.evidence_slots if ctx.is_poacher(p.seat) else (
             ctx.slots())

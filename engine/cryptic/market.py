@@ -8,10 +8,11 @@ from engine.core.option_ids import option_id, read_id
 from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.evidence import refill_market
-from engine.cryptic.supply import discard_piece, pay_coins
+from engine.cryptic.supply import afford_refusal, discard_piece, pay_coins
 
 
-def buy_options(ctx: Ctx, seat: int) -> list[Option]:
+def buy_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
+    """`keep`: coins that must stay (see `afford_refusal`)."""
     p = ctx.p(seat)
     options = []
     for i, piece in enumerate(ctx.state.market):
@@ -19,7 +20,7 @@ def buy_options(ctx: Ctx, seat: int) -> list[Option]:
             continue
         why = ("you sold it this phase" if piece in ctx.state.sold else
                "no free evidence slot" if not ctx.has_room(seat) else
-               "not enough coins" if ctx.price(piece) > p.coins else "")
+               afford_refusal(p.coins, ctx.price(piece), keep))
         options.append(Option(option_id("buy", i), f"Buy {ctx.piece_name(piece)} for "
                               f"{ctx.price(piece)}", refs=(f"market:{i}",), help="market",
                               enabled=not why, reason=why))
@@ -71,7 +72,7 @@ def sell(ctx: Ctx, seat: int, answer: str) -> Step:
              f"{ctx.price(piece)}.", seat)
 
 
-def swap_options(ctx: Ctx, seat: int) -> list[Option]:
+def swap_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
     p = ctx.p(seat)
     options = []
     for mine, own in enumerate(p.evidence):
@@ -81,7 +82,7 @@ def swap_options(ctx: Ctx, seat: int) -> list[Option]:
             if piece is None or piece in ctx.state.sold:
                 continue
             cost = ctx.price(piece) - ctx.price(own)
-            if cost <= p.coins:
+            if not afford_refusal(p.coins, cost, keep):
                 options.append(Option(option_id("swap", mine, slot),
                                       f"Swap your {ctx.piece_name(own)} for the "
                                       f"{ctx.piece_name(piece)} ({swap_price(cost)})",

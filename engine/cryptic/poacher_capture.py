@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Step
-from engine.cryptic.row import NEXT_LEVEL, clear_slot, reveal
+from engine.cryptic.row import NEXT_LEVEL, clear_slot, offer_returned_bids, reveal
 from engine.cryptic.scoring import fits_contract
 from engine.cryptic.solo import YOU
 from engine.cryptic.state import OVER
-from engine.cryptic.supply import discard_piece
+from engine.cryptic.supply import discard_pieces
 from engine.cryptic.table_parts import CAPTURE_NEEDS, PoacherCard
 
 RUMOR = "rumor"
@@ -139,7 +139,11 @@ def capture(ctx: Ctx, card: PoacherCard, action: str) -> Step:
     answer = yield from ctx.ask(YOU, "poacher-capture", "The Poacher captures one of these: "
                                 "which?", options, help="poacher")
     target = targets[read_id(answer, "poacher-capture").number()]
+    card_there = None if target.slot is None else ctx.state.row[target.slot]
+    owners = [] if card_there is None else list(card_there.bids)
     take(ctx, action, target)
+    if ctx.state.phase != OVER:  # your bid back on his capture: you may place it at once
+        yield from offer_returned_bids(ctx, _seat(ctx), owners)
     return ""
 
 
@@ -150,8 +154,7 @@ def take(ctx: Ctx, action: str, target: Prey) -> None:
     slots = spend(ctx, seat, action, target)
     assert slots is not None
     pieces = ctx.p(seat).evidence
-    for i in sorted(slots, reverse=True):
-        discard_piece(ctx, pieces.pop(i))
+    discard_pieces(ctx, [pieces.pop(i) for i in sorted(slots, reverse=True)])
     if target.slot is None:
         you = ctx.p(YOU)
         you.found.remove(target.name)

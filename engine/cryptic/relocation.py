@@ -135,4 +135,6 @@ def fulfil(ctx: Ctx, seat: int, request_id: str, pair: list[str]) -> Step:
             yield from settle(ctx, seat, name)  # Water Leaper's tile stays in play
     for name in pair:
         yield from run_power(ctx, seat, name, "relocated")
+    # kept without bid markers too: that mode takes the replacement away from the reset
+    # action and the coin reset only, and every card is then a card without bids
     yield from replace_and_reward(ctx, seat, "request-replace")

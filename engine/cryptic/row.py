@@ -7,7 +7,8 @@ from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.state import RowCard
-from engine.cryptic.supply import discard_piece, draw_from_bag
+from engine.cryptic.supply import discard_pieces, draw_from_bag
+from engine.cryptic.track import order
 
 NEXT_LEVEL = {1: 2, 2: 3, 3: 3}
 
@@ -48,9 +49,8 @@ def clear_slot(ctx: Ctx, slot: int) -> RowCard:
     """Take a card out of the row; the tokens on its question marks go near the bag."""
     card = ctx.state.row[slot]
     assert card is not None
-    for piece in (card.location_token, card.evidence_token):
-        if piece is not None:
-            discard_piece(ctx, piece)
+    discard_pieces(ctx, [piece for piece in (card.location_token, card.evidence_token)
+                         if piece is not None])
     ctx.state.row[slot] = None
     return card
 
@@ -109,6 +109,26 @@ def place_bid(ctx: Ctx, seat: int, answer: str) -> None:
     card.bids.append(seat)
     ctx.p(seat).free_bids -= 1
     ctx.emit("bid", f"{ctx.name(seat)} bids on {card.name}.", seat, card=card.name)
+
+
+KEEP_BID = "keep-bid"
+
+
+def offer_returned_bids(ctx: Ctx, acting: int, owners: list[int]) -> Step:
+    """Returned bid markers may go on a card at once: each owner but the acting player
+    (who may place them at any point of the turn) is asked now, in initiative order, and
+    may keep them for one of their own turns instead. The latest is the end of their
+    Assistant turn, so every marker is placed before the round ends."""
+    for seat in order(ctx):
+        while seat in owners and seat != acting and must_bid(ctx, seat):
+            options = [*bid_options(ctx, seat),
+                       Option(KEEP_BID, "Keep it for one of your turns", help="bids")]
+            answer = yield from ctx.ask(seat, "returned-bid", f"{ctx.name(seat)}: your bid "
+                                        "marker came back. Place it now?", options,
+                                        help="bids")
+            if answer == KEEP_BID:
+                break
+            place_bid(ctx, seat, answer)
 
 
 def must_bid(ctx: Ctx, seat: int) -> bool:

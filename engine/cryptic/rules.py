@@ -23,7 +23,9 @@ def load_data(root: Any = None) -> Data:
 class CrypticRules:
     game_id = "cryptic"
     title = "Cryptic Nature"
-    rules_version = 2  # 2: solo against the Poacher
+    rules_version = 3  # 2: solo against the Poacher; 3: returned bids placed at once,
+    # passing the top space, each bonus rumor its own token, the bag refilled once empty,
+    # Lagopus and Zitiron on 1-2 tiles
 
     def __init__(self, data: Data | None = None) -> None:
         self.data = data or load_data()
@@ -54,10 +56,11 @@ class CrypticRules:
         return check(self._ctx(state))
 
     def vary_hidden(self, state: CrypticState, viewer: int, rng: Rng) -> None:
-        """Shuffle the bag, the decks, the contract and request piles and the face-down
-        Wolpertinger tokens, and swap other players' contracts with the contract pile (solo:
-        shuffle the Poacher's deck instead)."""
-        rng.shuffle(state.bag)
+        """Re-deal what nobody may see: the bag with the runaways' face-down tokens (each
+        keeps its visible back), the decks, the request pile, the face-down Wolpertinger
+        tokens, and other players' contracts with the contract pile (solo: the Poacher's
+        deck instead)."""
+        _redeal_face_down(self._ctx(state), rng)
         for deck in state.decks.values():
             rng.shuffle(deck)
         rng.shuffle(state.request_pile)
@@ -78,6 +81,27 @@ class CrypticRules:
 
     def _ctx(self, state: CrypticState) -> Ctx:
         return Ctx(state, _QUIET, self.data)
+
+
+def _redeal_face_down(ctx: Ctx, rng: Rng) -> None:
+    """A runaway's token shows only its back (a place): any bag token with the same back
+    could lie there, so the bag and those tokens are dealt again together."""
+    state = ctx.state
+    hidden = list(state.bag)
+    cards = [card for card in state.row if card is not None and card.location_token is not None]
+    hidden += [card.location_token for card in cards if card.location_token is not None]
+    for card in cards:
+        back = ctx.where(card)
+        same = [piece for piece in hidden if _back(ctx, piece) == back]
+        card.location_token = same[rng.below(len(same))]
+        hidden.remove(card.location_token)
+    rng.shuffle(hidden)
+    state.bag = hidden
+
+
+def _back(ctx: Ctx, piece: int) -> str | None:
+    token = ctx.token(piece)
+    return None if token is None else token.location
 
 
 # A table for reading (views, scores, invariants): nothing it records is kept.

@@ -346,16 +346,29 @@ def _cryptid_squares(catalog: Catalog, cryptid: str) -> Squares:
     return tuple(((r, c), None) for r, c in catalog.cryptid(cryptid).tile)
 
 
-def _covered(s: Sanctuary) -> set[Cell]:
-    return {cell for settled in s.settled for cell in settled.cells}
+ON_AT_MOST = 2  # "they may cover spaces of 2 cryptid tiles": no more than two
 
 
-def _lies_on(s: Sanctuary, rule: str, cells: list[Cell], covered: set[Cell]) -> str | None:
+def _covered(s: Sanctuary) -> dict[Cell, str]:
+    """Each square under a cryptid tile, with the cryptid whose tile is uppermost there."""
+    return {cell: settled.cryptid for settled in s.settled for cell in settled.cells}
+
+
+def _on_cryptids_refusal(cells: list[Cell], covered: dict[Cell, str]) -> str:
+    """Why a Lagopus or Zitiron tile may not lie on these squares ('' if it may)."""
+    if not covered.keys() >= set(cells):
+        return "it must lie wholly on other cryptid tiles"
+    if len({covered[c] for c in cells}) > ON_AT_MOST:
+        return f"it may cover at most {ON_AT_MOST} cryptid tiles"
+    return ""
+
+
+def _lies_on(s: Sanctuary, rule: str, cells: list[Cell], covered: dict[Cell, str]) -> str | None:
     """The terrain under a cryptid tile if it may lie there ("" for one lying on other
-    cryptid tiles), else None."""
+    cryptid tiles: wholly on them, and on one or two of them), else None."""
     if rule == ON_CRYPTIDS:
-        return "" if covered.issuperset(cells) else None
-    if not covered.isdisjoint(cells):
+        return None if _on_cryptids_refusal(cells, covered) else ""
+    if not covered.keys().isdisjoint(cells):
         return None
     under = {s.terrain.get(c) for c in cells}
     terrain = under.pop() if len(under) == 1 else None
@@ -487,8 +500,8 @@ def cryptid_why_not(s: Sanctuary, parts: TableParts, catalog: Catalog, cryptid: 
     if blocked:
         return blocked
     if rule == ON_CRYPTIDS:
-        return "" if covered.issuperset(cells) else "it must lie wholly on other cryptid tiles"
-    if not covered.isdisjoint(cells):
+        return _on_cryptids_refusal(cells, covered)
+    if not covered.keys().isdisjoint(cells):
         return "it covers another cryptid tile"
     under = {s.terrain.get(c) for c in cells}
     if None in under:

@@ -11,14 +11,13 @@ from engine.cryptic.row import reveal
 from engine.cryptic.sanctuary import new_sanctuary
 from engine.cryptic.solo import is_solo
 from engine.cryptic.state import (
-    BONUS_RUMOR,
     MARKET_SLOTS,
     ROW,
     SETUP,
     CrypticState,
     PlayerState,
 )
-from engine.cryptic.supply import draw_from_bag
+from engine.cryptic.supply import draw_from_bag, take_bonus_rumor
 from engine.cryptic.table_parts import TOP_SPACE
 
 MODULES = (WOLPERTINGER, NO_BIDS)
@@ -125,8 +124,7 @@ def _player_pieces(ctx: Ctx, p: PlayerState) -> None:
     p.skills = {s.id: 1 for s in board.skills if s.start}
     p.free_bids = 0 if ctx.no_bids else board.bid_markers
     for _ in range(board.start_bonus_rumors):
-        ctx.state.rumor_supply -= 1
-        p.evidence.append(BONUS_RUMOR)
+        p.evidence.append(take_bonus_rumor(ctx))
 
 
 def _wolpertinger(ctx: Ctx) -> None:

@@ -3,7 +3,9 @@
 Static data (the map, cryptid cards, evidence tokens, tiles) stays in the catalog and the
 table parts; the state holds what changes, by name and index:
 - an evidence piece is an int: 0-31 is the evidence token of that index in `evidence.yaml`,
-  `BONUS_RUMOR` (-1) is a bonus rumor (they are all alike and never enter the bag);
+  a negative one a bonus rumor (they never enter the bag). Bonus rumors look alike, but the
+  one you sold is not another one in the market, so each in play has its own number: one
+  taken from the supply gets the first free one of -1, -2, ... (`BONUS_RUMOR` is -1);
 - a cryptid is its card name; a terrain tile its id; a skill its id.
 """
 
@@ -24,6 +26,10 @@ SETUP = "setup"
 CRYPTO = "cryptozoologist"
 ASSISTANT = "assistant"
 OVER = "over"
+
+
+def is_bonus_rumor(piece: int) -> bool:
+    return piece < 0
 
 
 @dataclass

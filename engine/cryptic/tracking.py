@@ -12,10 +12,10 @@ from engine.core.option_ids import option_id, read_id
 from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.powers import run_power
-from engine.cryptic.row import NEXT_LEVEL, clear_slot, reveal
+from engine.cryptic.row import NEXT_LEVEL, clear_slot, offer_returned_bids, reveal
 from engine.cryptic.solo import bid_at_once
 from engine.cryptic.state import RowCard
-from engine.cryptic.supply import discard_piece, gain_experience
+from engine.cryptic.supply import discard_pieces, gain_experience
 
 MISS = "miss"
 ACCEPT = "accept"
@@ -189,8 +189,7 @@ def roll_dice(ctx: Ctx, seat: int, misses: int) -> Step:
 def _spend(ctx: Ctx, seat: int, slots: set[int]) -> None:
     """Discard the pieces in these evidence slots."""
     p = ctx.p(seat)
-    for i in sorted(slots, reverse=True):
-        discard_piece(ctx, p.evidence.pop(i))
+    discard_pieces(ctx, [p.evidence.pop(i) for i in sorted(slots, reverse=True)])
 
 
 def track(ctx: Ctx, seat: int) -> Step:
@@ -219,10 +218,12 @@ def track(ctx: Ctx, seat: int) -> Step:
 
 
 def find(ctx: Ctx, seat: int, slot: int) -> Step:
-    """Take the card and its tile, return the bids, refill the row, then the found power."""
+    """Take the card and its tile, return the bids, refill the row (the bids' owners may
+    place them again at once), then the found power."""
     card = ctx.state.row[slot]
     assert card is not None
-    for bidder in card.bids:
+    owners = list(card.bids)
+    for bidder in owners:
         ctx.p(bidder).free_bids += 1
     card.bids.clear()
     clear_slot(ctx, slot)
@@ -231,6 +232,7 @@ def find(ctx: Ctx, seat: int, slot: int) -> Step:
     p.unsettled.append(card.name)
     ctx.emit("found", f"{p.name} finds {card.name}!", seat, card=card.name)
     reveal(ctx, slot, NEXT_LEVEL[ctx.card(card.name).level])
+    yield from offer_returned_bids(ctx, seat, owners)
     yield from bid_at_once(ctx, seat)
     yield from run_power(ctx, seat, card.name, "found")
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.option_ids import option_id
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.state import is_bonus_rumor
 from engine.cryptic.supply import discard_piece, gain_coins, gain_from_bag
 
 SEARCH = "wolpertinger"
@@ -29,13 +30,13 @@ def search(ctx: Ctx, seat: int) -> Step:
     """Spend a rumor (the cheapest kind first: a bonus rumor) and take the city's token."""
     p = ctx.p(seat)
     rumors = [i for i, piece in enumerate(p.evidence) if ctx.kind(piece) == "rumor"]
-    if len({p.evidence[i] < 0 for i in rumors}) > 1:
+    if len({is_bonus_rumor(p.evidence[i]) for i in rumors}) > 1:
         options = [Option(option_id("spend", "bonus"), "Spend a bonus rumor", help="wolpertinger"),
                    Option(option_id("spend", "token"), "Spend a rumor token", help="wolpertinger")]
         answer = yield from ctx.ask(seat, "wolpertinger-rumor", "Which rumor do you spend?",
                                     options, help="wolpertinger")
         bonus = answer == "spend:bonus"
-        rumors = [i for i in rumors if (p.evidence[i] < 0) == bonus]
+        rumors = [i for i in rumors if is_bonus_rumor(p.evidence[i]) == bonus]
     discard_piece(ctx, p.evidence.pop(rumors[0]))
     face = ctx.state.wolpertinger.pop(p.location)
     ctx.table.reveal("a Wolpertinger token was turned")

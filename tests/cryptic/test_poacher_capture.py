@@ -5,6 +5,7 @@ win, then the most points for you, then your choice; a row card is replaced as i
 
 from engine.core.testing import run_step
 from engine.cryptic.poacher_capture import capture
+from engine.cryptic.row import KEEP_BID
 from engine.cryptic.solo import YOU
 from tests.cryptic.poacher_helpers import (
     POACHER,
@@ -26,7 +27,8 @@ def situation(*bids: str, priority=("bid",), deals=("type_bird", "habitat_forest
 
 
 def catch(ctx, poacher_card, action, answers=()):
-    return run_step(capture(ctx, poacher_card, action), list(answers))
+    """His capture; a bid of yours it returns is kept for one of your turns."""
+    return run_step(capture(ctx, poacher_card, action), list(answers), then=KEEP_BID)
 
 
 def test_capture_2_with_the_evidence_it_needs():
@@ -38,6 +40,15 @@ def test_capture_2_with_the_evidence_it_needs():
     assert kinds_of(ctx, POACHER) == ["victim"]
     assert ctx.card(ctx.state.row[0].name).level == 2  # replaced as if found
     assert ctx.p(YOU).free_bids == bids + 1  # your bid marker comes back
+
+
+def test_your_bid_back_from_his_capture_may_go_on_a_card_at_once():
+    ctx, c = situation("Trochus")
+    arm(ctx, "water_outline", "bones", "victim")
+    bids = ctx.p(YOU).free_bids
+    ran = catch(ctx, c, "capture_2", ["bid:0"])
+    assert (ran.prompts[-1].seat, ran.prompts[-1].kind) == (YOU, "returned-bid")
+    assert YOU in ctx.state.row[0].bids and ctx.p(YOU).free_bids == bids
 
 
 def test_two_rumors_are_wild():

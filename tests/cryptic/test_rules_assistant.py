@@ -3,8 +3,9 @@ top-space rule, coin resets, the market, bids, and the end of the turn."""
 
 from engine.core.testing import play, restart_turn, run_step
 from engine.cryptic.assistant import skill_cost, take_die
-from engine.cryptic.state import ASSISTANT, BONUS_RUMOR
-from engine.cryptic.track import can_move, move, order
+from engine.cryptic.state import ASSISTANT, BONUS_RUMOR, is_bonus_rumor
+from engine.cryptic.supply import discard_pieces, take_bonus_rumor
+from engine.cryptic.track import can_move, move, order, position
 from tests.cryptic.rules_helpers import ctx_of, new_game, started
 
 
@@ -118,17 +119,42 @@ def test_jumping_over_assistants():
     assert ctx.state.track[:5] == [None, c, b, a, None]
 
 
-def test_a_turn_begun_on_top_may_not_end_there():
+def on_top(coins):
+    """The seat whose Assistant turn it is begins it on the top space, the others just
+    below it, with `coins`."""
     game, ctx = assistant_phase(players=3)
     seat = game.prompt.seat
     others = [s for s in order(ctx) if s != seat]
-    ctx.state.track = [seat, *others, *[None] * 6]
-    ctx.p(seat).coins = 5
+    ctx.state.track = [seat, *others, *[None] * 5]
+    ctx.p(seat).coins = coins
     restart_turn(game)
+    return game, ctx, seat
+
+
+def test_a_turn_begun_on_top_may_pass_it_but_not_end_there():
+    """The rule forbids ending the turn on the top space, not coming back to it: down by a
+    coin, the mandatory move up lands on top again, and a coin pays the way off."""
+    game, ctx, seat = on_top(coins=2)
     assert not ids(game)["move-up"].enabled
-    move_down(game)
-    back_up = ids(game)["pay-move:up"]
-    assert not back_up.enabled and back_up.reason == "you started on the top space"
+    play(game, ["pay-move:down"])
+    assert position(ctx, seat) == 3
+    play(game, ["move-up"])  # over the other two, back on top: skills may be learnt
+    assert position(ctx, seat) == 0 and ctx.p(seat).coins == 1
+    end = ids(game)["end-turn"]
+    assert not end.enabled and end.reason == "you may not end on the top space you started on"
+    market = ids(game)["pay-market"]  # the last coin stays for the way off
+    assert not market.enabled and market.reason == "keep a coin to leave the top space"
+    play(game, ["pay-move:down"])
+    assert ids(game)["end-turn"].enabled
+
+
+def test_no_way_back_onto_the_top_space_without_a_coin_to_leave_it():
+    game, ctx, seat = on_top(coins=1)
+    play(game, ["pay-move:down"])  # the last coin: the move up would strand it on top
+    assert position(ctx, seat) == 3 and ctx.p(seat).coins == 0
+    up = ids(game)["move-up"]
+    assert not up.enabled and up.reason == "you would need a coin to leave the top space again"
+    assert ids(game)["move-down"].enabled
 
 
 def test_coin_resets_and_the_market():
@@ -226,3 +252,23 @@ def test_a_swap_says_whether_you_pay_or_get_coins():
     cost = ctx.price(ctx.state.market[2]) - ctx.price(ctx.p(seat).evidence[0])
     label = next(o.label for o in game.prompt.options if o.id == "swap:0:2")
     assert label.endswith(f"({swap_price(cost)})")
+
+
+def test_selling_a_bonus_rumor_does_not_block_buying_another_one():
+    """Only the very token you sold may not be bought back, and only the one you bought
+    may not be sold: other bonus rumors may."""
+    game, ctx = assistant_phase()
+    seat = game.prompt.seat
+    p, market = ctx.p(seat), ctx.state.market
+    p.coins = 10
+    mine = p.evidence[0]
+    p.evidence.append(take_bonus_rumor(ctx))
+    discard_pieces(ctx, market[:2])
+    market[0], market[1] = take_bonus_rumor(ctx), None
+    restart_turn(game)
+    play(game, ["sell:0"])
+    assert market[1] == mine and is_bonus_rumor(market[0])
+    assert not ids(game)["buy:1"].enabled and ids(game)["buy:0"].enabled
+    play(game, ["buy:0"])
+    assert all(map(is_bonus_rumor, p.evidence)) and len(p.evidence) == 2
+    assert ids(game)["sell:0"].enabled and not ids(game)["sell:1"].enabled

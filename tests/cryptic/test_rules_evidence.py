@@ -2,10 +2,11 @@
 evidence and cryptids" with its replacement and bonus."""
 
 from engine.core.testing import first, play, restart_turn, run_step
-from engine.cryptic.evidence import collect, collect_refusal, on_board
+from engine.cryptic.evidence import collect, collect_refusal, on_board, refill_market
 from engine.cryptic.reset import reset_action, reset_refusal
 from engine.cryptic.state import BONUS_RUMOR
-from tests.cryptic.rules_helpers import ctx_of, started, take_token, token_of
+from engine.cryptic.supply import discard_piece
+from tests.cryptic.rules_helpers import ctx_of, rules, started, take_token, token_of
 
 
 def _only_token_at(ctx, loc, piece):
@@ -117,3 +118,22 @@ def test_no_bids_mode_reset_replaces_no_cryptid():
     assert actions["action:reset"].enabled
     prompts = play(game, ["action:reset", "market:0", "reward:experience"])
     assert [p.kind for p in prompts] == ["turn", "reset-market-token", "reward"]
+
+
+def test_the_bag_takes_the_spent_tokens_back_as_soon_as_it_is_empty():
+    """'Whenever the evidence bag is empty': at once, not at the next draw; tokens spent
+    after that wait beside the refilled bag."""
+    game = started()
+    ctx = ctx_of(game)
+    s = ctx.state
+    s.set_aside += s.bag[:-1]
+    del s.bag[:-1]
+    s.set_aside.append(s.market[0])
+    s.market[0] = None
+    spent = sorted(s.set_aside)
+    refill_market(ctx)  # draws the bag's last token
+    assert sorted(s.bag) == spent and s.set_aside == []
+    piece = s.market[1]
+    s.market[1] = None
+    discard_piece(ctx, piece)
+    assert s.set_aside == [piece] and not rules().invariants(s)

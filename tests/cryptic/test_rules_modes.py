@@ -1,12 +1,14 @@
 """The Wolpertinger module and the mode without bid markers."""
 
 from engine.core.testing import play, restart_turn, run_step
+from engine.cryptic.relocation import relocate
 from engine.cryptic.row import must_bid
 from engine.cryptic.scoring import breakdown
 from engine.cryptic.state import ASSISTANT, BONUS_RUMOR
 from engine.cryptic.tracking import track
 from engine.cryptic.wolpertinger import hare_points, search, search_refusal, use_token
 from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, started
+from tests.cryptic.test_rules_relocation import found
 
 
 def wolpertinger_table():
@@ -83,3 +85,19 @@ def test_no_bids_mode_tracks_any_card_and_asks_for_no_bid_after():
     run_step(track(ctx, seat), ["use:1", "use:2"])
     assert ctx.p(seat).found == ["Karadag Snake"]
     assert all(p.free_bids == 0 for p in ctx.state.players) and not must_bid(ctx, seat)
+
+
+def test_no_bids_mode_keeps_the_requests_optional_replacement():
+    """Ruling: the mode takes away the replacement of the reset action and the coin reset
+    of cryptids, and says nothing of a request's step 4; every card is without bids, so a
+    request may replace any (up to 2), while the reset action replaces none."""
+    game = started(3, seed=1, modules=("no-bids",))
+    ctx = ctx_of(game)
+    seat = game.prompt.seat
+    ctx.p(seat).location = "aachen"
+    ctx.state.requests = ["type_beast", "region_south", "type_bird", "type_reptile"]
+    found(ctx, seat, "Kludde", "Dip")
+    ran = run_step(relocate(ctx, seat), ["replace:5", "keep", "reward:coins"])
+    assert [p.kind for p in ran.prompts] == ["request-replace", "request-replace", "reward"]
+    offered = [o.id for o in ran.prompts[0].options]
+    assert offered == [f"replace:{i}" for i in range(6)] + ["keep"]

@@ -5,6 +5,7 @@ from engine.cryptic.evidence import on_board
 from engine.cryptic.powers import POWERS, run_power
 from engine.cryptic.relocation import relocate, settle_choices
 from engine.cryptic.sanctuary import SettledCryptid, Spot
+from engine.cryptic.state import is_bonus_rumor
 from engine.cryptic.track import position
 from tests.cryptic.rules_helpers import ctx_of, started, take_token
 from tests.cryptic.test_rules_relocation import found, lay
@@ -35,7 +36,7 @@ def test_gains():
     ctx, seat = table()
     p = ctx.p(seat)
     run_step(run_power(ctx, seat, "Lomie", "found"))
-    assert p.evidence.count(-1) == 2
+    assert sum(map(is_bonus_rumor, p.evidence)) == 2
     run_step(run_power(ctx, seat, "Stymphalian Bird", "found"))
     assert len(p.evidence) == 3
     run_step(run_power(ctx, seat, "Karadag Snake", "found"))

@@ -1,11 +1,21 @@
 """Setup for 2, 3 and 4 players, and the players' setup decisions in initiative order."""
 
+import pickle
+
 import pytest
 
+from engine.core import Rng
 from engine.core.testing import play
-from engine.cryptic.state import BONUS_RUMOR, CRYPTO
+from engine.cryptic.state import CRYPTO, is_bonus_rumor
 from engine.cryptic.track import order
-from tests.cryptic.rules_helpers import ctx_of, new_game, started
+from tests.cryptic.rules_helpers import (
+    ctx_of,
+    new_game,
+    put_in_row,
+    rules,
+    started,
+    take_token,
+)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -44,8 +54,9 @@ def test_player_pieces_and_coins_by_initiative(players):
     ctx = ctx_of(game)
     coins = [ctx.p(seat).coins for seat in order(ctx)]
     assert coins == [1, 2, 2, 3][:players]
+    rumors = [piece for p in game.state.players for piece in p.evidence]
+    assert all(map(is_bonus_rumor, rumors)) and len(set(rumors)) == players  # one each
     for p in game.state.players:
-        assert p.evidence == [BONUS_RUMOR]
         assert p.skills == {"flight_ticket": 1}
         assert p.free_bids == 2 and len(p.contracts) == 2
     contracts = [c for p in game.state.players for c in p.contracts]
@@ -121,3 +132,25 @@ def test_the_starting_tiles_are_asked_one_terrain_at_a_time_and_say_so():
         game.choose(game.prompt.options[0].id)
     assert len(asked) == 3 and all("one of each terrain" in q for q in asked)
     assert len({q for q in asked}) == 3  # each names its terrain
+
+
+def test_hidden_variation_deals_a_runaways_token_again_with_the_same_back():
+    """A runaway's token lies face down: another seat's clone may hold any bag token with
+    the same back there, and the view does not change."""
+    game = started(3, seed=2)
+    ctx = ctx_of(game)
+    card = put_in_row(ctx, 0, "Bukavac", bids=(0,))
+    backs = [ctx.token(piece).location for piece in ctx.state.bag]
+    shared = next(p for p, b in zip(ctx.state.bag, backs, strict=True) if backs.count(b) > 1)
+    card.location_token = take_token(ctx, shared)
+    back = ctx.where(card)
+    before = game.view(1)
+    fronts = set()
+    for seed in range(40):
+        copy = pickle.loads(pickle.dumps(game.state))
+        rules().vary_hidden(copy, 1, Rng(seed))
+        moved = copy.row[0]
+        assert ctx.where(moved) == back  # the back shows
+        assert rules().view(copy, 1) == before and not rules().invariants(copy)
+        fronts.add(moved.location_token)
+    assert len(fronts) > 1

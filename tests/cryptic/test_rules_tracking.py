@@ -3,10 +3,11 @@ attempting with dice (luck, second chance), success and failure, refilling the r
 
 import pytest
 
-from engine.core.testing import run_step
+from engine.core.testing import play, restart_turn, run_step
 from engine.cryptic import tracking
-from engine.cryptic.row import NEXT_LEVEL, draw_card
-from engine.cryptic.state import BONUS_RUMOR
+from engine.cryptic.row import KEEP_BID, NEXT_LEVEL, draw_card
+from engine.cryptic.state import BONUS_RUMOR, is_bonus_rumor
+from engine.cryptic.track import order
 from engine.cryptic.tracking import track, track_refusal
 from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, started
 
@@ -29,9 +30,8 @@ def situation(card="Karadag Snake", where="E3", seed=1, players=3):
     ctx = ctx_of(game)
     seat = game.prompt.seat
     for p in ctx.state.players:  # no starting bonus rumors in the way
-        while BONUS_RUMOR in p.evidence:
-            p.evidence.remove(BONUS_RUMOR)
-            ctx.state.rumor_supply += 1
+        ctx.state.rumor_supply += sum(map(is_bonus_rumor, p.evidence))
+        p.evidence = [piece for piece in p.evidence if not is_bonus_rumor(piece)]
     put_in_row(ctx, 0, card, bids=(seat,))
     ctx.p(seat).location = where
     return game, ctx, seat
@@ -67,7 +67,8 @@ def test_find_with_all_evidence(dice):
     ctx.p(other).free_bids -= 1
     pieces = give(ctx, seat, "eyewitness", "water_outline", "bones")
     top = ctx.state.decks[3][-1]
-    run_step(track(ctx, seat), ["use:0", "use:1"])
+    ran = run_step(track(ctx, seat), ["use:0", "use:1", KEEP_BID])
+    assert ran.prompts[-1].seat == other and ran.prompts[-1].kind == "returned-bid"
     p = ctx.p(seat)
     assert p.found == ["Karadag Snake"] and p.unsettled == ["Karadag Snake"]
     assert p.evidence == [pieces[2]]
@@ -76,6 +77,36 @@ def test_find_with_all_evidence(dice):
     assert p.free_bids == 1 and ctx.p(other).free_bids == 1
     assert ctx.state.row[0].name == top
     assert not dice
+
+
+def test_a_returned_bid_may_be_placed_at_once_in_the_finders_turn(dice):
+    """Removed bids may go on a card any time before the round ends: the other owner is
+    asked right after the find (the finder places its own during its turn)."""
+    _, ctx, seat = situation()
+    other = (seat + 1) % 3
+    ctx.state.row[0].bids.append(other)
+    ctx.p(other).free_bids -= 1
+    give(ctx, seat, "eyewitness", "water_outline")
+    ran = run_step(track(ctx, seat), ["use:0", "use:1", "bid:0"])
+    asked = ran.prompts[-1]
+    assert (asked.seat, asked.kind) == (other, "returned-bid")
+    assert KEEP_BID in [o.id for o in asked.options]
+    assert ctx.state.row[0].bids == [other] and ctx.p(other).free_bids == 0
+    assert ctx.p(seat).free_bids == 1
+
+
+def test_a_returned_bid_kept_for_later_goes_on_a_card_in_the_owners_turn(dice):
+    game, ctx, seat = situation()
+    other = order(ctx)[1]  # plays after the finder
+    ctx.state.row[0].bids.append(other)
+    ctx.p(other).free_bids -= 1
+    give(ctx, seat, "eyewitness", "water_outline")
+    ctx.p(seat).action_used = True  # the find by the skill, then the turn goes on
+    ctx.p(seat).skills["track_cryptid"] = 1
+    restart_turn(game)
+    play(game, ["skill:track_cryptid", "use:0", "use:1", KEEP_BID, "bid:0", "end-turn"])
+    assert game.prompt.seat == other and ctx.p(other).free_bids == 1
+    assert "bid:0" in [o.id for o in game.prompt.enabled]
 
 
 def test_two_rumors_count_as_one_evidence_of_any_type(dice):

@@ -2,8 +2,9 @@
 Cryptozoologist Phase, then the Assistant Phase."""
 
 from engine.core.testing import play, restart_turn
+from engine.cryptic.row import KEEP_BID
 from engine.cryptic.sanctuary import place_terrain, terrain_spots
-from engine.cryptic.state import ASSISTANT, BONUS_RUMOR, RowCard
+from engine.cryptic.state import ASSISTANT, RowCard, is_bonus_rumor
 from engine.cryptic.track import order
 from tests.cryptic.rules_helpers import ctx_of, started
 
@@ -28,7 +29,7 @@ def the_table():
     s = ctx.state
     # evidence: gather every token, then place each where the example needs it
     for p in s.players:
-        s.rumor_supply += p.evidence.count(BONUS_RUMOR)
+        s.rumor_supply += sum(map(is_bonus_rumor, p.evidence))
         p.evidence = []
     for card in s.row:
         s.bag += [t for t in (card.location_token, card.evidence_token) if t is not None]
@@ -86,10 +87,11 @@ def test_the_turn_example():
     assert [ctx.kind(t) for t in orange.evidence] == ["footprint", "bones"]
     assert s.acted == [ORANGE] and game.prompt.seat == WHITE
 
-    # white: flight ticket S1 -> E3, the track skill finds Karadag Snake with all evidence
+    # white: flight ticket S1 -> E3, the track skill finds Karadag Snake with all evidence;
+    # orange, whose bid came back, keeps it for later (it goes on Mahwot in the next phase)
     white = s.players[WHITE]
     play(game, ["skill:flight_ticket", "fly:E3", "skill:track_cryptid", "use:0",
-                "use:1"])
+                "use:1", KEEP_BID])
     assert white.found == ["Karadag Snake"] and white.evidence == [] and white.experience == 1
     assert white.free_bids == 1 and orange.free_bids == 1  # the bids go back to their owners
     assert ctx.card(s.row[0].name).level == 3  # a level II card is replaced from level III
@@ -123,7 +125,7 @@ def test_the_turn_example_assistant_phase():
     white, orange = s.players[WHITE], s.players[ORANGE]
     play(game, ["movement", "go:E1", "action:collect", "end-turn",
                 "skill:flight_ticket", "fly:E3", "skill:track_cryptid",
-                "use:0", "use:1", "action:reset", "market:0", "replace:1", "keep",
+                "use:0", "use:1", KEEP_BID, "action:reset", "market:0", "replace:1", "keep",
                 "reward:assistant", "assistant:up:2", "movement", "go:E2",
                 "skill:collect_evidence", "go-on:movement", "go:aachen", "end-turn",
                 "end-turn"])

@@ -388,6 +388,19 @@ def test_lagopus_and_zitiron_settle_on_other_cryptid_tiles(catalog: Catalog, nam
     assert habitat(s, name) is None
 
 
+def test_lagopus_and_zitiron_cover_at_most_two_cryptid_tiles(catalog: Catalog) -> None:
+    """Clarification: "they may cover spaces of 2 cryptid tiles": Zitiron upright across
+    the three rows of tiles would cover three, so it may not lie there."""
+    s = three_rows_of_cryptids(catalog)
+    upright = Spot(0, 3, 3)
+    assert cryptid_cells(catalog, "Zitiron", upright) == [(3, 3), (4, 3), (4, 4), (5, 3)]
+    spots = cryptid_spots(s, catalog, "Zitiron")
+    assert upright not in spots and spots
+    for spot in spots:
+        cells = set(cryptid_cells(catalog, "Zitiron", spot))
+        assert len([x for x in s.settled if cells & set(x.cells)]) <= 2
+
+
 def test_lagopus_does_not_hang_over_bare_terrain(catalog: Catalog) -> None:
     """Clarification: Lagopus lies on cryptid tiles, not partly on uncovered terrain."""
     s = drawn("FFFF", "FFFF")

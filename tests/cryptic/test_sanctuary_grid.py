@@ -252,7 +252,8 @@ async def test_the_option_focused_in_the_prompt_panel_shows_under_the_cursor():
 
 def test_only_a_spot_prompt_places_a_piece():
     game = mid_game("construction-spot")
-    assert piece_of(game.prompt) == Piece("terrain", "M16", game.prompt.seat)
+    # the prompt asks "Where does tile M07 go?"
+    assert piece_of(game.prompt) == Piece("terrain", "M07", game.prompt.seat)
     game.choose(game.prompt.options[0].id)  # then a terrain tile is drawn: no spot asked
     assert game.prompt.kind != "construction-spot" and piece_of(game.prompt) is None
     assert piece_of(None) is None
