@@ -37,11 +37,10 @@ from cryptic_tui.map_marks import (
 )
 from engine.cryptic.components import Location
 from engine.cryptic.loading import Catalog
-from engine.tui.board import BoardMoved, CursorBoard, Ref, ref_kind, ref_value
+from engine.tui.board import BoardMoved, Cell, CursorBoard, Ref, ref_kind, ref_value
 from engine.tui.legend import CURSOR, Mark
 
 Pos = tuple[int, int]  # (row, column) on the map's grid
-Cell = tuple[str, Style]  # one character of the map and its style
 CURSOR_LEFT, CURSOR_RIGHT = "[", "]"
 LEGEND_ROOM = 4  # lines kept below the map for its legend before the boxes grow
 MIN_COLUMNS = 7  # places without `at` fill rows this wide below the others
@@ -145,16 +144,12 @@ class EuropeMap(CursorBoard, can_focus=True):
     EuropeMap { height: auto; width: 100%; }
     """
     BINDINGS = [
-        Binding("up,k", "move(-1, 0)", "Up", show=False),
-        Binding("down,j", "move(1, 0)", "Down", show=False),
-        Binding("left,h", "move(0, -1)", "Left", show=False),
-        Binding("right,l", "move(0, 1)", "Right", show=False),
         Binding("enter,space", "pick", "Pick place", show=False),
     ]
     cursor: reactive[str] = reactive("", always_update=True)
 
     def __init__(self, cat: Catalog, colours: list[str], **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+        super().__init__(**kwargs)
         self.border_title = "Map"  # shown when the app gives the map a border
         self.cat = cat
         self.colours = colours
@@ -173,10 +168,6 @@ class EuropeMap(CursorBoard, can_focus=True):
         self._version = 0  # counts the states shown: the drawing is kept until it changes
         self._left = 0  # blank columns left of the map, to centre it
         self._drawn: tuple[object, ...] = ()
-        self._lines: list[list[Cell]] = []
-        self._strips: dict[int, Strip] = {}  # by line, without the cursor
-        self._cursor_strips: dict[int, Strip] = {}  # the lines through the cursor's place
-        self._cursor_drawn: tuple[str, bool] | None = None
         self.set_reactive(EuropeMap.cursor, min(self.spots, key=lambda loc: self.spots[loc]))
 
     # -- what it shows -------------------------------------------------------------------
@@ -282,19 +273,8 @@ class EuropeMap(CursorBoard, can_focus=True):
         key = (self._version, self.scale, self.size.width, base)
         if key != self._drawn:  # the state or the size changed: draw the map once
             self._lines = self._draw(base)
-            self._strips, self._cursor_strips, self._drawn = {}, {}, key
-        if y >= len(self._lines):
-            return Strip.blank(self.size.width, base)
-        if self._cursor_line(y):  # only the cursor's lines change when it moves
-            cursor = (self.cursor, self.has_focus)
-            if cursor != self._cursor_drawn:
-                self._cursor_strips, self._cursor_drawn = {}, cursor
-            if y not in self._cursor_strips:
-                self._cursor_strips[y] = self._strip(self._with_cursor(y, base), base)
-            return self._cursor_strips[y]
-        if y not in self._strips:
-            self._strips[y] = self._strip(self._lines[y], base)
-        return self._strips[y]
+            self._line_strips, self._cursor_line_strips, self._drawn = {}, {}, key
+        return self.line_strip(y, base)
 
     def _draw(self, base: Style) -> list[list[Cell]]:
         """Every line of the map without the cursor: the links, the places over them, then
@@ -398,7 +378,7 @@ class EuropeMap(CursorBoard, can_focus=True):
             line += " " + name
         return [*lines, line]
 
-    def _strip(self, cells: list[Cell], base: Style) -> Strip:
+    def _cells_strip(self, cells: list[Cell], base: Style) -> Strip:
         # runs of one style object make one segment (Rich caches a sum of styles, so equal
         # styles are mostly the same object: comparing identities is quick)
         segments = [Segment(" " * self._left, base)] if self._left else []

@@ -158,10 +158,6 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
     SanctuaryGrid { height: auto; width: 100%; }
     """
     BINDINGS = [
-        Binding("up,k", "move(-1, 0)", "Up", show=False),
-        Binding("down,j", "move(1, 0)", "Down", show=False),
-        Binding("left,h", "move(0, -1)", "Left", show=False),
-        Binding("right,l", "move(0, 1)", "Right", show=False),
         Binding("r", "turn(1)", "Turn", show=False),
         Binding("R,shift+r", "turn(-1)", "Turn back", show=False),
         Binding("enter,space", "pick", "Place", show=False),

@@ -19,7 +19,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from engine.tui.board import BoardMoved, CursorBoard, Ref, ref_value
+from engine.tui.board import BoardMoved, Cell, CursorBoard, Ref, ref_value
 from engine.tui.legend import CURSOR, Mark
 from engine.wondrous.board import neighbours
 from engine.wondrous.components import Hex
@@ -38,7 +38,6 @@ from wondrous_tui.map_marks import (
 )
 
 Coord = tuple[int, int]
-Cell = tuple[str, Style]  # one character of the map and its style
 WALL, CURSOR_LEFT, CURSOR_RIGHT = "│", "[", "]"
 LEGEND_ROOM = 20  # lines kept for the legend and the tabs before hexes grow taller
 
@@ -138,16 +137,12 @@ class HexMap(CursorBoard, can_focus=True):
     HexMap { height: auto; width: 100%; }
     """
     BINDINGS = [
-        Binding("up,k", "move(-1, 0)", "Up", show=False),
-        Binding("down,j", "move(1, 0)", "Down", show=False),
-        Binding("left,h", "move(0, -1)", "Left", show=False),
-        Binding("right,l", "move(0, 1)", "Right", show=False),
         Binding("enter,space", "pick", "Pick hex", show=False),
     ]
     cursor: reactive[Coord] = reactive((0, 0), always_update=True)
 
     def __init__(self, hexes: dict[Coord, Hex], colours: list[str], **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+        super().__init__(**kwargs)
         self.hexes = hexes
         self.colours = colours
         self.state = MapState()
@@ -158,11 +153,7 @@ class HexMap(CursorBoard, can_focus=True):
         self._version = 0  # counts the states shown: the drawing is kept until it changes
         self._left = 0  # blank columns left of the map, to centre it
         self._drawn: tuple[object, ...] = ()
-        self._lines: list[list[Cell]] = []
         self._hex_cells: dict[tuple[object, ...], list[list[Cell]]] = {}  # for this scale
-        self._strips: dict[int, Strip] = {}  # by line, without the cursor
-        self._cursor_strips: dict[int, Strip] = {}  # the lines through the cursor's hex
-        self._cursor_drawn: tuple[Coord, bool] | None = None
         self.set_reactive(HexMap.cursor, min(hexes))
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
@@ -212,29 +203,18 @@ class HexMap(CursorBoard, can_focus=True):
         key = (self._version, self.scale, self.size.width, base)
         if key != self._drawn:  # the state or the size changed: draw the map once
             self._redraw(key, base)
-        if y >= len(self._lines):
-            return Strip.blank(self.size.width, base)
-        if self._cursor_line(y):  # only the cursor's lines change when it moves
-            cursor = (self.cursor, self.has_focus)
-            if cursor != self._cursor_drawn:
-                self._cursor_strips, self._cursor_drawn = {}, cursor
-            if y not in self._cursor_strips:
-                self._cursor_strips[y] = self._strip(self._with_cursor(y, base), base)
-            return self._cursor_strips[y]
-        if y not in self._strips:
-            self._strips[y] = self._strip(self._lines[y], base)
-        return self._strips[y]
+        return self.line_strip(y, base)
 
     def _redraw(self, key: tuple[object, ...], base: Style) -> None:
         """Draw the map again, keeping the strips of the lines that stay the same (the
         cells of an unchanged hex are the very same objects: comparing them is quick)."""
-        old_lines, old_strips = self._lines, self._strips
+        old_lines, old_strips = self._lines, self._line_strips
         if key[1:] != self._drawn[1:]:  # another size or look: nothing is kept
             self._hex_cells, old_lines, old_strips = {}, [], {}
         self._lines = self._draw(base)
-        self._strips = {y: strip for y, strip in old_strips.items()
+        self._line_strips = {y: strip for y, strip in old_strips.items()
                         if y < len(old_lines) and old_lines[y] == self._lines[y]}
-        self._cursor_strips = {}
+        self._cursor_line_strips = {}
         self._drawn = key
 
     def _draw(self, base: Style) -> list[list[Cell]]:
@@ -266,7 +246,7 @@ class HexMap(CursorBoard, can_focus=True):
                                      for c in range(self.cols))
         return [(ch, base + COORD.style) for ch in text]
 
-    def _strip(self, cells: list[Cell], base: Style) -> Strip:
+    def _cells_strip(self, cells: list[Cell], base: Style) -> Strip:
         # runs of one style object make one segment (Rich caches a sum of styles, so equal
         # styles are mostly the same object: comparing identities is quick)
         segments = [Segment(" " * self._left, base)] if self._left else []

@@ -10,10 +10,13 @@ complete one of those options.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
+from rich.style import Style
 from textual import events
+from textual.binding import Binding
 from textual.message import Message
+from textual.strip import Strip
 from textual.widget import Widget
 
 from engine.core import Game, Option, Prompt
@@ -125,12 +128,59 @@ class Picking:
 
 
 
-class CursorBoard(Widget):
-    """A board widget with a cursor: Enter or Space (bound by the board) picks what the
-    cursor is on, a click moves the cursor there and picks it. The cursor looks different
-    while the board has the keyboard, so taking or losing the focus redraws it."""
+Cell = tuple[str, Style]  # one character of a board and its style
 
+
+class CursorBoard(Widget):
+    """A board widget with a cursor: arrows (or h j k l) move it, Enter or Space (bound by
+    the board) picks what it is on, a click moves it there and picks it. The cursor looks
+    different while the board has the keyboard, so taking or losing the focus redraws it.
+
+    A board drawn as lines of cells keeps them in `_lines` (drawn once per state) and
+    gets its lines from `line_strip`, which makes each strip once and the cursor's lines
+    apart (only they change when it moves)."""
+
+    BINDINGS: ClassVar = [
+        Binding("up,k", "move(-1, 0)", "Up", show=False),
+        Binding("down,j", "move(1, 0)", "Down", show=False),
+        Binding("left,h", "move(0, -1)", "Left", show=False),
+        Binding("right,l", "move(0, 1)", "Right", show=False),
+    ]
     cursor: Any
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._lines: list[list[Cell]] = []
+        self._line_strips: dict[int, Strip] = {}  # by line, without the cursor
+        self._cursor_line_strips: dict[int, Strip] = {}  # the lines through the cursor
+        self._cursor_drawn: tuple[object, bool] | None = None
+
+    def action_move(self, drow: int, dcol: int) -> None:
+        raise NotImplementedError
+
+    def line_strip(self, y: int, base: Style) -> Strip:
+        if y >= len(self._lines):
+            return Strip.blank(self.size.width, base)
+        if self._cursor_line(y):
+            cursor = (self.cursor, self.has_focus)
+            if cursor != self._cursor_drawn:
+                self._cursor_line_strips, self._cursor_drawn = {}, cursor
+            if y not in self._cursor_line_strips:
+                self._cursor_line_strips[y] = self._cells_strip(self._with_cursor(y, base), base)
+            return self._cursor_line_strips[y]
+        if y not in self._line_strips:
+            self._line_strips[y] = self._cells_strip(self._lines[y], base)
+        return self._line_strips[y]
+
+    def _cursor_line(self, y: int) -> bool:
+        """Whether line `y` goes through the cursor."""
+        return False
+
+    def _with_cursor(self, y: int, base: Style) -> list[Cell]:
+        return self._lines[y]
+
+    def _cells_strip(self, cells: list[Cell], base: Style) -> Strip:
+        raise NotImplementedError
 
     def cursor_ref(self) -> Ref:
         """The reference of what the cursor is on."""
