@@ -9,7 +9,7 @@ from engine.core import RandomAgent
 from engine.cryptic.solo import solo_config
 from engine.tui.screens import PassScreen
 from tests.cryptic_tui.test_app import config
-from tests.tui.screen import lift_cover, press_option
+from tests.tui.screen import finish, lift_cover, open_help, press_option
 
 SIZE = (120, 40)
 
@@ -40,25 +40,6 @@ async def placing(pilot):
     if isinstance(app.screen, PassScreen):
         await pilot.press("space", "wait:300")
     await pilot.press("f7", "right", "r", "wait:100")
-
-
-async def open_help(pilot):
-    """Help over the table, its search box's cursor steady."""
-    await lift_cover(pilot)
-    await pilot.press("f1")
-    pilot.app.screen.query_one("#search").cursor_blink = False
-    await pilot.pause()
-
-
-async def finish(pilot):
-    """Random choices to the end of the game, then the final scores."""
-    app = pilot.app
-    await lift_cover(pilot)
-    agent = RandomAgent(6)
-    while app.game.prompt is not None:
-        app.game.choose(agent.pick(app.game.prompt))
-    app._after_choice()
-    await pilot.pause()
 
 
 SCREENS = {"game": (4, mid_game), "sanctuary": (4, placing), "help": (4, open_help),

@@ -80,3 +80,23 @@ async def lift_cover(pilot) -> None:  # type: ignore[no-untyped-def]
     await pilot.pause()
     assert isinstance(pilot.app.screen, PassScreen)
     await pilot.press("space", "wait:300")
+
+
+async def open_help(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Help over the table, its search box's cursor steady (a blink would make the picture
+    depend on how long the machine took)."""
+    await lift_cover(pilot)
+    await pilot.press("f1")
+    pilot.app.screen.query_one("#search").cursor_blink = False
+    await pilot.pause()
+
+
+async def finish(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Random choices to the end of the game, then the final scores."""
+    app = pilot.app
+    await lift_cover(pilot)
+    agent = RandomAgent(6)
+    while app.game.prompt is not None:
+        app.game.choose(agent.pick(app.game.prompt))
+    app._after_choice()
+    await pilot.pause()

@@ -6,13 +6,11 @@ import pytest
 
 from engine.core import RandomAgent
 from engine.tui.screens import PassScreen
-from tests.tui.screen import lift_cover
+from tests.tui.screen import finish, lift_cover, open_help
 from tests.wondrous_tui.test_app import config
 from wondrous_tui.app import make_app
 
 SIZE = (150, 45)
-
-
 
 
 def test_new_game_screen(snap_compare):
@@ -29,17 +27,6 @@ async def mid_game(pilot):
     await lift_cover(pilot)  # the first decision's cover; the table then moves on
     if isinstance(app.screen, PassScreen):  # to the other player's turn
         await pilot.press("space", "wait:300")
-
-
-async def finish(pilot):
-    """Random choices to the end of the game, then the final scores."""
-    app = pilot.app
-    await lift_cover(pilot)
-    agent = RandomAgent(6)
-    while app.game.prompt is not None:
-        app.game.choose(agent.pick(app.game.prompt))
-    app._after_choice()
-    await pilot.pause()
 
 
 def test_game_screen(snap_compare):
@@ -73,15 +60,6 @@ def test_placing_on_the_four_player_side_at_the_smallest_size(snap_compare):
 def test_help_screen(snap_compare):
     app = make_app(config(seed=4), resume=False, autosave=False)
     assert snap_compare(app, terminal_size=SIZE, run_before=open_help)
-
-
-async def open_help(pilot):
-    """Help over the table, its search box's cursor steady (a blink would make the picture
-    depend on how long the machine took)."""
-    await lift_cover(pilot)
-    await pilot.press("f1")
-    pilot.app.screen.query_one("#search").cursor_blink = False
-    await pilot.pause()
 
 
 def test_pass_screen(snap_compare):
