@@ -10,11 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import groupby
 from typing import Any
 
 from rich.cells import cell_len
-from rich.segment import Segment
 from rich.style import Style
 from textual.binding import Binding
 from textual.geometry import Region, Size
@@ -166,7 +164,6 @@ class EuropeMap(CursorBoard, can_focus=True):
         self.places: dict[str, Place] = {loc: Place() for loc in self.spots}
         self.scale = SCALES[-1]
         self._version = 0  # counts the states shown: the drawing is kept until it changes
-        self._left = 0  # blank columns left of the map, to centre it
         self._drawn: tuple[object, ...] = ()
         self.set_reactive(EuropeMap.cursor, min(self.spots, key=lambda loc: self.spots[loc]))
 
@@ -377,16 +374,6 @@ class EuropeMap(CursorBoard, can_focus=True):
                 line = " "
             line += " " + name
         return [*lines, line]
-
-    def _cells_strip(self, cells: list[Cell], base: Style) -> Strip:
-        # runs of one style object make one segment (Rich caches a sum of styles, so equal
-        # styles are mostly the same object: comparing identities is quick)
-        segments = [Segment(" " * self._left, base)] if self._left else []
-        for _, run in groupby(cells, key=lambda cell: id(cell[1])):
-            chars = list(run)
-            segments.append(Segment("".join(ch for ch, _ in chars), chars[0][1]))
-        strip = Strip(segments).crop(0, self.size.width)
-        return strip.extend_cell_length(self.size.width, base)
 
     def _cursor_region(self, loc: str) -> tuple[int, int, int]:
         """The cursor's place on screen: x of its left bracket, first line, lines."""

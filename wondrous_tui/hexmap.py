@@ -9,9 +9,7 @@ each mark means is in `map_marks`; `engine.tui.legend.MapLegend` explains them."
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import groupby
 
-from rich.segment import Segment
 from rich.style import Style
 from textual.binding import Binding
 from textual.geometry import Region, Size
@@ -151,7 +149,6 @@ class HexMap(CursorBoard, can_focus=True):
         self.scale = Scale(5, 2, 3)
         self._faces = self._faces_of(self.state)
         self._version = 0  # counts the states shown: the drawing is kept until it changes
-        self._left = 0  # blank columns left of the map, to centre it
         self._drawn: tuple[object, ...] = ()
         self._hex_cells: dict[tuple[object, ...], list[list[Cell]]] = {}  # for this scale
         self.set_reactive(HexMap.cursor, min(hexes))
@@ -245,16 +242,6 @@ class HexMap(CursorBoard, can_focus=True):
         text = " " * start + "".join(centred(str(c), scale.width - 1) + " "
                                      for c in range(self.cols))
         return [(ch, base + COORD.style) for ch in text]
-
-    def _cells_strip(self, cells: list[Cell], base: Style) -> Strip:
-        # runs of one style object make one segment (Rich caches a sum of styles, so equal
-        # styles are mostly the same object: comparing identities is quick)
-        segments = [Segment(" " * self._left, base)] if self._left else []
-        for _, run in groupby(cells, key=lambda cell: id(cell[1])):
-            chars = list(run)
-            segments.append(Segment("".join(ch for ch, _ in chars), chars[0][1]))
-        strip = Strip(segments).crop(0, self.size.width)
-        return strip.extend_cell_length(self.size.width, base)
 
     def _x(self, coord: Coord) -> int:
         return coord[1] * self.scale.width + (self.scale.shift if coord[0] % 2 else 0)

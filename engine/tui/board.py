@@ -10,8 +10,10 @@ complete one of those options.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import groupby
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
+from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
@@ -154,6 +156,7 @@ class CursorBoard(Widget):
         self._line_strips: dict[int, Strip] = {}  # by line, without the cursor
         self._cursor_line_strips: dict[int, Strip] = {}  # the lines through the cursor
         self._cursor_drawn: tuple[object, bool] | None = None
+        self._left = 0  # blank columns left of the board, to centre it
 
     def action_move(self, drow: int, dcol: int) -> None:
         raise NotImplementedError
@@ -180,7 +183,14 @@ class CursorBoard(Widget):
         return self._lines[y]
 
     def _cells_strip(self, cells: list[Cell], base: Style) -> Strip:
-        raise NotImplementedError
+        # runs of one style object make one segment (Rich caches a sum of styles, so equal
+        # styles are mostly the same object: comparing identities is quick)
+        segments = [Segment(" " * self._left, base)] if self._left else []
+        for _, run in groupby(cells, key=lambda cell: id(cell[1])):
+            chars = list(run)
+            segments.append(Segment("".join(ch for ch, _ in chars), chars[0][1]))
+        strip = Strip(segments).crop(0, self.size.width)
+        return strip.extend_cell_length(self.size.width, base)
 
     def cursor_ref(self) -> Ref:
         """The reference of what the cursor is on."""
