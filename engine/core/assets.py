@@ -4,7 +4,7 @@ What the YAML gave is kept as JSON in the user's cache (`engine.core.parsed_cach
 start whose files have not changed neither imports nor runs the YAML parser.
 
 A fault names the file, the entry and the field in one line. `set_asset_root` (the apps'
-`--assets DIR`) points the loader at a corrected copy; each file is loaded once. The data
+`--assets DIR`) points the loader at a corrected copy. The data
 shipped with Bestiary is the package `bestiary_assets` (the repository's `assets/` folder,
 mapped at build time), found with `importlib.resources` so that any install reads it.
 """
@@ -12,7 +12,6 @@ mapped at build time), found with `importlib.resources` so that any install read
 from __future__ import annotations
 
 import os
-from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
@@ -51,7 +50,6 @@ def asset_root() -> Path:
 def set_asset_root(root: Path | None) -> None:
     global _root_override
     _root_override = root
-    _load_cached.cache_clear()
 
 
 def read_yaml(path: Path) -> Any:
@@ -135,15 +133,3 @@ def validate_files(folder: Path, files: dict[str, type[BaseModel]]) -> dict[str,
     if problems:
         raise AssetError(problems)
     return models
-
-
-@cache
-def _load_cached(path: Path, model: type[BaseModel]) -> BaseModel:
-    return validate_file(path, model)
-
-
-def load_model(game: str, filename: str, model: type[M]) -> M:
-    """Load `assets/<game>/<filename>` once per asset root."""
-    loaded = _load_cached(asset_root() / game / filename, model)
-    assert isinstance(loaded, model)
-    return loaded

@@ -74,7 +74,7 @@ CRYPTID_DESIGNABLE = ("name", "level", "location", "evidence", "find_points",
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 def _no_repeats(values: list[str], what: str) -> list[str]:

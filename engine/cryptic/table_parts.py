@@ -50,7 +50,7 @@ EMPTY = "."
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 def picture_cells(rows: Iterable[str], letters: str) -> dict[Cell, str]:

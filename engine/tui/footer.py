@@ -1,49 +1,129 @@
-"""A footer that rebuilds its keys only when they change."""
+"""The footer: the screen's keys on one line of text.
+
+Textual's own footer is a row of widgets, rebuilt whenever the keys it shows change (a
+multi-pick adds Tick, say); rebuilding them restyles and lays out the whole screen, a
+good part of a key press. This one is a single line drawn from the keys: a change of keys,
+or a key greyed or lit (Undo), only redraws that line."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual import events
 from textual.screen import Screen
-from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
-
-#: What one key of the footer shows, without whether it can be pressed now.
-Shown = tuple[str, str, str, str]
+from textual.widget import Widget
 
 
-class KeyFooter(Footer):
-    """Textual's footer rebuilds all its key widgets whenever the screen's bindings are
-    looked at again (every focus change, every choice, a screen on top), and that costs a
-    layout of the whole screen after the frame. This one rebuilds only when the keys it
-    shows change; a key that only turns on or off (Undo) is greyed in place."""
+@dataclass(frozen=True)
+class FooterEntry:
+    key: str  # what pressing it sends (the binding's first key)
+    shown_key: str  # how the key is written ("^z", "f1")
+    description: str
+    enabled: bool
+    tooltip: str
 
-    def __init__(self, **kwargs: object) -> None:
+
+class KeyFooter(Widget, can_focus=False):
+    """The keys of the screen it is on; the command palette's key at the right end.
+    A click on a key presses it; hovering one shows what it does."""
+
+    COMPONENT_CLASSES = {"key-footer--key", "key-footer--description", "key-footer--line"}
+    DEFAULT_CSS = """
+    KeyFooter { dock: bottom; height: 1; background: $footer-background;
+                color: $footer-foreground; }
+    KeyFooter > .key-footer--key { color: $footer-key-foreground;
+                                   background: $footer-key-background; text-style: bold; }
+    KeyFooter > .key-footer--description { color: $footer-description-foreground;
+                                           background: $footer-description-background; }
+    KeyFooter > .key-footer--line { color: $foreground 20%; }
+    """
+
+    def __init__(self, *, compact: bool = False, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
-        self._shown: tuple[Shown, ...] | None = None
+        self.compact = compact  # no space inside the keys (a screen with many keys)
+        self.entries: tuple[FooterEntry, ...] = ()
+        self.palette: FooterEntry | None = None
+        self._spans: list[tuple[int, int, FooterEntry]] = []  # where each entry is drawn
 
-    def _keys(self, screen: Screen[object]) -> dict[Shown, bool]:
-        return {
-            (binding.key, binding.description, binding.action, tooltip): enabled
-            for (_, binding, enabled, tooltip) in screen.active_bindings.values()
-            if binding.show or binding.action == "command_palette"
-        }
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self._bindings_changed(self.screen)
 
-    def bindings_changed(self, screen: Screen[object]) -> None:
-        if not (self.is_attached and screen is self.screen and screen.app.app_focus):
-            return super().bindings_changed(screen)
-        if screen is not self.app.screen and not self.app.screen.is_modal:
-            return  # hidden under a whole screen: it is looked at again when uncovered
-        keys = self._keys(screen)
-        shown = tuple(keys)
-        if self._bindings_ready and shown == self._shown:
-            enabled = {(shown[0], shown[2]): on for shown, on in keys.items()}
-            for key in self.query(FooterKey):
-                on = enabled.get((key.key, key.action))
-                if on is not None:  # as FooterKey marks it when built (Textual 8)
-                    key._disabled = not on
-                    key.set_class(not on, "-disabled")
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen: Screen[object]) -> None:
+        if screen is not self.screen:
             return
-        self._shown = shown
-        super().bindings_changed(screen)
+        entries, palette = self._read(screen)
+        if (entries, palette) != (self.entries, self.palette):
+            self.entries, self.palette = entries, palette
+            self.refresh()
+
+    def _read(self, screen: Screen[object]) -> tuple[tuple[FooterEntry, ...],
+                                                     FooterEntry | None]:
+        """One entry per action shown (its first key), and the palette's key."""
+        entries: dict[str, FooterEntry] = {}
+        palette = None
+        palette_key = self.app.COMMAND_PALETTE_BINDING
+        for key, (_node, binding, enabled, tooltip) in screen.active_bindings.items():
+            entry = FooterEntry(key, self.app.get_key_display(binding), binding.description,
+                                enabled, tooltip or binding.tooltip or binding.description)
+            if key == palette_key:
+                palette = entry if self.app.ENABLE_COMMAND_PALETTE else None
+            elif binding.show and binding.action not in entries:
+                entries[binding.action] = entry
+        return tuple(entries.values()), palette
+
+    def render(self) -> Text:
+        key_style = self.get_component_rich_style("key-footer--key")
+        description_style = self.get_component_rich_style("key-footer--description")
+        line = Text(no_wrap=True, overflow="crop")
+        self._spans = []
+
+        def add(entry: FooterEntry, key: str, description: str) -> None:
+            start = line.cell_len
+            line.append(key, key_style)
+            line.append(description, description_style)
+            if not entry.enabled:
+                line.stylize("dim", start)
+            self._spans.append((start, line.cell_len, entry))
+
+        for entry in self.entries:
+            if self.compact:  # the keys bare, a space after each
+                add(entry, entry.shown_key, f" {entry.description}")
+                line.append(" ")
+            else:
+                add(entry, f" {entry.shown_key} ", f"{entry.description} ")
+        palette = self.palette
+        if palette is not None:  # at the right end, after a thin line
+            end = "" if self.compact else " "
+            room = self.size.width - len(palette.shown_key) - len(palette.description) - 2
+            room -= len(end)
+            line.truncate(max(0, room))
+            self._spans = [span for span in self._spans if span[1] <= room]
+            line.append(" " * (room - line.cell_len))
+            line.append("▏", self.get_component_rich_style("key-footer--line"))
+            add(palette, palette.shown_key, f" {palette.description}")
+            line.append(end)
+        return line
+
+    def entry_at(self, x: int) -> FooterEntry | None:
+        return next((entry for start, end, entry in self._spans if start <= x < end), None)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        entry = self.entry_at(event.x)
+        self.tooltip = entry.tooltip if entry is not None else None
+
+    def on_click(self, event: events.Click) -> None:
+        entry = self.entry_at(event.x)
+        if entry is None:
+            return
+        if entry.enabled:
+            self.app.simulate_key(entry.key)
+        else:
+            self.app.bell()
 
 
-__all__ = ["KeyFooter"]
+__all__ = ["FooterEntry", "KeyFooter"]

@@ -98,16 +98,27 @@ class MapLegend(Widget):
         self.marks: list[Mark] = []
         self._drawn: tuple[object, ...] = ()
         self._lines: list[Strip] = []
+        # the most lines it has needed at this width: it grows but does not shrink back, so
+        # that the table's layout stays put from one key to the next
+        self._tallest = (0, 0)  # (width, lines)
 
     def refresh_marks(self) -> None:
-        """Follow the board (after each state it shows): a new line only when marks change."""
+        """Follow the board (after each state it shows): a new line only when marks change,
+        a new layout only when it needs more lines than it has."""
         marks = self.board.legend()
         if marks != self.marks:
             self.marks = marks
-            self.refresh(layout=True)
+            width = self.size.width
+            taller = len(legend_lines(marks, width, Style())) > self._tallest[1]
+            self.refresh(layout=taller or self._tallest[0] != width)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(legend_lines(self.marks, width, Style()))
+        lines = len(legend_lines(self.marks, width, Style()))
+        tallest_width, tallest = self._tallest
+        if tallest_width == width and tallest >= lines:
+            return tallest
+        self._tallest = (width, lines)
+        return lines
 
     def render_line(self, y: int) -> Strip:
         base = self.rich_style

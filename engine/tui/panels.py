@@ -70,10 +70,13 @@ class EventLog(RichLog):
         """Write the lines, then show the newest at once: in the frame that shows them,
         not in a second frame after it (RichLog scrolls after the next refresh)."""
         wrote = False
+        # before its first layout RichLog keeps the lines back, and scrolls after writing
+        # them only when told to now
+        later = not self._size_known
         for line in lines:
-            self.write(line, scroll_end=False)
+            self.write(line, scroll_end=later)
             wrote = True
-        if wrote and self._size_known:
+        if wrote and not later:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
 
 

@@ -41,7 +41,7 @@ CREATURE_DESIGNABLE = ("habitat", "species", "cost", "ending_score")
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Ability(Strict):

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
 
-from engine.core.assets import game_folder, load_model, validate_files
+from engine.core.assets import asset_root, game_folder, validate_files
+from engine.core.checked_cache import remembered
 from engine.core.errors import AssetError
 from engine.core.words import with_article
 from engine.wondrous.components import (
@@ -99,16 +101,24 @@ def _build(models: dict[str, BaseModel], folder: Path) -> Components:
 
 def load_components(root: Path | None = None) -> Components:
     """Every component, validated; `root` is an asset root or a wondrous folder (default:
-    the current asset root, cached per file)."""
+    the current asset root, kept checked between starts and once per process)."""
     if root is None:
-        from engine.core.assets import asset_root
+        return _remembered((asset_root() / GAME).resolve())
+    return _checked(resolve_folder(root))
 
-        models = {name: load_model(GAME, name, model) for name, model in FILES.items()}
-        folder = asset_root() / GAME
-    else:
-        folder = resolve_folder(root)
-        models = validate_files(folder, FILES)
-    comps = _build(models, folder)
+
+# the code whose checks an entry of the checked cache stands for
+_CODE = (Path(__file__).parent, Path(__file__).parent.parent / "core")
+
+
+@cache
+def _remembered(folder: Path) -> Components:
+    return remembered(GAME, folder, [folder / name for name in FILES], _CODE,
+                      lambda: _checked(folder), Components)
+
+
+def _checked(folder: Path) -> Components:
+    comps = _build(validate_files(folder, FILES), folder)
     problems = cross_check(comps)
     if problems:
         raise AssetError(problems)

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from engine.core import AssetError
 from engine.core import assets as assets_module
-from engine.core.assets import asset_root, load_model, set_asset_root, validate_file
+from engine.core.assets import asset_root, set_asset_root, validate_file
 
 
 class Card(BaseModel):
@@ -114,33 +114,6 @@ def test_yaml_is_loaded_safely(tmp_path: Path) -> None:
     path = write(tmp_path / "deck.yaml", "title: !!python/object/apply:os.getcwd []\ncards: []\n")
     (line,) = faults(path)
     assert "not valid YAML" in line
-
-
-def test_set_asset_root_switches_folders_and_caches_per_root(tmp_path: Path) -> None:
-    first, second = tmp_path / "first", tmp_path / "second"
-    write(first / "pebbles" / "deck.yaml", GOOD)
-    write(second / "pebbles" / "deck.yaml", GOOD.replace("Forest", "Marsh"))
-
-    set_asset_root(first)
-    assert asset_root() == first
-    deck = load_model("pebbles", "deck.yaml", Deck)
-    assert deck.title == "Forest"
-    write(first / "pebbles" / "deck.yaml", GOOD.replace("Forest", "Changed"))
-    assert load_model("pebbles", "deck.yaml", Deck) is deck  # loaded once
-
-    set_asset_root(second)
-    assert load_model("pebbles", "deck.yaml", Deck).title == "Marsh"
-
-    set_asset_root(first)  # a new root reloads
-    assert load_model("pebbles", "deck.yaml", Deck).title == "Changed"
-
-
-def test_a_bad_file_under_the_root_raises_each_time(tmp_path: Path) -> None:
-    write(tmp_path / "pebbles" / "deck.yaml", GOOD.replace("cost: 1", "cost: x"))
-    set_asset_root(tmp_path)
-    for _ in range(2):
-        with pytest.raises(AssetError, match=r"entry cards\.0 \(Fox\): field cost"):
-            load_model("pebbles", "deck.yaml", Deck)
 
 
 def test_root_comes_from_override_then_environment_then_default(

@@ -26,7 +26,9 @@ async def mid_game(pilot):
     while app.game.view(0)["round"] < 2 or app.game.prompt.kind != "turn":
         app.game.choose(agent.pick(app.game.prompt))
     app._after_choice()
-    await lift_cover(pilot)
+    await lift_cover(pilot)  # the first decision's cover; the table then moves on
+    if isinstance(app.screen, PassScreen):  # to the player whose turn it is
+        await pilot.press("space", "wait:300")
 
 
 async def placing(pilot):

@@ -1,8 +1,7 @@
-"""The footer keeps its key widgets while the keys stay the same, and greys a key in place."""
+"""The footer: one line of keys, redrawn (never laid out again) when a key comes, goes, is
+greyed or lit; a click presses a key; hovering one says what it does."""
 
 from __future__ import annotations
-
-from textual.widgets._footer import FooterKey
 
 from engine.tui.app import GameScreen
 from engine.tui.footer import KeyFooter
@@ -13,42 +12,64 @@ from tests.tui.screen import lift, press_option
 SIZE = (120, 36)
 
 
-def footer_keys(app) -> dict[str, FooterKey]:
+def footer(app) -> KeyFooter:
     screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
-    return {key.action: key for key in screen.query_one(KeyFooter).query(FooterKey)}
+    return screen.query_one(KeyFooter)
 
 
-async def test_a_choice_keeps_the_footer_and_lights_undo_in_place():
+def entry(app, description: str):
+    return next(e for e in footer(app).entries if e.description == description)
+
+
+def line(app) -> str:
+    return footer(app).render().plain
+
+
+async def test_a_choice_lights_undo_in_the_same_line():
     app = make_app(config(seed=7), autosave=False, resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await lift(pilot, "space")
-        before = footer_keys(app)
-        assert before["app.undo"].has_class("-disabled")  # nothing to take back yet
+        bar = footer(app)
+        assert not entry(app, "Undo").enabled  # nothing to take back yet
+        assert line(app).startswith(" ^z Undo  ^s Save")
+        assert line(app).rstrip().endswith("▏^p palette")
+        assert len(line(app)) == SIZE[0]
         await press_option(pilot, app.game.prompt.enabled[0].id)
         await pilot.pause()
-        after = footer_keys(app)
-        assert all(after[action] is key for action, key in before.items())  # not rebuilt
-        assert not after["app.undo"].has_class("-disabled")
+        assert entry(app, "Undo").enabled
+        assert footer(app) is bar and not bar.children  # one line, no key widgets
 
 
-async def test_the_footer_under_a_pass_screen_is_the_same_once_lifted():
-    """Two seats share the keyboard: after the cover goes, the footer is not rebuilt."""
+async def test_clicking_a_key_presses_it_and_a_greyed_one_only_rings(monkeypatch):
     app = make_app(config(seed=7), autosave=False, resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await lift(pilot, "space")
-        shown = footer_keys(app)
-        for _ in range(20):  # play on until the other seat's cover has come and gone
-            seat = app.game.prompt.seat
-            await press_option(pilot, app.game.prompt.enabled[-1].id)
-            await pilot.pause()
-            if not isinstance(app.screen, GameScreen):
-                await lift(pilot, "space")
-                await pilot.pause()
-            if app.game.prompt.seat != seat:
-                break
-        assert app.game.prompt.seat != seat
-        again = footer_keys(app)
-        assert set(again) == set(shown)
-        assert all(again[action] is shown[action] for action in shown if action != "app.undo")
+        bells: list[int] = []
+        monkeypatch.setattr(app, "bell", lambda: bells.append(1))
+        bar = footer(app)
+        undo = next(start for start, _end, e in bar._spans if e.description == "Undo")
+        await pilot.click(KeyFooter, offset=(undo + 1, 0))
+        assert bells == [1] and app.game.choices == []
+        help_at = next(start for start, _end, e in bar._spans if e.description == "Help")
+        await pilot.click(KeyFooter, offset=(help_at + 1, 0))
+        await pilot.pause()
+        assert type(app.screen).__name__ == "HelpScreen"
+
+
+async def test_hovering_a_key_shows_what_it_does():
+    app = make_app(config(seed=7), autosave=False, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift(pilot, "space")
+        bar = footer(app)
+        for description in ("Save", "palette"):
+            start = next(s for s, _end, e in bar._spans if e.description == description)
+            await pilot.hover(KeyFooter, offset=(start + 1, 0))
+            assert bar.tooltip and bar.tooltip == entry_or_palette(app, description).tooltip
+
+
+def entry_or_palette(app, description: str):
+    bar = footer(app)
+    return bar.palette if description == "palette" else entry(app, description)

@@ -287,3 +287,45 @@ async def test_lifting_the_cover_draws_the_table_once(monkeypatch):
         await pilot.press("space")
         await settle(pilot)
         assert isinstance(app.screen, GameScreen) and len(full) == 1
+
+
+async def test_a_hotseat_game_opens_on_the_cover_and_the_table_is_never_drawn_first():
+    """The first frame is the pass screen: the table is made under it, after that frame,
+    so the players see the cover at once and the table only when it is lifted."""
+    from textual.screen import Screen
+
+    drawn: list[str] = []
+    refresh = Screen._compositor_refresh
+
+    def noted(self):
+        if self is self.app.screen:
+            drawn.append(type(self).__name__)
+        return refresh(self)
+
+    app = make_app(config(players=2, seed=3), resume=False)
+    Screen._compositor_refresh = noted  # type: ignore[method-assign]
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            table = app._game_screen()
+            assert table is not None and table.ready.is_set()
+            assert_covered_for(app, 0)
+            await lift(pilot, "space")
+            assert hand_line(app, 0) in screen_text(app)
+    finally:
+        Screen._compositor_refresh = refresh  # type: ignore[method-assign]
+    assert "GameScreen" in drawn and drawn.index("PassScreen") < drawn.index("GameScreen")
+
+
+async def test_a_key_before_the_table_is_made_lifts_the_cover_onto_the_made_table():
+    app = make_app(config(players=2, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        table = app._game_screen()
+        assert table is not None and not table.ready.is_set()  # not made yet
+        app._after_choice()  # nothing to show on yet: it waits for the table
+        assert isinstance(app.screen, PassScreen)
+        app.screen.lift()
+        await settle(pilot)
+        assert table.ready.is_set() and app.screen is table
+        assert hand_line(app, 0) in screen_text(app)
+        assert app.game.choices == []
