@@ -1,7 +1,7 @@
 """Every command meets broken component data with one sentence on stderr and exit code 2.
 
 The faults: a missing --assets folder, a missing file, a file that is not YAML, and data
-that fails validation, each in a copy of the shipped assets.
+that fails validation (a base file or a Winterfall one), each in a copy of the shipped assets.
 """
 
 from __future__ import annotations
@@ -43,6 +43,17 @@ def _fails_validation(root: Path) -> str:
     return "field pouch_per_species"
 
 
+def _winterfall_fails_validation(root: Path) -> str:
+    path = root / "wondrous" / "winterfall" / "tiles.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("slots: 2", "slots: 3", 1))
+    return "winterfall/tiles.yaml: entry aurora_tiles.0 (1): field slots"
+
+
+def _winterfall_file_missing(root: Path) -> str:
+    (root / "wondrous" / "winterfall" / "cards.yaml").unlink()
+    return "winterfall/cards.yaml: the file is missing"
+
+
 def _missing_folder(root: Path) -> str:
     shutil.rmtree(root)
     return "there is no such folder"
@@ -52,6 +63,8 @@ FAULTS: dict[str, Callable[[Path], str]] = {
     "missing file": _missing_file,
     "bad YAML": _bad_yaml,
     "fails validation": _fails_validation,
+    "Winterfall fails validation": _winterfall_fails_validation,
+    "Winterfall file missing": _winterfall_file_missing,
     "missing folder": _missing_folder,
 }
 

@@ -1,9 +1,13 @@
 """`wondrous data`: print the components as JSON, check a corrected folder, or show balance.
 
-    wondrous data --json          every component as one JSON document
-    wondrous data --check DIR     validate DIR (the folder with the YAML files, or a root
-                                  holding wondrous/); list every problem, exit 1 if any
-    wondrous data --report        the deck's balance as terminal tables and bar charts
+    wondrous data --json          every component as one JSON document; creatures, captains
+                                  and achievements carry their `set` (base or winterfall),
+                                  the rest of the expansion is under `winterfall`
+    wondrous data --check DIR     validate DIR (the folder with the YAML files and its
+                                  winterfall/ folder, or a root holding wondrous/); list every
+                                  problem, exit 1 if any
+    wondrous data --report        the balance of the base deck and of the Winterfall cards
+                                  as terminal tables and bar charts
 
 `wondrous --assets DIR data ...` reads a corrected copy instead of the built-in data.
 """
@@ -18,7 +22,7 @@ from typing import Any
 
 from engine.tui.cli import add_data_parser
 from engine.wondrous.balance import TOLERANCE, BalanceReport, balance_report
-from engine.wondrous.loading import FILES, Components, check_folder, load_components
+from engine.wondrous.loading import ALL_FILES, Components, check_folder, load_components
 
 
 def add_parser(sub: Any) -> None:
@@ -47,32 +51,70 @@ def run_check(folder: Path) -> int:
     if problems:
         print(f"{len(problems)} problem(s) found.", file=sys.stderr)
         return 1
-    print(f"{folder}: all {len(FILES)} Wondrous Creatures files are valid.")
+    print(f"{folder}: all {len(ALL_FILES)} Wondrous Creatures files (Winterfall's too) are valid.")
     return 0
 
 
-def to_json(c: Components) -> dict[str, Any]:
-    def dump(model: Any) -> Any:
-        return model.model_dump(mode="json")
+def _dump(model: Any) -> Any:
+    return model.model_dump(mode="json")
 
-    tracks = dump(c.tracks)
+
+def _both_sets(base: list[Any], winterfall: list[Any]) -> list[dict[str, Any]]:
+    """The base entries then Winterfall's, each saying which set it belongs to."""
+    return [_dump(x) | {"set": "base"} for x in base] + [
+        _dump(x) | {"set": "winterfall"} for x in winterfall
+    ]
+
+
+def winterfall_json(c: Components) -> dict[str, Any]:
+    w = c.winterfall
+    tiles = _dump(w.tiles)
+    return {
+        "cards": _dump(w.cards)["cards"],
+        "symbols": w.cards.symbols,
+        "prelude_cards": _dump(w.cards)["prelude_cards"],
+        "aurora_tiles": tiles["aurora_tiles"],
+        "aurora_effects": tiles["aurora_effects"],
+        "tingent_cards": _dump(w.tingent)["cards"],
+        "projects": _dump(w.tracks.project_board),
+        "time_tracks": _dump(w.tracks)["time_tracks"],
+        "event_icons": w.tracks.event_icons,
+        "habitat_tiles": tiles["habitat_tiles"],
+        "wild_habitat_tiles": tiles["wild_habitat_tiles"],
+        "mountain_tiles": tiles["mountain_tiles"],
+        "marked_plains": tiles["marked_plains"],
+        "special_effects": _dump(w.icons)["icons"],
+        "special_effects_from_base": w.icons.from_base,
+        "abilities": _dump(w.abilities)["abilities"],
+        "components": dict(w.components.counts),
+        "eggs": dict(w.components.eggs),
+        "pouch_per_species": w.components.pouch_per_species,
+        "big_snowflake_value": w.components.big_snowflake_value,
+        "leaves_the_game": _dump(w.components.leaves_the_game),
+    }
+
+
+def to_json(c: Components) -> dict[str, Any]:
+    w = c.winterfall
+    tracks = _dump(c.tracks)
     return {
         "game": "wondrous",
-        "creatures": dump(c.creatures)["creatures"],
-        "abilities": dump(c.abilities)["abilities"],
-        "captains": dump(c.captains)["captains"],
-        "achievements": dump(c.achievements)["achievements"],
-        "special_effects": dump(c.special_effects)["icons"],
-        "habitat_tiles": dump(c.habitat_tiles)["tiles"],
-        "main_board": dump(c.main_board),
+        "creatures": _both_sets(c.creatures.creatures, w.creatures.creatures),
+        "abilities": _dump(c.abilities)["abilities"],
+        "captains": _both_sets(c.captains.captains, w.captains.captains),
+        "achievements": _both_sets(c.achievements.achievements, w.achievements.achievements),
+        "special_effects": _dump(c.special_effects)["icons"],
+        "habitat_tiles": _dump(c.habitat_tiles)["tiles"],
+        "main_board": _dump(c.main_board),
         "time_tracks": tracks["time_tracks"],
         "score_track": tracks["score_track"],
         "egg_storage": tracks["egg_storage"],
         "full_storage_vp": tracks["full_storage_vp"],
         "achievement_marker_rewards": tracks["achievement_marker_rewards"],
         "trophies": {str(k): v for k, v in c.components.trophies.items()},
-        "components": dump(c.components),
-        "tingent": dump(c.tingent),
+        "components": _dump(c.components),
+        "tingent": _dump(c.tingent),
+        "winterfall": winterfall_json(c),
     }
 
 
@@ -112,9 +154,16 @@ def show_report(c: Components, console: Any = None) -> None:
     from rich.console import Console
 
     console = console or Console()
-    r = balance_report(c)
     n = len(c.creatures.creatures)
-    console.print(f"[bold]Wondrous Creatures deck: {n} creature cards[/]")
+    _show_set(console, balance_report(c), f"Wondrous Creatures deck: {n} creature cards")
+    w = c.winterfall.creatures.creatures
+    title = f"Winterfall set: {len(w)} creature cards (#{w[0].number}-{w[-1].number})" if w else ""
+    console.print()
+    _show_set(console, balance_report(c, winterfall=True), title or "Winterfall set: no cards")
+
+
+def _show_set(console: Any, r: BalanceReport, title: str) -> None:
+    console.print(f"[bold]{title}[/]")
     console.print(
         f"mean cost {r.mean_cost:.2f}, mean ending score {r.mean_ending:.2f}, "
         f"{r.dual_species_cards} cards with two species"

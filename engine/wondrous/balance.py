@@ -9,7 +9,13 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from engine.wondrous.components import CARD_TYPES, RESOURCES, SPECIES, Creature
+from engine.wondrous.components import (
+    CARD_TYPES,
+    RESOURCES,
+    SPECIES,
+    WINTERFALL_SPECIES,
+    Creature,
+)
 from engine.wondrous.loading import Components
 
 TOLERANCE = 1.0
@@ -49,11 +55,18 @@ class BalanceReport:
         return [c for c in self.cards if abs(c.gap) > TOLERANCE]
 
 
-def balance_report(comps: Components) -> BalanceReport:
-    cards = comps.creatures.creatures
+def balance_report(comps: Components, winterfall: bool = False) -> BalanceReport:
+    """The base deck's numbers, or (winterfall) those of the expansion's 53 cards; the
+    species supply then counts the whole Winterfall deck and supply, base cards included."""
+    base = comps.creatures.creatures
+    cards = comps.winterfall.creatures.creatures if winterfall else base
+    species = WINTERFALL_SPECIES if winterfall else SPECIES
+    deck = [*base, *cards] if winterfall else base
+    eggs = comps.components.eggs | (comps.winterfall.components.eggs if winterfall else {})
     by_type = Counter(c.type for c in cards)
     by_habitat = Counter(c.habitat for c in cards)
     by_species = Counter(s for c in cards for s in c.species)
+    in_deck = Counter(s for c in deck for s in c.species)
     by_cost = Counter(c.cost_total for c in cards)
     by_ending = Counter(c.ending_score for c in cards)
     resources: Counter[str] = Counter()
@@ -68,12 +81,11 @@ def balance_report(comps: Components) -> BalanceReport:
         power = comps.power(c.number)
         gap = c.ending_score + power - target_value(c)
         balance.append(CardBalance(c.number, c.name, c.cost_total, c.ending_score, power, gap))
-    eggs = comps.components.eggs
     n = len(cards) or 1
     return BalanceReport(
         by_type={t: by_type.get(t, 0) for t in CARD_TYPES},
         by_habitat={h: by_habitat.get(h, 0) for h in RESOURCES},
-        by_species={s: by_species.get(s, 0) for s in SPECIES},
+        by_species={s: by_species.get(s, 0) for s in species},
         by_cost=dict(sorted(by_cost.items())),
         by_ending=dict(sorted(by_ending.items())),
         cost_resources={r: resources.get(r, 0) for r in RESOURCES},
@@ -81,6 +93,6 @@ def balance_report(comps: Components) -> BalanceReport:
         mean_cost=sum(c.cost_total for c in cards) / n,
         mean_ending=sum(c.ending_score for c in cards) / n,
         dual_species_cards=sum(len(c.species) == 2 for c in cards),
-        species_supply={s: by_species.get(s, 0) + eggs.get(s, 0) for s in SPECIES},
+        species_supply={s: in_deck.get(s, 0) + eggs.get(s, 0) for s in species},
         cards=balance,
     )

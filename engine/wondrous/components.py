@@ -1,12 +1,15 @@
 """Pydantic models for every Wondrous Creatures base-game component.
 
-One model per asset file in `assets/wondrous/`. The models check what one entry can check on
-its own (ranges, allowed names, an energy limit exactly on energy cards); the checks that
-need several entries or files live in `engine.wondrous.checks`.
+One model per asset file in `assets/wondrous/`; the Winterfall expansion's files reuse the
+creature, ability, captain and achievement models (its own are in
+`engine.wondrous.winterfall_components`). The models check what one entry can check on its
+own (ranges, allowed names, an energy limit exactly on energy cards); the checks that need
+several entries or files live in `engine.wondrous.loading` and `winterfall_checks`.
 
 Names used everywhere:
 - resources and habitat types share names: fruit, coral, flower, mushroom;
-- species: crustacean, mammal, bird, reptile, fish, insect, dragon (the book's order);
+- species: crustacean, mammal, bird, reptile, fish, insect, dragon (the book's order); the
+  Winterfall expansion adds spirit (SPECIES stays the base seven; WINTERFALL_SPECIES has eight);
 - card types: instant, recharge, end, energy, continuous.
 """
 
@@ -17,7 +20,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 Resource = Literal["fruit", "coral", "flower", "mushroom"]
-Species = Literal["crustacean", "mammal", "bird", "reptile", "fish", "insect", "dragon"]
+Species = Literal["crustacean", "mammal", "bird", "reptile", "fish", "insect", "dragon", "spirit"]
 CardType = Literal["instant", "recharge", "end", "energy", "continuous"]
 PlayerSide = Literal["1-2", "3-4"]
 
@@ -31,10 +34,12 @@ SPECIES: tuple[Species, ...] = (
     "insect",
     "dragon",
 )
+# everything the base game iterates over keeps these seven; Winterfall's eighth comes after
+WINTERFALL_SPECIES: tuple[Species, ...] = (*SPECIES, "spirit")
 CARD_TYPES: tuple[CardType, ...] = ("instant", "recharge", "end", "energy", "continuous")
 PLAYER_SIDES: tuple[PlayerSide, ...] = ("1-2", "3-4")
 
-ParamValue = int | float | bool | str | list[str]
+ParamValue = int | float | bool | str | list[str] | list[int]
 
 # Fields of a creature that the project may have designed (the rest come from the book).
 CREATURE_DESIGNABLE = ("habitat", "species", "cost", "ending_score")
@@ -55,7 +60,9 @@ class Ability(Strict):
 
 
 class Creature(Strict):
-    number: int = Field(ge=1, le=126)
+    """A creature card of the base game (#1-126) or of Winterfall (#141-193)."""
+
+    number: int = Field(ge=1, le=193)
     name: str = Field(min_length=2)
     type: CardType
     habitat: Resource
@@ -64,7 +71,7 @@ class Creature(Strict):
     ending_score: int = Field(ge=0, le=10)
     energy_limit: int | None = Field(default=None, ge=1, le=3)
     ability: Ability
-    same_ability_as: int | None = Field(default=None, ge=1, le=126)
+    same_ability_as: int | None = Field(default=None, ge=1, le=193)
     text: str = Field(min_length=5)
     designed: list[str] = Field(default_factory=list)
 
@@ -134,7 +141,7 @@ class AbilitiesFile(Strict):
 
 
 class Captain(Strict):
-    number: int = Field(ge=1, le=9)
+    number: int = Field(ge=1, le=19)
     name: str
     title: str
     power: Ability
@@ -173,7 +180,7 @@ class AchievementSide(Strict):
 class Achievement(Strict):
     id: str = Field(pattern=r"^[a-z0-9-]+$")
     kind: Literal["main", "single", "multi"]
-    number: int | None = Field(default=None, ge=1, le=5)
+    number: int | None = Field(default=None, ge=1, le=26)
     name: str = ""  # main cards: a short name for logs and labels (species cards use species)
     species: list[Species] = Field(default_factory=list, max_length=2)
     condition: Ability | None = None
@@ -228,7 +235,7 @@ class SpecialEffectsFile(Strict):
 
 
 class HabitatTile(Strict):
-    id: int = Field(ge=1, le=14)
+    id: int = Field(ge=1, le=16)
     habitat: Resource
     special: str
     designed: list[str] = Field(default_factory=list)

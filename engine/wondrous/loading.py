@@ -3,6 +3,9 @@
 `load_components()` returns one `Components` object (raises `AssetError` listing every fault);
 `check_folder(path)` returns the list of one-line problems for a corrected asset folder.
 A folder is either the one holding the YAML files or a root holding a `wondrous/` folder.
+The Winterfall expansion's files sit in its `winterfall/` sub-folder and are always loaded
+(into `Components.winterfall`); the base lists never hold its cards, so a base game is the
+same with or without them. Its own cross checks live in `engine.wondrous.winterfall_checks`.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from pydantic import BaseModel
 from engine.core.assets import asset_root, game_folder, validate_files
 from engine.core.checked_cache import remembered
 from engine.core.errors import AssetError
-from engine.core.words import with_article
+from engine.wondrous import winterfall_components as wc
+from engine.wondrous.asset_checks import CardSet, Problems, check_creature_cards, dupes
 from engine.wondrous.components import (
     CARD_TYPES,
     RESOURCES,
@@ -28,6 +32,7 @@ from engine.wondrous.components import (
     AchievementsFile,
     CaptainsFile,
     ComponentsFile,
+    Creature,
     CreaturesFile,
     HabitatTilesFile,
     HelpFile,
@@ -36,6 +41,7 @@ from engine.wondrous.components import (
     TingentFile,
     TracksFile,
 )
+from engine.wondrous.winterfall_checks import winterfall_problems
 
 GAME = "wondrous"
 
@@ -52,6 +58,35 @@ FILES: dict[str, type[BaseModel]] = {
     "tingent.yaml": TingentFile,
     "help.yaml": HelpFile,
 }
+WINTERFALL_FILES: dict[str, type[BaseModel]] = {
+    "winterfall/creatures.yaml": CreaturesFile,
+    "winterfall/abilities.yaml": AbilitiesFile,
+    "winterfall/captains.yaml": wc.CaptainsFile,
+    "winterfall/achievements.yaml": AchievementsFile,
+    "winterfall/cards.yaml": wc.CardsFile,
+    "winterfall/tiles.yaml": wc.TilesFile,
+    "winterfall/icons.yaml": wc.IconsFile,
+    "winterfall/tracks.yaml": wc.TracksFile,
+    "winterfall/tingent.yaml": wc.TingentFile,
+    "winterfall/components.yaml": wc.ComponentsFile,
+}
+ALL_FILES = FILES | WINTERFALL_FILES
+
+
+@dataclass(frozen=True)
+class Winterfall:
+    """The Winterfall expansion's components (assets/wondrous/winterfall/)."""
+
+    creatures: CreaturesFile
+    abilities: AbilitiesFile
+    captains: wc.CaptainsFile
+    achievements: AchievementsFile
+    cards: wc.CardsFile
+    tiles: wc.TilesFile
+    icons: wc.IconsFile
+    tracks: wc.TracksFile
+    tingent: wc.TingentFile
+    components: wc.ComponentsFile
 
 
 @dataclass(frozen=True)
@@ -67,14 +102,25 @@ class Components:
     components: ComponentsFile
     tingent: TingentFile
     help: HelpFile
+    winterfall: Winterfall
     folder: Path
 
     def ability(self, name: str) -> AbilityDef:
-        return next(a for a in self.abilities.abilities if a.name == name)
+        """A creature ability, base or Winterfall (Winterfall cards may use base ones)."""
+        specs = (*self.abilities.abilities, *self.winterfall.abilities.abilities)
+        return next(a for a in specs if a.name == name)
+
+    def creature(self, number: int) -> Creature:
+        """A creature card of either set by its number (each set is numbered in order)."""
+        for cards in (self.creatures.creatures, self.winterfall.creatures.creatures):
+            first = cards[0].number if cards else 0
+            if first <= number < first + len(cards):
+                return cards[number - first]
+        raise KeyError(f"no creature card #{number}")
 
     def power(self, number: int) -> float:
         """The designed value of a creature's ability, in victory points."""
-        card = self.creatures.creatures[number - 1]
+        card = self.creature(number)
         assert card.number == number
         spec = self.ability(card.ability.effect)
         total = spec.power
@@ -86,7 +132,7 @@ class Components:
 
 
 def _attr(filename: str) -> str:
-    return filename.removesuffix(".yaml")
+    return filename.removesuffix(".yaml").removeprefix("winterfall/")
 
 
 def resolve_folder(path: Path) -> Path:
@@ -96,7 +142,9 @@ def resolve_folder(path: Path) -> Path:
 
 def _build(models: dict[str, BaseModel], folder: Path) -> Components:
     fields: dict[str, Any] = {_attr(name): models[name] for name in FILES}
-    return Components(folder=folder, **fields)
+    parts: dict[str, Any] = {_attr(name): models[name] for name in WINTERFALL_FILES}
+    winterfall = Winterfall(**parts)
+    return Components(folder=folder, winterfall=winterfall, **fields)
 
 
 def load_components(root: Path | None = None) -> Components:
@@ -113,12 +161,12 @@ _CODE = (Path(__file__).parent, Path(__file__).parent.parent / "core")
 
 @cache
 def _remembered(folder: Path) -> Components:
-    return remembered(GAME, folder, [folder / name for name in FILES], _CODE,
+    return remembered(GAME, folder, [folder / name for name in ALL_FILES], _CODE,
                       lambda: _checked(folder), Components)
 
 
 def _checked(folder: Path) -> Components:
-    comps = _build(validate_files(folder, FILES), folder)
+    comps = _build(validate_files(folder, ALL_FILES), folder)
     problems = cross_check(comps)
     if problems:
         raise AssetError(problems)
@@ -139,17 +187,8 @@ def check_folder(path: Path) -> list[str]:
 # --------------------------------------------------------------------------- cross checks
 
 
-class _Problems:
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-        self.lines: list[str] = []
-
-    def add(self, filename: str, entry: str, field: str, msg: str) -> None:
-        self.lines.append(f"{self.folder / filename}: entry {entry}: field {field}: {msg}")
-
-
 def cross_check(c: Components) -> list[str]:
-    p = _Problems(c.folder)
+    p = Problems(c.folder)
     _check_abilities(c, p)
     _check_creatures(c, p)
     _check_icons_and_tiles(c, p)
@@ -160,16 +199,13 @@ def cross_check(c: Components) -> list[str]:
         _check_counts(c, p)
         _check_setup_counts(c, p)
     _check_captains_tingent(c, p)
+    p.lines.extend(winterfall_problems(c))
     return p.lines
 
 
-def _dupes(values: list[Any]) -> list[Any]:
-    return sorted((v for v, n in Counter(values).items() if n > 1), key=str)
-
-
-def _check_abilities(c: Components, p: _Problems) -> None:
+def _check_abilities(c: Components, p: Problems) -> None:
     names = [a.name for a in c.abilities.abilities]
-    for d in _dupes(names):
+    for d in dupes(names):
         p.add("abilities.yaml", d, "name", "the same effect name is listed twice")
     for i, a in enumerate(c.abilities.abilities):
         for param in a.power_per:
@@ -182,76 +218,15 @@ def _check_abilities(c: Components, p: _Problems) -> None:
                 )
 
 
-def _check_creatures(c: Components, p: _Problems) -> None:
-    f = "creatures.yaml"
-    cards = c.creatures.creatures
-    numbers = [k.number for k in cards]
-    if numbers != list(range(1, 127)):
-        missing = sorted(set(range(1, 127)) - set(numbers))
-        p.add(
-            f,
-            "creatures",
-            "number",
-            f"need the 126 numbers 1-126 once each, in order (missing {missing[:8]}, "
-            f"repeated {_dupes(numbers)[:8]})",
-        )
-    for d in _dupes([k.name for k in cards]):
-        p.add(f, "creatures", "name", f"'{d}' is used twice")
+def _check_creatures(c: Components, p: Problems) -> None:
     specs = {a.name: a for a in c.abilities.abilities}
-    by_number = {k.number: k for k in cards}
-    for i, k in enumerate(cards):
-        entry = f"creatures.{i} ({k.name})"
-        spec = specs.get(k.ability.effect)
-        if spec is None:
-            p.add(f, entry, "ability.effect", f"'{k.ability.effect}' is not in abilities.yaml")
-        else:
-            if spec.type != k.type:
-                p.add(
-                    f,
-                    entry,
-                    "type",
-                    f"'{k.ability.effect}' is {with_article(spec.type)} ability, "
-                    f"the card says {k.type}",
-                )
-            if sorted(k.ability.params) != sorted(spec.params):
-                p.add(
-                    f,
-                    entry,
-                    "ability.params",
-                    f"expected the parameters {spec.params}, got {sorted(k.ability.params)}",
-                )
-        if k.ability.params.get("species") == "own" and len(k.species) != 1:
-            p.add(f, entry, "species", "an ability counting its own species needs one species")
-        for d in _dupes(k.designed):
-            p.add(f, entry, "designed", f"'{d}' listed twice")
-        if k.same_ability_as is not None:
-            ref = by_number.get(k.same_ability_as)
-            if ref is None or ref.number == k.number:
-                p.add(f, entry, "same_ability_as", "must name another card")
-            elif ref.same_ability_as is not None:
-                p.add(
-                    f,
-                    entry,
-                    "same_ability_as",
-                    f"#{ref.number} itself refers on; point at the original card",
-                )
-            else:
-                if ref.ability != k.ability:
-                    p.add(
-                        f,
-                        entry,
-                        "ability",
-                        f"differs from #{ref.number} ({ref.name}), whose ability it shares",
-                    )
-                if ref.type != k.type:
-                    p.add(f, entry, "type", f"differs from #{ref.number} ({ref.name})")
-                if ref.energy_limit != k.energy_limit:
-                    p.add(f, entry, "energy_limit", f"differs from #{ref.number} ({ref.name})")
+    deck = CardSet("creatures.yaml", first=1, count=126, species=SPECIES, specs_in="abilities.yaml")
+    check_creature_cards(p, deck, c.creatures.creatures, specs)
 
 
-def _check_icons_and_tiles(c: Components, p: _Problems) -> None:
+def _check_icons_and_tiles(c: Components, p: Problems) -> None:
     icons = [i.id for i in c.special_effects.icons]
-    for d in _dupes(icons):
+    for d in dupes(icons):
         p.add("special_effects.yaml", d, "id", "listed twice")
     known = set(icons)
     tiles = c.habitat_tiles.tiles
@@ -267,7 +242,7 @@ def _check_icons_and_tiles(c: Components, p: _Problems) -> None:
             )
 
 
-def _check_board(c: Components, p: _Problems) -> None:
+def _check_board(c: Components, p: Problems) -> None:
     f = "main_board.yaml"
     known = {i.id for i in c.special_effects.icons}
     markings = c.main_board.time_token_markings
@@ -278,7 +253,7 @@ def _check_board(c: Components, p: _Problems) -> None:
     for si, side in enumerate(c.main_board.sides):
         where = f"sides.{si} ({side.side})"
         coords = [(h.row, h.col) for h in side.hexes]
-        for d in _dupes(coords):
+        for d in dupes(coords):
             p.add(f, where, "hexes", f"two hexes at row {d[0]}, col {d[1]}")
         for hi, h in enumerate(side.hexes):
             entry = f"{where}.hexes.{hi} (row {h.row}, col {h.col})"
@@ -306,10 +281,10 @@ def _check_board(c: Components, p: _Problems) -> None:
             p.add(f, where, "hexes", f"4-player spots: expected {dict(want)}, got {dict(spots)}")
 
 
-def _check_achievements(c: Components, p: _Problems) -> None:
+def _check_achievements(c: Components, p: Problems) -> None:
     f = "achievements.yaml"
     achs = c.achievements.achievements
-    for d in _dupes([a.id for a in achs]):
+    for d in dupes([a.id for a in achs]):
         p.add(f, d, "id", "used twice")
     kinds = Counter(a.kind for a in achs)
     counts = c.components.counts
@@ -327,7 +302,7 @@ def _check_achievements(c: Components, p: _Problems) -> None:
         p.add(f, "achievements", "species", "each species must be on exactly two multi cards")
 
 
-def _check_tracks(c: Components, p: _Problems) -> None:
+def _check_tracks(c: Components, p: Problems) -> None:
     f = "tracks.yaml"
     t = c.tracks
     players = sorted(n for tr in t.time_tracks for n in tr.players)
@@ -350,7 +325,7 @@ def _check_tracks(c: Components, p: _Problems) -> None:
             p.add(f, "score_track", "rewards", f"space {space} is off the track")
     if [e.slot for e in t.egg_storage] != list(range(1, 13)):
         p.add(f, "egg_storage", "slot", "slots 1-12 in order")
-    for d in _dupes([m.id for m in t.achievement_marker_rewards]):
+    for d in dupes([m.id for m in t.achievement_marker_rewards]):
         p.add(f, "achievement_marker_rewards", "id", f"'{d}' used twice")
 
 
@@ -374,7 +349,7 @@ ACHIEVEMENT_COUNTS = {"main": "main_achievements", "single": "single_species_ach
                       "multi": "multi_species_achievements"}
 
 
-def _check_keys(c: Components, p: _Problems) -> bool:
+def _check_keys(c: Components, p: Problems) -> bool:
     """Every table has exactly its keys; False when one is missing (later checks read them)."""
     complete = True
     for table, keys in COMPONENT_KEYS.items():
@@ -388,7 +363,7 @@ def _check_keys(c: Components, p: _Problems) -> bool:
     return complete
 
 
-def _check_setup_counts(c: Components, p: _Problems) -> None:
+def _check_setup_counts(c: Components, p: Problems) -> None:
     """The rules' numbers must be playable with these components."""
     f = "components.yaml"
     limits, setup = c.components.limits, c.components.setup
@@ -404,7 +379,7 @@ def _check_setup_counts(c: Components, p: _Problems) -> None:
             p.add(f, "setup", f"{kind}_achievements", f"there are {kinds[kind]} {kind} cards")
 
 
-def _check_counts(c: Components, p: _Problems) -> None:
+def _check_counts(c: Components, p: Problems) -> None:
     f = "components.yaml"
     k = c.components
     counts = k.counts
@@ -428,27 +403,30 @@ def _check_counts(c: Components, p: _Problems) -> None:
         p.add(f, "trophies", "(whole entry)", "give trophies for 1, 2, 3 and 4 players")
 
 
-def _check_captains_tingent(c: Components, p: _Problems) -> None:
+def _check_captains_tingent(c: Components, p: Problems) -> None:
     caps = c.captains.captains
     if sorted(x.number for x in caps) != list(range(1, 10)):
         p.add("captains.yaml", "captains", "number", "captains are numbered 1-9 once each")
-    for d in _dupes([x.name for x in caps]):
+    for d in dupes([x.name for x in caps]):
         p.add("captains.yaml", "captains", "name", f"'{d}' used twice")
     t = c.tingent
     if [x.number for x in t.cards] != list(range(1, 13)):
         p.add("tingent.yaml", "cards", "number", "cards are numbered 1-12 in order")
     if sorted(b.rank for b in t.boards) != [1, 2, 3, 4]:
         p.add("tingent.yaml", "boards", "rank", "ranks 1-4 once each")
-    for d in _dupes([b.level for b in t.boards]):
+    for d in dupes([b.level for b in t.boards]):
         p.add("tingent.yaml", "boards", "level", f"'{d}' used twice")
-    for d in _dupes([s.id for s in t.scenarios]):
+    for d in dupes([s.id for s in t.scenarios]):
         p.add("tingent.yaml", "scenarios", "id", f"'{d}' used twice")
 
 
 __all__ = [
+    "ALL_FILES",
     "CARD_TYPES",
     "FILES",
+    "WINTERFALL_FILES",
     "Components",
+    "Winterfall",
     "check_folder",
     "cross_check",
     "load_components",

@@ -133,3 +133,70 @@ def test_assets_override_is_used(copy, capsys):
     finally:
         set_asset_root(None)
     assert '"Appletree"' in capsys.readouterr().out
+
+
+# --------------------------------------------------------------------------- Winterfall
+
+
+def test_a_broken_winterfall_file_is_refused_by_name(copy):
+    def cards(d):
+        d["cards"][0]["symbol"] = "snowman"
+        d["cards"][1]["effects"][0]["kind"] = "sometimes"
+
+    edit(copy, "winterfall/cards.yaml", cards)
+    problems = check_folder(copy)
+    assert len(problems) == 1, problems  # a file that fails validation stops the cross checks
+    assert "winterfall/cards.yaml: entry cards.1 (Cold Wave): field effects.0.kind" in problems[0]
+
+
+def test_winterfall_cross_file_problems(copy):
+    def cards(d):
+        d["cards"][0]["symbol"] = "snowman"
+        d["prelude_cards"][0]["wild_habitats"]["A"][0] = {"row": 0, "col": 4}  # a habitat
+
+    def tiles(d):
+        d["aurora_tiles"][12]["effect"] = "rainbow"
+        d["marked_plains"]["B"]["peak"] = {"row": 0, "col": 7}  # a plains with a time marking
+
+    def creatures(d):
+        d["creatures"][4]["ability"]["effect"] = "no_such_effect"
+        d["creatures"][52]["number"] = 192
+
+    edit(copy, "winterfall/cards.yaml", cards)
+    edit(copy, "winterfall/tiles.yaml", tiles)
+    edit(copy, "winterfall/creatures.yaml", creatures)
+    edit(copy, "winterfall/components.yaml", lambda d: d["counts"].pop("blizzards"))
+    text = "\n".join(check_folder(copy.parent))
+    assert "winterfall/cards.yaml: entry cards.0 (Aurora Storm): field symbol: 'snowman'" in text
+    assert "prelude_cards.0 (First Frost): field wild_habitats.A (row 0, col 4): not a plains" \
+        in text
+    assert "winterfall/tiles.yaml: entry aurora_tiles.12 (13): field effect: 'rainbow'" in text
+    assert "aurora effects ['two_cards'] are on no tile" in text
+    assert "entry marked_plains.B: field peak: a plains hex with a time token marking" in text
+    assert "creatures.4 (Cloudyne): field ability.effect: 'no_such_effect' is not in" in text
+    assert "need the 53 numbers 141-193" in text and "missing [193]" in text
+    assert "winterfall/components.yaml: entry counts: field blizzards: missing" in text
+
+
+def test_winterfall_counts_must_match_the_data(copy):
+    edit(copy, "winterfall/components.yaml", lambda d: d["counts"].update(aurora_tiles=17))
+    edit(copy, "winterfall/tracks.yaml",
+         lambda d: d["time_tracks"][0]["spaces"][1].update(icons=[]))
+    text = "\n".join(check_folder(copy))
+    assert "entry counts: field aurora_tiles: says 17 but the data has 18" in text
+    assert "time_tracks.0 (w-1-2): field spaces: keep the base track's" in text
+
+
+def test_spirit_stays_out_of_the_base_files(copy):
+    edit(copy, "creatures.yaml", lambda d: d["creatures"][0].update(species=["spirit"]))
+    problems = check_folder(copy)
+    assert len(problems) == 1
+    assert "creatures.yaml: entry creatures.0 (Applet): field species: ['spirit']" in problems[0]
+
+
+def test_check_command_names_the_winterfall_files(copy, capsys):
+    assert cli.main(["data", "--check", str(copy)]) == 0
+    assert "Winterfall" in capsys.readouterr().out
+    (copy / "winterfall" / "tingent.yaml").unlink()
+    assert cli.main(["data", "--check", str(copy)]) == 1
+    assert "winterfall/tingent.yaml: the file is missing" in capsys.readouterr().out

@@ -128,8 +128,8 @@ def test_wondrous_modules_import_without_a_cycle() -> None:
 
 #: every module's layer, lowest first: a module imports only from its own layer or below
 LAYERS: dict[str, tuple[str, ...]] = {
-    "data": ("state", "components", "loading", "balance", "board", "ctx", "registry",
-             "modules"),
+    "data": ("state", "components", "winterfall_components", "asset_checks",
+             "winterfall_checks", "loading", "balance", "board", "ctx", "registry", "modules"),
     "primitives": ("deck", "wilderness", "reserve", "habitats", "discovery", "solo",
                    "tingent_area", "scoring", "view", "invariants"),
     "reactions": ("triggers",),

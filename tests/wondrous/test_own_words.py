@@ -12,7 +12,7 @@ TOOL = ROOT.parent / "shared" / "tools" / "own_words.py"
 
 @pytest.mark.skipif(not TOOL.exists(), reason="the shared rulebook tools are not here")
 def test_assets_are_in_our_own_words():
-    files = sorted(str(p) for p in (ROOT / "assets" / "wondrous").glob("*.yaml"))
+    files = sorted(str(p) for p in (ROOT / "assets" / "wondrous").rglob("*.yaml"))
     files += [str(ROOT / "wondrous_tui" / "data_command.py")]
     files += sorted(str(p) for p in (ROOT / "engine" / "wondrous").glob("*.py"))
     out = subprocess.run(
