@@ -48,8 +48,8 @@ def test_the_solo_mode_and_the_haze_are_modules() -> None:
 
 
 def test_a_config_naming_an_unknown_module_is_refused() -> None:
-    bad = config(2, 1).model_copy(update={"modules": ("winterfall",)})
-    with pytest.raises(ConfigError, match="no module called 'winterfall'"):
+    bad = config(2, 1).model_copy(update={"modules": ("springtime",)})
+    with pytest.raises(ConfigError, match="no module called 'springtime'"):
         rules().validate(bad)
 
 
