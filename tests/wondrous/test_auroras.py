@@ -16,9 +16,9 @@ from engine.wondrous.ctx import Ctx
 from engine.wondrous.free import net_targets
 from engine.wondrous.habitats import habitat_at, habitats_around
 from engine.wondrous.place import place_crew
-from engine.wondrous.state import Overlay
+from engine.wondrous.state import AuroraOnMap, Overlay
 from engine.wondrous.wild_habitats import lay_wild_habitat
-from tests.wondrous.engine_helpers import move_card, run_step
+from tests.wondrous.engine_helpers import move_card, rules, run_step
 from tests.wondrous.rule_helpers import ok, option_ids, put_tile, set_resources, spot
 from tests.wondrous.winter_helpers import card_of, winter
 
@@ -179,3 +179,20 @@ def test_a_tile_laid_next_to_a_crew_member_already_there_gives_nothing(ctx: Ctx)
     assert (ctx.p(0).resources, ctx.p(0).score) == before
     assert [a.tokens for a in ctx.state.auroras.values()] == [1, 2]
     assert not activations(ctx)
+
+
+def test_the_view_shows_the_aurora_tiles_blizzards_and_snowfields(ctx: Ctx) -> None:
+    lay_aurora(ctx, FLOWERS, CORAL)
+    place_blizzard(ctx, FRUIT)
+    ctx.state.auroras[CORAL].tokens = 1  # as after one activation
+    view = rules().view(ctx.state, 1)
+    assert view["auroras"] == {"4,3": {"tile": FLOWERS, "tokens": 1}}
+    assert view["blizzards"] == ["6,3"] and view["snowfields"] == [0] * 6
+
+
+def test_the_invariants_catch_weather_off_the_habitats(ctx: Ctx) -> None:
+    ctx.state.blizzards = [NET]
+    ctx.state.auroras[SPOT[0]] = AuroraOnMap(FLOWERS, 0)
+    found = rules().invariants(ctx.state)
+    assert any("blizzard lies on net_habitat" in p for p in found)
+    assert any("aurora tile at (5, 2)" in p for p in found)
