@@ -3,7 +3,7 @@ icons they have, and each rank earns the project board's reward for it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.reserve import species_icons
@@ -36,3 +36,10 @@ def species_count(ctx: Ctx, p: PlayerState, species: str) -> int:
 
 def snowflake_count(p: PlayerState) -> int:
     return p.snowflakes
+
+
+def project_points(ctx: Ctx, count: Callable[[PlayerState], int],
+                   rewards: Sequence[int]) -> list[int]:
+    """Each seat's points for one project: `count` reads what it counts off a player
+    (`snowflake_count`, or `species_count` for a species), `rewards` are the board's."""
+    return rank_points([count(p) for p in ctx.state.players], rewards)

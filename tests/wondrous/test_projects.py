@@ -3,7 +3,12 @@ others down, no icon no points; species count cards and every egg, hatched or no
 
 from __future__ import annotations
 
-from engine.wondrous.projects import rank_points, snowflake_count, species_count
+from engine.wondrous.projects import (
+    project_points,
+    rank_points,
+    snowflake_count,
+    species_count,
+)
 from tests.wondrous.engine_helpers import move_card
 from tests.wondrous.rule_helpers import store
 from tests.wondrous.winter_helpers import card_of, winter
@@ -53,3 +58,13 @@ def test_the_snowflake_project_counts_a_players_snowflakes() -> None:
     _game, ctx = winter()
     ctx.p(1).snowflakes = 11  # two big snowflakes and one small
     assert snowflake_count(ctx.p(1)) == 11
+
+
+def test_a_project_ranks_the_players_by_what_it_counts() -> None:
+    _game, ctx = winter(players=4)
+    for seat, flakes in enumerate((6, 6, 5, 4)):
+        ctx.p(seat).snowflakes = flakes
+    assert project_points(ctx, snowflake_count, FOUR) == [5, 5, 3, 0]
+    store(ctx, 2, "bird")
+    birds = project_points(ctx, lambda p: species_count(ctx, p, "bird"), FOUR)
+    assert birds == [0, 0, 8, 0]  # the only one with a bird icon: first place
