@@ -11,6 +11,10 @@ from typing import Any
 
 from engine.core.rng import Rng
 
+#: dataclass field metadata: leave the field out of the hash while it holds its default, so
+#: a field a module added keeps the hashes (and the saves) of games without the module
+UNSET_UNHASHED = "unset_unhashed"
+
 
 def canonical(obj: Any) -> Any:
     """Plain JSON data for a state. Sets are refused: their order changes between runs."""
@@ -25,15 +29,31 @@ def canonical(obj: Any) -> Any:
     if isinstance(obj, dict):
         return {str(key): canonical(value) for key, value in obj.items()}
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        data = {name: canonical(getattr(obj, name)) for name in _field_names(type(obj))}
+        data = {
+            name: canonical(getattr(obj, name))
+            for name, unset in _fields(type(obj))
+            if unset is _HASHED or getattr(obj, name) != unset
+        }
         data["__type__"] = type(obj).__name__
         return data
     raise TypeError(f"{type(obj).__name__} cannot be part of a game state hash")
 
 
+_HASHED = object()  # a field always hashed
+
+
 @functools.cache
-def _field_names(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(cls))
+def _fields(cls: type) -> tuple[tuple[str, Any], ...]:
+    """Each field with the default it is left out at (`_HASHED`: never left out)."""
+    return tuple((f.name, _unset(f)) for f in dataclasses.fields(cls))
+
+
+def _unset(f: dataclasses.Field[Any]) -> Any:
+    if not f.metadata.get(UNSET_UNHASHED):
+        return _HASHED
+    if f.default_factory is not dataclasses.MISSING:
+        return f.default_factory()
+    return f.default
 
 
 def state_hash(state: Any) -> str:

@@ -3,10 +3,13 @@ plus the components and lookups into them."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from engine.core import Table
 from engine.core.steps import Step, StepContext
 from engine.wondrous.board import Island, hex_map, island_of, overlaid, spots_on
 from engine.wondrous.components import (
+    Ability,
     Achievement,
     Captain,
     Creature,
@@ -17,7 +20,21 @@ from engine.wondrous.components import (
 from engine.wondrous.loading import Components
 from engine.wondrous.state import Coord, PlayerState, WondrousState
 
-__all__ = ["Catalog", "Ctx", "Step", "catalog"]  # Step: the core's, for the rule modules
+__all__ = ["AuroraTile", "Catalog", "Ctx", "Step", "catalog"]  # Step: the core's
+
+
+class AuroraTile(Protocol):
+    """An aurora tile as the rules read it (Winterfall): its effect by registered name with
+    its parameters, and how many token slots it has."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def effect(self) -> Ability: ...
+    @property
+    def slots(self) -> int: ...
+    @property
+    def text(self) -> str: ...
 
 
 class Catalog:
@@ -38,6 +55,8 @@ class Catalog:
         }
         self.markers = {m.id: m for m in comps.tracks.achievement_marker_rewards}
         self.limits = comps.components.limits
+        #: Winterfall's aurora tiles by id (filled from its data where it is loaded)
+        self.aurora_tiles: dict[int, AuroraTile] = {}
         # map geometry worked out on first use, per map as it is (a board side and its
         # overlays: a map that changes reads new geometry)
         self.islands: dict[Island, dict[Coord, Hex]] = {}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.wondrous.ctx import Ctx
 
 
@@ -16,3 +18,32 @@ def deal(ctx: Ctx) -> int | None:
         ctx.emit("reshuffle", "The discard pile is shuffled into a new deck.")
     ctx.table.reveal("a card was drawn from the deck")
     return state.deck.pop()
+
+
+def discover(ctx: Ctx, seat: int, match: Callable[[int], bool], wanted: str) -> int | None:
+    """Discover (Winterfall): reveal cards from the deck, shuffling the discard pile into a
+    new deck when it runs out, until one matches; it goes to the hand, the others face up
+    to the discard pile. Neither a draw nor a discard, so no card reacts as to those.
+    Returns the card, or None (nothing revealed) when no card in the deck or the discard
+    pile matches. `wanted` names what is looked for ("an end card")."""
+    state = ctx.state
+    p = state.players[seat]
+    if not any(match(n) for n in (*state.deck, *state.discard)):
+        ctx.emit("discover", f"{p.name} looks for {wanted}: there is none in the deck or the "
+                 "discard pile.", seat)
+        return None
+    passed: list[int] = []
+    while not match(number := _reveal(ctx)):
+        state.discard.append(number)  # at once: a reshuffle takes it back into the deck
+        passed.append(number)
+    p.hand.append(number)
+    ctx.emit("discover", f"{p.name} discovers {ctx.card(number).name} ({wanted}) after "
+             f"{len(passed)} other card(s), which go to the discard pile.", seat,
+             card=number, passed=passed)
+    return number
+
+
+def _reveal(ctx: Ctx) -> int:
+    number = deal(ctx)
+    assert number is not None, "a matching card was in the deck or the discard pile"
+    return number

@@ -1,10 +1,14 @@
-"""Reading the map: which habitats lie where and next to what (printed hexes and the tiles
-laid on lakes). The rules ask it of the state, the app of a view."""
+"""Reading the map: which habitats lie where and next to what (printed hexes, the tiles
+laid on lakes, the overlays). The rules ask it of the state, the app of a view.
+
+Winterfall lays things on habitats that no geometry cache reads: an aurora tile hides the
+habitat under it (it is no habitat while it lies there) and a blizzard changes what the
+habitat gives. The rules' readings (`habitat_at`, `habitats_around`) see both."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.wondrous.board import Island, neighbours
 from engine.wondrous.ctx import Catalog, Ctx
@@ -16,12 +20,21 @@ class Habitat:
     """A habitat next to a crew member: printed on the map or a tile on a lake."""
 
     coord: Coord
-    kind: str  # a resource name, or "net" for the Butterfly Net Habitat
+    kind: str  # a resource name, "net" for the Butterfly Net Habitat, "wild" (Winterfall)
     special: str | None
+    blizzard: bool = False  # Winterfall: a blizzard lies on it
 
 
 def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
-    return habitat_on(ctx.cat, ctx.island, ctx.state.tiles, coord)
+    """The habitat at `coord` as the rules see it now (None under an aurora tile)."""
+    found = habitat_on(ctx.cat, ctx.island, ctx.state.tiles, coord)
+    if found is None or coord in ctx.state.auroras:
+        return None
+    return _weather(ctx, found)
+
+
+def _weather(ctx: Ctx, habitat: Habitat) -> Habitat:
+    return replace(habitat, blizzard=True) if habitat.coord in ctx.state.blizzards else habitat
 
 
 def habitat_on(cat: Catalog, island: Island, tiles: Mapping[Coord, int],
@@ -60,7 +73,11 @@ def rim_on(cat: Catalog, side: str, hexes: tuple[Coord, ...]) -> tuple[Coord, ..
 
 
 def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:
-    return habitats_touching(ctx.cat, ctx.island, ctx.state.tiles, hexes)
+    """The habitats next to a group of hexes as the rules see them now."""
+    found = habitats_touching(ctx.cat, ctx.island, ctx.state.tiles, hexes)
+    if not ctx.state.auroras and not ctx.state.blizzards:  # the base game: nothing on them
+        return found
+    return [_weather(ctx, h) for h in found if h.coord not in ctx.state.auroras]
 
 
 def habitats_touching(cat: Catalog, island: Island, tiles: Mapping[Coord, int],

@@ -6,6 +6,7 @@ from collections import Counter
 
 from engine.wondrous.board import neighbours
 from engine.wondrous.ctx import Ctx
+from engine.wondrous.habitats import habitat_on
 from engine.wondrous.solo import is_tingent
 
 
@@ -43,6 +44,7 @@ def check(ctx: Ctx) -> list[str]:
     if held != s.trophies_start:
         problems.append(f"trophies are not conserved ({held})")
     problems += _limits(ctx)
+    problems += _winter_map(ctx)
     if s.solo is not None:
         problems += _tingent(ctx)
     return problems
@@ -65,6 +67,27 @@ def _tingent(ctx: Ctx) -> list[str]:
         problems.append("a Wilderness slot is both face up and face down")
     if len(solo.hazed) >= ctx.cat.comps.tingent.haze_flip_at:
         problems.append("the face-down Wilderness cards should have turned up")
+    return problems
+
+
+def _winter_map(ctx: Ctx) -> list[str]:
+    """Winterfall: a blizzard or an aurora tile lies on a habitat (no blizzard on the
+    Butterfly Net Habitat, none under an aurora tile), each tile keeps a token, and the
+    snowflakes are never negative."""
+    s = ctx.state
+    problems = []
+    if s.blizzards != sorted(set(s.blizzards)):
+        problems.append("the blizzards are not one per habitat, in order")
+    raw = ctx.cat.hexes(ctx.island)
+    for coord in s.blizzards:
+        h = habitat_on(ctx.cat, ctx.island, s.tiles, coord)
+        if h is None or h.kind == "net" or coord in s.auroras:
+            problems.append(f"a blizzard lies on {raw[coord].terrain} at {coord}")
+    for coord, lying in s.auroras.items():
+        if habitat_on(ctx.cat, ctx.island, s.tiles, coord) is None or lying.tokens < 1:
+            problems.append(f"the aurora tile at {coord} lies off a habitat or has no token")
+    if any(n < 0 for n in s.snowfields) or any(p.snowflakes < 0 for p in s.players):
+        problems.append("a snowflake count went below zero")
     return problems
 
 

@@ -5,6 +5,7 @@ leave open, so no base module needs to know which modules exist:
 - `set_up`: setup steps, each after the base setup step it names (setup.STEPS);
 - `sweep`: what a Wilderness sweep does instead of replacing cards;
 - `closed_slots`: Wilderness slots no refill or sweep reaches;
+- `taken`: what it does when a card leaves a Wilderness slot (wilderness.take);
 - `time_icons`: time track icons it adds (the base icons are in time_track.py);
 - `score_rewards`: score track rewards it adds (the base ones are in gains.py);
 - `scores`: score categories it adds to each player's final score, after the base ones;
@@ -59,6 +60,8 @@ class Module:
     set_up: Mapping[str, SetupStep] = field(default_factory=dict)  # base step -> its step
     sweep: Callable[[Ctx, int], Step] | None = None
     closed_slots: Callable[[WondrousState], Iterable[int]] | None = None
+    #: (ctx, the slot, the seat taking its card or None when swept away)
+    taken: Callable[[Ctx, int, int | None], None] | None = None
     time_icons: Mapping[str, TimeIcon] = field(default_factory=dict)
     score_rewards: Mapping[str, Reward] = field(default_factory=dict)
     scores: Mapping[str, Callable[[Ctx, PlayerState], int]] = field(default_factory=dict)
@@ -114,6 +117,13 @@ def sweep_rule(state: WondrousState) -> Callable[[Ctx, int], Step] | None:
 
 def closed_slots(state: WondrousState) -> set[int]:
     return {s for m in switched_on(state) if m.closed_slots for s in m.closed_slots(state)}
+
+
+def card_taken(ctx: Ctx, slot: int, taker: int | None) -> None:
+    """A card left Wilderness slot `slot`: each module's rule for it."""
+    for module in switched_on(ctx.state):
+        if module.taken is not None:
+            module.taken(ctx, slot, taker)
 
 
 def time_icon(state: WondrousState, icon: str) -> TimeIcon | None:

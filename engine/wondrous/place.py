@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import OptionId, option_id, read_id
+from engine.wondrous.auroras import activate, aurora_options, auroras_next_to
+from engine.wondrous.blizzards import remove_blizzard
 from engine.wondrous.cards import card_label, take_into_hand
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.free import ask_or_free
+from engine.wondrous.free import GO_ON, ask_or_free
 from engine.wondrous.gains import (
     RESOURCE_NAMES,
     choose_resource,
@@ -18,9 +20,10 @@ from engine.wondrous.gains import (
     pay,
     store_egg,
 )
-from engine.wondrous.habitats import habitats_around, rim
+from engine.wondrous.habitats import Habitat, habitats_around, rim
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, Coord, Spot
+from engine.wondrous.wild_habitats import is_wild
 
 BACK = "back"
 CAPTAIN = 0
@@ -139,12 +142,16 @@ def spot_label(ctx: Ctx, spot: Spot, fee: bool) -> str:
 
 def _near_text(ctx: Ctx, spot: Spot) -> str:
     """"2 Coral, Fruit; 1 icon": the habitats a spot touches and the special effect icons
-    among them (a net can use those later). Only printed habitats and tiles on its rim
-    matter, so the text is cached under the tiles lying on that rim."""
+    among them (a net can use those later), then any blizzards and aurora tiles there
+    (Winterfall). Only what lies on its rim matters, so the text is cached under the tiles,
+    blizzards and aurora tiles lying there."""
     around = rim(ctx, spot)
-    tiles = tuple((c, ctx.state.tiles[c]) for c in around if c in ctx.state.tiles)
+    state = ctx.state
+    tiles = tuple((c, state.tiles[c]) for c in around if c in state.tiles)
+    weather = tuple((c, c in state.blizzards) for c in around
+                    if c in state.blizzards or c in state.auroras)
     cache = ctx.cat.near_texts
-    key = (ctx.island, spot, tiles)
+    key = (ctx.island, spot, tiles, weather)
     text = cache.get(key)
     if text is None:
         habitats = habitats_around(ctx, spot)
@@ -152,9 +159,11 @@ def _near_text(ctx: Ctx, spot: Spot) -> str:
         text = ", ".join(
             f"{n} {k.title()}" if n > 1 else k.title() for k, n in kinds.items()
         ) or "no habitat"
-        icons = sum(1 for h in habitats if h.special)
-        if icons:
-            text += f"; {icons} icon{'s' if icons > 1 else ''}"
+        for count, what in ((sum(1 for h in habitats if h.special), "icon"),
+                            (sum(1 for h in habitats if h.blizzard), "blizzard"),
+                            (sum(1 for _, b in weather if not b), "aurora")):
+            if count:
+                text += f"; {count} {what}{'s' if count > 1 else ''}"
         cache[key] = text
     return text
 
@@ -233,40 +242,24 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
 
 def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
     """Each neighbouring habitat gives its resource or a matching Wilderness card (the net
-    habitat gives a net), in the player's order; returns whether the captain's power was
-    used in between."""
+    habitat gives a net), and one aurora tile next to the spot is activated if it would give
+    anything (Winterfall), all in the player's order; returns whether the captain's power
+    was used in between."""
     pending = habitats_around(ctx, spot)
+    near = auroras_next_to(ctx, spot)  # tiles already there: one laid later gives nothing
     used = False
     for h in [h for h in pending if h.kind == "net"]:
         yield from gain_nets(ctx, seat)
         pending.remove(h)
-    while pending:
+    while pending or aurora_options(ctx, seat, near):
 
-        def options(used: bool = used) -> list[Option]:
-            found = []
-            for h in pending:
-                where = f"{h.coord[0]},{h.coord[1]}"
-                found.append(
-                    Option(
-                        option_id("res", h.coord),
-                        f"{RESOURCE_NAMES[h.kind]} from the habitat at {where}",
-                        refs=(f"hex:{where}",),
-                        help="habitats",
-                    )
-                )
-                for slot, n in enumerate(ctx.state.wilderness):
-                    if n is not None and ctx.card(n).habitat == h.kind:
-                        found.append(
-                            Option(
-                                option_id("card", h.coord, slot),
-                                f"Card from {where}: {card_label(ctx, n)}",
-                                refs=(f"hex:{where}", f"card:{n}"),
-                                help="habitats",
-                            )
-                        )
+        def options(used: bool = used, near: list[Coord] = near) -> list[Option]:
+            found = [o for h in pending for o in habitat_options(ctx, h)]
+            found += aurora_options(ctx, seat, near)
             if power and not used:
                 found.append(Option("power", "Use your captain's power now", help="captain"))
-            return found
+            return found or [Option(GO_ON, "Go on: the aurora would give nothing now",
+                                    help="auroras")]  # a free action may have done it
 
         answer = yield from ask_or_free(
             ctx, seat, "habitat-reward", "Take a habitat's reward.", options, help="habitats"
@@ -275,14 +268,58 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
             used = True
             yield from captain_power(ctx, seat, ask_first=False)
             continue
+        if answer == GO_ON:
+            break
         picked = read_id(answer)
+        if picked.kind == "aurora":
+            near = []  # one aurora per placement
+            yield from activate(ctx, seat, picked.coord())
+            continue
         h = next(x for x in pending if x.coord == picked.coord())
         pending.remove(h)
-        if picked.kind == "res":
-            gain_resource(ctx, seat, h.kind)
-        else:
-            take_into_hand(ctx, seat, picked.number(1))
+        habitat_reward(ctx, seat, h, picked)
     return used
+
+
+def habitat_options(ctx: Ctx, h: Habitat) -> list[Option]:
+    """What one habitat next to a new crew member offers: its resource (any one from a wild
+    habitat) or a Wilderness card of its kind (any card from a wild habitat). Under a
+    blizzard only the card, and the blizzard goes even when no card fits."""
+    where = f"{h.coord[0]},{h.coord[1]}"
+    refs = (f"hex:{where}",)
+    wild = is_wild(h.kind)
+    found = []
+    if not h.blizzard and wild:
+        found += [Option(option_id("res", h.coord, r),
+                         f"{RESOURCE_NAMES[r]} from the wild habitat at {where}",
+                         refs=refs, help="wild-habitats") for r in RESOURCES]
+    elif not h.blizzard:
+        found.append(Option(option_id("res", h.coord),
+                            f"{RESOURCE_NAMES[h.kind]} from the habitat at {where}",
+                            refs=refs, help="habitats"))
+    storm = " (and off goes its blizzard)" if h.blizzard else ""
+    cards = [Option(option_id("card", h.coord, slot),
+                    f"Card from {where}{storm}: {card_label(ctx, n)}",
+                    refs=(*refs, f"card:{n}"), help="blizzards" if h.blizzard else "habitats")
+             for slot, n in enumerate(ctx.state.wilderness)
+             if n is not None and (wild or ctx.card(n).habitat == h.kind)]
+    if h.blizzard and not cards:
+        cards.append(Option(option_id("blizzard", h.coord),
+                            f"Remove the blizzard at {where} (no card of its kind to take)",
+                            refs=refs, help="blizzards"))
+    return found + cards
+
+
+def habitat_reward(ctx: Ctx, seat: int, h: Habitat, picked: OptionId) -> None:
+    if picked.kind == "res":
+        gain_resource(ctx, seat, picked.word(1) if is_wild(h.kind) else h.kind)
+        return
+    if h.blizzard:
+        remove_blizzard(ctx, h.coord, seat)
+    if picked.kind == "card":
+        take_into_hand(ctx, seat, picked.number(1))
+    else:
+        ctx.emit("blizzard", f"{ctx.name(seat)} finds no card of that kind to take.", seat)
 
 
 def captain_power(ctx: Ctx, seat: int, ask_first: bool) -> Step:

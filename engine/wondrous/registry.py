@@ -16,9 +16,9 @@ from engine.wondrous.ctx import Ctx, Step
 class Source:
     """Where an effect comes from: a creature card (number), a captain, an icon, a reward."""
 
-    kind: str  # "card", "captain", "icon", "reward"
-    number: int = 0  # card or captain number
-    hex: tuple[int, int] | None = None  # the habitat whose icon fired
+    kind: str  # "card", "captain", "icon", "reward", "aurora"
+    number: int = 0  # card, captain or aurora tile number
+    hex: tuple[int, int] | None = None  # the habitat whose icon fired, the aurora tile's hex
 
 
 Effect = Callable[[Ctx, int, dict[str, Any], Source], Step]
@@ -37,6 +37,8 @@ def source_name(ctx: Ctx, source: Source) -> str:
         return f"Captain {ctx.cat.captains[source.number].name}"
     if source.kind == "icon":
         return f"The icon at {source.hex[0]},{source.hex[1]}" if source.hex else "The icon"
+    if source.kind == "aurora" and source.hex:
+        return f"The aurora at {source.hex[0]},{source.hex[1]}"
     return "Marker reward"
 
 

@@ -11,6 +11,7 @@ from engine.wondrous import (
     scoring,
     setup,
     tingent,  # noqa: F401  (registers the solo mode and its scenarios as modules)
+    winterfall,  # noqa: F401  (registers the Winterfall expansion as a module)
 )
 from engine.wondrous.ctx import Catalog, Ctx, catalog
 from engine.wondrous.invariants import check

@@ -9,6 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.core import Rng
+from engine.core.hashing import UNSET_UNHASHED
+
+#: a field a module added: unset, it leaves base games' hashes (and saves) as they were
+MODULE_FIELD = {UNSET_UNHASHED: True}
 
 Coord = tuple[int, int]
 Spot = tuple[Coord, Coord]
@@ -25,6 +29,14 @@ class Overlay:
     habitat: str | None = None
     special: str | None = None
     marking: str | None = None
+
+
+@dataclass
+class AuroraOnMap:
+    """An aurora tile lying on a habitat (Winterfall), with the tokens left on it."""
+
+    tile: int
+    tokens: int
 
 
 @dataclass
@@ -72,6 +84,7 @@ class PlayerState:
     # instant cards whose own ability is running after their play, innermost last (empty
     # between turns); the last played instant card is read from the reserve's order
     resolving: list[int] = field(default_factory=list)
+    snowflakes: int = field(default=0, metadata=MODULE_FIELD)  # Winterfall: a big one is 5
 
 
 @dataclass
@@ -133,6 +146,12 @@ class WondrousState:
     solo: SoloState | None = None
     modules: list[str] = field(default_factory=list)  # switched on by the config
     overlays: dict[Coord, Overlay] = field(default_factory=dict)  # the map as it is now
+    # Winterfall: the snowflakes on each Wilderness slot's snowfield (empty: no snowfields),
+    # the habitats under a blizzard (sorted), the aurora tiles on habitats and their discard
+    snowfields: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    blizzards: list[Coord] = field(default_factory=list, metadata=MODULE_FIELD)
+    auroras: dict[Coord, AuroraOnMap] = field(default_factory=dict, metadata=MODULE_FIELD)
+    aurora_discard: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
 
     def player(self, seat: int) -> PlayerState:
         return self.players[seat]

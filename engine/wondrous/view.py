@@ -6,10 +6,10 @@ from typing import Any
 
 from engine.wondrous.board import overlays_view
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.state import PlayerState
+from engine.wondrous.state import PlayerState, WondrousState
 
 
-def _player(p: PlayerState, own: bool) -> dict[str, Any]:
+def _player(p: PlayerState, own: bool, winter: bool) -> dict[str, Any]:
     data: dict[str, Any] = {
         "seat": p.seat,
         "name": p.name,
@@ -30,6 +30,8 @@ def _player(p: PlayerState, own: bool) -> dict[str, Any]:
         "score": p.score,
         "hand_size": len(p.hand),
     }
+    if winter:
+        data["snowflakes"] = p.snowflakes
     if own:
         data["hand"] = sorted(p.hand)
         data["captain_offer"] = list(p.captain_offer)
@@ -38,7 +40,8 @@ def _player(p: PlayerState, own: bool) -> dict[str, Any]:
 
 def view(ctx: Ctx, seat: int) -> dict[str, Any]:
     s = ctx.state
-    return {
+    winter = bool(s.snowfields)  # a Winterfall game: the map's winter parts are shown
+    data = {
         "phase": s.phase,
         "current": s.current,
         "turn": s.turn,
@@ -59,8 +62,22 @@ def view(ctx: Ctx, seat: int) -> dict[str, Any]:
         "time_tokens": sorted(s.time_tokens),  # where face-down tokens lie, not their marks
         "achievements": [{"id": a.id, "slots": list(a.slots)} for a in s.achievements],
         "final_turns": s.final_turns,
-        "players": [_player(p, p.seat == seat) for p in s.players],
+        "players": [_player(p, p.seat == seat, winter) for p in s.players],
         "solo": _solo(ctx),
+    }
+    if winter:
+        data |= _winter(s)
+    return data
+
+
+def _winter(s: WondrousState) -> dict[str, Any]:
+    """Winterfall's parts of the table: snowfields, blizzards, aurora tiles."""
+    return {
+        "snowfields": list(s.snowfields),
+        "blizzards": [f"{r},{c}" for r, c in s.blizzards],
+        "auroras": {f"{r},{c}": {"tile": a.tile, "tokens": a.tokens}
+                    for (r, c), a in sorted(s.auroras.items())},
+        "aurora_discard": list(s.aurora_discard),
     }
 
 

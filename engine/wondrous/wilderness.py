@@ -4,6 +4,7 @@ a rule about what sits on a slot has one place to follow the card from."""
 
 from __future__ import annotations
 
+from engine.wondrous import modules
 from engine.wondrous.ctx import Ctx
 
 
@@ -13,4 +14,5 @@ def take(ctx: Ctx, slot: int, taker: int | None) -> int:
     number = ctx.state.wilderness[slot]
     assert number is not None, f"Wilderness slot {slot} is empty"
     ctx.state.wilderness[slot] = None
+    modules.card_taken(ctx, slot, taker)  # e.g. the snowflakes on the slot go with it
     return number

@@ -9,7 +9,7 @@ from enum import Enum
 import pytest
 
 from engine.core import Game
-from engine.core.hashing import canonical, state_hash
+from engine.core.hashing import UNSET_UNHASHED, canonical, state_hash
 from engine.core.rng import Rng
 from tests.tinygame.rules import PebbleRules, config
 
@@ -77,3 +77,24 @@ def test_different_states_hash_differently() -> None:
     game = Game(PebbleRules(), config(seed=9))
     other = Game(PebbleRules(), config(seed=10))
     assert game.state_hash() != other.state_hash()
+
+
+@dataclass
+class Grown:
+    """A state a module grew a field on, left out of the hash while unset."""
+
+    name: str
+    snow: list[int] = field(default_factory=list, metadata={UNSET_UNHASHED: True})
+    winter: object = field(default=None, metadata={UNSET_UNHASHED: True})
+
+
+@dataclass
+class Plain:
+    name: str
+
+
+def test_a_field_marked_unset_unhashed_leaves_the_hash_alone_until_it_is_set() -> None:
+    assert canonical(Grown("egg")) == {"name": "egg", "__type__": "Grown"}
+    assert canonical(Grown("egg", [0, 2])) == {"name": "egg", "snow": [0, 2], "__type__": "Grown"}
+    assert canonical(Grown("egg", winter=Plain("x")))["winter"] == {"name": "x",
+                                                                    "__type__": "Plain"}

@@ -131,14 +131,15 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "data": ("state", "components", "winterfall_components", "asset_checks",
              "winterfall_checks", "loading", "balance", "board", "ctx", "registry", "modules"),
     "primitives": ("deck", "wilderness", "reserve", "habitats", "discovery", "solo",
-                   "tingent_area", "scoring", "view", "invariants"),
+                   "tingent_area", "scoring", "view", "invariants", "snowfields", "projects",
+                   "blizzards", "wild_habitats", "mountain_tiles"),
     "reactions": ("triggers",),
     "composite rewards": ("cards", "eggs", "gains", "prices", "time_track"),
     "actions": ("free", "place", "play", "recharge", "achieve", "effects",
                 "effects.captains", "effects.common", "effects.continuous", "effects.energy",
                 "effects.instant", "effects.recharge", "haze", "tingent_place",
-                "tingent_track"),
-    "turn flow": ("flow", "tingent", "setup", "rules"),
+                "tingent_track", "auroras"),
+    "turn flow": ("flow", "tingent", "setup", "rules", "winterfall"),
 }
 
 

@@ -15,8 +15,10 @@ from engine.wondrous.modules import Module, Setting
 from tests.wondrous.engine_helpers import config, ctx_of, rules, run_step
 
 ROOT = Path(__file__).resolve().parents[2] / "engine" / "wondrous"
-#: the rules of the solo mode's automa and scenarios
-MODULE_RULES = {"haze", "tingent", "tingent_area", "tingent_place", "tingent_track"}
+#: the rules of the solo mode's automa and scenarios, and the module plugging Winterfall's
+#: rules in (its map rules are read by the base rules: they lie on the map, in the state)
+MODULE_RULES = {"haze", "tingent", "tingent_area", "tingent_place", "tingent_track",
+                "winterfall"}
 #: not base rules: the solo mode's setup, the hook itself, the data schema, and rules.py,
 #: where every module is imported
 NOT_BASE = MODULE_RULES | {"solo", "modules", "components", "rules"}
@@ -43,13 +45,13 @@ def test_no_base_module_imports_a_scenario_or_names_one() -> None:
     assert found == []
 
 
-def test_the_solo_mode_and_the_haze_are_modules() -> None:
-    assert {"solo", "haze"} <= {m.id for m in modules.registered()}
+def test_the_solo_mode_the_haze_and_winterfall_are_modules() -> None:
+    assert {"solo", "haze", "winterfall"} <= {m.id for m in modules.registered()}
 
 
 def test_a_config_naming_an_unknown_module_is_refused() -> None:
-    bad = config(2, 1).model_copy(update={"modules": ("winterfall",)})
-    with pytest.raises(ConfigError, match="no module called 'winterfall'"):
+    bad = config(2, 1).model_copy(update={"modules": ("springtime",)})
+    with pytest.raises(ConfigError, match="no module called 'springtime'"):
         rules().validate(bad)
 
 

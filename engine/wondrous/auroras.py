@@ -1,0 +1,115 @@
+"""Aurora tiles (Winterfall): a tile laid on a habitat with a token on each of its slots.
+While it lies there the habitat under it is no habitat. Placing a crew member next to it
+activates it: one token goes back to the supply and its effect (a registered effect with
+its parameters, from the tile's data) runs; the last token takes the tile off to the aurora
+discard pile, and the habitat it uncovers gives nothing to that crew member.
+
+The rules of activation, kept in `place.habitat_rewards`: the player orders the habitats
+and the aurora; one aurora at most per placement; it must be activated when it would give
+anything, and is not (no token spent) when it would give nothing; it is no habitat, so no
+net reaches it; a tile laid next to a crew member already standing there gives nothing."""
+
+from __future__ import annotations
+
+from engine.core import Option
+from engine.core.option_ids import option_id
+from engine.wondrous.blizzards import remove_blizzard
+from engine.wondrous.ctx import AuroraTile, Ctx, Step
+from engine.wondrous.free import idle_icon
+from engine.wondrous.habitats import habitat_at, habitat_on, rim
+from engine.wondrous.registry import Source, run
+from engine.wondrous.state import AuroraOnMap, Coord, Spot
+from engine.wondrous.wild_habitats import WILD
+
+
+def tile_of(ctx: Ctx, tile: int) -> AuroraTile:
+    return ctx.cat.aurora_tiles[tile]
+
+
+def aurora_refusal(ctx: Ctx, coord: Coord, on_net: bool = False,
+                   replace: bool = False) -> str:
+    """Why an aurora tile may not go on `coord`, or "": any habitat (a habitat tile laid by
+    a discovery too) but the Butterfly Net Habitat (unless an effect says `on_net`), with no
+    aurora tile on it (unless an effect says to `replace` the tile on a wild habitat or the
+    Butterfly Net Habitat)."""
+    if coord in ctx.state.auroras:
+        under = habitat_on(ctx.cat, ctx.island, ctx.state.tiles, coord)  # the one it hides
+        if replace and under is not None and under.kind in (WILD, "net"):
+            return ""
+        return "an aurora tile already lies there"
+    h = habitat_at(ctx, coord)
+    if h is None:
+        return "it is not a habitat"
+    if h.kind == "net" and not on_net:
+        return "no aurora tile goes on the Butterfly Net Habitat"
+    return ""
+
+
+def aurora_spots(ctx: Ctx, on_net: bool = False, replace: bool = False) -> list[Coord]:
+    return [c for c in sorted(ctx.hexes) if not aurora_refusal(ctx, c, on_net, replace)]
+
+
+def lay_aurora(ctx: Ctx, tile: int, coord: Coord, seat: int | None = None,
+               on_net: bool = False, replace: bool = False) -> None:
+    """Lay aurora tile `tile` on `coord` with a token on each slot. A blizzard there goes
+    back to the supply; a tile replaced there goes to the aurora discard pile."""
+    why = aurora_refusal(ctx, coord, on_net, replace)
+    if why:
+        raise ValueError(f"no aurora tile can go on {coord}: {why}")
+    state = ctx.state
+    if coord in state.auroras:
+        discard_aurora(ctx, coord)
+    if coord in state.blizzards:
+        remove_blizzard(ctx, coord, seat)
+    state.auroras[coord] = AuroraOnMap(tile, tile_of(ctx, tile).slots)
+    ctx.emit("aurora", f"An aurora tile ({tile_of(ctx, tile).text}) lies on the habitat at "
+             f"{coord[0]},{coord[1]}.", seat, hex=list(coord), tile=tile)
+
+
+def discard_aurora(ctx: Ctx, coord: Coord) -> None:
+    lying = ctx.state.auroras.pop(coord)
+    ctx.state.aurora_discard.append(lying.tile)
+    ctx.emit("aurora", f"The aurora tile at {coord[0]},{coord[1]} goes to the discard pile.",
+             None, hex=list(coord), tile=lying.tile)
+
+
+def auroras_next_to(ctx: Ctx, spot: Spot) -> list[Coord]:
+    """The aurora tiles next to a crew member's spot, sorted."""
+    return [c for c in rim(ctx, spot) if c in ctx.state.auroras]
+
+
+def gives_nothing(ctx: Ctx, seat: int, coord: Coord) -> str:
+    """Why the aurora at `coord` would give the player nothing now, or "" (a part of its
+    benefit is enough)."""
+    return idle_icon(ctx, seat, tile_of(ctx, ctx.state.auroras[coord].tile).effect)
+
+
+def aurora_options(ctx: Ctx, seat: int, near: list[Coord]) -> list[Option]:
+    """An option for each aurora of `near` still lying there that would give something."""
+    options = []
+    for coord in near:
+        lying = ctx.state.auroras.get(coord)
+        if lying is None or gives_nothing(ctx, seat, coord):
+            continue
+        where = f"{coord[0]},{coord[1]}"
+        options.append(Option(
+            option_id("aurora", coord),
+            f"Activate the aurora at {where}: {tile_of(ctx, lying.tile).text} "
+            f"({lying.tokens} token{'s' if lying.tokens > 1 else ''} on it)",
+            refs=(f"hex:{where}",),
+            help="auroras",
+        ))
+    return options
+
+
+def activate(ctx: Ctx, seat: int, coord: Coord) -> Step:
+    """One token back to the supply (the last takes the tile off), then the tile's effect."""
+    lying = ctx.state.auroras[coord]
+    tile = tile_of(ctx, lying.tile)
+    lying.tokens -= 1
+    ctx.emit("aurora", f"{ctx.name(seat)} activates the aurora at {coord[0]},{coord[1]} "
+             f"({lying.tokens} token(s) left).", seat, hex=list(coord), tile=lying.tile)
+    if lying.tokens <= 0:
+        discard_aurora(ctx, coord)
+    source = Source("aurora", lying.tile, hex=coord)
+    yield from run(ctx, seat, tile.effect.effect, dict(tile.effect.params), source)

@@ -1,0 +1,49 @@
+"""Blizzards (Winterfall): a blizzard lies on a habitat for a while. A crew member placed
+next to it must remove it and takes a Wilderness card of that habitat instead of the
+resource (any card from a wild habitat; nothing when none fits). The habitat's special
+effect icon stays usable by a net, which leaves the blizzard where it is."""
+
+from __future__ import annotations
+
+import bisect
+
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.habitats import habitat_at
+from engine.wondrous.state import Coord
+
+
+def blizzard_refusal(ctx: Ctx, coord: Coord) -> str:
+    """Why no blizzard may go on `coord`, or "": any habitat (a habitat tile laid by a
+    discovery too) but the Butterfly Net Habitat, one blizzard at most, none on an aurora
+    tile."""
+    if coord in ctx.state.auroras:
+        return "an aurora tile lies there"
+    h = habitat_at(ctx, coord)
+    if h is None:
+        return "it is not a habitat"
+    if h.kind == "net":
+        return "no blizzard goes on the Butterfly Net Habitat"
+    if h.blizzard:
+        return "a blizzard already lies there"
+    return ""
+
+
+def blizzard_spots(ctx: Ctx) -> list[Coord]:
+    """Every habitat a blizzard may go on now, sorted."""
+    return [c for c in sorted(ctx.hexes) if not blizzard_refusal(ctx, c)]
+
+
+def place_blizzard(ctx: Ctx, coord: Coord, seat: int | None = None) -> None:
+    why = blizzard_refusal(ctx, coord)
+    if why:
+        raise ValueError(f"no blizzard can go on {coord}: {why}")
+    bisect.insort(ctx.state.blizzards, coord)
+    ctx.emit("blizzard", f"A blizzard covers the habitat at {coord[0]},{coord[1]}.", seat,
+             hex=list(coord))
+
+
+def remove_blizzard(ctx: Ctx, coord: Coord, seat: int | None = None) -> None:
+    """Back to the supply."""
+    ctx.state.blizzards.remove(coord)
+    ctx.emit("blizzard", f"The blizzard at {coord[0]},{coord[1]} is removed.", seat,
+             hex=list(coord))

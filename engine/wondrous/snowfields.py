@@ -1,0 +1,65 @@
+"""Snowfields (Winterfall): each Wilderness slot has a snowfield above it where snowflakes
+pile up. Whoever takes the slot's card, by whatever route, takes its snowflakes too; a
+sweep replaces the card and leaves them. A player's snowflakes count for the projects (a
+big snowflake is five: only the total counts, so the state keeps the total)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from engine.wondrous.components import Creature
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.state import WondrousState
+
+BIG = 5  # snowflakes a big snowflake stands for
+
+
+def lay_snowfields(state: WondrousState) -> None:
+    """An empty snowfield over each Wilderness slot."""
+    state.snowfields = [0] * len(state.wilderness)
+
+
+def collect(ctx: Ctx, slot: int, taker: int | None) -> None:
+    """The card in `slot` left it: a player taking it takes the slot's snowflakes (a sweep,
+    `taker` None, leaves them where they lie)."""
+    fields = ctx.state.snowfields
+    if taker is None or not fields or not fields[slot]:
+        return
+    count, fields[slot] = fields[slot], 0
+    p = ctx.p(taker)
+    p.snowflakes += count
+    ctx.emit("snowflakes", f"{p.name} takes the {count} snowflake(s) of snowfield {slot + 1} "
+             f"({p.snowflakes} in all).", taker, slot=slot, count=count)
+
+
+def place_snowflakes(ctx: Ctx, slots: Iterable[int], seat: int | None = None) -> list[int]:
+    """One snowflake on each snowfield of `slots` (a slot listed twice still gets one; a
+    snowfield holds any number); returns the slots, left first. `seat`: who places them."""
+    chosen = sorted(set(slots))
+    for slot in chosen:
+        ctx.state.snowfields[slot] += 1
+    if chosen:
+        where = ", ".join(str(s + 1) for s in chosen)
+        ctx.emit("snowflakes", f"A snowflake falls on snowfield(s) {where}.", seat,
+                 slots=chosen)
+    return chosen
+
+
+def slots_where(ctx: Ctx, match: Callable[[Creature], bool]) -> list[int]:
+    """The slots whose face-up card matches (each slot once, whatever its icons)."""
+    return [slot for slot, n in enumerate(ctx.state.wilderness)
+            if n is not None and match(ctx.card(n))]
+
+
+def slots_with_habitat(ctx: Ctx, habitat: str) -> list[int]:
+    return slots_where(ctx, lambda c: c.habitat == habitat)
+
+
+def slots_with_species(ctx: Ctx, species: str) -> list[int]:
+    """Slots whose card shows the species (a card with two of its icons counts once)."""
+    return slots_where(ctx, lambda c: species in c.species)
+
+
+def in_pieces(total: int) -> tuple[int, int]:
+    """(big, small) snowflakes showing `total`: as many big ones as it holds."""
+    return divmod(total, BIG)

@@ -1,0 +1,21 @@
+"""Wild habitats (Winterfall): a tile laid over a hex that makes it a habitat of every kind.
+A crew member placed next to one gains any one resource or takes any one Wilderness card;
+its special effect icon works like any other."""
+
+from __future__ import annotations
+
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.state import Coord, Overlay
+
+WILD = "wild"  # a wild habitat's kind, where other habitats name their resource
+
+
+def lay_wild_habitat(ctx: Ctx, coord: Coord, tile: str, special: str | None) -> None:
+    """The tile `tile` (its id) with the icon `special` turns `coord` into a wild habitat."""
+    ctx.state.overlays[coord] = Overlay(tile, terrain="habitat", habitat=WILD, special=special)
+    ctx.emit("wild", f"A wild habitat is laid at {coord[0]},{coord[1]}.", None,
+             hex=list(coord), tile=tile)
+
+
+def is_wild(kind: str) -> bool:
+    return kind == WILD

@@ -1,0 +1,18 @@
+"""The Winterfall expansion as a module (GameConfig.modules names "winterfall"): a map that
+changes while you play. Its rules live in modules named after them (snowfields, projects,
+blizzards, wild_habitats, mountain_tiles, auroras); this one plugs them into the hooks."""
+
+from __future__ import annotations
+
+from engine.wondrous import snowfields
+from engine.wondrous.modules import Module, Setting, named_in_config, register
+
+WINTERFALL = "winterfall"
+
+
+def start(setting: Setting) -> None:
+    snowfields.lay_snowfields(setting.state)
+
+
+register(Module(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
+                set_up={"four players": start}, taken=snowfields.collect))
