@@ -13,7 +13,7 @@ TYPE_ORDER = ("instant", "recharge", "energy", "continuous", "end")
 
 
 def cost_text(cat: Catalog, number: int) -> str:
-    cost = cat.creatures[number].cost
+    cost = cat.creature(number).cost
     return " ".join(f"{n}{RES_ABBR[r]}" for r, n in cost.items() if n) or "free"
 
 
@@ -23,7 +23,7 @@ SPECIES_ABBR = {"crustacean": "Crus", "mammal": "Mamm", "bird": "Bird", "reptile
 
 def card_line(cat: Catalog, number: int) -> str:
     """One card in about 60 columns: number, name, type, habitat, species, cost, points."""
-    c = cat.creatures[number]
+    c = cat.creature(number)
     species = "/".join(SPECIES_ABBR[s] for s in c.species)
     return (f"#{number:<3} {c.name:<12} {c.type[:5]:<5} {RES_ABBR[c.habitat]} {species:<9} "
             f"{cost_text(cat, number):<11} {c.ending_score}VP")
@@ -78,7 +78,7 @@ def score_track_text(view: dict[str, Any], cat: Catalog) -> Text:
 
 
 def player_text(p: dict[str, Any], cat: Catalog, own: bool) -> Text:
-    captain = cat.captains[p["captain"]] if p["captain"] else None
+    captain = cat.captain(p["captain"]) if p["captain"] else None
     text = Text(f"{p['name']}", style="bold")
     cap = (f"  captain {captain.name} ({'unlocked' if p['unlocked'] else 'locked'})"
            if captain else "  captain not chosen yet")
@@ -108,17 +108,17 @@ def player_text(p: dict[str, Any], cat: Catalog, own: bool) -> Text:
         text.append(f"Hand: {p['hand_size']} cards (hidden)\n")
     text.append(f"Reserve ({len(p['reserve'])}):\n", style="bold")
     for kind in TYPE_ORDER:
-        cards = [c for c in p["reserve"] if cat.creatures[c["number"]].type == kind]
+        cards = [c for c in p["reserve"] if cat.creature(c["number"]).type == kind]
         if not cards:
             continue
         names = []
         for c in cards:
             extra = ""
-            if cat.creatures[c["number"]].type == "energy":
-                extra = f" [{c['energies']}/{cat.creatures[c['number']].energy_limit}E]"
+            if cat.creature(c["number"]).type == "energy":
+                extra = f" [{c['energies']}/{cat.creature(c['number']).energy_limit}E]"
             if c["added_species"]:
                 extra += " +" + "/".join(c["added_species"])
-            names.append(cat.creatures[c["number"]].name + extra)
+            names.append(cat.creature(c["number"]).name + extra)
         text.append(f"  {kind}: {', '.join(names)}\n")
     return text
 

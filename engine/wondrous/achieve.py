@@ -234,7 +234,7 @@ def marker_reward(ctx: Ctx, seat: int, marker: str) -> Step:
 def unlock(ctx: Ctx, seat: int) -> Step:
     p = ctx.p(seat)
     p.unlocked = True
-    captain = ctx.cat.captains[p.captain]
+    captain = ctx.cat.captain(p.captain)
     ctx.emit("unlock", f"{p.name}'s captain {captain.name} is unlocked.", seat)
     if captain.unlock is not None:
         yield from run(

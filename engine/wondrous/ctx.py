@@ -3,24 +3,31 @@ plus the components and lookups into them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 from engine.core import Table
 from engine.core.steps import Step, StepContext
 from engine.wondrous.board import Island, hex_map, island_of, overlaid, spots_on
 from engine.wondrous.components import (
+    SPECIES,
+    WINTERFALL_SPECIES,
     Ability,
     Achievement,
     Captain,
     Creature,
     Hex,
     SpecialEffect,
+    Species,
     TimeTrack,
 )
 from engine.wondrous.loading import Components
 from engine.wondrous.state import Coord, PlayerState, WondrousState
 
-__all__ = ["AuroraTile", "Catalog", "Ctx", "Step", "catalog"]  # Step: the core's
+__all__ = ["WINTERFALL", "AuroraTile", "Catalog", "Ctx", "Step", "catalog"]  # Step: the core's
+
+#: the module id of the Winterfall expansion (GameConfig.modules)
+WINTERFALL = "winterfall"
 
 
 class AuroraTile(Protocol):
@@ -37,13 +44,30 @@ class AuroraTile(Protocol):
     def text(self) -> str: ...
 
 
+@dataclass(frozen=True)
+class PlacedAurora:
+    """An aurora tile with its effect looked up (the data names the effect by id)."""
+
+    id: int
+    effect: Ability
+    slots: int
+    text: str
+
+
 class Catalog:
     """Fast lookups into the static components (built once per Components)."""
 
     def __init__(self, comps: Components) -> None:
         self.comps = comps
+        #: the base game's creatures and captains; Winterfall's are in `winter_*` (a game
+        #: looks cards up with `creature` and `captain`, whichever set they are from)
         self.creatures: dict[int, Creature] = {c.number: c for c in comps.creatures.creatures}
         self.captains: dict[int, Captain] = {c.number: c for c in comps.captains.captains}
+        winter = comps.winterfall
+        self.winter_creatures: dict[int, Creature] = {
+            c.number: c for c in winter.creatures.creatures
+        }
+        self.winter_captains: dict[int, Captain] = {c.number: c for c in winter.captains.captains}
         self.achievements: dict[str, Achievement] = {
             a.id: a for a in comps.achievements.achievements
         }
@@ -55,8 +79,12 @@ class Catalog:
         }
         self.markers = {m.id: m for m in comps.tracks.achievement_marker_rewards}
         self.limits = comps.components.limits
-        #: Winterfall's aurora tiles by id (filled from its data where it is loaded)
-        self.aurora_tiles: dict[int, AuroraTile] = {}
+        #: Winterfall's aurora tiles by id, each with its effect
+        effects = {e.id: e for e in comps.winterfall.tiles.aurora_effects}
+        self.aurora_tiles: dict[int, AuroraTile] = {
+            t.id: PlacedAurora(t.id, effects[t.effect].effect, t.slots, effects[t.effect].text)
+            for t in comps.winterfall.tiles.aurora_tiles
+        }
         # map geometry worked out on first use, per map as it is (a board side and its
         # overlays: a map that changes reads new geometry)
         self.islands: dict[Island, dict[Coord, Hex]] = {}
@@ -65,6 +93,26 @@ class Catalog:
         # a rim depends only on which hexes exist, which no overlay changes: per side
         self.rims: dict[tuple[str, tuple[Coord, ...]], tuple[Coord, ...]] = {}
         self.near_texts: dict[object, str] = {}  # spot label text under the tiles around it
+
+    def creature(self, number: int) -> Creature:
+        return self.creatures.get(number) or self.winter_creatures[number]
+
+    def captain(self, number: int) -> Captain:
+        return self.captains.get(number) or self.winter_captains[number]
+
+    def creatures_in(self, modules: list[str] | tuple[str, ...]) -> list[int]:
+        """The creature cards of a game with these modules (Winterfall adds its own)."""
+        winter = self.winter_creatures if WINTERFALL in modules else {}
+        return sorted([*self.creatures, *winter])
+
+    def captains_in(self, modules: list[str] | tuple[str, ...]) -> list[int]:
+        """The captain boards of a game with these modules (Winterfall adds its own)."""
+        winter = self.winter_captains if WINTERFALL in modules else {}
+        return sorted([*self.captains, *winter])
+
+    def species_in(self, modules: list[str] | tuple[str, ...]) -> tuple[Species, ...]:
+        """The species of a game with these modules (Winterfall adds the Spirits)."""
+        return WINTERFALL_SPECIES if WINTERFALL in modules else SPECIES
 
     def hexes(self, island: Island) -> dict[Coord, Hex]:
         found = self.islands.get(island)
@@ -100,7 +148,7 @@ class Ctx(StepContext[WondrousState]):
     # -- lookups -------------------------------------------------------------------------
 
     def card(self, number: int) -> Creature:
-        return self.cat.creatures[number]
+        return self.cat.creature(number)
 
     def p(self, seat: int) -> PlayerState:
         return self.state.players[seat]

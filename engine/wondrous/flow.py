@@ -59,7 +59,7 @@ def choose_captain(ctx: Ctx, seat: int) -> Step:
     options = [
         Option(
             f"captain:{n}",
-            f"{ctx.cat.captains[n].name}, {ctx.cat.captains[n].title}: {ctx.cat.captains[n].text}",
+            f"{ctx.cat.captain(n).name}, {ctx.cat.captain(n).title}: {ctx.cat.captain(n).text}",
             help=f"captain:{n}",
         )
         for n in p.captain_offer
@@ -73,7 +73,7 @@ def choose_captain(ctx: Ctx, seat: int) -> Step:
         auto=False,
     )
     p.captain = read_id(answer).number()
-    ctx.emit("captain", f"{p.name} takes {ctx.cat.captains[p.captain].name} as captain.", seat)
+    ctx.emit("captain", f"{p.name} takes {ctx.cat.captain(p.captain).name} as captain.", seat)
 
 
 def keep_cards(ctx: Ctx, seat: int) -> Step:

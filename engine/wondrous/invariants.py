@@ -19,7 +19,7 @@ def check(ctx: Ctx) -> list[str]:
         cards += p.hand + [c.number for c in p.reserve]
     if s.solo is not None:
         cards += s.solo.face_down + list(s.solo.hazed.values())
-    if sorted(cards) != sorted(ctx.cat.creatures):
+    if sorted(cards) != ctx.cat.creatures_in(s.modules):
         problems.append("creature cards are not each in exactly one place")
     eggs = Counter(s.pouch) + Counter(s.map_eggs.values()) + Counter(s.supply_eggs)
     for p in s.players:

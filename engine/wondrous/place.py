@@ -65,7 +65,7 @@ def mountain_free(ctx: Ctx, seat: int, member: int) -> bool:
     return (
         member == CAPTAIN
         and p.unlocked
-        and ctx.cat.captains[p.captain].power.effect == FREE_MOUNTAINS
+        and ctx.cat.captain(p.captain).power.effect == FREE_MOUNTAINS
     )
 
 
@@ -177,7 +177,7 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
     options = [
         Option(
             f"member:{m}",
-            f"Your captain ({ctx.cat.captains[p.captain].name})"
+            f"Your captain ({ctx.cat.captain(p.captain).name})"
             if m == CAPTAIN
             else "A crew member",
             help="crew",
@@ -232,7 +232,7 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
     power = (
         member == CAPTAIN
         and p.unlocked
-        and ctx.cat.captains[p.captain].power.effect != FREE_MOUNTAINS
+        and ctx.cat.captain(p.captain).power.effect != FREE_MOUNTAINS
     )
     power_used = yield from habitat_rewards(ctx, seat, spot, power)
     if power and not power_used:
@@ -324,7 +324,7 @@ def habitat_reward(ctx: Ctx, seat: int, h: Habitat, picked: OptionId) -> None:
 
 def captain_power(ctx: Ctx, seat: int, ask_first: bool) -> Step:
     p = ctx.p(seat)
-    captain = ctx.cat.captains[p.captain]
+    captain = ctx.cat.captain(p.captain)
     if ask_first:
         options = [
             Option("power", f"Use {captain.name}'s power", help="captain"),

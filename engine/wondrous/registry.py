@@ -34,7 +34,7 @@ def source_name(ctx: Ctx, source: Source) -> str:
     if source.kind == "card":
         return ctx.card(source.number).name
     if source.kind == "captain":
-        return f"Captain {ctx.cat.captains[source.number].name}"
+        return f"Captain {ctx.cat.captain(source.number).name}"
     if source.kind == "icon":
         return f"The icon at {source.hex[0]},{source.hex[1]}" if source.hex else "The icon"
     if source.kind == "aurora" and source.hex:

@@ -78,7 +78,7 @@ def _table(config: GameConfig, cat: Catalog) -> Setting:
     rng = Rng(config.seed)
     players = len(config.seats)  # a solo game is set up for two, Tingent being one
     side = next(s.side for s in cat.comps.main_board.sides if players in s.players)
-    deck = sorted(cat.creatures)
+    deck = cat.creatures_in(config.modules)
     rng.shuffle(deck)
     pouch: list[str] = [s for s in sorted(comps.eggs) for _ in range(comps.pouch_per_species)]
     rng.shuffle(pouch)
@@ -165,7 +165,7 @@ def _solo(setting: Setting) -> None:
 def _people(setting: Setting) -> None:
     """Each person's captain offer, nets and starting hand."""
     state, cat = setting.state, setting.cat
-    captains = sorted(cat.captains)
+    captains = cat.captains_in(state.modules)
     state.rng.shuffle(captains)
     offered = cat.comps.components.setup["captain_boards_offered"]
     for seat in solo.people(state):
@@ -173,7 +173,8 @@ def _people(setting: Setting) -> None:
         p.nets = solo.starting_nets(cat, state)
         state.nets_supply -= p.nets
         # solo: any captain may be chosen
-        p.captain_offer = sorted(cat.captains) if state.solo else sorted(captains[:offered])
+        p.captain_offer = (cat.captains_in(state.modules) if state.solo
+                           else sorted(captains[:offered]))
         del captains[:offered]
         p.hand = [state.deck.pop() for _ in range(solo.starting_draw(cat, state))]
         if solo.keeps_whole_hand(state):

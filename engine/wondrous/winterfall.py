@@ -5,9 +5,8 @@ blizzards, wild_habitats, mountain_tiles, auroras); this one plugs them into the
 from __future__ import annotations
 
 from engine.wondrous import snowfields
+from engine.wondrous.ctx import WINTERFALL
 from engine.wondrous.modules import Module, Setting, named_in_config, register
-
-WINTERFALL = "winterfall"
 
 
 def start(setting: Setting) -> None:
