@@ -48,16 +48,24 @@ async def press_option(pilot, option_id: str) -> None:  # type: ignore[no-untype
 
 
 async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True,  # type: ignore[no-untyped-def]
-                       visit=None) -> None:
+                       visit=None, enough=None) -> None:
     """Answer every prompt with a random keyed option until the final scores show: Enter on
     pass screens (`passes`: they may appear), Space while an automa's turn is told.
     `visit(app, pilot)`, when given, is awaited before every step: it may read the screen
-    or take a detour through other screens, as long as it comes back to the game."""
+    or take a detour through other screens, as long as it comes back to the game. Once
+    `enough()` says so, the rest of the game is played at once (engine choices), and the
+    final scores shown."""
     for _ in range(3000):
         if visit is not None:
             await visit(app, pilot)
         if isinstance(app.screen, ResultScreen):
             break
+        if enough is not None and enough() and app.game.prompt is not None:
+            while app.game.prompt is not None:
+                app.game.choose(agent.pick(app.game.prompt))
+            app._after_choice()
+            await pilot.pause()
+            continue
         if isinstance(app.screen, PassScreen):
             assert passes, "no pass screen expected"
             await lift(pilot)

@@ -110,7 +110,10 @@ async def test_names_people_typed_stay_as_typed_through_a_whole_game():
         await pilot.press("enter")
         await settle(pilot)
         assert [s.name for s in app.game.config.seats] == list(NAMES)
-        await play_by_keys(app, pilot, RandomAgent(SEED), visit=tour.visit)
+        # by keys until every player has decided, the detour is taken and the keyboard has
+        # gone round twice; the rest at once, then the final scores
+        await play_by_keys(app, pilot, RandomAgent(SEED), visit=tour.visit,
+                           enough=lambda: tour.detoured and tour.covers >= 8)
         scores = screen_text(app).splitlines()
         header = next(line for line in scores if "Category" in line)
         for name in NAMES:  # whole, in the table's head and beside its bar
