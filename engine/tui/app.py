@@ -145,6 +145,8 @@ class GameScreen(Screen[None]):
     async def _compose_under_cover(self) -> None:
         self._covered = False
         await self.recompose()
+        if not self.query(PromptPanel):  # the app is closing: nothing was composed
+            return
         self._take_keyboard()
         app: GameApp = self.app  # type: ignore[assignment]
         app.fill_under_cover(self)

@@ -12,9 +12,10 @@ from textual.widgets import RichLog
 from engine.core import Event
 from engine.tui.help import HelpBook
 from engine.tui.recap import since_last_turn
+from engine.tui.scrolling import DrawnOnceScrollbars
 
 
-class EventLog(RichLog):
+class EventLog(RichLog, DrawnOnceScrollbars):
     """Every event's line of text, newest at the bottom, wrapped to the panel; or, filtered,
     only what the others did since one seat's last turn.
 

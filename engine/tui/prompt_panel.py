@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option as ListOption
 from engine.core import BACK, Option, Prompt
 from engine.tui.keys import KeyRing
 from engine.tui.panels import TextPanel
+from engine.tui.scrolling import DrawnOnceScrollbars
 
 CONFIRM = "--confirm"  # the row that answers the ticked options: no engine option's id
 CONFIRM_KEY = "0"  # never an option's key (keys.OPTION_KEYS)
@@ -49,6 +50,10 @@ def confirm_text(count: int) -> Text:
     text = Text(f"[{CONFIRM_KEY}] ", style="bold")
     text.append(f"Confirm: answer the {count} ticked, in the order ticked", style="bold")
     return text
+
+
+class Choices(OptionList, DrawnOnceScrollbars):
+    """The list of options (its scrollbar drawn once per change of options)."""
 
 
 class PromptPanel(Vertical):
@@ -94,7 +99,7 @@ class PromptPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield TextPanel("", id="instruction")
-        yield OptionList(id="options")
+        yield Choices(id="options")
 
     def show(self, prompt: Prompt | None, waiting: str = "", turn: int = 0,
              order: Sequence[Option] | None = None) -> None:

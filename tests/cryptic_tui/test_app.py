@@ -64,8 +64,8 @@ async def test_the_two_switches_become_modules():
         for key in (WOLPERTINGER, NO_BIDS):
             app.screen.query_one(f"#switch-{key}").value = True
         app.screen.query_one("#start").press()
-        for _ in range(50):  # the button's message, then the new game (slow on a busy machine)
-            await pilot.pause()
+        for _ in range(200):  # the button's message, then the new game (slow on a busy machine)
+            await pilot.pause(0.05)
             if app.game is not None:
                 break
         assert set(app.game.config.modules) == {WOLPERTINGER, NO_BIDS}
