@@ -119,18 +119,16 @@ class GameScreen(Screen[None]):
         self.ready = asyncio.Event()
 
     def compose(self) -> ComposeResult:
-        if self._covered:
-            return
         yield Header()
         yield Static("", id="too-small")
-        with Horizontal(id="main"):
-            self.board.add_class("board")
-            yield self.board
-            with Vertical(id="side"):
-                yield PromptPanel()
-                yield HelpPanel(self.book)
-                yield EventLog()
+        if not self._covered:
+            yield self._table()
         yield KeyFooter()
+
+    def _table(self) -> Horizontal:
+        self.board.add_class("board")
+        side = Vertical(PromptPanel(), HelpPanel(self.book), EventLog(), id="side")
+        return Horizontal(self.board, side, id="main")
 
     def on_mount(self) -> None:
         app: GameApp = self.app  # type: ignore[assignment]
@@ -144,8 +142,8 @@ class GameScreen(Screen[None]):
 
     async def _compose_under_cover(self) -> None:
         self._covered = False
-        await self.recompose()
-        if not self.query(PromptPanel):  # the app is closing: nothing was composed
+        await self.mount(self._table(), before=self.query_one(KeyFooter))
+        if not self.query(PromptPanel):  # the app is closing: nothing was mounted
             return
         self._take_keyboard()
         app: GameApp = self.app  # type: ignore[assignment]
