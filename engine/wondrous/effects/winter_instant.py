@@ -7,11 +7,13 @@ after placing them (Bansheer scores on that); captains place theirs without it."
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from engine.core import DONE, Option
 from engine.core.option_ids import option_id, read_id
+from engine.core.words import with_article
 from engine.wondrous.blizzards import blizzard_spots, place_blizzard, remove_blizzard
 from engine.wondrous.cards import (
     discard_from_hand,
@@ -24,7 +26,7 @@ from engine.wondrous.cards import (
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import discover
 from engine.wondrous.effects.instant import fire_recharge, gain_egg_of, pick_one_egg, pick_recharge
-from engine.wondrous.effects.recharge import capped, card_name, choose_egg_species
+from engine.wondrous.effects.recharge import capped, card_name
 from engine.wondrous.eggs import hatch, pick_eggs
 from engine.wondrous.free import special_effect
 from engine.wondrous.gains import (
@@ -384,7 +386,9 @@ def hatch_score_species_icons(ctx: Ctx, seat: int, params: Params, source: Sourc
 @effect("swap_eggs")
 def swap_eggs(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """An exchange, not a gain: the new eggs lie unhatched in the same slots, with no slot
-    reward and no reaction to a gained egg (Stellaling); they come from the supply only."""
+    reward and no reaction to a gained egg (Stellaling); they come from the supply only, the
+    eggs put back included. The new species are asked first, then all are exchanged at once
+    (every egg stays in one place while the player chooses)."""
     p = ctx.p(seat)
     count = min(num(params, "count"), len(p.eggs))
     if not count:
@@ -393,14 +397,20 @@ def swap_eggs(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     why = card_name(ctx, source)
     chosen = yield from pick_eggs(ctx, seat, count, f"{why}: put back which egg(s)?",
                                   unhatched_only=False, least=count, kind="swap-eggs")
+    free = Counter(ctx.state.supply_eggs) + Counter(p.eggs[i].species for i in chosen)
+    new: list[str] = []
     for i in chosen:
-        ctx.state.supply_eggs[p.eggs[i].species] += 1
-    for i in chosen:
+        options = [Option(f"species:{s}", f"{s.title()} ({free[s]} in the supply)",
+                          help="eggs", enabled=free[s] > 0, reason="none left in the supply")
+                   for s in ctx.cat.species_in(ctx.state.modules)]
+        answer = yield from ctx.ask(seat, "egg-species", f"{why}: which egg for slot {i + 1}?",
+                                    options, help="eggs")
+        new.append(read_id(answer).word())
+        free[new[-1]] -= 1
+    for i, species in zip(chosen, new, strict=True):
         old = p.eggs[i].species
-        new = yield from choose_egg_species(
-            ctx, seat, list(ctx.cat.species_in(ctx.state.modules)), f"{why}, slot {i + 1}")
-        assert new is not None, "the eggs just put back are in the supply"
-        ctx.state.supply_eggs[new] -= 1
-        p.eggs[i] = Egg(new)
-        ctx.emit("egg", f"{p.name} swaps the {old} egg in slot {i + 1} for a {new} egg.", seat,
-                 species=new)
+        ctx.state.supply_eggs[old] += 1
+        ctx.state.supply_eggs[species] -= 1
+        p.eggs[i] = Egg(species)
+        ctx.emit("egg", f"{p.name} swaps the {old} egg in slot {i + 1} for {with_article(species)} "
+                 "egg.", seat, species=species)
