@@ -17,6 +17,7 @@ from engine.wondrous.prices import affordable
 from engine.wondrous.registry import Source, num, run, run_card
 from engine.wondrous.reserve import cost_total, of_type
 from engine.wondrous.state import Coord, InPlay
+from engine.wondrous.winterfall_components import WinterfallCaptain
 
 BACK = "back"
 
@@ -182,18 +183,50 @@ def net_option(ctx: Ctx, seat: int) -> Option:
                   reason=reason)
 
 
+CAPTAIN_FREE = "captain-free"
+
+
+def captain_free_action(ctx: Ctx, seat: int) -> Ability | None:
+    """The free action of the player's captain board (Winterfall's Zuri), once unlocked."""
+    p = ctx.p(seat)
+    if not p.captain or not p.unlocked:
+        return None
+    captain = ctx.cat.captain(p.captain)
+    return captain.free_action if isinstance(captain, WinterfallCaptain) else None
+
+
+def captain_options(ctx: Ctx, seat: int) -> list[Option]:
+    """The captain board's free action, once a turn while energies lie on the board (none
+    for a captain without one, so base games' prompts stay as they were)."""
+    if captain_free_action(ctx, seat) is None:
+        return []
+    p = ctx.p(seat)
+    reason = ("it was already used this turn" if p.captain_free_used
+              else "no energy lies on the captain board")
+    name = ctx.cat.captain(p.captain).name
+    return [Option(CAPTAIN_FREE, f"Use {name}'s board ({p.captain_energies} energy)",
+                   help="captain", enabled=not p.captain_free_used and p.captain_energies > 0,
+                   reason=reason)]
+
+
 def free_options(ctx: Ctx, seat: int) -> list[Option]:
-    """Energies and nets, offered wherever the player may use a free action."""
-    return [*energy_options(ctx, seat), net_option(ctx, seat)]
+    """Energies, nets and a captain board's free action, offered wherever the player may
+    use a free action."""
+    return [*energy_options(ctx, seat), net_option(ctx, seat), *captain_options(ctx, seat)]
 
 
 def is_free(option_id: str) -> bool:
-    return option_id == NET or option_id.startswith("energy:")
+    return option_id in (NET, CAPTAIN_FREE) or option_id.startswith("energy:")
 
 
 def do_free(ctx: Ctx, seat: int, option_id: str) -> Step:
     if option_id == NET:
         yield from use_net(ctx, seat)
+    elif option_id == CAPTAIN_FREE:
+        action = captain_free_action(ctx, seat)
+        assert action is not None
+        source = Source("captain", ctx.p(seat).captain)
+        yield from run(ctx, seat, action.effect, dict(action.params), source)
     else:
         yield from use_energy(ctx, seat, energy_number(option_id))
 

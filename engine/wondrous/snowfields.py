@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from engine.wondrous.components import Creature
-from engine.wondrous.ctx import Ctx
+from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.state import WondrousState
 
 BIG = 5  # snowflakes a big snowflake stands for
@@ -43,6 +43,14 @@ def place_snowflakes(ctx: Ctx, slots: Iterable[int], seat: int | None = None) ->
         ctx.emit("snowflakes", f"A snowflake falls on snowfield(s) {where}.", seat,
                  slots=chosen)
     return chosen
+
+
+def snow_placed_by_card(ctx: Ctx, seat: int, count: int) -> Step:
+    """A creature card's ability (never a Winterfall card's or a captain's) just had `seat`
+    place `count` snowflakes or blizzards: the moment Bansheer (#142) scores on. Every card
+    effect that places them calls this once per placement, after placing. Empty for now: the
+    continuous cards' side fills it in."""
+    yield from ()
 
 
 def slots_where(ctx: Ctx, match: Callable[[Creature], bool]) -> list[int]:

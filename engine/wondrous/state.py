@@ -85,6 +85,8 @@ class PlayerState:
     # between turns); the last played instant card is read from the reserve's order
     resolving: list[int] = field(default_factory=list)
     snowflakes: int = field(default=0, metadata=MODULE_FIELD)  # Winterfall: a big one is 5
+    # Winterfall: a captain's free action (Zuri) was used this turn (reset each turn)
+    captain_free_used: bool = field(default=False, metadata=MODULE_FIELD)
 
 
 @dataclass

@@ -7,4 +7,6 @@ from engine.wondrous.effects import (  # noqa: F401
     energy,
     instant,
     recharge,
+    winter_captains,
+    winter_instant,
 )

@@ -89,15 +89,21 @@ def recharge_draw_score_matching_habitat(
     yield from gain_vp(ctx, seat, vp, card_name(ctx, source))
 
 
-@effect("recharge_gain_top_habitat_resource")
-def recharge_gain_top_habitat_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+def pick_top_habitat(ctx: Ctx, seat: int, why: str) -> Step:
+    """The habitat whose icons the reserve shows most; a choice only among tied ones."""
     p = ctx.p(seat)
     counts = {r: habitat_icons(ctx, p, r) for r in RESOURCES}
     top = max(counts.values())
     tied = tuple(r for r in RESOURCES if counts[r] == top)
     resource = yield from choose_resource(
-        ctx, seat, f"{card_name(ctx, source)}: your most common habitat icon (tied)?", tied
+        ctx, seat, f"{why}: your most common habitat icon (tied)?", tied
     )
+    return resource
+
+
+@effect("recharge_gain_top_habitat_resource")
+def recharge_gain_top_habitat_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    resource = yield from pick_top_habitat(ctx, seat, card_name(ctx, source))
     gain_resource(ctx, seat, resource, num(params, "amount", 2))
 
 
