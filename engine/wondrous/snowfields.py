@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from engine.wondrous import triggers
 from engine.wondrous.components import Creature
-from engine.wondrous.ctx import Ctx
+from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.state import WondrousState
 
 BIG = 5  # snowflakes a big snowflake stands for
@@ -32,6 +33,15 @@ def collect(ctx: Ctx, slot: int, taker: int | None) -> None:
              f"({p.snowflakes} in all).", taker, slot=slot, count=count)
 
 
+def gain_snowflakes(ctx: Ctx, seat: int, count: int, why: str) -> None:
+    """`count` snowflakes from the supply to the player (the supply never runs out: five
+    small ones change for a big one)."""
+    p = ctx.p(seat)
+    p.snowflakes += count
+    ctx.emit("snowflakes", f"{p.name} gains {count} snowflake(s) ({why}): {p.snowflakes} in all.",
+             seat, count=count)
+
+
 def place_snowflakes(ctx: Ctx, slots: Iterable[int], seat: int | None = None) -> list[int]:
     """One snowflake on each snowfield of `slots` (a slot listed twice still gets one; a
     snowfield holds any number); returns the slots, left first. `seat`: who places them."""
@@ -43,6 +53,14 @@ def place_snowflakes(ctx: Ctx, slots: Iterable[int], seat: int | None = None) ->
         ctx.emit("snowflakes", f"A snowflake falls on snowfield(s) {where}.", seat,
                  slots=chosen)
     return chosen
+
+
+def snow_placed_by_card(ctx: Ctx, seat: int, count: int) -> Step:
+    """A creature card's ability of `seat` has just placed `count` snowflakes or blizzards
+    (not a Winterfall card, a prelude card or a captain): continuous cards react (Bansheer).
+    Every card ability that places them calls this once it has."""
+    if count > 0:
+        yield from triggers.on_snow_placed(ctx, seat, count)
 
 
 def slots_where(ctx: Ctx, match: Callable[[Creature], bool]) -> list[int]:

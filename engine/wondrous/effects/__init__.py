@@ -7,4 +7,8 @@ from engine.wondrous.effects import (  # noqa: F401
     energy,
     instant,
     recharge,
+    winter_continuous,
+    winter_energy,
+    winter_icons,
+    winter_recharge,
 )
