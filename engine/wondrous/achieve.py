@@ -131,7 +131,7 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
     for a in ctx.state.achievements:
         if a.id in p.achievements:
             continue
-        card = ctx.cat.achievements[a.id]
+        card = ctx.cat.achievement(a.id)
         side = card.sides[ctx.state.achievement_side]  # type: ignore[index]
         if card.kind == "main":
             assert card.condition is not None
@@ -164,7 +164,7 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
 
 def achievement_name(ctx: Ctx, ach_id: str) -> str:
     """A short name for logs: "One habitat achievement", "Fish achievement"."""
-    return f"{ctx.cat.achievements[ach_id].title} achievement"
+    return f"{ctx.cat.achievement(ach_id).title} achievement"
 
 
 def achieve(ctx: Ctx, seat: int) -> Step:
@@ -172,7 +172,7 @@ def achieve(ctx: Ctx, seat: int) -> Step:
     options = []
     possible = claims(ctx, seat)
     for c in possible:
-        card = ctx.cat.achievements[c.achievement]
+        card = ctx.cat.achievement(c.achievement)
         slot = card.sides[ctx.state.achievement_side].slots[c.slot]  # type: ignore[index]
         where = "upper" if c.slot == 0 else "lower"
         using = f", with your {c.species} icons" if c.species else ""
@@ -261,9 +261,7 @@ def species_claims(ctx: Ctx, seat: int, claim: Claim) -> Step:
         return list(left.values())[: claim.of_species]
     chosen: list[Claim] = []
     while len(chosen) < claim.of_species:
-        options = [Option(f"species:{s}", f"{s.title()}: "
-                          + (f"uses {c.eggs_needed} to {c.eggs_most} of your eggs" if c.eggs_most
-                             else "cards only"), help="achievements")
+        options = [Option(f"species:{s}", f"{s.title()}: {eggs_used(c)}", help="achievements")
                    for s, c in left.items()]
         answer = yield from ctx.ask(
             seat, "achievement-species",
@@ -271,6 +269,14 @@ def species_claims(ctx: Ctx, seat: int, claim: Claim) -> Step:
             help="achievements")
         chosen.append(left.pop(read_id(answer).word()))
     return chosen
+
+
+def eggs_used(claim: Claim) -> str:
+    if not claim.eggs_most:
+        return "its cards are enough"
+    if claim.eggs_needed == claim.eggs_most:
+        return f"hatches {claim.eggs_most} of your eggs"
+    return f"hatches {claim.eggs_needed} to {claim.eggs_most} of your eggs"
 
 
 def marker_reward(ctx: Ctx, seat: int, marker: str) -> Step:

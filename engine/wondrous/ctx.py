@@ -80,6 +80,9 @@ class Catalog:
             s.id: s for s in comps.winterfall.icons.icons
         }
         self.winter_tiles = {t.id: t for t in comps.winterfall.tiles.habitat_tiles}
+        self.winter_achievements: dict[str, Achievement] = {
+            a.id: a for a in comps.winterfall.achievements.achievements
+        }
         self.tracks: dict[str, TimeTrack] = {t.id: t for t in comps.tracks.time_tracks}
         self.maps: dict[str, dict[Coord, Hex]] = {
             s.side: hex_map(s) for s in comps.main_board.sides
@@ -106,6 +109,9 @@ class Catalog:
 
     def captain(self, number: int) -> Captain:
         return self.captains.get(number) or self.winter_captains[number]
+
+    def achievement(self, ach_id: str) -> Achievement:
+        return self.achievements.get(ach_id) or self.winter_achievements[ach_id]
 
     def special(self, icon: str) -> SpecialEffect:
         return self.specials.get(icon) or self.winter_specials[icon]

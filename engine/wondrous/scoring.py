@@ -81,7 +81,7 @@ def end_card_score(ctx: Ctx, p: PlayerState, number: int) -> int:
 def achievement_points(ctx: Ctx, seat: int) -> int:
     points = 0
     for a in ctx.state.achievements:
-        side = ctx.cat.achievements[a.id].sides[ctx.state.achievement_side]  # type: ignore[index]
+        side = ctx.cat.achievement(a.id).sides[ctx.state.achievement_side]  # type: ignore[index]
         points += sum(side.slots[i].points for i, s in enumerate(a.slots) if s == seat)
     return points
 

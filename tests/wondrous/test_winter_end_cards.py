@@ -12,7 +12,8 @@ SWEEFINS, DWARFROST = 172, 147  # bird + fish; spirit + mammal
 def test_frozairy_four_card_types_score_8() -> None:
     """The book: 3 end, 1 continuous, 2 energy and 10 instant cards are 4 types."""
     ctx = table()
-    reserve(ctx, 0, FROZAIRY, *cards_of(ctx, 2, "end"), 141, 148, 149, *cards_of(ctx, 10, "instant"))
+    reserve(ctx, 0, FROZAIRY, *cards_of(ctx, 2, "end"), 141, 148, 149)
+    reserve(ctx, 0, *cards_of(ctx, 10, "instant"))
     assert end_card_score(ctx, ctx.p(0), FROZAIRY) == 8
     reserve(ctx, 0, *cards_of(ctx, 1, "recharge"))
     assert end_card_score(ctx, ctx.p(0), FROZAIRY) == 10
