@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from engine.wondrous import triggers
 from engine.wondrous.components import Creature
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.state import WondrousState
@@ -55,12 +54,24 @@ def place_snowflakes(ctx: Ctx, slots: Iterable[int], seat: int | None = None) ->
     return chosen
 
 
+#: what reacts when a creature ability places snow (Bansheer): registered from above, as
+#: this layer sits below the rewards it gives
+SnowReaction = Callable[[Ctx, int, int], Step]
+_BY_CARD: list[SnowReaction] = []
+
+
+def on_snow_placed_by_card(react: SnowReaction) -> SnowReaction:
+    """Decorator: run `react(ctx, seat, count)` at each `snow_placed_by_card`."""
+    _BY_CARD.append(react)
+    return react
+
+
 def snow_placed_by_card(ctx: Ctx, seat: int, count: int) -> Step:
-    """A creature card's ability of `seat` has just placed `count` snowflakes or blizzards
-    (not a Winterfall card, a prelude card or a captain): continuous cards react (Bansheer).
-    Every card ability that places them calls this once it has."""
-    if count > 0:
-        yield from triggers.on_snow_placed(ctx, seat, count)
+    """A creature card's ability (never a Winterfall card's or a captain's) just had `seat`
+    place `count` snowflakes or blizzards: the moment Bansheer (#142) scores on. Every card
+    effect that places them calls this once per placement, after placing."""
+    for react in _BY_CARD:
+        yield from react(ctx, seat, count)
 
 
 def slots_where(ctx: Ctx, match: Callable[[Creature], bool]) -> list[int]:

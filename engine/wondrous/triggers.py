@@ -11,10 +11,7 @@ from collections.abc import Callable
 from engine.wondrous.ctx import Ctx, Step
 
 Reaction = Callable[..., Step]
-MOMENTS = (
-    "trophy", "draw", "discard", "flip", "egg", "recharge_activated", "card_played",
-    "snow_placed",
-)
+MOMENTS = ("trophy", "draw", "discard", "flip", "egg", "recharge_activated", "card_played")
 _REACTIONS: dict[str, list[Reaction]] = {moment: [] for moment in MOMENTS}
 
 
@@ -66,8 +63,3 @@ def on_recharge_activated(ctx: Ctx, seat: int) -> Step:
 def on_card_played(ctx: Ctx, seat: int, number: int) -> Step:
     """After a card enters the reserve (it counts itself: Pharabog scores for itself)."""
     yield from _fire("card_played", ctx, seat, number)
-
-
-def on_snow_placed(ctx: Ctx, seat: int, count: int) -> Step:
-    """A creature ability of `seat` placed `count` snowflakes or blizzards (Winterfall)."""
-    yield from _fire("snow_placed", ctx, seat, count)

@@ -1,5 +1,6 @@
-"""Winterfall's continuous cards: each reacts to a moment fired in triggers.py (or, for a
-Discover, in deck.py)."""
+"""Winterfall's continuous cards: each reacts to a moment fired in triggers.py, or to one
+the primitives below it announce (a Discover in deck.py, snow a card placed in
+snowfields.py)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.gains import gain_resource, gain_vp
 from engine.wondrous.registry import EFFECTS, num
 from engine.wondrous.reserve import cost_total, has_ability
+from engine.wondrous.snowfields import on_snow_placed_by_card
 from engine.wondrous.triggers import reaction
 
 EFFECTS.passive(
@@ -37,7 +39,7 @@ def on_winter_card_played(ctx: Ctx, seat: int, number: int) -> Step:
             yield from gain_vp(ctx, seat, vp, ctx.card(card.number).name)
 
 
-@reaction("snow_placed")
+@on_snow_placed_by_card
 def on_snow_placed(ctx: Ctx, seat: int, count: int) -> Step:
     """Bansheer: each snowflake or blizzard a creature ability placed scores."""
     for card in has_ability(ctx, ctx.p(seat), "on_card_snow_placement_score"):
