@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from engine.core import testing
 from engine.wondrous.free import energy_refusal
+from engine.wondrous.registry import run_card
 from engine.wondrous.reserve import in_play
 from tests.wondrous.rule_helpers import ok, option_ids
+from tests.wondrous.solo_helpers import PLAYER, TINGENT, solo_started
 from tests.wondrous.winter_card_helpers import (
     cards_of,
     fire,
@@ -134,3 +137,15 @@ def test_piccogriff_takes_a_wilderness_card_and_its_ending_score_an_end_card_non
     fire(ctx, 0, PICCOGRIFF, ["wild:4"])
     assert MELACIAL in ctx.p(0).hand and ctx.p(0).score == score + ctx.card(card).ending_score
     ok(ctx)
+
+
+def test_solo_titanorak_copies_a_face_up_energy_card_of_tingent_which_gains_a_snowflake() -> None:
+    """A base solo game (Winterfall's solo set-up is not in yet), so Titanorak joins it from
+    outside the deck and the card invariants are not checked."""
+    _game, ctx = solo_started()
+    ctx.p(PLAYER).score, ctx.p(PLAYER).track_done = 60, True
+    reserve(ctx, PLAYER, TITANORAK)
+    reserve(ctx, TINGENT, NUTABI)  # face up in Tingent's area
+    resources(ctx, PLAYER, 0, 0, 0, 0)
+    testing.run_step(run_card(ctx, PLAYER, TITANORAK), ["res:fruit"])
+    assert ctx.p(PLAYER).resources["fruit"] == 1 and ctx.p(TINGENT).snowflakes == 1
