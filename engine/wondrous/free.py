@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
+from engine.core.words import with_article
 from engine.wondrous.board import neighbours
 from engine.wondrous.cards import card_label
 from engine.wondrous.components import Ability
@@ -51,7 +52,7 @@ def ability_refusal(ctx: Ctx, seat: int, ability: Ability) -> str:
     copied = COPIES.get(ability.effect)
     if copied and not any(not ability_refusal(ctx, seat, ctx.card(n).ability)
                           for _owner, n in copyable(ctx, seat, copied)):
-        return f"no other player has {'an' if copied == 'energy' else 'a'} {copied} card to copy"
+        return f"no other player has {with_article(copied)} card to copy"
     return ""
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core import Option
 from engine.core.option_ids import read_id
+from engine.core.words import with_article
 from engine.wondrous.cards import card_label, discard_from_hand, pick_from_hand, take_into_hand
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.instant import wild_options
@@ -46,7 +47,7 @@ def copy_ability(ctx: Ctx, seat: int, card_type: str, params: Params, source: So
                               refs=(f"card:{number}",), help=f"card:{number}",
                               enabled=not why, reason=why or "-"))
     if not any(o.enabled for o in options):
-        ctx.emit("copy", f"No other player has {card_type} card to copy.", seat)
+        ctx.emit("copy", f"No other player has {with_article(card_type)} card to copy.", seat)
         return
     name = card_name(ctx, source)
     answer = yield from ctx.ask(seat, "copy-card", f"{name}: copy which {card_type} card?",
