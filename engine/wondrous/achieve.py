@@ -12,7 +12,7 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.eggs import hatch, pick_eggs
 from engine.wondrous.gains import gain_trophy, gain_vp
 from engine.wondrous.registry import Source, num, run
-from engine.wondrous.reserve import card_species
+from engine.wondrous.reserve import card_species, distinct_species_on_cards
 from engine.wondrous.state import RESOURCES
 
 BACK = "back"
@@ -29,6 +29,11 @@ class Claim:
     egg_species: tuple[str, ...]  # which species' eggs may be used
     eggs_most: int = 0  # at most this many (the goal: icons beyond it are not used)
     species: str = ""  # the species chosen for "icons of one species" (main achievement 4)
+    # Winterfall's conditions on several species (#23-25): how many of `egg_species` the
+    # player names, and how many icons of each (or unhatched eggs only, with `eggs_only`)
+    of_species: int = 0
+    per_species: int = 0
+    eggs_only: bool = False
 
     @property
     def option_id(self) -> str:
@@ -71,7 +76,29 @@ def main_claim(
     if effect == "card_type_sets":
         per = num(params, "per_type")
         return all(sum(c.type == t for c in cards) >= per for t in TYPES), 0, ()
+    if effect == "non_instant_cards":
+        return sum(c.type != "instant" for c in cards) >= count, 0, ()
+    if effect == "habitat_icon_sets":
+        per = num(params, "per_habitat")
+        return all(sum(c.habitat == r for c in cards) >= per for r in RESOURCES), 0, ()
+    if effect == "distinct_species_on_cards":
+        return distinct_species_on_cards(ctx, p) >= count, 0, ()
+    if effect in SPECIES_SETS:
+        found = qualifying_species(ctx, seat, count, SPECIES_SETS[effect])
+        return len(found) >= num(params, "species"), 0, tuple(found)
     raise ValueError(f"unknown main achievement condition {effect!r}")
+
+
+#: Winterfall's main conditions on several species at once, and whether only unhatched
+#: eggs count (#23) or icons on cards and unhatched eggs (#24, #25); hatched eggs never do
+SPECIES_SETS = {"icons_of_species": False, "unhatched_eggs_of_species": True}
+
+
+def qualifying_species(ctx: Ctx, seat: int, count: int, eggs_only: bool) -> list[str]:
+    """The species with `count` icons or more (unhatched eggs only, with `eggs_only`)."""
+    cards, eggs = _icon_counts(ctx, seat)
+    return [s for s in sorted(set(cards) | set(eggs))
+            if (0 if eggs_only else cards[s]) + eggs[s] >= count]
 
 
 def usable_eggs(ctx: Ctx, seat: int, species: tuple[str, ...]) -> int:
@@ -104,7 +131,7 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
     for a in ctx.state.achievements:
         if a.id in p.achievements:
             continue
-        card = ctx.cat.achievements[a.id]
+        card = ctx.cat.achievement(a.id)
         side = card.sides[ctx.state.achievement_side]  # type: ignore[index]
         if card.kind == "main":
             assert card.condition is not None
@@ -116,7 +143,11 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
                 found += same_species_claims(ctx, seat, a.id, free[0], num(params, "count"))
                 continue
             ok, need, eggs = main_claim(ctx, seat, card.condition.effect, params)
-            if ok:
+            if ok and card.condition.effect in SPECIES_SETS:
+                found.append(Claim(a.id, free[0], 0, eggs, of_species=num(params, "species"),
+                                   per_species=num(params, "count"),
+                                   eggs_only=SPECIES_SETS[card.condition.effect]))
+            elif ok:
                 found.append(Claim(a.id, free[0], need, eggs, need))
             continue
         for i, slot in enumerate(side.slots):
@@ -133,7 +164,7 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
 
 def achievement_name(ctx: Ctx, ach_id: str) -> str:
     """A short name for logs: "One habitat achievement", "Fish achievement"."""
-    return f"{ctx.cat.achievements[ach_id].title} achievement"
+    return f"{ctx.cat.achievement(ach_id).title} achievement"
 
 
 def achieve(ctx: Ctx, seat: int) -> Step:
@@ -141,7 +172,7 @@ def achieve(ctx: Ctx, seat: int) -> Step:
     options = []
     possible = claims(ctx, seat)
     for c in possible:
-        card = ctx.cat.achievements[c.achievement]
+        card = ctx.cat.achievement(c.achievement)
         slot = card.sides[ctx.state.achievement_side].slots[c.slot]  # type: ignore[index]
         where = "upper" if c.slot == 0 else "lower"
         using = f", with your {c.species} icons" if c.species else ""
@@ -187,7 +218,12 @@ def achieve(ctx: Ctx, seat: int) -> Step:
 
 
 def use_eggs(ctx: Ctx, seat: int, claim: Claim) -> Step:
-    """Pick the eggs used (at least the ones needed, at most the goal); they hatch."""
+    """Pick the eggs used (at least the ones needed, at most the goal); they hatch. For a
+    condition on several species, the player names them first, then the eggs of each."""
+    if claim.of_species:
+        for one in (yield from species_claims(ctx, seat, claim)):
+            yield from use_eggs(ctx, seat, one)
+        return
     p = ctx.p(seat)
     usable = [i for i, e in enumerate(p.eggs) if not e.hatched and e.species in claim.egg_species]
     most = claim.eggs_most
@@ -207,6 +243,40 @@ def use_eggs(ctx: Ctx, seat: int, claim: Claim) -> Step:
             allow=usable,
         )
     yield from hatch(ctx, seat, chosen)
+
+
+def species_claims(ctx: Ctx, seat: int, claim: Claim) -> Step:
+    """The species a claim on several species uses, one claim of eggs each. The player
+    names them, one by one, when there are more than it needs and eggs are at stake."""
+    cards, eggs = _icon_counts(ctx, seat)
+    per = claim.per_species
+
+    def one(s: str) -> Claim:
+        need = max(0, per - (0 if claim.eggs_only else cards[s]))
+        most = per if claim.eggs_only else min(eggs[s], per)
+        return Claim(claim.achievement, claim.slot, need, (s,), most)
+
+    left = {s: one(s) for s in claim.egg_species}
+    if len(left) == claim.of_species or not any(c.eggs_most for c in left.values()):
+        return list(left.values())[: claim.of_species]
+    chosen: list[Claim] = []
+    while len(chosen) < claim.of_species:
+        options = [Option(f"species:{s}", f"{s.title()}: {eggs_used(c)}", help="achievements")
+                   for s, c in left.items()]
+        answer = yield from ctx.ask(
+            seat, "achievement-species",
+            f"Count which species ({len(chosen) + 1} of {claim.of_species})?", options,
+            help="achievements")
+        chosen.append(left.pop(read_id(answer).word()))
+    return chosen
+
+
+def eggs_used(claim: Claim) -> str:
+    if not claim.eggs_most:
+        return "its cards are enough"
+    if claim.eggs_needed == claim.eggs_most:
+        return f"hatches {claim.eggs_most} of your eggs"
+    return f"hatches {claim.eggs_needed} to {claim.eggs_most} of your eggs"
 
 
 def marker_reward(ctx: Ctx, seat: int, marker: str) -> Step:

@@ -16,6 +16,7 @@ from engine.wondrous.components import (
     Achievement,
     Captain,
     Creature,
+    HabitatTile,
     Hex,
     SpecialEffect,
     Species,
@@ -73,6 +74,15 @@ class Catalog:
         }
         self.specials: dict[str, SpecialEffect] = {s.id: s for s in comps.special_effects.icons}
         self.tiles = {t.id: t for t in comps.habitat_tiles.tiles}
+        #: Winterfall's own icons and habitat tiles (a game looks them up with `special`
+        #: and `tile`, whichever set they are from)
+        self.winter_specials: dict[str, SpecialEffect] = {
+            s.id: s for s in comps.winterfall.icons.icons
+        }
+        self.winter_tiles = {t.id: t for t in comps.winterfall.tiles.habitat_tiles}
+        self.winter_achievements: dict[str, Achievement] = {
+            a.id: a for a in comps.winterfall.achievements.achievements
+        }
         self.tracks: dict[str, TimeTrack] = {t.id: t for t in comps.tracks.time_tracks}
         self.maps: dict[str, dict[Coord, Hex]] = {
             s.side: hex_map(s) for s in comps.main_board.sides
@@ -99,6 +109,15 @@ class Catalog:
 
     def captain(self, number: int) -> Captain:
         return self.captains.get(number) or self.winter_captains[number]
+
+    def achievement(self, ach_id: str) -> Achievement:
+        return self.achievements.get(ach_id) or self.winter_achievements[ach_id]
+
+    def special(self, icon: str) -> SpecialEffect:
+        return self.specials.get(icon) or self.winter_specials[icon]
+
+    def tile(self, number: int) -> HabitatTile:
+        return self.tiles.get(number) or self.winter_tiles[number]
 
     def creatures_in(self, modules: list[str] | tuple[str, ...]) -> list[int]:
         """The creature cards of a game with these modules (Winterfall adds its own)."""

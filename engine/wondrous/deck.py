@@ -6,6 +6,17 @@ from collections.abc import Callable
 
 from engine.wondrous.ctx import Ctx
 
+#: what reacts to a player's Discover, with the card found (Snoworm): plain functions, as a
+#: Discover asks nothing
+Discovered = Callable[[Ctx, int, int], None]
+_DISCOVERED: list[Discovered] = []
+
+
+def on_discover(react: Discovered) -> Discovered:
+    """Decorator: call `react(ctx, seat, card)` after each card a player discovers."""
+    _DISCOVERED.append(react)
+    return react
+
 
 def deal(ctx: Ctx) -> int | None:
     """The top card of the deck, shuffling the discard pile into a new deck if needed."""
@@ -40,6 +51,8 @@ def discover(ctx: Ctx, seat: int, match: Callable[[int], bool], wanted: str) -> 
     ctx.emit("discover", f"{p.name} discovers {ctx.card(number).name} ({wanted}) after "
              f"{len(passed)} other card(s), which go to the discard pile.", seat,
              card=number, passed=passed)
+    for react in _DISCOVERED:
+        react(ctx, seat, number)
     return number
 
 

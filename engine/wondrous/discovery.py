@@ -16,8 +16,8 @@ def open_lakes(ctx: Ctx) -> list[Coord]:
 
 
 def tile_label(ctx: Ctx, tile_id: int) -> str:
-    tile = ctx.cat.tiles[tile_id]
-    icon = ctx.cat.specials[tile.special].text.rstrip(".")
+    tile = ctx.cat.tile(tile_id)
+    icon = ctx.cat.special(tile.special).text.rstrip(".")
     return f"{tile.habitat.title()} habitat tile (icon: {icon})"
 
 

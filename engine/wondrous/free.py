@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
+from engine.core.words import with_article
 from engine.wondrous.board import neighbours
 from engine.wondrous.cards import card_label
 from engine.wondrous.components import Ability
@@ -15,7 +16,8 @@ from engine.wondrous.gains import RESOURCE_NAMES, store_egg
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.prices import affordable
 from engine.wondrous.registry import Source, num, run, run_card
-from engine.wondrous.reserve import cost_total, of_type
+from engine.wondrous.reserve import copyable, cost_total, last_instant, of_type
+from engine.wondrous.scoring import end_card_score
 from engine.wondrous.state import Coord, InPlay
 from engine.wondrous.winterfall_components import WinterfallCaptain
 
@@ -30,13 +32,28 @@ def energy_refusal(ctx: Ctx, seat: int, card: InPlay) -> str:
         return "it has no energy left"
     if card.number in p.energy_used:
         return "its energy was already used this turn"
-    if spec.ability.effect == "energy_empty_hand_draw_gain" and p.hand:
+    return ability_refusal(ctx, seat, spec.ability)
+
+
+#: the energy abilities that copy a card of this type in another player's reserve
+COPIES = {"energy_copy_other_energy": "energy", "energy_copy_other_recharge": "recharge"}
+
+
+def ability_refusal(ctx: Ctx, seat: int, ability: Ability) -> str:
+    """Why an energy card's ability cannot be used now by `seat` (its own card's, or one
+    it copies), or ""."""
+    p = ctx.p(seat)
+    if ability.effect == "energy_empty_hand_draw_gain" and p.hand:
         return "your hand must be empty"
-    if spec.ability.effect == "energy_replay_cheap_discard":
+    if ability.effect == "energy_replay_cheap_discard":
         last = p.last_discarded
-        top = num(spec.ability.params, "max_cost")
+        top = num(ability.params, "max_cost")
         if not last or last not in ctx.state.discard or cost_total(ctx, last) > top:
             return f"you have not just discarded a card costing {top} or less"
+    copied = COPIES.get(ability.effect)
+    if copied and not any(not ability_refusal(ctx, seat, ctx.card(n).ability)
+                          for _owner, n in copyable(ctx, seat, copied)):
+        return f"no other player has {with_article(copied)} card to copy"
     return ""
 
 
@@ -80,7 +97,7 @@ def net_targets(ctx: Ctx, seat: int) -> list[Option]:
             )
         h = habitat_at(ctx, coord)
         if h is not None and h.special is not None:
-            icon = ctx.cat.specials[h.special]
+            icon = ctx.cat.special(h.special)
             used = coord in p.net_icons_used
             idle = idle_icon(ctx, seat, icon.effect)
             options.append(
@@ -119,7 +136,86 @@ def idle_icon(ctx: Ctx, seat: int, effect: Ability) -> str:
     if name == "play_from_hand_paying":
         payable = any(affordable(ctx, seat, n) for n in p.hand)
         return "" if payable else "you can pay for no card in your hand"
+    idle = IDLE.get(name)
+    return idle(ctx, seat, effect) if idle else ""
+
+
+# -- when the effects of Winterfall's icons and aurora tiles give nothing -----------------
+
+
+def _all_resources_full(ctx: Ctx, seat: int, effect: Ability) -> str:
+    """Any resource, or the scarcest one: nothing only when every kind is at its limit."""
+    top = ctx.limit("resource_max")
+    full = all(n >= top for n in ctx.p(seat).resources.values())
+    return f"you already hold the most of every resource allowed ({top})" if full else ""
+
+
+def _no_net(ctx: Ctx, seat: int, effect: Ability) -> str:
+    full = ctx.p(seat).nets >= ctx.limit("nets_max")  # a net beyond the limit scores instead
+    return "" if full or ctx.state.nets_supply > 0 else "no net is left in the supply"
+
+
+def _no_egg(ctx: Ctx, seat: int, effect: Ability) -> str:
+    wanted = str(effect.params.get("species", "any"))
+    among = ctx.cat.species_in(ctx.state.modules) if wanted == "any" else (wanted,)
+    left = any(ctx.state.supply_eggs.get(s, 0) > 0 for s in among)
+    return "" if left else "the supply has no such egg left"
+
+
+def _no_card_left(ctx: Ctx, seat: int, effect: Ability) -> str:
+    left = ctx.state.deck or ctx.state.discard
+    return "" if left else "no card is left in the deck or the discard pile"
+
+
+def _empty_wilderness(ctx: Ctx, seat: int, effect: Ability) -> str:
+    left = any(n is not None for n in ctx.state.wilderness)
+    return "" if left else "the Wilderness is empty"
+
+
+def _empty_hand(ctx: Ctx, seat: int, effect: Ability) -> str:
+    return "" if ctx.p(seat).hand else "your hand is empty"
+
+
+def _no_recharge_card(ctx: Ctx, seat: int, effect: Ability) -> str:
+    return "" if of_type(ctx, ctx.p(seat), "recharge") else "you have no recharge card"
+
+
+def _no_end_points(ctx: Ctx, seat: int, effect: Ability) -> str:
+    p = ctx.p(seat)
+    worth = any(end_card_score(ctx, p, c.number) > 0 for c in of_type(ctx, p, "end"))
+    return "" if worth else "none of your end cards would score now"
+
+
+def _nothing_to_repeat(ctx: Ctx, seat: int, effect: Ability) -> str:
+    """No instant card played yet, or the last one repeats too (Berrong, Blizard): using
+    it again does nothing."""
+    last = last_instant(ctx, ctx.p(seat))
+    if not last:
+        return "you have played no instant card"
+    if ctx.card(last).ability.effect == "repeat_last_instant":
+        return f"your last instant card, {ctx.card(last).name}, only repeats another"
     return ""
+
+
+def _no_species_icon(ctx: Ctx, seat: int, effect: Ability) -> str:
+    p = ctx.p(seat)
+    return "" if p.reserve or p.eggs else "you have no species icon"
+
+
+IDLE: dict[str, Callable[[Ctx, int, Ability], str]] = {
+    "gain_any_resources": _all_resources_full,
+    "gain_least_resources": _all_resources_full,
+    "gain_nets": _no_net,
+    "gain_egg": _no_egg,
+    "draw_cards": _no_card_left,
+    "discover_species": _no_card_left,
+    "take_wilderness": _empty_wilderness,
+    "discard_gain_matching_eggs": _empty_hand,
+    "activate_all_recharges": _no_recharge_card,
+    "trigger_end_card_now": _no_end_points,
+    "repeat_last_instant": _nothing_to_repeat,
+    "score_chosen_species_icons": _no_species_icon,
+}
 
 
 def use_net(ctx: Ctx, seat: int) -> Step:
@@ -145,7 +241,7 @@ def use_net(ctx: Ctx, seat: int) -> Step:
 def special_effect(ctx: Ctx, seat: int, coord: Coord) -> Step:
     h = habitat_at(ctx, coord)
     assert h is not None and h.special is not None
-    icon = ctx.cat.specials[h.special]
+    icon = ctx.cat.special(h.special)
     yield from run(
         ctx, seat, icon.effect.effect, dict(icon.effect.params), Source("icon", hex=coord)
     )

@@ -51,7 +51,7 @@ def habitat_on(cat: Catalog, island: Island, tiles: Mapping[Coord, int],
         return Habitat(coord, hx.habitat, hx.special)
     tile = tiles.get(coord)
     if tile is not None:
-        t = cat.tiles[tile]
+        t = cat.tile(tile)
         return Habitat(coord, t.habitat, t.special)
     return None
 

@@ -55,3 +55,41 @@ def last_instant(ctx: Ctx, p: PlayerState) -> int:
         if card.number != skip and ctx.card(card.number).type == "instant":
             return card.number
     return 0
+
+
+def distinct_species_on_cards(ctx: Ctx, p: PlayerState) -> int:
+    """How many different species the reserve's creature cards show when each card counts
+    for one of its species only (Winterfall: Auroraxol, main achievement 26). The player
+    picks each card's species at best, so this is a largest matching of cards to species,
+    found by augmenting paths."""
+    cards = [set(card_species(ctx, c)) for c in p.reserve]
+    holder: dict[str, int] = {}  # species -> the card counted for it
+
+    def seat(card: int, seen: set[str]) -> bool:
+        for species in sorted(cards[card]):
+            if species in seen:
+                continue
+            seen.add(species)
+            if species not in holder or seat(holder[species], seen):
+                holder[species] = card
+                return True
+        return False
+
+    for card in range(len(cards)):
+        seat(card, set())
+    return len(holder)
+
+
+def copyable(ctx: Ctx, seat: int, card_type: str) -> list[tuple[int, int]]:
+    """(owner, card) for each card of `card_type` in another player's reserve whose ability
+    may be copied (Titanorak, Gruagail): not a Spirit energy card (the book names Frostroll
+    and Gruagail); in solo, Tingent's face-up cards are its reserve."""
+    found = []
+    for p in ctx.state.players:
+        if p.seat == seat:
+            continue
+        for c in of_type(ctx, p, card_type):
+            if card_type == "energy" and "spirit" in ctx.card(c.number).species:
+                continue
+            found.append((p.seat, c.number))
+    return found

@@ -6,7 +6,12 @@ from engine.core import Result, SeatScore, rank
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.modules import automa_of, switched_on
 from engine.wondrous.registry import EFFECTS, num
-from engine.wondrous.reserve import habitat_icons, of_type, species_icons
+from engine.wondrous.reserve import (
+    distinct_species_on_cards,
+    habitat_icons,
+    of_type,
+    species_icons,
+)
 from engine.wondrous.solo import is_tingent
 from engine.wondrous.state import RESOURCES, PlayerState
 
@@ -18,6 +23,10 @@ EFFECTS.passive(
         "end_score_habitat_sets",
         "end_score_leftovers",
         "end_repeat_end_card",
+        "end_score_distinct_card_types",
+        "end_score_distinct_species_cards",
+        "end_score_per_achievement_marker",
+        "end_score_per_snowflake",
     }
 )
 
@@ -56,6 +65,14 @@ def end_card_score(ctx: Ctx, p: PlayerState, number: int) -> int:
             if ctx.card(c.number).ability.effect != "end_repeat_end_card"
         ]
         points = max((end_card_score(ctx, p, n) for n in others), default=0)
+    elif effect == "end_score_distinct_card_types":
+        points = vp * len({ctx.card(c.number).type for c in p.reserve})
+    elif effect == "end_score_distinct_species_cards":
+        points = vp * distinct_species_on_cards(ctx, p)
+    elif effect == "end_score_per_achievement_marker":
+        points = vp * len(p.achievements)  # one marker on each achievement completed
+    elif effect == "end_score_per_snowflake":
+        points = vp * p.snowflakes  # the total: a big snowflake already counts as five
     else:
         raise ValueError(f"{effect!r} is not an end card ability")
     return min(points, cap) if cap else points
@@ -64,7 +81,7 @@ def end_card_score(ctx: Ctx, p: PlayerState, number: int) -> int:
 def achievement_points(ctx: Ctx, seat: int) -> int:
     points = 0
     for a in ctx.state.achievements:
-        side = ctx.cat.achievements[a.id].sides[ctx.state.achievement_side]  # type: ignore[index]
+        side = ctx.cat.achievement(a.id).sides[ctx.state.achievement_side]  # type: ignore[index]
         points += sum(side.slots[i].points for i, s in enumerate(a.slots) if s == seat)
     return points
 

@@ -40,13 +40,13 @@ def choose_achievements(cat: Catalog, rng: Rng, starter: bool) -> list[str]:
     taken: set[str] = set()
     for _ in range(counts["multi_achievements"]):  # the last card first, then down the deck
         pick = next((m for m in reversed(multis)
-                     if not taken & set(cat.achievements[m].species)), None)
+                     if not taken & set(cat.achievement(m).species)), None)
         if pick is None:
             raise ConfigError("The achievement cards cannot give that many multi-species "
                               "achievements without a shared species.")
         multis.remove(pick)
         chosen.append(pick)
-        taken |= set(cat.achievements[pick].species)
+        taken |= set(cat.achievement(pick).species)
     singles = sorted(a.id for a in every if a.kind == "single" and a.species[0] not in taken)
     rng.shuffle(singles)
     return [*mains[: counts["main_achievements"]], *chosen,

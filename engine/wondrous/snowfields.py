@@ -32,6 +32,15 @@ def collect(ctx: Ctx, slot: int, taker: int | None) -> None:
              f"({p.snowflakes} in all).", taker, slot=slot, count=count)
 
 
+def gain_snowflakes(ctx: Ctx, seat: int, count: int, why: str) -> None:
+    """`count` snowflakes from the supply to the player (the supply never runs out: five
+    small ones change for a big one)."""
+    p = ctx.p(seat)
+    p.snowflakes += count
+    ctx.emit("snowflakes", f"{p.name} gains {count} snowflake(s) ({why}): {p.snowflakes} in all.",
+             seat, count=count)
+
+
 def place_snowflakes(ctx: Ctx, slots: Iterable[int], seat: int | None = None) -> list[int]:
     """One snowflake on each snowfield of `slots` (a slot listed twice still gets one; a
     snowfield holds any number); returns the slots, left first. `seat`: who places them."""
@@ -45,12 +54,24 @@ def place_snowflakes(ctx: Ctx, slots: Iterable[int], seat: int | None = None) ->
     return chosen
 
 
+#: what reacts when a creature ability places snow (Bansheer): registered from above, as
+#: this layer sits below the rewards it gives
+SnowReaction = Callable[[Ctx, int, int], Step]
+_BY_CARD: list[SnowReaction] = []
+
+
+def on_snow_placed_by_card(react: SnowReaction) -> SnowReaction:
+    """Decorator: run `react(ctx, seat, count)` at each `snow_placed_by_card`."""
+    _BY_CARD.append(react)
+    return react
+
+
 def snow_placed_by_card(ctx: Ctx, seat: int, count: int) -> Step:
     """A creature card's ability (never a Winterfall card's or a captain's) just had `seat`
     place `count` snowflakes or blizzards: the moment Bansheer (#142) scores on. Every card
-    effect that places them calls this once per placement, after placing. Empty for now: the
-    continuous cards' side fills it in."""
-    yield from ()
+    effect that places them calls this once per placement, after placing."""
+    for react in _BY_CARD:
+        yield from react(ctx, seat, count)
 
 
 def slots_where(ctx: Ctx, match: Callable[[Creature], bool]) -> list[int]:

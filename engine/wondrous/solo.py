@@ -90,7 +90,7 @@ def set_up(config: GameConfig, cat: Catalog, state: WondrousState) -> None:
     state.players[solo.seat].resources = dict.fromkeys(state.players[solo.seat].resources, 0)
     for kind in TARGET_KINDS:  # each token starts on the left-most card of its kind
         solo.targets[kind] = next(
-            a.id for a in state.achievements if cat.achievements[a.id].kind == kind
+            a.id for a in state.achievements if cat.achievement(a.id).kind == kind
         )
 
 

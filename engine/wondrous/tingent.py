@@ -66,7 +66,7 @@ def card_icons(ctx: Ctx, area: TingentArea) -> None:
 
 def target_species(ctx: Ctx, kind: str) -> tuple[str, ...]:
     """The species on the achievement holding that colour's target token, left first."""
-    return tuple(ctx.cat.achievements[solo_of(ctx).targets[kind]].species)
+    return tuple(ctx.cat.achievement(solo_of(ctx).targets[kind]).species)
 
 
 def take_face_up(ctx: Ctx, kind: str) -> int | None:

@@ -76,7 +76,7 @@ def choose_slot(ctx: Ctx, kind: str, ach: AchievementState) -> int | None:
     upper_free, lower_free = ach.slots[0] is None, ach.slots[1] is None
     if kind == "main":
         return 0 if upper_free else 1 if lower_free else None
-    card = ctx.cat.achievements[ach.id]
+    card = ctx.cat.achievement(ach.id)
     lower = card.sides[ctx.state.achievement_side].slots[1].threshold  # type: ignore[index]
     assert lower is not None
     if upper_free and tingent_icons(ctx, card) > lower:
@@ -111,7 +111,7 @@ def move_target(ctx: Ctx, kind: str) -> None:
     Tingent has not completed. With nowhere to go, the token stays."""
     solo = solo_of(ctx)
     p = ctx.p(solo.seat)
-    same = [a.id for a in ctx.state.achievements if ctx.cat.achievements[a.id].kind == kind]
+    same = [a.id for a in ctx.state.achievements if ctx.cat.achievement(a.id).kind == kind]
     here = same.index(solo.targets[kind])
     if kind == "main":
         ahead = same[here + 1 : here + 2]

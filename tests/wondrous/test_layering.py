@@ -138,8 +138,9 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "actions": ("free", "place", "play", "recharge", "achieve", "effects",
                 "effects.captains", "effects.common", "effects.continuous", "effects.energy",
                 "effects.instant", "effects.recharge", "effects.winter_captains",
-                "effects.winter_instant", "haze", "tingent_place",
-                "tingent_track", "auroras"),
+                "effects.winter_instant", "effects.winter_continuous",
+                "effects.winter_energy", "effects.winter_icons", "effects.winter_recharge",
+                "haze", "tingent_place", "tingent_track", "auroras"),
     "turn flow": ("flow", "tingent", "setup", "rules", "winterfall"),
 }
 

@@ -15,46 +15,17 @@ from tests.wondrous.engine_helpers import ctx_of, rules, run_step, started
 WINTERFALL_TO_IMPLEMENT = frozenset({
     "aurora_on_net_habitat",
     "blizzard_pair_gain_resource",
-    "discover_species",
     "eggs_on_empty_lakes",
-    "end_score_distinct_card_types",
-    "end_score_distinct_species_cards",
-    "end_score_per_achievement_marker",
-    "end_score_per_snowflake",
-    "energy_blizzard_activate_special",
-    "energy_copy_other_energy",
-    "energy_copy_other_recharge",
-    "energy_discard_score_endings",
-    "energy_take_wilderness_score_ending",
-    "gain_least_resources",
     "mountain_egg_gain_resource",
     "mountain_gain_resource",
-    "on_card_snow_placement_score",
-    "on_discover_gain_habitat_resource",
-    "on_play_costly_card_gain_habitat_resource",
-    "on_play_non_instant_score",
     "place_marked_mountain",
-    "recharge_activate_pool_tile",
-    "recharge_draw_score_ending",
-    "recharge_place_blizzard_gain_resource",
-    "recharge_score_per_continuous",
-    "recharge_score_per_trophy",
-    "recharge_score_top_egg_species",
-    "recharge_snowflake_gain_resource",
-    "score_chosen_species_icons",
     "snowflake_gain_resource",
     "snowflakes_by_chosen_species",
     "snowflakes_by_habitat",
     "snowflakes_on_snowfields",
     "wild_auroras",
 })
-WINTERFALL_CONDITIONS_TO_IMPLEMENT = frozenset({
-    "distinct_species_on_cards",
-    "habitat_icon_sets",
-    "icons_of_species",
-    "non_instant_cards",
-    "unhatched_eggs_of_species",
-})
+WINTERFALL_CONDITIONS_TO_IMPLEMENT: frozenset[str] = frozenset()
 
 
 def named_effects():

@@ -8,5 +8,9 @@ from engine.wondrous.effects import (  # noqa: F401
     instant,
     recharge,
     winter_captains,
+    winter_continuous,
+    winter_energy,
+    winter_icons,
     winter_instant,
+    winter_recharge,
 )

@@ -92,7 +92,7 @@ def activate_faced_special_effect(ctx: Ctx, seat: int, params: Params, source: S
     options = [
         Option(
             option_id("icon", h.coord),
-            ctx.cat.specials[h.special].text if h.special else "",
+            ctx.cat.special(h.special).text if h.special else "",
             refs=(f"hex:{h.coord[0]},{h.coord[1]}",),
             help="special-effects",
         )
@@ -111,13 +111,13 @@ def activate_pool_tile_effect(ctx: Ctx, seat: int, params: Params, source: Sourc
     if not pool:
         return
     options = [
-        Option(f"tile:{t}", ctx.cat.specials[ctx.cat.tiles[t].special].text, help="special-effects")
+        Option(f"tile:{t}", ctx.cat.special(ctx.cat.tile(t).special).text, help="special-effects")
         for t in pool
     ]
     answer = yield from ctx.ask(
         seat, "marie-tile", "Use the icon of which pool tile?", options, help="special-effects"
     )
-    icon = ctx.cat.specials[ctx.cat.tiles[read_id(answer).number()].special]
+    icon = ctx.cat.special(ctx.cat.tile(read_id(answer).number()).special)
     yield from run(ctx, seat, icon.effect.effect, dict(icon.effect.params), Source("icon"))
 
 

@@ -195,7 +195,7 @@ def activate_habitat_special_effect(ctx: Ctx, seat: int, params: Params, source:
         options.append(
             Option(
                 option_id("icon", (r, c)),
-                f"The icon at {r},{c}: {ctx.cat.specials[h.special].text}",
+                f"The icon at {r},{c}: {ctx.cat.special(h.special).text}",
                 refs=(f"hex:{r},{c}",),
                 help="special-effects",
             )
@@ -502,9 +502,8 @@ def hatch_for_resources(ctx: Ctx, seat: int, params: Params, source: Source) -> 
 @effect("gain_egg")
 def gain_egg_effect(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     species = str(params["species"])
-    yield from gain_egg_of(
-        ctx, seat, SPECIES if species == "any" else (species,), _name(ctx, source)
-    )
+    among = ctx.cat.species_in(ctx.state.modules) if species == "any" else (species,)
+    yield from gain_egg_of(ctx, seat, among, _name(ctx, source))
 
 
 # -- discarding from hand -----------------------------------------------------------------

@@ -1,0 +1,129 @@
+"""Winterfall's recharge card abilities: each fires when its owner recharges (or when
+another effect fires it)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine.core import Option
+from engine.core.option_ids import option_id, read_id
+from engine.wondrous.blizzards import blizzard_spots, place_blizzard
+from engine.wondrous.cards import draw
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.effects.captains import activate_pool_tile_effect
+from engine.wondrous.effects.recharge import capped, card_name
+from engine.wondrous.gains import gain_any, gain_resource, gain_vp
+from engine.wondrous.habitats import habitat_at
+from engine.wondrous.registry import Source, effect, num
+from engine.wondrous.reserve import of_type
+from engine.wondrous.snowfields import place_snowflakes, snow_placed_by_card
+from engine.wondrous.wild_habitats import is_wild
+
+Params = dict[str, Any]
+
+
+def score_count(ctx: Ctx, seat: int, count: int, params: Params, source: Source) -> Step:
+    """`vp` per thing counted, at most `cap`."""
+    vp = capped(count * num(params, "vp", 1), num(params, "cap"))
+    yield from gain_vp(ctx, seat, vp, card_name(ctx, source))
+
+
+def place_card_blizzard(ctx: Ctx, seat: int, why: str) -> Step:
+    """A creature ability puts a blizzard on a free habitat of the player's choice (not
+    the Butterfly Net Habitat); returns where, or None when no habitat is free."""
+    spots = blizzard_spots(ctx)
+    if not spots:
+        ctx.emit("blizzard", "No habitat is free for a blizzard.", seat)
+        return None
+    options = [
+        Option(option_id("blizzard", c), habitat_text(ctx, c), refs=(f"hex:{c[0]},{c[1]}",),
+               help="blizzards")
+        for c in spots
+    ]
+    answer = yield from ctx.ask(seat, "place-blizzard", f"{why}: put a blizzard on which habitat?",
+                                options, help="blizzards")
+    coord = read_id(answer).coord()
+    place_blizzard(ctx, coord, seat)
+    yield from snow_placed_by_card(ctx, seat, 1)
+    return coord
+
+
+def habitat_text(ctx: Ctx, coord: tuple[int, int]) -> str:
+    h = habitat_at(ctx, coord)
+    assert h is not None
+    icon = f", {ctx.cat.special(h.special).text}" if h.special else ""
+    return f"The {h.kind} habitat at {coord[0]},{coord[1]}{icon}"
+
+
+def gain_habitat_resource(ctx: Ctx, seat: int, coord: tuple[int, int], why: str) -> Step:
+    """One of the habitat's resource; a wild habitat gives any one."""
+    h = habitat_at(ctx, coord)
+    assert h is not None
+    if is_wild(h.kind):
+        yield from gain_any(ctx, seat, 1, why)
+    else:
+        gain_resource(ctx, seat, h.kind, 1)
+
+
+@effect("recharge_place_blizzard_gain_resource")
+def recharge_place_blizzard_gain_resource(ctx: Ctx, seat: int, params: Params,
+                                          source: Source) -> Step:
+    why = card_name(ctx, source)
+    coord = yield from place_card_blizzard(ctx, seat, why)
+    if coord is not None:
+        yield from gain_habitat_resource(ctx, seat, coord, why)
+
+
+@effect("recharge_snowflake_gain_resource")
+def recharge_snowflake_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """A snowflake on any snowfield, then the habitat resource of the card below it."""
+    wild = ctx.state.wilderness
+    options = [
+        Option(f"field:{slot}",
+               f"Snowfield {slot + 1} ({ctx.state.snowfields[slot]} there), over "
+               + (f"{ctx.card(n).name}: 1 {ctx.card(n).habitat}" if n is not None else "no card"),
+               refs=(f"card:{n}",) if n is not None else (), help="snowfields")
+        for slot, n in enumerate(wild)
+    ]
+    answer = yield from ctx.ask(seat, "place-snowflake",
+                                f"{card_name(ctx, source)}: a snowflake on which snowfield?",
+                                options, help="snowfields")
+    slot = read_id(answer).number()
+    place_snowflakes(ctx, [slot], seat)
+    yield from snow_placed_by_card(ctx, seat, 1)
+    number = wild[slot]
+    if number is not None:
+        gain_resource(ctx, seat, ctx.card(number).habitat, num(params, "amount", 1))
+
+
+@effect("recharge_activate_pool_tile")
+def recharge_activate_pool_tile(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """The icon of one habitat tile waiting in the pool (as Captain Marie does)."""
+    yield from activate_pool_tile_effect(ctx, seat, params, source)
+
+
+@effect("recharge_draw_score_ending")
+def recharge_draw_score_ending(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """Draw a card and score its printed ending score (an end card's is 0)."""
+    drawn = yield from draw(ctx, seat, 1)
+    for number in drawn:
+        yield from gain_vp(ctx, seat, ctx.card(number).ending_score, card_name(ctx, source))
+
+
+@effect("recharge_score_per_continuous")
+def recharge_score_per_continuous(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    count = len(of_type(ctx, ctx.p(seat), "continuous"))
+    yield from score_count(ctx, seat, count, params, source)
+
+
+@effect("recharge_score_per_trophy")
+def recharge_score_per_trophy(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    yield from score_count(ctx, seat, ctx.p(seat).trophies, params, source)
+
+
+@effect("recharge_score_top_egg_species")
+def recharge_score_top_egg_species(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """The eggs in storage of the species stored most, hatched or not (cards do not count)."""
+    stored = Counter(e.species for e in ctx.p(seat).eggs)
+    yield from score_count(ctx, seat, max(stored.values(), default=0), params, source)

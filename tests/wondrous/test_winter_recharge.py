@@ -1,0 +1,119 @@
+"""Winterfall's recharge cards, each from a set-up situation to what the appendix says."""
+
+from __future__ import annotations
+
+from engine.wondrous.wild_habitats import lay_wild_habitat
+from tests.wondrous.rule_helpers import ok, option_ids
+from tests.wondrous.winter_card_helpers import (
+    cards_of,
+    eggs,
+    fire,
+    on_deck,
+    reserve,
+    resources,
+    table,
+    trophies,
+)
+
+BLANCOBERON, OZERRO, FRONTERRIER, TRINCAT, TORTOING = 143, 153, 163, 168, 177
+STURGLACI, CHILAMP, MELACIAL = 181, 182, 193
+CORAL, NET, WILD = (4, 3), (4, 6), (3, 6)  # a coral habitat, the net one, a fruit one
+
+
+def test_blancoberon_puts_a_blizzard_on_a_free_habitat_and_takes_its_resource() -> None:
+    ctx = table()
+    reserve(ctx, 0, BLANCOBERON)
+    resources(ctx, 0, 0, 0, 0, 0)
+    _value, prompts = fire(ctx, 0, BLANCOBERON, ["blizzard:4,3"])
+    assert "blizzard:4,6" not in option_ids(prompts[0])  # never the net habitat
+    assert ctx.state.blizzards == [CORAL] and ctx.p(0).resources["coral"] == 1
+    _value, prompts = fire(ctx, 0, BLANCOBERON, ["blizzard:5,1"])
+    assert "blizzard:4,3" not in option_ids(prompts[0])  # one blizzard per habitat
+    ok(ctx)
+
+
+def test_blancoberon_on_a_wild_habitat_gives_any_resource() -> None:
+    ctx = table()
+    lay_wild_habitat(ctx, WILD, "wild-1", None)
+    reserve(ctx, 0, BLANCOBERON)
+    resources(ctx, 0, 0, 0, 0, 0)
+    fire(ctx, 0, BLANCOBERON, ["blizzard:3,6", "res:flower"])
+    assert ctx.p(0).resources["flower"] == 1 and ctx.state.blizzards == [WILD]
+    ok(ctx)
+
+
+def test_ozerro_snows_on_a_snowfield_and_takes_the_card_s_habitat_resource() -> None:
+    """The book: a snowflake on the 2nd snowfield, over a flower card, gives a Flower."""
+    ctx = table()
+    reserve(ctx, 0, OZERRO)
+    resources(ctx, 0, 0, 0, 0, 0)
+    habitat = ctx.card(ctx.state.wilderness[1]).habitat
+    fire(ctx, 0, OZERRO, ["field:1"])
+    assert ctx.state.snowfields == [0, 1, 0, 0, 0, 0]
+    assert ctx.p(0).resources[habitat] == 1 and sum(ctx.p(0).resources.values()) == 1
+    ok(ctx)
+
+
+def test_fronterrier_uses_the_icon_of_a_pool_tile() -> None:
+    ctx = table()
+    reserve(ctx, 0, FRONTERRIER)
+    tile = next(t for t in ctx.state.tile_pool
+                if t is not None and ctx.cat.tile(t).special.startswith("gain_"))
+    resource = ctx.cat.tile(tile).special.removeprefix("gain_")
+    before = ctx.p(0).resources[resource]
+    _value, prompts = fire(ctx, 0, FRONTERRIER, [f"tile:{tile}"])
+    assert len(option_ids(prompts[0])) == len([t for t in ctx.state.tile_pool if t])
+    assert ctx.p(0).resources[resource] == before + 1
+    ok(ctx)
+
+
+def test_sturglaci_draws_and_scores_the_card_s_ending_score_an_end_card_none() -> None:
+    ctx = table()
+    reserve(ctx, 0, STURGLACI)
+    card = cards_of(ctx, 1, "instant")[0]
+    on_deck(ctx, card, MELACIAL)
+    score = ctx.p(0).score
+    fire(ctx, 0, STURGLACI)
+    assert ctx.p(0).hand == [card] and ctx.p(0).score == score + ctx.card(card).ending_score
+    fire(ctx, 0, STURGLACI)
+    assert MELACIAL in ctx.p(0).hand and ctx.p(0).score == score + ctx.card(card).ending_score
+    ok(ctx)
+
+
+def test_tortoing_scores_2_per_continuous_card_at_most_6() -> None:
+    ctx = table()
+    reserve(ctx, 0, TORTOING, 141, 164)  # Avalanchelf and Richermit
+    score = ctx.p(0).score
+    fire(ctx, 0, TORTOING)
+    assert ctx.p(0).score == score + 4
+    reserve(ctx, 0, 142, 174)  # Bansheer, Snoworm: 4 continuous cards, 8 capped to 6
+    fire(ctx, 0, TORTOING)
+    assert ctx.p(0).score == score + 4 + 6
+    ok(ctx)
+
+
+def test_trincat_scores_1_per_trophy_at_most_5() -> None:
+    ctx = table()
+    reserve(ctx, 0, TRINCAT)
+    trophies(ctx, 0, 3)
+    score = ctx.p(0).score
+    fire(ctx, 0, TRINCAT)
+    assert ctx.p(0).score == score + 3
+    trophies(ctx, 0, 3)
+    fire(ctx, 0, TRINCAT)
+    assert ctx.p(0).score == score + 3 + 5
+    ok(ctx)
+
+
+def test_chilamp_scores_the_eggs_of_the_species_stored_most_hatched_too_at_most_5() -> None:
+    ctx = table()
+    reserve(ctx, 0, CHILAMP, *cards_of(ctx, 3, species="bird"))  # cards do not count
+    eggs(ctx, 0, "fish", "fish", "bird")
+    eggs(ctx, 0, "fish", hatched=True)
+    score = ctx.p(0).score
+    fire(ctx, 0, CHILAMP)
+    assert ctx.p(0).score == score + 3
+    eggs(ctx, 0, "fish", "fish", "fish")
+    fire(ctx, 0, CHILAMP)
+    assert ctx.p(0).score == score + 3 + 5
+    ok(ctx)

@@ -1,0 +1,75 @@
+"""Set-up helpers for the tests of Winterfall's card abilities, icons, aurora tiles, end
+cards and main achievements: a Winterfall game whose player 0 holds no cards and scores
+without meeting score track rewards (so points never open a prompt of their own)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.core.testing import Answer, Ran
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.registry import run_card
+from engine.wondrous.state import RESOURCES, Egg
+from tests.wondrous.engine_helpers import move_card, run_step
+from tests.wondrous.winter_helpers import winter
+
+
+def table(players: int = 2, seed: int = 1) -> Ctx:
+    _game, ctx = winter(players, seed)
+    for p in ctx.state.players:
+        ctx.state.deck[:0] = p.hand
+        p.hand.clear()
+        p.score, p.track_done = 60, True
+    return ctx
+
+
+def reserve(ctx: Ctx, seat: int, *numbers: int) -> None:
+    for number in numbers:
+        move_card(ctx, number, seat, "reserve")
+
+
+def hand(ctx: Ctx, seat: int, *numbers: int) -> None:
+    for number in numbers:
+        move_card(ctx, number, seat, "hand")
+
+
+def on_deck(ctx: Ctx, *numbers: int) -> None:
+    """Stack the deck: the first number given comes first."""
+    for number in reversed(numbers):
+        hand(ctx, 0, number)
+        ctx.p(0).hand.remove(number)
+        ctx.state.deck.append(number)
+
+
+def resources(ctx: Ctx, seat: int, *values: int) -> None:
+    """Fruit, coral, flower, mushroom."""
+    ctx.p(seat).resources = dict(zip(RESOURCES, values, strict=True))
+
+
+def eggs(ctx: Ctx, seat: int, *laid: str, hatched: bool = False) -> None:
+    for species in laid:
+        ctx.state.supply_eggs[species] -= 1
+        ctx.p(seat).eggs.append(Egg(species, hatched))
+
+
+def trophies(ctx: Ctx, seat: int, count: int) -> None:
+    ctx.state.trophies -= count
+    ctx.p(seat).trophies += count
+
+
+def fire(ctx: Ctx, seat: int, number: int, answers: Sequence[Answer] = ()) -> Ran:
+    """Use the ability of card `number` (in `seat`'s reserve) as its owner."""
+    return run_step(ctx, run_card(ctx, seat, number), answers)
+
+
+def cards_of(ctx: Ctx, count: int, card_type: str | None = None, species: str | None = None,
+             skip: Sequence[int] = ()) -> list[int]:
+    """Base deck cards that react to nothing on their own (neither continuous nor energy),
+    of a type and with a species when given."""
+    found = [n for n in sorted(ctx.cat.creatures)
+             if n not in skip and n in ctx.state.deck
+             and ctx.card(n).type not in ("continuous", "energy")
+             and (card_type is None or ctx.card(n).type == card_type)
+             and (species is None or species in ctx.card(n).species)]
+    assert len(found) >= count
+    return found[:count]
