@@ -10,12 +10,15 @@ from typing import Any
 
 from engine.core import ConfigError, GameConfig, Seat, SeatKind
 from engine.core.commands import SimGame
+from engine.wondrous.ctx import WINTERFALL
 from engine.wondrous.solo import LEVELS, SOLO
 
 COLOURS = ("red", "blue", "green", "yellow")
 
 
-def add_solo_options(parser: argparse.ArgumentParser) -> None:
+def add_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--winterfall", action="store_true",
+                        help="play with the Winterfall expansion")
     parser.add_argument("--solo", choices=LEVELS, metavar="LEVEL",
                         help=f"one random player against Tingent ({', '.join(LEVELS)})")
     parser.add_argument("--scenario", action="append", default=[], type=_scenario,
@@ -30,9 +33,9 @@ def _scenario(text: str) -> tuple[str, str]:
     return name, difficulty
 
 
-def config_for(players: int, seed: int) -> GameConfig:
+def config_for(players: int, seed: int, modules: tuple[str, ...] = ()) -> GameConfig:
     seats = tuple(Seat(name=f"Player {i + 1}", colour=COLOURS[i]) for i in range(players))
-    return GameConfig(game="wondrous", seats=seats, seed=seed)
+    return GameConfig(game="wondrous", seats=seats, seed=seed, modules=modules)
 
 
 def solo_config(level: str, scenarios: dict[str, str], seed: int, name: str = "Player 1",
@@ -48,7 +51,10 @@ def config_maker(args: argparse.Namespace) -> Callable[[int], GameConfig]:
     if args.solo is None:
         if args.scenario:
             raise SystemExit("wondrous: --scenario needs --solo LEVEL")
-        return lambda seed: config_for(args.players, seed)
+        modules = (WINTERFALL,) if args.winterfall else ()
+        return lambda seed: config_for(args.players, seed, modules)
+    if args.winterfall:
+        raise SystemExit("wondrous: Winterfall is played by 2 to 4 players here, not solo")
     scenarios = dict(args.scenario)
     try:
         wondrous_rules().validate(solo_config(args.solo, scenarios, 0))
@@ -64,7 +70,7 @@ def wondrous_rules() -> Any:
 
 
 SIM = SimGame(prog="wondrous", rules=wondrous_rules, configs=config_maker,
-              add_options=add_solo_options)
+              add_options=add_options)
 
 
 def main(argv: list[str]) -> int:

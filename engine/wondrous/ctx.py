@@ -24,6 +24,7 @@ from engine.wondrous.components import (
 )
 from engine.wondrous.loading import Components
 from engine.wondrous.state import Coord, PlayerState, WondrousState
+from engine.wondrous.winterfall_components import WildHabitatTile, WinterfallTimeTrack
 
 __all__ = ["WINTERFALL", "AuroraTile", "Catalog", "Ctx", "Step", "catalog"]  # Step: the core's
 
@@ -60,30 +61,33 @@ class Catalog:
 
     def __init__(self, comps: Components) -> None:
         self.comps = comps
+        winter = comps.winterfall
         #: the base game's creatures and captains; Winterfall's are in `winter_*` (a game
         #: looks cards up with `creature` and `captain`, whichever set they are from)
         self.creatures: dict[int, Creature] = {c.number: c for c in comps.creatures.creatures}
         self.captains: dict[int, Captain] = {c.number: c for c in comps.captains.captains}
-        winter = comps.winterfall
         self.winter_creatures: dict[int, Creature] = {
             c.number: c for c in winter.creatures.creatures
         }
         self.winter_captains: dict[int, Captain] = {c.number: c for c in winter.captains.captains}
+        #: achievements, special effect icons, habitat tiles and time tracks of both sets
+        #: by id (the ids differ between the sets); a game's own are the `*_in` lookups
         self.achievements: dict[str, Achievement] = {
-            a.id: a for a in comps.achievements.achievements
+            a.id: a for a in (*comps.achievements.achievements, *winter.achievements.achievements)
         }
-        self.specials: dict[str, SpecialEffect] = {s.id: s for s in comps.special_effects.icons}
-        self.tiles = {t.id: t for t in comps.habitat_tiles.tiles}
-        #: Winterfall's own icons and habitat tiles (a game looks them up with `special`
-        #: and `tile`, whichever set they are from)
-        self.winter_specials: dict[str, SpecialEffect] = {
-            s.id: s for s in comps.winterfall.icons.icons
+        self.specials: dict[str, SpecialEffect] = {
+            s.id: s for s in (*comps.special_effects.icons, *winter.icons.icons)
         }
-        self.winter_tiles = {t.id: t for t in comps.winterfall.tiles.habitat_tiles}
-        self.winter_achievements: dict[str, Achievement] = {
-            a.id: a for a in comps.winterfall.achievements.achievements
+        self.tiles = {t.id: t for t in (*comps.habitat_tiles.tiles, *winter.tiles.habitat_tiles)}
+        self.tracks: dict[str, TimeTrack] = {
+            t.id: t for t in (*comps.tracks.time_tracks, *winter.tracks.time_tracks)
         }
-        self.tracks: dict[str, TimeTrack] = {t.id: t for t in comps.tracks.time_tracks}
+        #: Winterfall's wild habitat tiles (a prelude card lays two of them)
+        self.wild_habitat_tiles: list[WildHabitatTile] = list(winter.tiles.wild_habitat_tiles)
+        #: the Winterfall time tracks, whose spaces may hold an event
+        self.winter_tracks: dict[str, WinterfallTimeTrack] = {
+            t.id: t for t in winter.tracks.time_tracks
+        }
         self.maps: dict[str, dict[Coord, Hex]] = {
             s.side: hex_map(s) for s in comps.main_board.sides
         }
@@ -111,13 +115,13 @@ class Catalog:
         return self.captains.get(number) or self.winter_captains[number]
 
     def achievement(self, ach_id: str) -> Achievement:
-        return self.achievements.get(ach_id) or self.winter_achievements[ach_id]
+        return self.achievements[ach_id]
 
     def special(self, icon: str) -> SpecialEffect:
-        return self.specials.get(icon) or self.winter_specials[icon]
+        return self.specials[icon]
 
     def tile(self, number: int) -> HabitatTile:
-        return self.tiles.get(number) or self.winter_tiles[number]
+        return self.tiles[number]
 
     def creatures_in(self, modules: list[str] | tuple[str, ...]) -> list[int]:
         """The creature cards of a game with these modules (Winterfall adds its own)."""
@@ -145,8 +149,36 @@ class Catalog:
             found = self.spots[island] = spots_on(self.hexes(island))
         return found
 
-    def track_for(self, players: int) -> TimeTrack:
-        return next(t for t in self.tracks.values() if players in t.players)
+    def achievements_in(self, modules: list[str] | tuple[str, ...]) -> list[Achievement]:
+        """The achievement cards a game may set out: with Winterfall, its own and the base
+        cards it keeps (main 1-3)."""
+        if WINTERFALL not in modules:
+            return list(self.comps.achievements.achievements)
+        kept = self.comps.winterfall.components.leaves_the_game.achievements_kept
+        return [*(self.achievements[a] for a in kept),
+                *self.comps.winterfall.achievements.achievements]
+
+    def eggs_in(self, modules: list[str] | tuple[str, ...]) -> dict[Species, int]:
+        """Every egg of a game, by species (Winterfall adds the Spirit eggs)."""
+        winter = self.comps.winterfall.components.eggs if WINTERFALL in modules else {}
+        return {**self.comps.components.eggs, **winter}
+
+    def tiles_in(self, modules: list[str] | tuple[str, ...]) -> list[int]:
+        """The habitat tiles of a game (Winterfall adds two)."""
+        winter = self.comps.winterfall.tiles.habitat_tiles if WINTERFALL in modules else []
+        return sorted([*(t.id for t in self.comps.habitat_tiles.tiles), *(t.id for t in winter)])
+
+    def track_for(self, players: int, modules: list[str] | tuple[str, ...] = ()) -> TimeTrack:
+        """The time track for the player count (Winterfall's pieces cover the printed one)."""
+        tracks = self.comps.tracks.time_tracks
+        if WINTERFALL in modules:
+            tracks = list(self.winter_tracks.values())
+        return next(t for t in tracks if players in t.players)
+
+    def track_event(self, track: str, space: int) -> str | None:
+        """The event icon at the bottom of a time track space (Winterfall), or None."""
+        found = self.winter_tracks.get(track)
+        return found.spaces[space].event if found is not None else None
 
 
 _CATALOGS: dict[int, Catalog] = {}
@@ -180,6 +212,11 @@ class Ctx(StepContext[WondrousState]):
     def hexes(self) -> dict[Coord, Hex]:
         """The map as it is now (read again each time: overlays may change it)."""
         return self.cat.hexes(self.island)
+
+    @property
+    def species(self) -> tuple[Species, ...]:
+        """The species of this game (Winterfall adds the Spirits)."""
+        return self.cat.species_in(self.state.modules)
 
     @property
     def track(self) -> TimeTrack:

@@ -157,7 +157,7 @@ def _no_net(ctx: Ctx, seat: int, effect: Ability) -> str:
 
 def _no_egg(ctx: Ctx, seat: int, effect: Ability) -> str:
     wanted = str(effect.params.get("species", "any"))
-    among = ctx.cat.species_in(ctx.state.modules) if wanted == "any" else (wanted,)
+    among = ctx.species if wanted == "any" else (wanted,)
     left = any(ctx.state.supply_eggs.get(s, 0) > 0 for s in among)
     return "" if left else "the supply has no such egg left"
 

@@ -25,7 +25,7 @@ def check(ctx: Ctx) -> list[str]:
     for p in s.players:
         eggs += Counter(e.species for e in p.eggs)
         eggs += Counter(sp for c in p.reserve for sp in c.added_species)
-    if dict(eggs) != {k: v for k, v in comps.eggs.items() if v}:
+    if dict(eggs) != {k: v for k, v in ctx.cat.eggs_in(s.modules).items() if v}:
         problems.append(f"eggs are not conserved: {dict(eggs)}")
     if any(n < 0 for n in s.supply_eggs.values()):
         problems.append("the egg supply went below zero")
@@ -38,7 +38,7 @@ def check(ctx: Ctx) -> list[str]:
     if energies != comps.counts["energies"]:
         problems.append(f"energies are not conserved ({energies})")
     tiles = list(s.tile_stack) + [t for t in s.tile_pool if t is not None] + list(s.tiles.values())
-    if sorted(tiles) != sorted(ctx.cat.tiles):
+    if sorted(tiles) != ctx.cat.tiles_in(s.modules):
         problems.append("habitat tiles are not each in exactly one place")
     held = s.trophies + s.trophies_removed + sum(p.trophies for p in s.players)
     if held != s.trophies_start:

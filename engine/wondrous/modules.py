@@ -8,7 +8,8 @@ leave open, so no base module needs to know which modules exist:
 - `taken`: what it does when a card leaves a Wilderness slot (wilderness.take);
 - `time_icons`: time track icons it adds (the base icons are in time_track.py);
 - `score_rewards`: score track rewards it adds (the base ones are in gains.py);
-- `scores`: score categories it adds to each player's final score, after the base ones;
+- `scores`: score categories it adds to each player's final score, after the base ones
+  or before the base category `scores_before` names;
 - `automa`: the seat it plays, that seat's turn and its score categories.
 
 A module registers once, when its rules are imported (rules.py imports them all); whether it
@@ -19,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
-from engine.core import ConfigError, GameConfig
+from engine.core import ConfigError, GameConfig, Table
 from engine.wondrous.ctx import Catalog, Ctx, Step
 from engine.wondrous.state import PlayerState, WondrousState
 
@@ -29,13 +30,19 @@ Reward = Callable[[Ctx, int], Step]  # (ctx, the seat reaching the reward)
 
 @dataclass
 class Setting:
-    """What a setup step works on: the config, the components, the state being laid out and
-    the time token markings in their shuffled order."""
+    """What a setup step works on: the config, the components, the state being laid out,
+    the time token markings in their shuffled order and the table its events go to."""
 
     config: GameConfig
     cat: Catalog
     state: WondrousState
     markings: list[str]
+    table: Table
+
+    @property
+    def ctx(self) -> Ctx:
+        """For a step that lays things out with the rules' own functions (they emit)."""
+        return Ctx(self.state, self.table, self.cat)
 
 
 SetupStep = Callable[[Setting], None]
@@ -65,6 +72,7 @@ class Module:
     time_icons: Mapping[str, TimeIcon] = field(default_factory=dict)
     score_rewards: Mapping[str, Reward] = field(default_factory=dict)
     scores: Mapping[str, Callable[[Ctx, PlayerState], int]] = field(default_factory=dict)
+    scores_before: str | None = None  # the base category its scores come before (None: last)
     automa: Automa | None = None
 
 

@@ -104,12 +104,17 @@ def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
     for module in switched_on(ctx.state):
         for category, score in module.scores.items():
             parts[category] = score(ctx, p)
-    return parts
+    return {c: parts[c] for c in categories(ctx)}
 
 
 def categories(ctx: Ctx) -> tuple[str, ...]:
-    """A player's score categories in this game: the base ones, then the modules'."""
-    return CATEGORIES + tuple(c for m in switched_on(ctx.state) for c in m.scores)
+    """A player's score categories in this game, in the order they are scored: the base
+    ones, each module's placed before the base one it names (or last)."""
+    order = list(CATEGORIES)
+    for module in switched_on(ctx.state):
+        at = order.index(module.scores_before) if module.scores_before else len(order)
+        order[at:at] = module.scores
+    return tuple(order)
 
 
 def result(ctx: Ctx) -> Result:

@@ -25,11 +25,13 @@ def validate(config: GameConfig, cat: Catalog) -> None:
         raise ConfigError("Wondrous Creatures is played by 2 to 4 players here.")
 
 
-def choose_achievements(cat: Catalog, rng: Rng, starter: bool) -> list[str]:
+def choose_achievements(cat: Catalog, rng: Rng, starter: bool,
+                        modules: tuple[str, ...] = ()) -> list[str]:
     """Main achievements, then multi-species ones that share no species, then singles whose
-    species none of the multi cards shows (3, 2 and 2 in the rulebook: six species in all)."""
+    species none of the multi cards shows (3, 2 and 2 in the rulebook: six species in all),
+    each from the cards the game's modules set out."""
     counts = cat.comps.components.setup
-    every = list(cat.achievements.values())
+    every = cat.achievements_in(modules)
     mains = sorted(a.id for a in every if a.kind == "main")
     if starter:
         mains = sorted(a.id for a in every if a.kind == "main" and (a.number or 0) <= 3)
@@ -61,7 +63,7 @@ def _player(seat: int, name: str, comps: ComponentsFile) -> PlayerState:
 
 def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
     """The base setup step by step, each module's steps after the base step they follow."""
-    setting = _table(config, cat)
+    setting = _table(config, cat, table)
     for name, step in STEPS:
         step(setting)
         modules.set_up(setting, name)
@@ -71,7 +73,7 @@ def new_state(config: GameConfig, cat: Catalog, table: Table) -> WondrousState:
     return state
 
 
-def _table(config: GameConfig, cat: Catalog) -> Setting:
+def _table(config: GameConfig, cat: Catalog, table: Table) -> Setting:
     """The shuffled deck, pouch, tiles and time tokens; the Wilderness, the tile pool and the
     achievements; everyone's starting resources."""
     comps = cat.comps.components
@@ -80,10 +82,11 @@ def _table(config: GameConfig, cat: Catalog) -> Setting:
     side = next(s.side for s in cat.comps.main_board.sides if players in s.players)
     deck = cat.creatures_in(config.modules)
     rng.shuffle(deck)
-    pouch: list[str] = [s for s in sorted(comps.eggs) for _ in range(comps.pouch_per_species)]
+    eggs = cat.eggs_in(config.modules)
+    pouch: list[str] = [s for s in sorted(eggs) for _ in range(comps.pouch_per_species)]
     rng.shuffle(pouch)
-    supply: dict[str, int] = {s: n - comps.pouch_per_species for s, n in sorted(comps.eggs.items())}
-    tiles = sorted(cat.tiles)
+    supply: dict[str, int] = {s: n - comps.pouch_per_species for s, n in sorted(eggs.items())}
+    tiles = cat.tiles_in(config.modules)
     rng.shuffle(tiles)
     markings = list(cat.comps.main_board.time_token_markings)
     rng.shuffle(markings)
@@ -91,12 +94,13 @@ def _table(config: GameConfig, cat: Catalog) -> Setting:
     trophies = comps.trophies[config.player_count]
     if config.options.get(LEARNING_TROPHIES):
         trophies -= comps.learning_trophy_reduction
-    achievements = choose_achievements(cat, rng, bool(config.options.get(STARTER_ACHIEVEMENTS)))
+    achievements = choose_achievements(cat, rng, bool(config.options.get(STARTER_ACHIEVEMENTS)),
+                                       config.modules)
     state = WondrousState(
         rng=rng,
         players=[_player(i, s.name, comps) for i, s in enumerate(config.seats)],
         side=side,
-        track=cat.track_for(players).id,
+        track=cat.track_for(players, config.modules).id,
         achievement_side="1-2" if players <= 2 else "3-4",
         deck=deck,
         wilderness=[deck.pop() for _ in range(comps.limits["wilderness"])],
@@ -117,7 +121,7 @@ def _table(config: GameConfig, cat: Catalog) -> Setting:
         achievements=[AchievementState(a, [None, None]) for a in achievements],
         modules=list(config.modules),
     )
-    return Setting(config, cat, state, markings)
+    return Setting(config, cat, state, markings, table)
 
 
 def _four_players(setting: Setting) -> None:

@@ -154,6 +154,14 @@ class WondrousState:
     blizzards: list[Coord] = field(default_factory=list, metadata=MODULE_FIELD)
     auroras: dict[Coord, AuroraOnMap] = field(default_factory=dict, metadata=MODULE_FIELD)
     aurora_discard: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    # Winterfall setup: the Winterfall cards (drawn from the end) and their discard pile,
+    # the aurora tile stack (drawn from the end), the prelude card set up with, and the
+    # species tokens on the species projects, left to right
+    winter_deck: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    winter_discard: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    aurora_stack: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    prelude: int = field(default=0, metadata=MODULE_FIELD)
+    project_species: list[str] = field(default_factory=list, metadata=MODULE_FIELD)
 
     def player(self, seat: int) -> PlayerState:
         return self.players[seat]

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.wondrous.board import overlays_view
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.state import PlayerState, WondrousState
+from engine.wondrous.state import PlayerState
 
 
 def _player(p: PlayerState, own: bool, winter: bool) -> dict[str, Any]:
@@ -66,13 +66,22 @@ def view(ctx: Ctx, seat: int) -> dict[str, Any]:
         "solo": _solo(ctx),
     }
     if winter:
-        data |= _winter(s)
+        data |= _winter(ctx)
     return data
 
 
-def _winter(s: WondrousState) -> dict[str, Any]:
-    """Winterfall's parts of the table: snowfields, blizzards, aurora tiles."""
+def _winter(ctx: Ctx) -> dict[str, Any]:
+    """Winterfall's parts of the table: snowfields, blizzards, aurora tiles, the decks of
+    Winterfall cards and aurora tiles (their backs: counts), the prelude card, the species
+    of the game and the species projects' tokens."""
+    s = ctx.state
     return {
+        "species": list(ctx.species),
+        "prelude": s.prelude,
+        "project_species": list(s.project_species),
+        "winter_deck": len(s.winter_deck),
+        "winter_discard": list(s.winter_discard),
+        "aurora_stack": len(s.aurora_stack),
         "snowfields": list(s.snowfields),
         "blizzards": [f"{r},{c}" for r, c in s.blizzards],
         "auroras": {f"{r},{c}": {"tile": a.tile, "tokens": a.tokens}

@@ -1,17 +1,95 @@
 """The Winterfall expansion as a module (GameConfig.modules names "winterfall"): a map that
 changes while you play. Its rules live in modules named after them (snowfields, projects,
-blizzards, wild_habitats, mountain_tiles, auroras); this one plugs them into the hooks."""
+blizzards, wild_habitats, mountain_tiles, auroras); this one plugs them into the hooks.
+
+Setup (the base steps lay out the main board side, the creature deck of both sets, the
+Wilderness, the egg pouch of all eight species and the Winterfall time track, through the
+catalog's `*_in(modules)` lookups); after the base "four players" step this module lays the
+snowfields, draws the projects' species tokens, shuffles the Winterfall deck and the aurora
+tile stack, and plays the prelude card. The projects score first at the end."""
 
 from __future__ import annotations
 
-from engine.wondrous import snowfields
-from engine.wondrous.ctx import WINTERFALL
+from collections.abc import Callable
+from functools import partial
+
+from engine.wondrous import projects, snowfields
+from engine.wondrous.ctx import WINTERFALL, Ctx
 from engine.wondrous.modules import Module, Setting, named_in_config, register
+from engine.wondrous.state import PlayerState
+from engine.wondrous.wild_habitats import lay_wild_habitat
+from engine.wondrous.winterfall_components import PreludeCard, ProjectSide
+
+PROJECTS = "projects"  # the score category
 
 
 def start(setting: Setting) -> None:
-    snowfields.lay_snowfields(setting.state)
+    """The Winterfall parts of the table, in the rulebook's order of setup."""
+    state, rng = setting.state, setting.state.rng
+    snowfields.lay_snowfields(state)
+    species: list[str] = list(setting.cat.species_in(state.modules))
+    rng.shuffle(species)
+    state.project_species = species[: species_projects(project_side(setting.ctx))]
+    winter = setting.cat.comps.winterfall
+    state.winter_deck = sorted(c.number for c in winter.cards.cards)
+    rng.shuffle(state.winter_deck)
+    state.aurora_stack = sorted(setting.cat.aurora_tiles)
+    rng.shuffle(state.aurora_stack)
+    prelude(setting)
+
+
+def prelude(setting: Setting) -> None:
+    """One prelude card at random: two random wild habitat tiles on its hexes for the board
+    side (the left one first), then its own effect."""
+    state, rng, ctx = setting.state, setting.state.rng, setting.ctx
+    cards = setting.cat.comps.winterfall.cards.prelude_cards
+    card = rng.choice(cards)
+    state.prelude = card.number
+    ctx.emit("prelude", f"The prelude card is {card.name}.", None, card=card.number)
+    wild = list(setting.cat.wild_habitat_tiles)
+    rng.shuffle(wild)
+    for hexref, tile in zip(card.wild_habitats[state.side], wild, strict=False):  # type: ignore[index]
+        lay_wild_habitat(ctx, hexref.coord, f"wild habitat {tile.id}", tile.special)
+    prelude_effect(ctx, card)
+
+
+def prelude_effect(ctx: Ctx, card: PreludeCard) -> None:
+    """A prelude card's own effect: snowflakes on the snowfields it numbers (from 1)."""
+    effect = card.effect
+    if effect.effect != "snowflakes_on_snowfields":
+        raise ValueError(f"prelude card {card.number}: no setup rule for {effect.effect!r}")
+    fields = effect.params["snowfields"]
+    assert isinstance(fields, list)
+    snowfields.place_snowflakes(ctx, [int(n) - 1 for n in fields])
+
+
+def project_side(ctx: Ctx) -> ProjectSide:
+    return ctx.cat.comps.winterfall.tracks.project_board.side_for(len(ctx.state.players))
+
+
+def species_projects(side: ProjectSide) -> int:
+    return sum(p.counts == "species" for p in side.projects)
+
+
+def project_scores(ctx: Ctx) -> list[list[int]]:
+    """Each project's points per seat, left to right: a species project counts that
+    species' icons on cards and all its eggs, the snowflake project the snowflakes."""
+    board = ctx.cat.comps.winterfall.tracks.project_board
+    rewards = board.points_for(len(ctx.state.players))
+    species = iter(ctx.state.project_species)
+    scores = []
+    for project in project_side(ctx).projects:
+        count: Callable[[PlayerState], int] = projects.snowflake_count
+        if project.counts == "species":
+            count = partial(projects.species_count, ctx, species=next(species))
+        scores.append(projects.project_points(ctx, count, rewards))
+    return scores
+
+
+def projects_score(ctx: Ctx, p: PlayerState) -> int:
+    return sum(points[p.seat] for points in project_scores(ctx))
 
 
 register(Module(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
-                set_up={"four players": start}, taken=snowfields.collect))
+                set_up={"four players": start}, taken=snowfields.collect,
+                scores={PROJECTS: projects_score}, scores_before="end cards"))

@@ -8,9 +8,9 @@ when its function is registered, and the tests say so."""
 import pytest
 
 from engine.core.effects import UnknownEffect
-from engine.wondrous.achieve import main_claim
 from engine.wondrous.registry import EFFECTS, Source, run
 from tests.wondrous.engine_helpers import ctx_of, rules, run_step, started
+from tests.wondrous.winter_helpers import condition_known
 
 WINTERFALL_TO_IMPLEMENT = frozenset({
     "aurora_on_net_habitat",
@@ -80,19 +80,9 @@ def test_winterfall_effects_are_registered_or_listed_to_implement():
     assert sorted(WINTERFALL_TO_IMPLEMENT - names) == [], "no Winterfall file uses these"
 
 
-def _condition_known(ctx, effect, params):
-    if effect == "same_species_icons":  # achieve.claims runs it itself, for the species pick
-        return True
-    try:
-        main_claim(ctx, 0, effect, params)
-    except ValueError:
-        return False
-    return True
-
-
 def test_winterfall_conditions_are_known_or_listed_to_implement():
     ctx = ctx_of(started())
     mains = [a.condition for a in rules().cat.comps.winterfall.achievements.achievements
              if a.condition is not None]
-    unknown = {c.effect for c in mains if not _condition_known(ctx, c.effect, c.params)}
+    unknown = {c.effect for c in mains if not condition_known(ctx, c.effect, c.params)}
     assert unknown == WINTERFALL_CONDITIONS_TO_IMPLEMENT

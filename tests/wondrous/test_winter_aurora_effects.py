@@ -130,7 +130,6 @@ def test_two_cards_from_the_wilderness_none_there_nothing() -> None:
 
 def test_egg_of_your_choice_spirits_too_nothing_when_the_supply_is_empty() -> None:
     ctx = aurora(EGG)
-    ctx.state.supply_eggs["spirit"] = 0
     _value, prompts = fire(ctx, ["species:dragon"])
     assert "species:spirit" in option_ids(prompts[0], enabled_only=False)
     assert [e.species for e in ctx.p(0).eggs] == ["dragon"]

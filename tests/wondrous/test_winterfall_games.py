@@ -17,6 +17,7 @@ from engine.wondrous.state import AuroraOnMap, Overlay
 from engine.wondrous.winterfall import WINTERFALL
 from tests.wondrous.engine_helpers import config, rules
 from tests.wondrous.test_auroras import FLOWERS, POINTS, TILES
+from tests.wondrous.winter_helpers import registered_only
 
 
 def wintry_map(setting: Setting) -> None:
@@ -37,11 +38,9 @@ def test_random_games_on_a_wintry_map_pass_every_check(monkeypatch: pytest.Monke
     steps = {**module.set_up, "people": wintry_map}
     monkeypatch.setitem(modules._MODULES, WINTERFALL, replace(module, set_up=steps))
     monkeypatch.setattr(rules().cat, "aurora_tiles", TILES)
-    # the map's rules alone: the base cards and captains (the Winterfall ones have their
-    # own tests and games)
-    base = rules().cat
-    monkeypatch.setattr(base, "creatures_in", lambda modules: sorted(base.creatures))
-    monkeypatch.setattr(base, "captains_in", lambda modules: sorted(base.captains))
+    # the map's rules alone: only cards, captains, achievements and tiles whose rules are
+    # in (the others have their own tests)
+    registered_only(monkeypatch)
     winter = config(2, 1).model_copy(update={"modules": (WINTERFALL,)})
     plan = FuzzPlan(clone_every=1, save_every=60, undo_every=1, view_every=3)
     report = fuzz(rules(), lambda s: winter.model_copy(update={"seed": s}), 2, 11, plan)

@@ -16,7 +16,6 @@ from engine.wondrous.cards import (
     pick_from_hand,
     take_from_wilderness,
 )
-from engine.wondrous.components import SPECIES
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.recharge import card_name, choose_egg_species
 from engine.wondrous.eggs import flip, pick_eggs
@@ -184,7 +183,7 @@ def energy_add_species_egg(ctx: Ctx, seat: int, params: Params, source: Source) 
             enabled=supply.get(s, 0) > 0,
             reason="none left in the supply",
         )
-        for s in SPECIES
+        for s in ctx.species
         if s not in shown
     ]
     if not any(o.enabled for o in options):

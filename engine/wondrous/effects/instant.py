@@ -20,7 +20,6 @@ from engine.wondrous.cards import (
     pick_from_hand,
     take_from_wilderness,
 )
-from engine.wondrous.components import SPECIES
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.recharge import card_name, choose_egg_species
 from engine.wondrous.eggs import flip, hatch, pick_eggs
@@ -279,7 +278,7 @@ def take_wilderness_by_species(ctx: Ctx, seat: int, params: Params, source: Sour
     state = ctx.state
     present = {s for n in state.wilderness if n is not None for s in ctx.card(n).species}
     options = []
-    for s in SPECIES:
+    for s in ctx.species:
         if s in present:
             count = sum(1 for n in state.wilderness if n is not None and s in ctx.card(n).species)
             options.append(Option(f"species:{s}", f"{s.title()}: {count} card(s)", help="species"))
@@ -484,7 +483,7 @@ def hatch_for_chosen_egg(ctx: Ctx, seat: int, params: Params, source: Source) ->
     if egg is None:
         return
     yield from hatch(ctx, seat, [egg])
-    yield from gain_egg_of(ctx, seat, SPECIES, why)
+    yield from gain_egg_of(ctx, seat, ctx.species, why)
 
 
 @effect("hatch_for_resources")
@@ -502,8 +501,9 @@ def hatch_for_resources(ctx: Ctx, seat: int, params: Params, source: Source) -> 
 @effect("gain_egg")
 def gain_egg_effect(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     species = str(params["species"])
-    among = ctx.cat.species_in(ctx.state.modules) if species == "any" else (species,)
-    yield from gain_egg_of(ctx, seat, among, _name(ctx, source))
+    yield from gain_egg_of(
+        ctx, seat, ctx.species if species == "any" else (species,), _name(ctx, source)
+    )
 
 
 # -- discarding from hand -----------------------------------------------------------------

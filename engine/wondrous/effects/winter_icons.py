@@ -22,7 +22,7 @@ Params = dict[str, Any]
 def declare_species(ctx: Ctx, seat: int, instruction: str) -> Step:
     """A species of the game, declared by the player."""
     options = [Option(f"species:{s}", s.title(), help="species")
-               for s in ctx.cat.species_in(ctx.state.modules)]
+               for s in ctx.species]
     answer = yield from ctx.ask(seat, "declare-species", instruction, options, help="species")
     return read_id(answer).word()
 
@@ -39,7 +39,7 @@ def reserve_species(ctx: Ctx, seat: int) -> dict[str, int]:
     """Each species with icons in the reserve: cards and every egg, hatched or not."""
     p = ctx.p(seat)
     counts = {s: species_icons(ctx, p, s, hatched_too=True)
-              for s in ctx.cat.species_in(ctx.state.modules)}
+              for s in ctx.species}
     return {s: n for s, n in counts.items() if n}
 
 

@@ -58,7 +58,7 @@ Params = dict[str, Any]
 def choose_species(ctx: Ctx, seat: int, why: str) -> Step:
     """Any species of this game (the Spirits too), in the game's order."""
     options = [Option(f"species:{s}", s.title(), help="species")
-               for s in ctx.cat.species_in(ctx.state.modules)]
+               for s in ctx.species]
     answer = yield from ctx.ask(seat, "declare-species", f"{why}: name a species.", options,
                                 help="species")
     return read_id(answer).word()
@@ -74,7 +74,7 @@ def choose_habitat(ctx: Ctx, seat: int, why: str) -> Step:
 def choose_shown_species(ctx: Ctx, seat: int, why: str) -> Step:
     """A species shown by a face-up Wilderness card, with the snowfields it would cover; None
     when the Wilderness is empty."""
-    counts = {s: len(slots_with_species(ctx, s)) for s in ctx.cat.species_in(ctx.state.modules)}
+    counts = {s: len(slots_with_species(ctx, s)) for s in ctx.species}
     options = [Option(f"species:{s}", f"{s.title()}: {n} snowfield(s)", help="snowfields")
                for s, n in counts.items() if n]
     if not options:
@@ -402,7 +402,7 @@ def swap_eggs(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     for i in chosen:
         options = [Option(f"species:{s}", f"{s.title()} ({free[s]} in the supply)",
                           help="eggs", enabled=free[s] > 0, reason="none left in the supply")
-                   for s in ctx.cat.species_in(ctx.state.modules)]
+                   for s in ctx.species]
         answer = yield from ctx.ask(seat, "egg-species", f"{why}: which egg for slot {i + 1}?",
                                     options, help="eggs")
         new.append(read_id(answer).word())
