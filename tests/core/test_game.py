@@ -294,6 +294,45 @@ def test_any_rng_draw_is_a_commit_point_even_without_reveal() -> None:
         game.undo()
 
 
+class AsksTheNext(PebbleRules):
+    """A turn that asks the next seat twice too (as a card every player carries out), then
+    its own player again."""
+
+    def play_turn(self, state: PebbleState, table: Table) -> Turn:
+        me, other = state.current, (state.current + 1) % len(state.players)
+        both = (Option("a", "A"), Option("b", "B"))
+        yield Prompt(me, "start", "Start", both)
+        yield Prompt(other, "join", "Join", both)
+        yield Prompt(other, "join", "Join again", both)
+        yield Prompt(me, "finish", "Finish", both)
+        state.over = True
+
+
+def test_nobody_takes_back_another_seats_choice() -> None:
+    game = Game(AsksTheNext(), config(players=2))
+    game.choose("a")
+    assert game.prompt is not None and game.prompt.seat == 1
+    assert game.undo_refusal() == "The last choice was Player 1's: Player 2 cannot take it back."
+    before = snapshot(game)
+    with pytest.raises(UndoRefused, match="Player 1's"):
+        game.undo()
+    assert snapshot(game) == before
+    game.choose("b")
+    game.choose("b")
+    assert game.choices[-1].seat == 1 and game.prompt is not None and game.prompt.seat == 0
+    assert game.undo_refusal() == "The last choice was Player 2's: Player 1 cannot take it back."
+
+
+def test_a_seat_asked_in_another_seats_turn_takes_back_its_own_choice() -> None:
+    game = Game(AsksTheNext(), config(players=2))
+    game.choose("a")
+    asked = snapshot(game)
+    game.choose("b")
+    assert game.undo_refusal() == ""  # Player 2 made it and decides now
+    game.undo()
+    assert snapshot(game) == asked
+
+
 class PickSome(PebbleRules):
     """A multi-pick turn: a roll for a bonus, then pick pebbles one by one, then done."""
 
