@@ -73,7 +73,10 @@ class Catalog:
         }
         self.specials: dict[str, SpecialEffect] = {s.id: s for s in comps.special_effects.icons}
         self.tiles = {t.id: t for t in comps.habitat_tiles.tiles}
-        self.tracks: dict[str, TimeTrack] = {t.id: t for t in comps.tracks.time_tracks}
+        #: every time track by id: the base ones, then Winterfall's (with their events)
+        self.tracks: dict[str, TimeTrack] = {
+            t.id: t for t in (*comps.tracks.time_tracks, *comps.winterfall.tracks.time_tracks)
+        }
         self.maps: dict[str, dict[Coord, Hex]] = {
             s.side: hex_map(s) for s in comps.main_board.sides
         }
@@ -85,6 +88,7 @@ class Catalog:
             t.id: PlacedAurora(t.id, effects[t.effect].effect, t.slots, effects[t.effect].text)
             for t in comps.winterfall.tiles.aurora_tiles
         }
+        self.winter_cards = {c.number: c for c in winter.cards.cards}
         # map geometry worked out on first use, per map as it is (a board side and its
         # overlays: a map that changes reads new geometry)
         self.islands: dict[Island, dict[Coord, Hex]] = {}

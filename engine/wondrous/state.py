@@ -152,6 +152,14 @@ class WondrousState:
     blizzards: list[Coord] = field(default_factory=list, metadata=MODULE_FIELD)
     auroras: dict[Coord, AuroraOnMap] = field(default_factory=dict, metadata=MODULE_FIELD)
     aurora_discard: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    # Winterfall's decks, drawn from the end: the aurora tile stack; the Winterfall cards
+    # and their face-up discard pile (top last), the card being applied (0: none) and the
+    # two aurora tiles a player holds during an aurora event
+    aurora_stack: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    winter_deck: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    winter_discard: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    winter_card: int = field(default=0, metadata=MODULE_FIELD)
+    aurora_drawn: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
 
     def player(self, seat: int) -> PlayerState:
         return self.players[seat]

@@ -71,13 +71,18 @@ def view(ctx: Ctx, seat: int) -> dict[str, Any]:
 
 
 def _winter(s: WondrousState) -> dict[str, Any]:
-    """Winterfall's parts of the table: snowfields, blizzards, aurora tiles."""
+    """Winterfall's parts of the table: snowfields, blizzards, aurora tiles, the decks."""
     return {
         "snowfields": list(s.snowfields),
         "blizzards": [f"{r},{c}" for r, c in s.blizzards],
         "auroras": {f"{r},{c}": {"tile": a.tile, "tokens": a.tokens}
                     for (r, c), a in sorted(s.auroras.items())},
         "aurora_discard": list(s.aurora_discard),
+        "aurora_stack": len(s.aurora_stack),
+        "aurora_drawn": list(s.aurora_drawn),  # shown to all, as the prompt shows them
+        "winter_deck": len(s.winter_deck),
+        "winter_discard": list(s.winter_discard),
+        "winter_card": s.winter_card,  # the Winterfall card being applied (0: none)
     }
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.wondrous import snowfields
 from engine.wondrous.ctx import WINTERFALL
 from engine.wondrous.modules import Module, Setting, named_in_config, register
+from engine.wondrous.track_events import aurora_event, winterfall_event
 
 
 def start(setting: Setting) -> None:
@@ -14,4 +15,5 @@ def start(setting: Setting) -> None:
 
 
 register(Module(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
-                set_up={"four players": start}, taken=snowfields.collect))
+                set_up={"four players": start}, taken=snowfields.collect,
+                time_icons={"winterfall": winterfall_event, "aurora": aurora_event}))

@@ -137,9 +137,9 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "composite rewards": ("cards", "eggs", "gains", "prices", "time_track"),
     "actions": ("free", "place", "play", "recharge", "achieve", "effects",
                 "effects.captains", "effects.common", "effects.continuous", "effects.energy",
-                "effects.instant", "effects.recharge", "haze", "tingent_place",
-                "tingent_track", "auroras"),
-    "turn flow": ("flow", "tingent", "setup", "rules", "winterfall"),
+                "effects.instant", "effects.recharge", "effects.winter_events", "haze",
+                "tingent_place", "tingent_track", "auroras"),
+    "turn flow": ("flow", "tingent", "setup", "rules", "track_events", "winterfall"),
 }
 
 

@@ -7,4 +7,5 @@ from engine.wondrous.effects import (  # noqa: F401
     energy,
     instant,
     recharge,
+    winter_events,
 )
