@@ -21,7 +21,7 @@ from engine.core import (
 )
 from engine.core.game import CHANCE
 from engine.core.option_ids import read_id
-from tests.core.broken_rules import FailsOnRoll
+from tests.core.broken_rules import AsksTheNext, FailsOnRoll
 from tests.tinygame.rules import MAX_ROLLS, PebbleRules, PebbleState, config
 
 
@@ -292,20 +292,6 @@ def test_any_rng_draw_is_a_commit_point_even_without_reveal() -> None:
     assert game.choices[-1].commit == CHANCE
     with pytest.raises(UndoRefused, match="drew on chance"):
         game.undo()
-
-
-class AsksTheNext(PebbleRules):
-    """A turn that asks the next seat twice too (as a card every player carries out), then
-    its own player again."""
-
-    def play_turn(self, state: PebbleState, table: Table) -> Turn:
-        me, other = state.current, (state.current + 1) % len(state.players)
-        both = (Option("a", "A"), Option("b", "B"))
-        yield Prompt(me, "start", "Start", both)
-        yield Prompt(other, "join", "Join", both)
-        yield Prompt(other, "join", "Join again", both)
-        yield Prompt(me, "finish", "Finish", both)
-        state.over = True
 
 
 def test_nobody_takes_back_another_seats_choice() -> None:
