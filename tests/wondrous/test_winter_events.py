@@ -22,7 +22,7 @@ from engine.wondrous.state import RESOURCES, WondrousState
 from engine.wondrous.time_track import advance
 from engine.wondrous.track_events import lay_drawn_aurora
 from engine.wondrous.wild_habitats import lay_wild_habitat
-from tests.wondrous.engine_helpers import run_step
+from tests.wondrous.engine_helpers import rules, run_step
 from tests.wondrous.rule_helpers import lay_egg, ok, option_ids, set_resources, spot
 from tests.wondrous.winter_helpers import winter
 
@@ -375,3 +375,12 @@ def test_each_player_answers_in_turn_and_nobody_undoes_another_players_choice() 
     game.choose("hex:0,2")  # its one habitat gives the resource: back to P1's recharge
     assert game.prompt.seat == 0
     assert game.undo_refusal() == "The last choice was P2's: P1 cannot take it back."
+
+
+def test_an_aurora_tile_or_winterfall_card_in_two_places_breaks_the_invariants() -> None:
+    _game, ctx = winter()
+    ctx.state.aurora_stack = [3, 5]
+    ctx.state.aurora_drawn = [5]
+    ctx.state.winter_deck, ctx.state.winter_card = [4], 4
+    assert {"an aurora tile is in two places", "a Winterfall card is in two places"} <= set(
+        rules().invariants(ctx.state))
