@@ -18,7 +18,7 @@ else is offered a free action. Tingent's seat is left out (its own event rules).
 from __future__ import annotations
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import coord_text, option_id, read_id
 from engine.wondrous import modules
 from engine.wondrous.auroras import aurora_spots, draw_aurora, lay_aurora, tile_of
 from engine.wondrous.ctx import Ctx, Step
@@ -133,7 +133,7 @@ def spot_option(ctx: Ctx, coord: tuple[int, int]) -> Option:
     h = habitat_at(ctx, coord)
     assert h is not None
     kind = "wild" if is_wild(h.kind) else h.kind.title()
-    where = f"{coord[0]},{coord[1]}"
+    where = coord_text(coord)
     storm = " (its blizzard goes)" if h.blizzard else ""
     return Option(option_id("hex", coord), f"The {kind} habitat at {where}{storm}",
                   refs=(f"hex:{where}",), help="auroras")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Option
+from engine.core.option_ids import coord_text as where
 from engine.core.option_ids import option_id, read_id
 from engine.wondrous.auroras import draw_aurora, lay_aurora, tile_of
 from engine.wondrous.blizzards import blizzard_spots, place_blizzard
@@ -27,10 +28,6 @@ from engine.wondrous.state import RESOURCES, Coord
 from engine.wondrous.wild_habitats import WILD, is_wild
 
 Params = dict[str, Any]
-
-
-def where(coord: Coord) -> str:
-    return f"{coord[0]},{coord[1]}"
 
 
 def kind_name(kind: str) -> str:
