@@ -13,7 +13,8 @@ the tracker there (after the space's icons, before the hand limit).
   the tiles only when a crew member is placed).
 
 It stays the recharging player's turn: the questions go to each player in turn, and no one
-else is offered a free action. Tingent's seat is left out (its own event rules)."""
+else is offered a free action. Tingent's seat is left out (its own event rules are not
+built yet); when Tingent moves the tracker, its opponent does the instructional effects."""
 
 from __future__ import annotations
 
@@ -52,9 +53,9 @@ def winterfall_event(ctx: Ctx, seat: int | None) -> Step:
     state.winter_card = number
     ctx.emit("winterfall", f"Winterfall event: {card.name}.", first, card=number)
     source = Source("winterfall", number)
+    players = clockwise(ctx, first)  # with Tingent recharging, its opponent decides
     for step in card.effects:
-        seats = [first] if step.kind == "instructional" else clockwise(ctx, first)
-        for who in seats:
+        for who in players[:1] if step.kind == "instructional" else players:
             yield from run(ctx, who, step.effect.effect, dict(step.effect.params), source)
     state.winter_card = 0
     state.winter_discard.append(number)

@@ -9,21 +9,23 @@ from typing import Any
 
 import pytest
 
-from engine.core import Game, UndoRefused
+from engine.core import Game, UndoRefused, testing
 from engine.core.testing import restart_turn
 from engine.wondrous.blizzards import place_blizzard
-from engine.wondrous.ctx import Ctx
+from engine.wondrous.ctx import WINTERFALL, Ctx
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.mountain_tiles import lay_mountain_tile, marked_plains
 from engine.wondrous.place import place_crew
 from engine.wondrous.recharge import recharge
 from engine.wondrous.registry import Source, run
+from engine.wondrous.snowfields import lay_snowfields
 from engine.wondrous.state import RESOURCES, WondrousState
 from engine.wondrous.time_track import advance
 from engine.wondrous.track_events import lay_drawn_aurora
 from engine.wondrous.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import rules, run_step
 from tests.wondrous.rule_helpers import lay_egg, ok, option_ids, set_resources, spot
+from tests.wondrous.solo_helpers import PLAYER, TINGENT, solo_fresh
 from tests.wondrous.winter_helpers import winter
 
 AURORA_STORM, COLD_WAVE, DAWN_AURORA, EARTHQUAKE, FREEZING_POINT, LANDSLIDE = 1, 2, 3, 4, 5, 6
@@ -384,3 +386,18 @@ def test_an_aurora_tile_or_winterfall_card_in_two_places_breaks_the_invariants()
     ctx.state.winter_deck, ctx.state.winter_card = [4], 4
     assert {"an aurora tile is in two places", "a Winterfall card is in two places"} <= set(
         rules().invariants(ctx.state))
+
+
+def test_when_tingent_moves_the_tracker_only_its_opponent_is_asked() -> None:
+    """(A base solo game with the module switched on by hand: its deck has no Winterfall
+    cards, so the card invariants are not checked here.)"""
+    _game, ctx = solo_fresh()
+    ctx.state.modules.append(WINTERFALL)
+    lay_snowfields(ctx.state)
+    ctx.state.current = TINGENT
+    on_the_track(ctx, 2, [COLD_WAVE], [EARTHQUAKE], stack=[5])
+    _value, prompts = testing.run_step(advance(ctx, None), ["snowfield:0"])
+    assert seats_asked(prompts) == [PLAYER]  # the sequential effect skips Tingent
+    on_the_track(ctx, 2, [DAWN_AURORA], [EARTHQUAKE])
+    _value, prompts = testing.run_step(advance(ctx, None), [], then=lambda p: p.options[0].id)
+    assert seats_asked(prompts) == [PLAYER]  # it names the species for the instructional one
