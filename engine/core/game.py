@@ -25,6 +25,11 @@ class Choice:
     fingerprint: str
     commit: str = ""
 
+    @property
+    def seat(self) -> int:
+        """Who made the choice."""
+        return Prompt.seat_of(self.fingerprint)
+
 
 @dataclass(frozen=True, slots=True)
 class _TurnStart:
@@ -125,6 +130,11 @@ class Game(Generic[S]):
         last = self.choices[-1]
         if last.commit:
             return f"The last choice cannot be taken back: {last.commit}."
+        deciding = self._prompt.seat if self._prompt is not None else last.seat
+        if last.seat != deciding:  # a turn may ask other seats: nobody undoes another's choice
+            name = self.config.seat_name
+            return (f"The last choice was {name(last.seat)}'s: {name(deciding)} cannot take "
+                    "it back.")
         return ""
 
     def undo(self) -> None:

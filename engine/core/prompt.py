@@ -55,6 +55,11 @@ class Prompt:
         """What a save records next to each choice, so replay notices a mismatch at once."""
         return f"{self.kind}@{self.seat}"
 
+    @staticmethod
+    def seat_of(fingerprint: str) -> int:
+        """The seat that answered the prompt a fingerprint was taken of."""
+        return int(fingerprint.rpartition("@")[2])
+
     def option(self, option_id: str) -> Option | None:
         return self._index.get(option_id)
 

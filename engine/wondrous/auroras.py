@@ -66,6 +66,20 @@ def lay_aurora(ctx: Ctx, tile: int, coord: Coord, seat: int | None = None,
              f"{coord[0]},{coord[1]}.", seat, hex=list(coord), tile=tile)
 
 
+def draw_aurora(ctx: Ctx) -> int | None:
+    """The top tile of the aurora stack (None when it and the discard pile are empty); an
+    empty stack is made again from the aurora discard pile, shuffled."""
+    state = ctx.state
+    if not state.aurora_stack:
+        if not state.aurora_discard:
+            return None
+        state.aurora_stack, state.aurora_discard = state.aurora_discard, []
+        state.rng.shuffle(state.aurora_stack)
+        ctx.emit("aurora", "The aurora discard pile is shuffled into a new aurora stack.")
+    ctx.table.reveal("an aurora tile was turned up")
+    return state.aurora_stack.pop()
+
+
 def discard_aurora(ctx: Ctx, coord: Coord) -> None:
     lying = ctx.state.auroras.pop(coord)
     ctx.state.aurora_discard.append(lying.tile)

@@ -99,6 +99,7 @@ class Catalog:
             t.id: PlacedAurora(t.id, effects[t.effect].effect, t.slots, effects[t.effect].text)
             for t in comps.winterfall.tiles.aurora_tiles
         }
+        self.winter_cards = {c.number: c for c in winter.cards.cards}
         # map geometry worked out on first use, per map as it is (a board side and its
         # overlays: a map that changes reads new geometry)
         self.islands: dict[Island, dict[Coord, Hex]] = {}

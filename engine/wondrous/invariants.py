@@ -72,8 +72,8 @@ def _tingent(ctx: Ctx) -> list[str]:
 
 def _winter_map(ctx: Ctx) -> list[str]:
     """Winterfall: a blizzard or an aurora tile lies on a habitat (no blizzard on the
-    Butterfly Net Habitat, none under an aurora tile), each tile keeps a token, and the
-    snowflakes are never negative."""
+    Butterfly Net Habitat, none under an aurora tile), each tile keeps a token, the
+    snowflakes are never negative, and no aurora tile or Winterfall card is in two places."""
     s = ctx.state
     problems = []
     if s.blizzards != sorted(set(s.blizzards)):
@@ -88,6 +88,13 @@ def _winter_map(ctx: Ctx) -> list[str]:
             problems.append(f"the aurora tile at {coord} lies off a habitat or has no token")
     if any(n < 0 for n in s.snowfields) or any(p.snowflakes < 0 for p in s.players):
         problems.append("a snowflake count went below zero")
+    tiles = [*s.aurora_stack, *s.aurora_discard, *s.aurora_drawn,
+             *(a.tile for a in s.auroras.values())]
+    if len(tiles) != len(set(tiles)):
+        problems.append("an aurora tile is in two places")
+    cards = [*s.winter_deck, *s.winter_discard, *([s.winter_card] if s.winter_card else [])]
+    if len(cards) != len(set(cards)):
+        problems.append("a Winterfall card is in two places")
     return problems
 
 

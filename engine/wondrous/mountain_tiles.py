@@ -11,15 +11,36 @@ from engine.wondrous.state import Coord, Overlay
 MOUNTAIN_TILE = "mountain tile"
 
 
+def marked_plains(ctx: Ctx) -> dict[str, Coord]:
+    """The one plains hex of each marked mountain tile's marking on this board side."""
+    sides = ctx.cat.comps.winterfall.tiles.marked_plains
+    spots = next(s for side, s in sides.items() if side == ctx.state.side)
+    return {marking: h.coord for marking, h in spots.items()}
+
+
 def mountain_tile_refusal(ctx: Ctx, coord: Coord, marking: str | None = None) -> str:
-    """Why a mountain tile with `marking` (None: unmarked) may not go on `coord`, or ""."""
+    """Why a mountain tile with `marking` (None: unmarked) may not go on `coord`, or "".
+    Unmarked plains show no marking at all: neither a marked tile's nor a time token's."""
     hx = ctx.hexes.get(coord)
     if hx is None or hx.terrain != "plains":
         return "mountain tiles go on plains only"
-    if hx.marking != marking:
-        wanted = "unmarked plains" if marking is None else f"plains marked {marking}"
-        return f"the tile must go on {wanted}"
+    marked = marked_plains(ctx)
+    if marking is None and (hx.marking is not None or coord in marked.values()):
+        return "the tile must go on unmarked plains"
+    if marking is not None and marked.get(marking) != coord:
+        return f"the tile must go on the plains marked {marking}"
     return ""
+
+
+def tiles_left(ctx: Ctx, marking: str | None = None) -> int:
+    """Mountain tiles with `marking` (None: unmarked) still in the supply."""
+    tiles = ctx.cat.comps.winterfall.tiles.mountain_tiles
+    laid = sum(1 for o in ctx.state.overlays.values() if o.tile == tile_name(marking))
+    return sum(1 for t in tiles if t.marking == marking) - laid
+
+
+def tile_name(marking: str | None) -> str:
+    return MOUNTAIN_TILE if marking is None else f"{MOUNTAIN_TILE} ({marking})"
 
 
 def mountain_tile_spots(ctx: Ctx, marking: str | None = None) -> list[Coord]:
@@ -33,7 +54,6 @@ def lay_mountain_tile(ctx: Ctx, coord: Coord, marking: str | None = None,
     why = mountain_tile_refusal(ctx, coord, marking)
     if why:
         raise ValueError(f"no mountain tile can go on {coord}: {why}")
-    tile = MOUNTAIN_TILE if marking is None else f"{MOUNTAIN_TILE} ({marking})"
-    ctx.state.overlays[coord] = Overlay(tile, terrain="mountain")
+    ctx.state.overlays[coord] = Overlay(tile_name(marking), terrain="mountain")
     ctx.emit("mountain", f"A mountain tile turns the plains at {coord[0]},{coord[1]} into a "
              "mountain.", seat, hex=list(coord), marking=marking)

@@ -1,6 +1,7 @@
-"""Basic action 4: recharge. Crew home, the time tracker moves, the hand is cut to five,
-then every recharge card fires in the order the player picks; free actions are offered at
-each pause in between."""
+"""Basic action 4: recharge. Crew home, the time tracker moves (its time token's eggs, its
+icons top to bottom, then the event at its bottom on a Winterfall track: track_events.py),
+the hand is cut to five, then every recharge card fires in the order the player picks; free
+actions are offered at each pause in between."""
 
 from __future__ import annotations
 

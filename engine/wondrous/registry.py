@@ -16,8 +16,8 @@ from engine.wondrous.ctx import Ctx, Step
 class Source:
     """Where an effect comes from: a creature card (number), a captain, an icon, a reward."""
 
-    kind: str  # "card", "captain", "icon", "reward", "aurora"
-    number: int = 0  # card, captain or aurora tile number
+    kind: str  # "card", "captain", "icon", "reward", "aurora", "winterfall"
+    number: int = 0  # card, captain, aurora tile or Winterfall card number
     hex: tuple[int, int] | None = None  # the habitat whose icon fired, the aurora tile's hex
 
 
@@ -37,6 +37,8 @@ def source_name(ctx: Ctx, source: Source) -> str:
         return f"Captain {ctx.cat.captain(source.number).name}"
     if source.kind == "icon":
         return f"The icon at {source.hex[0]},{source.hex[1]}" if source.hex else "The icon"
+    if source.kind == "winterfall":
+        return ctx.cat.winter_cards[source.number].name
     if source.kind == "aurora" and source.hex:
         return f"The aurora at {source.hex[0]},{source.hex[1]}"
     return "Marker reward"

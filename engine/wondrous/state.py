@@ -154,12 +154,15 @@ class WondrousState:
     blizzards: list[Coord] = field(default_factory=list, metadata=MODULE_FIELD)
     auroras: dict[Coord, AuroraOnMap] = field(default_factory=dict, metadata=MODULE_FIELD)
     aurora_discard: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
-    # Winterfall setup: the Winterfall cards (drawn from the end) and their discard pile,
-    # the aurora tile stack (drawn from the end), the prelude card set up with, and the
-    # species tokens on the species projects, left to right
+    # Winterfall: the Winterfall cards (drawn from the end), their face-up discard pile (top
+    # last) and the card being applied (0: none); the aurora tile stack (drawn from the end)
+    # and the two tiles a player holds during an aurora event; the prelude card set up with;
+    # the species tokens on the species projects, left to right
     winter_deck: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
     winter_discard: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    winter_card: int = field(default=0, metadata=MODULE_FIELD)
     aurora_stack: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    aurora_drawn: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
     prelude: int = field(default=0, metadata=MODULE_FIELD)
     project_species: list[str] = field(default_factory=list, metadata=MODULE_FIELD)
 

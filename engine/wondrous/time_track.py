@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.wondrous import modules
 from engine.wondrous.cards import full_sweep
+from engine.wondrous.components import TimeSpace
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.gains import gain_nets, take_trophy_from_board
 from engine.wondrous.state import Coord
@@ -45,9 +46,16 @@ def advance(ctx: Ctx, seat: int | None) -> Step:
     if marking is not None:
         ctx.table.reveal("a time token was turned over")
         lay_eggs(ctx, marking)
-    for icon in space.icons:
+    for icon in space_icons(space):
         rule = modules.time_icon(state, icon) or ICONS[icon]
         yield from rule(ctx, seat)
+
+
+def space_icons(space: TimeSpace) -> list[str]:
+    """A space's icons top to bottom, then the event icon at its bottom (a Winterfall
+    track's spaces have one: its module has the rule)."""
+    event = getattr(space, "event", None)
+    return [*space.icons, *([event] if event else [])]
 
 
 def net_icon(ctx: Ctx, seat: int | None) -> Step:

@@ -79,14 +79,16 @@ def _winter(ctx: Ctx) -> dict[str, Any]:
         "species": list(ctx.species),
         "prelude": s.prelude,
         "project_species": list(s.project_species),
-        "winter_deck": len(s.winter_deck),
-        "winter_discard": list(s.winter_discard),
-        "aurora_stack": len(s.aurora_stack),
         "snowfields": list(s.snowfields),
         "blizzards": [f"{r},{c}" for r, c in s.blizzards],
         "auroras": {f"{r},{c}": {"tile": a.tile, "tokens": a.tokens}
                     for (r, c), a in sorted(s.auroras.items())},
         "aurora_discard": list(s.aurora_discard),
+        "aurora_stack": len(s.aurora_stack),
+        "aurora_drawn": list(s.aurora_drawn),  # shown to all, as the prompt shows them
+        "winter_deck": len(s.winter_deck),
+        "winter_discard": list(s.winter_discard),
+        "winter_card": s.winter_card,  # the Winterfall card being applied (0: none)
     }
 
 

@@ -17,6 +17,7 @@ from engine.wondrous import projects, snowfields
 from engine.wondrous.ctx import WINTERFALL, Ctx
 from engine.wondrous.modules import Module, Setting, named_in_config, register
 from engine.wondrous.state import PlayerState
+from engine.wondrous.track_events import aurora_event, winterfall_event
 from engine.wondrous.wild_habitats import lay_wild_habitat
 from engine.wondrous.winterfall_components import PreludeCard, ProjectSide
 
@@ -92,4 +93,5 @@ def projects_score(ctx: Ctx, p: PlayerState) -> int:
 
 register(Module(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
                 set_up={"four players": start}, taken=snowfields.collect,
-                scores={PROJECTS: projects_score}, scores_before="end cards"))
+                scores={PROJECTS: projects_score}, scores_before="end cards",
+                time_icons={"winterfall": winterfall_event, "aurora": aurora_event}))

@@ -1,8 +1,9 @@
-"""Rules that break the contract on purpose, shared by several test modules."""
+"""Rules that bend Pebble Dice for a test (some break the contract on purpose), shared by
+several test modules."""
 
 from __future__ import annotations
 
-from engine.core import Table, Turn
+from engine.core import Option, Prompt, Table, Turn
 from tests.tinygame.rules import PebbleRules, PebbleState
 
 
@@ -23,3 +24,17 @@ class FailsOnRoll(PebbleRules):
                 state.rng.below(6)
                 table.emit("half", "Half of a roll.")
                 raise RuntimeError("the die fell off the table")
+
+
+class AsksTheNext(PebbleRules):
+    """A turn that asks the next seat twice too (as a card every player carries out), then
+    its own player again."""
+
+    def play_turn(self, state: PebbleState, table: Table) -> Turn:
+        me, other = state.current, (state.current + 1) % len(state.players)
+        both = (Option("a", "A"), Option("b", "B"))
+        yield Prompt(me, "start", "Start", both)
+        yield Prompt(other, "join", "Join", both)
+        yield Prompt(other, "join", "Join again", both)
+        yield Prompt(me, "finish", "Finish", both)
+        state.over = True

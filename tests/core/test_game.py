@@ -21,7 +21,7 @@ from engine.core import (
 )
 from engine.core.game import CHANCE
 from engine.core.option_ids import read_id
-from tests.core.broken_rules import FailsOnRoll
+from tests.core.broken_rules import AsksTheNext, FailsOnRoll
 from tests.tinygame.rules import MAX_ROLLS, PebbleRules, PebbleState, config
 
 
@@ -292,6 +292,31 @@ def test_any_rng_draw_is_a_commit_point_even_without_reveal() -> None:
     assert game.choices[-1].commit == CHANCE
     with pytest.raises(UndoRefused, match="drew on chance"):
         game.undo()
+
+
+def test_nobody_takes_back_another_seats_choice() -> None:
+    game = Game(AsksTheNext(), config(players=2))
+    game.choose("a")
+    assert game.prompt is not None and game.prompt.seat == 1
+    assert game.undo_refusal() == "The last choice was Player 1's: Player 2 cannot take it back."
+    before = snapshot(game)
+    with pytest.raises(UndoRefused, match="Player 1's"):
+        game.undo()
+    assert snapshot(game) == before
+    game.choose("b")
+    game.choose("b")
+    assert game.choices[-1].seat == 1 and game.prompt is not None and game.prompt.seat == 0
+    assert game.undo_refusal() == "The last choice was Player 2's: Player 1 cannot take it back."
+
+
+def test_a_seat_asked_in_another_seats_turn_takes_back_its_own_choice() -> None:
+    game = Game(AsksTheNext(), config(players=2))
+    game.choose("a")
+    asked = snapshot(game)
+    game.choose("b")
+    assert game.undo_refusal() == ""  # Player 2 made it and decides now
+    game.undo()
+    assert snapshot(game) == asked
 
 
 class PickSome(PebbleRules):

@@ -16,7 +16,8 @@ from tests.wondrous.rule_helpers import lay_egg, ok, set_resources, spot
 from tests.wondrous.winter_helpers import winter
 
 CREW = ((0, 2), (0, 3))  # unmarked plains next to the coral habitat 0,4 and fruit 1,2
-MARKED_SUN = (1, 3)
+MARKED_SUN = (1, 3)  # plains with a time token marking: not unmarked plains
+PEAK, CRAG = (1, 5), (5, 5)  # side A's marked plains (tiles.yaml)
 MOUNTAIN, LAKE, HABITAT = (1, 6), (2, 2), (0, 4)
 
 
@@ -25,11 +26,14 @@ def test_mountain_tiles_go_on_plains_only_and_match_the_marking() -> None:
     for coord in (MOUNTAIN, LAKE, HABITAT):
         assert mountain_tile_refusal(ctx, coord) == "mountain tiles go on plains only"
     assert "unmarked plains" in mountain_tile_refusal(ctx, MARKED_SUN)
-    assert mountain_tile_refusal(ctx, MARKED_SUN, "sun") == ""
-    assert "marked moon" in mountain_tile_refusal(ctx, MARKED_SUN, "moon")
-    assert mountain_tile_refusal(ctx, CREW[0], "sun") != ""
+    assert "unmarked plains" in mountain_tile_refusal(ctx, PEAK)
+    assert mountain_tile_refusal(ctx, PEAK, "peak") == ""
+    assert "marked crag" in mountain_tile_refusal(ctx, PEAK, "crag")
+    assert mountain_tile_refusal(ctx, CRAG, "crag") == ""
+    assert mountain_tile_refusal(ctx, CREW[0], "peak") != ""
+    assert mountain_tile_refusal(ctx, MARKED_SUN, "sun") != ""  # no mountain tile shows it
     unmarked = mountain_tile_spots(ctx)
-    assert CREW[0] in unmarked and MARKED_SUN not in unmarked
+    assert CREW[0] in unmarked and MARKED_SUN not in unmarked and PEAK not in unmarked
     assert all(ctx.hexes[c].terrain == "plains" and ctx.hexes[c].marking is None
                for c in unmarked)
     lay_mountain_tile(ctx, CREW[0])

@@ -24,8 +24,15 @@ BERRONG, TRINCAT, TORTOING, MELACIAL = 52, 168, 177, 193
 
 def aurora(tile: int):
     ctx = table()
-    lay_aurora(ctx, tile, AT)
+    lay(ctx, tile, AT)
     return ctx
+
+
+def lay(ctx, tile: int, at) -> None:
+    """Lay an aurora tile as a drawn one is: out of the stack, onto the map."""
+    if tile in ctx.state.aurora_stack:
+        ctx.state.aurora_stack.remove(tile)
+    lay_aurora(ctx, tile, at)
 
 
 def fire(ctx, answers=()):
@@ -124,7 +131,7 @@ def test_two_cards_from_the_wilderness_none_there_nothing() -> None:
         if number is not None:
             ctx.state.wilderness[slot] = None
             ctx.state.deck.append(number)
-    lay_aurora(ctx, TWO_CARDS, (4, 3))
+    lay(ctx, TWO_CARDS, (4, 3))
     assert "Wilderness is empty" in gives_nothing(ctx, 0, (4, 3))
 
 
@@ -133,7 +140,7 @@ def test_egg_of_your_choice_spirits_too_nothing_when_the_supply_is_empty() -> No
     _value, prompts = fire(ctx, ["species:dragon"])
     assert "species:spirit" in option_ids(prompts[0], enabled_only=False)
     assert [e.species for e in ctx.p(0).eggs] == ["dragon"]
-    lay_aurora(ctx, EGG, (4, 3))
+    lay(ctx, EGG, (4, 3))
     for species in ctx.state.supply_eggs:
         ctx.state.supply_eggs[species] = 0
     assert "no such egg" in gives_nothing(ctx, 0, (4, 3))

@@ -10,6 +10,7 @@ from engine.wondrous.effects import (  # noqa: F401
     winter_captains,
     winter_continuous,
     winter_energy,
+    winter_events,
     winter_icons,
     winter_instant,
     winter_recharge,

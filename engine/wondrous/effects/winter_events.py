@@ -1,0 +1,331 @@
+"""The Winterfall cards' effects. A Winterfall event (track_events.py) runs an instructional
+effect once, for the player who recharged, and a sequential one for every player in turn:
+`seat` is whoever carries the effect out, and each question goes to that player."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Option
+from engine.core.option_ids import coord_text as where
+from engine.core.option_ids import option_id, read_id
+from engine.wondrous.auroras import draw_aurora, lay_aurora, tile_of
+from engine.wondrous.blizzards import blizzard_spots, place_blizzard
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.gains import RESOURCE_NAMES, choose_resource, gain_resource
+from engine.wondrous.habitats import Habitat, habitat_at, rim
+from engine.wondrous.mountain_tiles import (
+    lay_mountain_tile,
+    marked_plains,
+    mountain_tile_refusal,
+    mountain_tile_spots,
+    tiles_left,
+)
+from engine.wondrous.place import occupied
+from engine.wondrous.registry import Source, effect, num, source_name
+from engine.wondrous.snowfields import place_snowflakes, slots_where, slots_with_species
+from engine.wondrous.state import RESOURCES, Coord
+from engine.wondrous.wild_habitats import WILD, is_wild
+
+Params = dict[str, Any]
+
+
+def kind_name(kind: str) -> str:
+    return "Wild" if is_wild(kind) else RESOURCE_NAMES[kind]
+
+
+def gain_from(ctx: Ctx, seat: int, kind: str, amount: int, why: str) -> Step:
+    """A habitat type's resource; any one of the player's choice from a wild habitat."""
+    if is_wild(kind):
+        kind = yield from choose_resource(ctx, seat, f"{why}: gain which resource?")
+    gain_resource(ctx, seat, kind, amount)
+
+
+# -- snowflakes ---------------------------------------------------------------------------
+
+
+@effect("snowflakes_on_snowfields")
+def snowflakes_on_snowfields(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """A snowflake on each snowfield named (numbered 1-6 from the left)."""
+    place_snowflakes(ctx, [int(n) - 1 for n in params["snowfields"]], seat)
+    yield from ()
+
+
+@effect("snowflakes_by_habitat")
+def snowflakes_by_habitat(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """A snowflake on each snowfield whose card shows one of the habitat icons."""
+    habitats = list(params["habitats"])
+    place_snowflakes(ctx, slots_where(ctx, lambda c: c.habitat in habitats), seat)
+    yield from ()
+
+
+@effect("snowflakes_by_chosen_species")
+def snowflakes_by_chosen_species(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """The player names a species shown in the Wilderness; a snowflake on each snowfield
+    whose card shows it (once per card, however many of its icons the card shows)."""
+    shown: dict[str, list[int]] = {sp: slots_with_species(ctx, sp)
+                                   for sp in ctx.cat.species_in(ctx.state.modules)}
+    options = [
+        Option(option_id("species", sp),
+               f"{sp.title()}: snowfield{'s' if len(slots) > 1 else ''} "
+               f"{', '.join(str(s + 1) for s in slots)}", help="snowfields")
+        for sp, slots in shown.items() if slots
+    ]
+    if not options:
+        ctx.emit("snowflakes", "No card in the Wilderness shows a species: no snowflake falls.")
+        return
+    answer = yield from ctx.ask(seat, "snow-species", f"{source_name(ctx, source)}: name a "
+                                "species; a snowflake falls on each snowfield whose card "
+                                "shows it.", options, help="snowfields")
+    place_snowflakes(ctx, shown[read_id(answer).word()], seat)
+
+
+@effect("snowflake_gain_resource")
+def snowflake_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """The player puts a snowflake on a snowfield and gains the habitat resource of the card
+    below it."""
+    options = [
+        Option(option_id("snowfield", slot),
+               f"Snowfield {slot + 1} ({ctx.state.snowfields[slot]} there): "
+               f"{ctx.card(n).name}, gain {RESOURCE_NAMES[ctx.card(n).habitat]}",
+               refs=(f"card:{n}",), help="snowfields")
+        for slot, n in enumerate(ctx.state.wilderness) if n is not None
+    ]
+    if not options:
+        ctx.emit("snowflakes", "The Wilderness is empty: no snowflake to place.", seat)
+        return
+    answer = yield from ctx.ask(seat, "snowfield", f"{ctx.name(seat)}, {source_name(ctx, source)}"
+                                ": put a snowflake on which snowfield?", options,
+                                help="snowfields")
+    slot = read_id(answer).number()
+    place_snowflakes(ctx, [slot], seat)
+    number = ctx.state.wilderness[slot]
+    assert number is not None
+    gain_resource(ctx, seat, ctx.card(number).habitat, num(params, "amount", 1))
+
+
+# -- auroras ------------------------------------------------------------------------------
+
+
+def wild_habitats(ctx: Ctx) -> list[Coord]:
+    """The wild habitats, the left one first (odd rows lie half a hex to the right)."""
+    wild = [c for c, o in ctx.state.overlays.items() if o.habitat == WILD]
+    return sorted(wild, key=lambda c: (c[1] + (0.5 if c[0] % 2 else 0.0), c[0]))
+
+
+@effect("wild_auroras")
+def wild_auroras(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """Turn aurora tiles until one with `slots` slots shows for each wild habitat (the
+    others go to the aurora discard pile) and lay them left to right, replacing any tile
+    there. Stops early when no such tile is left in the stack or the discard pile."""
+    state = ctx.state
+    slots = num(params, "slots", 2)
+    spots = wild_habitats(ctx)
+    found: list[int] = []
+
+    def any_left() -> bool:
+        return any(tile_of(ctx, t).slots == slots for t in (*state.aurora_stack,
+                                                            *state.aurora_discard))
+
+    while len(found) < len(spots) and any_left():
+        tile = draw_aurora(ctx)
+        assert tile is not None
+        if tile_of(ctx, tile).slots == slots:
+            found.append(tile)
+        else:
+            state.aurora_discard.append(tile)
+            ctx.emit("aurora", f"An aurora tile with {tile_of(ctx, tile).slots} slot(s) is "
+                     "turned up and discarded.", seat, tile=tile)
+    for coord, tile in zip(spots, found, strict=False):
+        lay_aurora(ctx, tile, coord, seat, replace=True)
+    yield from ()
+
+
+@effect("aurora_on_net_habitat")
+def aurora_on_net_habitat(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """The top aurora tile on the Butterfly Net Habitat, replacing any tile there."""
+    tile = draw_aurora(ctx)
+    coord = next((c for c in sorted(ctx.hexes) if ctx.hexes[c].terrain == "net_habitat"), None)
+    if tile is None or coord is None:
+        ctx.emit("aurora", "No aurora tile is left to lay.", seat)
+        return
+    lay_aurora(ctx, tile, coord, seat, on_net=True, replace=True)
+    yield from ()
+
+
+# -- the map: mountain tiles, eggs, blizzards ---------------------------------------------
+
+
+@effect("place_marked_mountain")
+def place_marked_mountain(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """The next marked mountain tile still in the supply goes on the plains hex with its
+    marking (the card's "only one Plains hex"), under any crew member or egg there."""
+    for marking, coord in marked_plains(ctx).items():
+        if tiles_left(ctx, marking) > 0 and not mountain_tile_refusal(ctx, coord, marking):
+            lay_mountain_tile(ctx, coord, marking, seat)
+            return
+    ctx.emit("mountain", "Both marked mountain tiles already lie on the map.", seat)
+    yield from ()
+
+
+def lay_unmarked_mountain(ctx: Ctx, seat: int, source: Source) -> Step:
+    """The player lays an unmarked mountain tile on unmarked plains; returns the hex, or
+    None when no tile or no such plains hex is left."""
+    spots = mountain_tile_spots(ctx) if tiles_left(ctx) > 0 else []
+    if not spots:
+        ctx.emit("mountain", "No unmarked mountain tile can be laid: none is left or no "
+                 "unmarked plains hex is free of one.", seat)
+        return None
+    crew = occupied(ctx)
+    options = [
+        Option(option_id("hex", c),
+               f"Plains at {where(c)}: next to {habitats_text(near_habitats(ctx, c))}"
+               + ("; under the crew member there" if c in crew else ""),
+               refs=(f"hex:{where(c)}",), help="mountain-tiles")
+        for c in spots
+    ]
+    answer = yield from ctx.ask(seat, "mountain-tile", f"{ctx.name(seat)}, "
+                                f"{source_name(ctx, source)}: lay an unmarked mountain tile "
+                                "on which plains hex?", options, help="mountain-tiles")
+    coord = read_id(answer).coord()
+    lay_mountain_tile(ctx, coord, None, seat)
+    return coord
+
+
+def near_habitats(ctx: Ctx, coord: Coord) -> list[Habitat]:
+    """The habitats next to a hex that give a resource (not the Butterfly Net Habitat,
+    nothing under an aurora tile; a blizzard does not matter here)."""
+    found = (habitat_at(ctx, c) for c in rim(ctx, (coord,)))
+    return [h for h in found if h is not None and h.kind != "net"]
+
+
+def habitats_text(habitats: list[Habitat]) -> str:
+    return ", ".join(f"{kind_name(h.kind)} at {where(h.coord)}" for h in habitats) or "no habitat"
+
+
+def resource_next_to(ctx: Ctx, seat: int, coord: Coord, amount: int) -> Step:
+    """A resource from one habitat next to the new tile, blizzard or not (the blizzard
+    stays); any one from a wild habitat."""
+    options = [
+        Option(option_id("res", h.coord, r),
+               f"{RESOURCE_NAMES[r]} from the {'wild ' if is_wild(h.kind) else ''}habitat at "
+               f"{where(h.coord)}" + (" (its blizzard stays)" if h.blizzard else ""),
+               refs=(f"hex:{where(h.coord)}",), help="mountain-tiles")
+        for h in near_habitats(ctx, coord)
+        for r in (RESOURCES if is_wild(h.kind) else (h.kind,))
+    ]
+    if not options:
+        ctx.emit("mountain", f"No habitat next to {where(coord)} gives a resource.", seat)
+        return
+    answer = yield from ctx.ask(seat, "mountain-resource", f"{ctx.name(seat)}: take a resource "
+                                f"from a habitat next to {where(coord)}.", options,
+                                help="mountain-tiles")
+    gain_resource(ctx, seat, read_id(answer).word(1), amount)
+
+
+@effect("mountain_gain_resource")
+def mountain_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    coord = yield from lay_unmarked_mountain(ctx, seat, source)
+    if coord is not None:
+        yield from resource_next_to(ctx, seat, coord, num(params, "amount", 1))
+
+
+@effect("mountain_egg_gain_resource")
+def mountain_egg_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """As mountain_gain_resource, with an egg from the pouch on the new tile in between,
+    unless a crew member stands there (or an egg lies there already)."""
+    coord = yield from lay_unmarked_mountain(ctx, seat, source)
+    if coord is None:
+        return
+    state = ctx.state
+    if coord not in occupied(ctx) and coord not in state.map_eggs and state.pouch:
+        ctx.table.reveal("an egg was pulled from the pouch")
+        state.map_eggs[coord] = state.pouch.pop()
+        ctx.emit("eggs", f"A {state.map_eggs[coord]} egg is put on the mountain tile at "
+                 f"{where(coord)}.", seat, hex=list(coord))
+    yield from resource_next_to(ctx, seat, coord, num(params, "amount", 1))
+
+
+@effect("eggs_on_empty_lakes")
+def eggs_on_empty_lakes(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """An egg from the pouch on each lake with none (a habitat tile on a lake makes it a
+    habitat), left to right as the map lists them, until the pouch runs out."""
+    state = ctx.state
+    lakes = [c for c in sorted(ctx.hexes) if ctx.hexes[c].terrain == "lake"
+             and c not in state.tiles and c not in state.map_eggs]
+    placed = 0
+    for coord in lakes:
+        if not state.pouch:
+            break
+        state.map_eggs[coord] = state.pouch.pop()
+        placed += 1
+    if placed:
+        ctx.table.reveal("eggs were pulled from the pouch")
+    ctx.emit("eggs", f"{placed} egg(s) from the pouch on the empty lakes.", seat, placed=placed)
+    yield from ()
+
+
+@effect("blizzard_pair_gain_resource")
+def blizzard_pair_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
+    """Blizzards on two free habitats of one type (the wild habitats are a type of their
+    own) and that type's resource (any one for wild ones). When no type has two free
+    habitats: one blizzard on a free habitat and its resource; when none is free, no
+    blizzard and any one resource."""
+    amount = num(params, "amount", 1)
+    why = source_name(ctx, source)
+    free: dict[str, list[Coord]] = {}
+    for coord in blizzard_spots(ctx):
+        h = habitat_at(ctx, coord)
+        assert h is not None
+        free.setdefault(h.kind, []).append(coord)
+    kinds = [k for k in (*RESOURCES, WILD) if k in free]
+    if not kinds:
+        ctx.emit("blizzard", "No habitat is free of a blizzard: none is placed.", seat)
+        resource = yield from choose_resource(ctx, seat, f"{ctx.name(seat)}, {why}: no "
+                                              "habitat is free; gain which resource?")
+        gain_resource(ctx, seat, resource, amount)
+        return
+    pairs = [k for k in kinds if len(free[k]) >= 2]
+    if not pairs:  # the rare exception: one blizzard on any free habitat
+        coord = yield from pick_habitat(ctx, seat, sorted(c for k in kinds for c in free[k]),
+                                        f"{why}: no type has two free habitats; a blizzard "
+                                        "on which one?")
+        kind = free_kind(free, coord)
+        place_blizzard(ctx, coord, seat)
+        yield from gain_from(ctx, seat, kind, amount, why)
+        return
+    options = [
+        Option(option_id("type", k), f"{kind_name(k)}: {len(free[k])} free habitat(s)",
+               help="blizzards", enabled=k in pairs,
+               reason="fewer than two habitats of that type are free of a blizzard")
+        for k in kinds
+    ]
+    answer = yield from ctx.ask(seat, "blizzard-type", f"{ctx.name(seat)}, {why}: blizzards "
+                                "on two free habitats of which type?", options,
+                                help="blizzards")
+    kind = read_id(answer).word()
+    spots = free[kind]
+    if len(spots) > 2:
+        first = yield from pick_habitat(ctx, seat, spots, f"{why}: the first blizzard on "
+                                        "which habitat?")
+        second = yield from pick_habitat(ctx, seat, [c for c in spots if c != first],
+                                         f"{why}: the second blizzard on which habitat?")
+        spots = [first, second]
+    for coord in spots:
+        place_blizzard(ctx, coord, seat)
+    yield from gain_from(ctx, seat, kind, amount, why)
+
+
+def free_kind(free: dict[str, list[Coord]], coord: Coord) -> str:
+    return next(k for k, coords in free.items() if coord in coords)
+
+
+def pick_habitat(ctx: Ctx, seat: int, coords: list[Coord], instruction: str) -> Step:
+    options = [
+        Option(option_id("hex", c), f"The {kind_name(h.kind)} habitat at {where(c)}",
+               refs=(f"hex:{where(c)}",), help="blizzards")
+        for c in coords if (h := habitat_at(ctx, c)) is not None
+    ]
+    answer = yield from ctx.ask(seat, "blizzard-spot", f"{ctx.name(seat)}, {instruction}",
+                                options, help="blizzards")
+    return read_id(answer).coord()
