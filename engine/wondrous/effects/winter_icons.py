@@ -12,6 +12,7 @@ from engine.core.option_ids import read_id
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import discover
 from engine.wondrous.effects.recharge import pick_scarcest
+from engine.wondrous.effects.winter_instant import choose_species
 from engine.wondrous.gains import gain_resource, gain_vp
 from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import species_icons
@@ -19,19 +20,11 @@ from engine.wondrous.reserve import species_icons
 Params = dict[str, Any]
 
 
-def declare_species(ctx: Ctx, seat: int, instruction: str) -> Step:
-    """A species of the game, declared by the player."""
-    options = [Option(f"species:{s}", s.title(), help="species")
-               for s in ctx.species]
-    answer = yield from ctx.ask(seat, "declare-species", instruction, options, help="species")
-    return read_id(answer).word()
-
-
 @effect("discover_species")
 def discover_species(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """Declare a species; Discover a card showing it (one of its icons is enough)."""
-    species = yield from declare_species(
-        ctx, seat, f"{source_name(ctx, source)}: discover a card of which species?")
+    species = yield from choose_species(ctx, seat, source_name(ctx, source),
+                                        "discover a card of which species?")
     discover(ctx, seat, lambda n: species in ctx.card(n).species, f"a {species} card")
 
 

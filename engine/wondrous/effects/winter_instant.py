@@ -55,11 +55,11 @@ Params = dict[str, Any]
 # -- naming a species or a habitat --------------------------------------------------------
 
 
-def choose_species(ctx: Ctx, seat: int, why: str) -> Step:
+def choose_species(ctx: Ctx, seat: int, why: str, question: str = "name a species.") -> Step:
     """Any species of this game (the Spirits too), in the game's order."""
     options = [Option(f"species:{s}", s.title(), help="species")
                for s in ctx.species]
-    answer = yield from ctx.ask(seat, "declare-species", f"{why}: name a species.", options,
+    answer = yield from ctx.ask(seat, "declare-species", f"{why}: {question}", options,
                                 help="species")
     return read_id(answer).word()
 

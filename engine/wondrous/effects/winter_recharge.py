@@ -13,12 +13,12 @@ from engine.wondrous.cards import draw
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.captains import activate_pool_tile_effect
 from engine.wondrous.effects.recharge import capped, card_name
-from engine.wondrous.gains import gain_any, gain_resource, gain_vp
+from engine.wondrous.effects.winter_instant import habitat_resource
+from engine.wondrous.gains import gain_resource, gain_vp
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.registry import Source, effect, num
 from engine.wondrous.reserve import of_type
 from engine.wondrous.snowfields import place_snowflakes, snow_placed_by_card
-from engine.wondrous.wild_habitats import is_wild
 
 Params = dict[str, Any]
 
@@ -56,23 +56,13 @@ def habitat_text(ctx: Ctx, coord: tuple[int, int]) -> str:
     return f"The {h.kind} habitat at {coord[0]},{coord[1]}{icon}"
 
 
-def gain_habitat_resource(ctx: Ctx, seat: int, coord: tuple[int, int], why: str) -> Step:
-    """One of the habitat's resource; a wild habitat gives any one."""
-    h = habitat_at(ctx, coord)
-    assert h is not None
-    if is_wild(h.kind):
-        yield from gain_any(ctx, seat, 1, why)
-    else:
-        gain_resource(ctx, seat, h.kind, 1)
-
-
 @effect("recharge_place_blizzard_gain_resource")
 def recharge_place_blizzard_gain_resource(ctx: Ctx, seat: int, params: Params,
                                           source: Source) -> Step:
     why = card_name(ctx, source)
     coord = yield from place_card_blizzard(ctx, seat, why)
     if coord is not None:
-        yield from gain_habitat_resource(ctx, seat, coord, why)
+        yield from habitat_resource(ctx, seat, coord, why)
 
 
 @effect("recharge_snowflake_gain_resource")
