@@ -20,7 +20,10 @@ TITLES = {"start": "Start here", "new-game": "New game: modes, seats, seed",
           "tingent-achievements": "How Tingent completes achievements",
           "tingent-score": "Tingent's final score",
           "scenario-poor": "Scenario: A Poor Adventurer's Challenge",
-          "scenario-outlaws": "Scenario: Outlaws", "scenario-haze": "Scenario: Suspicious Haze"}
+          "scenario-outlaws": "Scenario: Outlaws", "scenario-haze": "Scenario: Suspicious Haze",
+          "winterfall": "Winterfall (the expansion)", "snowfields": "Snowfields and snowflakes",
+          "auroras": "Auroras: how a tile fires", "aurora-placement": "Aurora tile placement",
+          "winterfall-scoring": "Winterfall scoring order"}
 
 
 def wondrous_book(cat: Catalog) -> HelpBook:
@@ -85,6 +88,8 @@ def winterfall_topics(cat: Catalog) -> dict[str, Topic]:
             f"Aurora tile: {AURORA[effect.id].meaning}",
             f"{effect.text}\n\nOn the map as {AURORA[effect.id].text}. Tiles: {slots}. Each "
             "crew member placed next to it spends a token for this; see Auroras.")
+    for name, text in sorted(winter.tracks.event_icons.items()):
+        topics[f"track-icon:{name}"] = Topic(f"Track icon {name} event (Winterfall)", text)
     for icon in winter.icons.icons:
         topics[f"icon:{icon.id}"] = Topic(f"Icon {icon.id.replace('_', ' ')} (Winterfall)",
                                           f"{icon.text}\n\nOn the map as {ICON[icon.id].text}.")

@@ -21,7 +21,7 @@ WONDROUS_FORM = FormSpec(
     switches=(
         Switch(LEARNING_TROPHIES, "Learning game: two fewer trophies"),
         Switch(STARTER_ACHIEVEMENTS, "Starter achievements (main cards 1, 2 and 3)"),
-        Switch(WINTERFALL, "Winterfall: snowfields, auroras, blizzards, projects (2-4)",
+        Switch(WINTERFALL, "Winterfall expansion (2-4 players; F1: what it adds)",
                module=True),
     ),
     help="new-game",

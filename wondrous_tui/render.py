@@ -117,14 +117,12 @@ def winterfall_card_text(card: WinterfallCard) -> str:
 
 def projects_text(view: dict[str, Any]) -> Text:
     """The project board: what each project counts, the points by rank, each player's
-    count and what it would score now."""
+    count and what it would score if the game ended now."""
     names = [p["name"] for p in sorted(view["players"], key=lambda p: p["seat"])]
-    text = Text("Projects", style="bold")
-    text.append(" score first at the end, left to right: the most icons ranks first; tied "
-                "players take the next rank's points and push the rest down; none, no points.\n")
     ranks = view["projects"][0]["rewards"]
-    text.append("Points by rank: " + ", ".join(f"{ORDINALS[i]} {vp}" for i, vp in
-                                                enumerate(ranks)) + "\n")
+    text = Text("Projects", style="bold")
+    text.append(", scored first at the end. Points by rank: "
+                + ", ".join(f"{ORDINALS[i]} {vp}" for i, vp in enumerate(ranks)) + "\n")
     for project in view["projects"]:
         text.append(f"{project['slot']}. {project_name(project)}: ", style="bold")
         if project["count"] is None:
@@ -133,6 +131,9 @@ def projects_text(view: dict[str, Any]) -> Text:
         text.append("  ".join(f"{name} {count} ({vp} VP now)" for name, count, vp in
                               zip(names, project["count"], project["points"], strict=True)))
         text.append("\n")
+    text.append("A species counts its icons on cards and eggs, hatched too; a big snowflake "
+                "is 5. Tied players take the next rank's points; none counted, none scored.\n",
+                style="dim")
     return text
 
 
@@ -141,9 +142,8 @@ ORDINALS = ("1st", "2nd", "3rd", "4th")
 
 def project_name(project: dict[str, Any]) -> str:
     if project["counts"] == "snowflakes":
-        return "snowflakes (a big one is 5)"
-    species = project["species"] or "a species"
-    return f"{species} icons (cards and eggs, hatched too)"
+        return "Snowflakes"
+    return f"{(project['species'] or 'a species').capitalize()} icons"
 
 
 def score_track_text(view: dict[str, Any], cat: Catalog) -> Text:
