@@ -92,15 +92,31 @@ def winter_text(view: dict[str, Any], cat: Catalog) -> Text:
     lying = [f"{where} {effects[tiles[a['tile']].effect].text.rstrip('.')} ({a['tokens']} left)"
              for where, a in view["auroras"].items()]
     text.append("; ".join(lying) or "none on the map")
-    text.append(f"  (discard {len(view['aurora_discard'])})\n")
+    stack = f"stack {view['aurora_stack']}, " if "aurora_stack" in view else ""
+    text.append(f"  ({stack}discard {len(view['aurora_discard'])})\n")
+    if view.get("aurora_drawn"):  # an aurora event: the two tiles the player chooses from
+        drawn = " or ".join(effects[tiles[t].effect].text.rstrip(".")
+                            for t in view["aurora_drawn"])
+        text.append(f"  Aurora event, drawn: {drawn}\n")
     text.append("Blizzards: ", style="bold")
     text.append(f"{', '.join(view['blizzards']) or 'none'} (a habitat under one gives a card, "
                 "not a resource)\n")
-    if view.get("winterfall_discard"):
-        number = view["winterfall_discard"][-1]
-        card = next(c for c in cat.comps.winterfall.cards.cards if c.number == number)
-        text.append(f"Winterfall card: {card.name}. ", style="bold")
-        text.append(winterfall_card_text(card) + "\n")
+    text.append_text(winterfall_card_part(view, cat))
+    return text
+
+
+def winterfall_card_part(view: dict[str, Any], cat: Catalog) -> Text:
+    """The Winterfall card being applied, or else the last one applied, step by step (the
+    keys the Winterfall events add to the view; nothing before the first event)."""
+    number = view.get("winter_card") or (view.get("winter_discard") or [0])[-1]
+    if not number:
+        return Text()
+    card = next(c for c in cat.comps.winterfall.cards.cards if c.number == number)
+    now = "now" if view.get("winter_card") else "last"
+    if "winter_deck" in view:
+        now += f"; deck {view['winter_deck']}, discard {len(view['winter_discard'])}"
+    text = Text(f"Winterfall card ({now}): {card.name}. ", style="bold")
+    text.append(winterfall_card_text(card) + "\n")
     return text
 
 

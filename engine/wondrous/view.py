@@ -69,7 +69,6 @@ def view(ctx: Ctx, seat: int) -> dict[str, Any]:
     if winter:
         data |= _winter(s)
         data["projects"] = _projects(ctx)
-        data["winterfall_discard"] = list(getattr(s, "winterfall_discard", []))
     return data
 
 
@@ -91,7 +90,7 @@ def _projects(ctx: Ctx) -> list[dict[str, Any]]:
     s = ctx.state
     board = ctx.cat.comps.winterfall.tracks.project_board
     rewards = board.points_for(len(s.players))
-    # the species tokens drawn at setup, left first (wf-setup's field; none before it)
+    # the species tokens drawn at setup, left first (wf-setup adds the field to the state)
     drawn = iter(getattr(s, "project_species", []))
     found = []
     for project in board.side_for(len(s.players)).projects:

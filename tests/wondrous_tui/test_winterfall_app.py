@@ -10,6 +10,7 @@ from engine.core import Game
 from engine.tui.cli import build_parser
 from engine.tui.new_game import Tick
 from engine.wondrous.ctx import WINTERFALL
+from engine.wondrous.state import Egg
 from tests.tui.screen import screen_text
 from tests.wondrous.engine_helpers import rules
 from tests.wondrous_tui.test_app import config, settle
@@ -180,11 +181,15 @@ def test_tied_snowflakes_take_the_next_ranks_points():
     assert "Cleo 6 (5 VP now)" in projects_text(view).plain
 
 
-def test_the_last_winterfall_card_is_explained_step_by_step():
+def test_the_winterfall_card_is_explained_step_by_step():
+    """From the view's keys that the Winterfall events add (wf-events): the card being
+    applied, else the top of the Winterfall discard pile."""
     game = Game(rules(), winter_config())
-    game.state.winterfall_discard = [4]  # type: ignore[attr-defined]  # wf-events' pile
-    text = table_text(game.view(0), rules().cat).plain
-    assert "Winterfall card: Earthquake." in text
+    view = game.view(0) | {"winter_card": 0, "winter_discard": [7, 4]}
+    text = table_text(view, rules().cat).plain
+    assert "Winterfall card (last): Earthquake." in text
+    view["winter_card"] = 9
+    assert "Winterfall card (now): Sleet." in table_text(view, rules().cat).plain
     steps = text[text.index("Earthquake"):].splitlines()
     assert steps[1].startswith("1. Instructional (once, by the player who recharged)")
     assert any(s.startswith("3. Sequential (by every player in turn") for s in steps)
@@ -225,3 +230,23 @@ def test_the_map_help_explains_the_winter_marks():
                  *(ICON[i.id] for i in rules().cat.comps.winterfall.icons.icons)]:
         assert any(line.startswith(f"{mark.text} ") for line in lines), mark.text
 
+
+
+def test_a_species_project_counts_cards_and_eggs_hatched_too():
+    game = Game(rules(), winter_config())
+    state = game.state
+    state.project_species = ["bird", "spirit"]  # wf-setup adds the field
+    for p in state.players:
+        p.reserve, p.eggs = [], []
+    state.players[0].eggs = [Egg("bird", hatched=True), Egg("bird")]
+    text = projects_text(game.view(0)).plain
+    assert "a. Bird icons: Ada 2 (7 VP now)  Bram 0 (0 VP now)" in text  # none, no points
+    assert "b. Spirit icons: Ada 0 (0 VP now)" in text
+
+
+def test_an_aurora_event_shows_the_two_tiles_drawn():
+    game = Game(rules(), winter_config())
+    view = game.view(0) | {"aurora_drawn": [9, 5], "aurora_stack": 14}
+    text = table_text(view, rules().cat).plain
+    assert "Aurora event, drawn: Score 4 VP at once or Gain 2 Flower" in text
+    assert "(stack 14, discard 0)" in text
