@@ -54,9 +54,11 @@ def winter_map(view: dict[str, Any], cat: Catalog) -> dict[str, Any]:
     effects = {t.id: t.effect for t in cat.comps.winterfall.tiles.aurora_tiles}
     auroras = {parse_coord(k): (effects[a["tile"]], a["tokens"])
                for k, a in view.get("auroras", {}).items()}
+    marked = cat.comps.winterfall.tiles.marked_plains[view["side"]]
     return {"overlaid": {parse_coord(k): hexes[parse_coord(k)] for k in view["overlays"]},
             "blizzards": frozenset(parse_coord(k) for k in view.get("blizzards", ())),
-            "auroras": auroras}
+            "auroras": auroras,
+            "plains_marks": {h.coord: name for name, h in marked.items()}}
 
 
 def hexes_in(refs: frozenset[str]) -> set[Coord]:

@@ -73,6 +73,7 @@ class MapState:
     overlaid: dict[Coord, Hex] = field(default_factory=dict)
     blizzards: frozenset[Coord] = frozenset()
     auroras: dict[Coord, tuple[str, int]] = field(default_factory=dict)
+    plains_marks: dict[Coord, str] = field(default_factory=dict)  # the marked plains
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,7 @@ def hex_face(hx: Hex, state: MapState, coord: Coord, colours: list[str]) -> Face
     printed = hx
     hx = state.overlaid.get(coord, hx)
     ground = GROUND[hx.habitat or hx.terrain]
-    sign = blizzard or MARKING.get(hx.marking or "")
+    sign = blizzard or MARKING.get(hx.marking or state.plains_marks.get(coord, ""))
     if hx.terrain == "mountain" and printed.terrain != "mountain":
         sign = MOUNTAIN_TILE
     item = ICON.get(hx.special or "")

@@ -29,17 +29,17 @@ GROUND: dict[str, Mark] = {
     "mushroom": _habitat("Mus", "mushroom", "#d6b94c", "#000000"),
     # Winterfall: a wild habitat is every kind at once; an aurora tile hides its habitat
     "wild": _habitat("Wld", "wild (any)", "#f2f2f2", "#000000"),
-    "aurora": Mark("Aur", "aurora tile (no habitat under it)", _ground("#5e35b1", "#ffffff")),
+    "aurora": Mark("Aur", "aurora tile", _ground("#5e35b1", "#ffffff")),
 }
 #: A habitat tile laid on a lake: the habitat's own mark, with this sign after it.
 TILE = Mark("~", "tile on a lake", Style(bold=True))
 
 # Winterfall's signs at the end of a hex's top line, where a lake shows its tile.
 MOUNTAIN_TILE = Mark("+", "mountain tile", Style(bold=True))
-BLIZZARD = Mark("#", "blizzard: a card, no resource", Style(bold=True))
+BLIZZARD = Mark("#", "blizzard", Style(bold=True))
 #: an aurora tile's tokens left, one use each
 TOKENS: dict[int, Mark] = {
-    n: Mark(str(n), "aurora tokens left", Style(bold=True), group="aurora tokens left")
+    n: Mark(str(n), "tokens left", Style(bold=True), group="tokens left")
     for n in (1, 2)
 }
 
@@ -83,12 +83,14 @@ AURORA: dict[str, Mark] = {
     ]
 }
 
-# Time token markings: eggs appear on them when their token turns.
+# Time token markings: eggs appear on them when their token turns; and Winterfall's two
+# marked plains, where only the mountain tile with that marking goes.
 MARKING: dict[str, Mark] = {
     name: Mark(glyph, name, Style(bold=True)) for name, glyph in [
         ("sun", "☼"), ("moon", "☾"), ("star", "*"), ("leaf", "♣"), ("wave", "≈"),
     ]
-}
+} | {name: Mark(glyph, f"{name} plains", Style(bold=True))
+     for name, glyph in [("peak", "^"), ("crag", "%")]}
 
 EGG: dict[str, Mark] = {
     species: Mark(f"({species[0].upper()})", species, Style(bold=True))

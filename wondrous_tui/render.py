@@ -33,14 +33,12 @@ def card_line(cat: Catalog, number: int) -> str:
 
 
 def table_text(view: dict[str, Any], cat: Catalog) -> Text:
+    snowfields = view.get("snowfields")  # Winterfall: snowflakes go with their slot's card
     text = Text()
-    text.append("Wilderness", style="bold")
+    text.append("Wilderness and Snowfields" if snowfields else "Wilderness", style="bold")
     text.append(f"   deck {view['deck']}  discard {len(view['discard'])}  "
                 f"trophies left {view['trophies']}\n")
     hazed = set(view["solo"]["hazed_slots"]) if view["solo"] else set()
-    snowfields = view.get("snowfields")
-    if snowfields:
-        text.append("  Snowfields: the snowflakes over each slot go with its card\n", style="dim")
     for slot, number in enumerate(view["wilderness"]):
         line = card_line(cat, number) if number is not None else "(empty)"
         if slot in hazed:

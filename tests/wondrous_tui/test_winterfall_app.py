@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import Game
+from engine.core import Game, testing
+from engine.core.testing import first
 from engine.tui.cli import build_parser
 from engine.tui.new_game import Tick
 from engine.wondrous.ctx import WINTERFALL
-from engine.wondrous.state import Egg
-from tests.tui.screen import screen_text
-from tests.wondrous.engine_helpers import rules
+from engine.wondrous.state import AuroraOnMap, Egg, Overlay
+from tests.tui.screen import lift_cover, screen_text
+from tests.wondrous.engine_helpers import in_play, rules
 from tests.wondrous_tui.test_app import config, settle
 from tests.wondrous_tui.test_map import hex_lines
 from tests.wondrous_tui.winter_table import (
@@ -105,7 +106,8 @@ async def test_the_wintry_map_marks_each_winter_part_with_text(monkeypatch, no_c
         assert hex_lines(app, hexmap, (8, 3)) == ["Aur2", "2Flo"]
         legend = " ".join(legend_text(app).split())
         for words in ("Wld habitats", "Aur aurora tile", "+ mountain tile", "# blizzard",
-                      "1 2 aurora tokens left", "4VP score 4", "2Flo 2 flower", "2VP score 2"):
+                      "1 2 tokens left", "^ peak plains", "% crag plains", "4VP score 4",
+                      "2Flo 2 flower", "2VP score 2"):
             assert words in legend, words
 
 
@@ -250,3 +252,28 @@ def test_an_aurora_event_shows_the_two_tiles_drawn():
     text = table_text(view, rules().cat).plain
     assert "Aurora event, drawn: Score 4 VP at once or Gain 2 Flower" in text
     assert "(stack 14, discard 0)" in text
+
+
+async def test_four_players_winter_map_legend_and_tabs_fit_120x40():
+    """Side B, the bigger map, with every winter mark: the map, its legend and the tabs
+    share the table's height, and the tab bar with Projects fits its width."""
+    app = winter_app(players=4)
+    async with app.run_test(size=SMALLEST) as pilot:
+        await pilot.pause()
+        testing.play(app.game, then=first, until=in_play)
+        state, hexes = app.game.state, app.cat.maps["B"]
+        habitats = [c for c, h in sorted(hexes.items()) if h.terrain == "habitat"]
+        plains = [c for c, h in sorted(hexes.items()) if h.terrain == "plains" and not h.marking]
+        state.blizzards = habitats[:2]
+        state.auroras = {habitats[3]: AuroraOnMap(9, 1), habitats[5]: AuroraOnMap(5, 2)}
+        state.overlays[plains[3]] = Overlay("wild", terrain="habitat", habitat="wild",
+                                            special="score_2")
+        state.overlays[plains[0]] = Overlay("mountain tile", terrain="mountain")
+        app._after_choice()
+        await lift_cover(pilot)
+        board = app._board()
+        assert board.map.region.bottom <= board.legend.region.y
+        assert board.legend.region.bottom <= board.tabs.region.y
+        assert board.tabs.region.bottom <= SMALLEST[1] - 1  # above the footer
+        assert board.tabs.region.height >= 5  # the tab bar and four lines of the table
+        assert "Projects F7" in screen_text(app)
