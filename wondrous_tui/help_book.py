@@ -65,15 +65,16 @@ def winterfall_topics(cat: Catalog) -> dict[str, Topic]:
     winter = cat.comps.winterfall
     topics: dict[str, Topic] = {}
     for number, card in sorted(cat.winter_creatures.items()):
-        topics[f"card:{number}"] = Topic(f"Card #{number} {card.name} (Winterfall)",
-                                         f"{card_line(cat, number)}\n\n{card.text}")
+        topics[f"card:{number}"] = Topic(f"Card #{number} {card.name}",
+                                         f"{card_line(cat, number)}\n\n{card.text}\n\n"
+                                         "A Winterfall card.")
     for number, captain in sorted(cat.winter_captains.items()):
         topics[f"captain:{number}"] = Topic(
-            f"Captain #{number} {captain.name} (Winterfall)",
+            f"Captain #{number} {captain.name}",
             f"{captain.name}, {captain.title}.\n\n{captain.text}")
     for ach in winter.achievements.achievements:
-        topics[f"achievement:{ach.id}"] = Topic(f"Achievement: {ach.title} (Winterfall)",
-                                                ach.text)
+        topics[f"achievement:{ach.id}"] = Topic(f"Achievement: {ach.title}",
+                                                f"{ach.text}\n\nA Winterfall card.")
     for event in winter.cards.cards:
         topics[f"winterfall-card:{event.number}"] = Topic(
             f"Winterfall card {event.number}: {event.name}", winterfall_card_text(event))
@@ -91,7 +92,7 @@ def winterfall_topics(cat: Catalog) -> dict[str, Topic]:
     for name, text in sorted(winter.tracks.event_icons.items()):
         topics[f"track-icon:{name}"] = Topic(f"Track icon {name} event (Winterfall)", text)
     for icon in winter.icons.icons:
-        topics[f"icon:{icon.id}"] = Topic(f"Icon {icon.id.replace('_', ' ')} (Winterfall)",
+        topics[f"icon:{icon.id}"] = Topic(f"Icon {icon.id.replace('_', ' ')}",
                                           f"{icon.text}\n\nOn the map as {ICON[icon.id].text}.")
     return topics
 
