@@ -6,8 +6,9 @@ from __future__ import annotations
 from engine.tui.help import APP_TOPICS, HelpBook, Topic
 from engine.tui.legend import Mark
 from engine.wondrous.ctx import Catalog
+from engine.wondrous.winterfall_components import WinterfallCard
 from wondrous_tui.map_marks import AURORA, CREW_SIGNS, EGG, GROUND, ICON, MARKING, SIGNS
-from wondrous_tui.render import card_line, winterfall_card_text
+from wondrous_tui.render import KIND_SAYS, card_line, winterfall_card_text
 
 TITLES = {"start": "Start here", "new-game": "New game: modes, seats, seed",
           "captains": "Choosing a captain", "captain": "Your captain",
@@ -52,6 +53,18 @@ def wondrous_book(cat: Catalog) -> HelpBook:
     return HelpBook(topics)
 
 
+def ruling(card: WinterfallCard) -> list[str]:
+    """Where the data decided an effect's kind against the book's slip (Red Aurora)."""
+    decided = [int(p.split(".")[1]) for p in card.designed
+               if p.startswith("effects.") and p.endswith(".kind")]
+    return [f"\n\nRuling: the book calls effect {n + 1} {OTHER_KIND[card.effects[n].kind]}, "
+            f"but the effect it points to is {card.effects[n].kind}: here it is done "
+            f"{KIND_SAYS[card.effects[n].kind]}." for n in decided]
+
+
+OTHER_KIND = {"instructional": "sequential", "sequential": "instructional"}
+
+
 def icon_text(cat: Catalog, sid: str) -> str:
     """What a special effect icon does, a base one or one of Winterfall's."""
     if sid in cat.specials:
@@ -77,7 +90,8 @@ def winterfall_topics(cat: Catalog) -> dict[str, Topic]:
                                                 f"{ach.text}\n\nA Winterfall card.")
     for event in winter.cards.cards:
         topics[f"winterfall-card:{event.number}"] = Topic(
-            f"Winterfall card {event.number}: {event.name}", winterfall_card_text(event))
+            f"Winterfall card {event.number}: {event.name}",
+            winterfall_card_text(event) + "".join(ruling(event)))
     for prelude in winter.cards.prelude_cards:
         topics[f"prelude:{prelude.number}"] = Topic(
             f"Prelude card {prelude.number}: {prelude.name}",

@@ -223,6 +223,9 @@ def test_every_winterfall_rule_and_component_has_a_help_topic():
     assert "Dawn Aurora" in book.get("winterfall").text
     assert "1, 2 and 3 stay" in book.get("winterfall").text
     assert "Sequential" in book.get("winterfall-card:4").text
+    red = book.get("winterfall-card:7")  # Red Aurora: the data decided its 3rd effect's kind
+    assert "Ruling: the book calls effect 3 sequential" in red.text
+    assert "Ruling" not in book.get("winterfall-card:3").text
 
 
 def test_the_map_help_explains_the_winter_marks():
