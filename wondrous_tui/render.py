@@ -100,6 +100,11 @@ def winter_text(view: dict[str, Any], cat: Catalog) -> Text:
     text.append(f"{', '.join(view['blizzards']) or 'none'} (a habitat under one gives a card, "
                 "not a resource)\n")
     text.append_text(winterfall_card_part(view, cat))
+    if view.get("prelude"):  # the setup's prelude card (wf-setup's view key)
+        prelude = next(c for c in cat.comps.winterfall.cards.prelude_cards
+                       if c.number == view["prelude"])
+        text.append(f"Prelude card: {prelude.name} (laid the wild habitats; {prelude.text})\n",
+                    style="dim")
     return text
 
 

@@ -255,6 +255,9 @@ def test_an_aurora_event_shows_the_two_tiles_drawn():
     text = table_text(view, rules().cat).plain
     assert "Aurora event, drawn: Score 4 VP at once or Gain 2 Flower" in text
     assert "(stack 14, discard 0)" in text
+    prelude = rules().cat.comps.winterfall.cards.prelude_cards[1]
+    text = table_text(view | {"prelude": prelude.number}, rules().cat).plain
+    assert f"Prelude card: {prelude.name} (laid the wild habitats" in text
 
 
 async def test_four_players_winter_map_legend_and_tabs_fit_120x40():
