@@ -46,19 +46,23 @@ def map_state(view: dict[str, Any], cat: Catalog, selectable: set[Coord],
 
 
 def winter_map(view: dict[str, Any], cat: Catalog) -> dict[str, Any]:
-    """Winterfall's parts of the map (none in a base game): the hexes its tiles changed,
-    blizzards, aurora tiles with their tokens."""
-    if not view["overlays"] and "auroras" not in view:
-        return {}
-    hexes = cat.hexes(island_of_view(view))
+    """What lies over the printed map: the hexes a tile changed (a wild habitat, a mountain
+    tile); in a Winterfall game also blizzards, aurora tiles with their tokens and the two
+    marked plains."""
+    found: dict[str, Any] = {}
+    if view["overlays"]:
+        hexes = cat.hexes(island_of_view(view))
+        found["overlaid"] = {parse_coord(k): hexes[parse_coord(k)] for k in view["overlays"]}
+    if "snowfields" not in view:  # no Winterfall
+        return found
     effects = {t.id: t.effect for t in cat.comps.winterfall.tiles.aurora_tiles}
-    auroras = {parse_coord(k): (effects[a["tile"]], a["tokens"])
-               for k, a in view.get("auroras", {}).items()}
     marked = cat.comps.winterfall.tiles.marked_plains[view["side"]]
-    return {"overlaid": {parse_coord(k): hexes[parse_coord(k)] for k in view["overlays"]},
-            "blizzards": frozenset(parse_coord(k) for k in view.get("blizzards", ())),
-            "auroras": auroras,
-            "plains_marks": {h.coord: name for name, h in marked.items()}}
+    return found | {
+        "blizzards": frozenset(parse_coord(k) for k in view["blizzards"]),
+        "auroras": {parse_coord(k): (effects[a["tile"]], a["tokens"])
+                    for k, a in view["auroras"].items()},
+        "plains_marks": {h.coord: name for name, h in marked.items()},
+    }
 
 
 def hexes_in(refs: frozenset[str]) -> set[Coord]:

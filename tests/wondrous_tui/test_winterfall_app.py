@@ -27,7 +27,7 @@ from tests.wondrous_tui.winter_table import (
 from wondrous_tui.app import make_app
 from wondrous_tui.cli import COMMANDS, _open_app
 from wondrous_tui.help_book import wondrous_book
-from wondrous_tui.map_marks import AURORA, GROUND, ICON, SIGNS
+from wondrous_tui.map_marks import AURORA, GROUND, ICON, MARKING, SIGNS
 from wondrous_tui.new_game import NewGameScreen
 from wondrous_tui.render import projects_text, table_text
 
@@ -131,6 +131,7 @@ async def test_a_base_game_shows_no_winter_marks_and_no_projects_tab():
         assert not app.check_action("tab", ("tab-projects",))
         marks = {m.text for m in app._board().map.legend()}
         assert not marks & {GROUND["wild"].text, GROUND["aurora"].text,
+                            MARKING["peak"].text, MARKING["crag"].text,
                             *(m.text for m in SIGNS.values() if m.meaning != "tile on a lake")}
 
 
