@@ -13,12 +13,13 @@ from engine.tui.app import GameApp, GameScreen
 from engine.tui.board import Ref, ref_kind, ref_title, ref_value
 from engine.tui.replay import ReplayScreen
 from engine.wondrous.board import island_of_view
-from engine.wondrous.ctx import Catalog
+from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.habitats import habitats_touching
 from engine.wondrous.rules import WondrousRules
 from engine.wondrous.solo import solo_options
+from engine.wondrous.wild_habitats import is_wild
 from wondrous_tui.board import WondrousBoard
-from wondrous_tui.help_book import wondrous_book
+from wondrous_tui.help_book import icon_text, wondrous_book
 from wondrous_tui.hexmap import hex_coord, hex_ref, parse_coord
 
 if TYPE_CHECKING:  # the form is imported when asked for: a given game never shows it
@@ -26,7 +27,8 @@ if TYPE_CHECKING:  # the form is imported when asked for: a given game never sho
 
 Coord = tuple[int, int]
 
-TAB_KEYS = {"f2": "tab-table", "f3": "tab-you", "f4": "tab-players", "f5": "tab-achievements"}
+TAB_KEYS = {"f2": "tab-table", "f3": "tab-you", "f4": "tab-players", "f5": "tab-achievements",
+            "f7": "tab-projects"}
 
 
 def spot_rank(cat: Catalog, view: dict[str, Any]) -> Callable[[Option], tuple[int, ...]]:
@@ -51,6 +53,14 @@ def spot_rank(cat: Catalog, view: dict[str, Any]) -> Callable[[Option], tuple[in
     return rank
 
 
+def aurora_lines(cat: Catalog, aurora: dict[str, Any]) -> list[str]:
+    """An aurora tile on a habitat: what it gives, its tokens left, and that the habitat
+    under it gives nothing while it lies there."""
+    tile = cat.aurora_tiles[aurora["tile"]]
+    return [f"aurora tile: {tile.text}", f"{aurora['tokens']} token(s) left: a crew member "
+            "placed next to it spends one for this", "the habitat under it gives nothing now"]
+
+
 def default_config(seed: int = 1) -> GameConfig:
     return GameConfig(game="wondrous", seats=(Seat(name="Ada", colour="red"),
                                               Seat(name="Bram", colour="blue")), seed=seed)
@@ -68,21 +78,23 @@ class WondrousApp(GameApp):
         Binding("f4", "tingent_tab", "Tingent", id="tab_tingent"),  # the same tab, in solo
         Binding("f5", "tab('tab-achievements')", "Achievements", id="tab_achievements"),
         Binding("f6", "focus_map", "Map", id="map"),
+        Binding("f7", "tab('tab-projects')", "Projects", id="tab_projects"),  # Winterfall
     ]
 
     def __init__(self, config: GameConfig | None = None, *, seed: int | None = None,
                  ask_settings: bool = True, autosave: bool = True,
-                 resume: bool | None = None) -> None:
+                 resume: bool | None = None, winterfall: bool = False) -> None:
         rules = WondrousRules()
         super().__init__(rules, wondrous_book(rules.cat), config or default_config(seed or 1),
                          autosave=autosave, resume=resume, ask_settings=ask_settings)
         self.cat = rules.cat
         self.seed = seed
+        self.winterfall = winterfall  # the new-game screen starts with Winterfall ticked
 
     def new_game_form(self, last: GameConfig | None) -> NewGameScreen:
         from wondrous_tui.new_game import NewGameScreen
 
-        return NewGameScreen(self.cat, self.seed, last)
+        return NewGameScreen(self.cat, self.seed, last, winterfall=self.winterfall)
 
     def make_board(self) -> WondrousBoard:
         assert self.game is not None
@@ -92,7 +104,8 @@ class WondrousApp(GameApp):
         colours = [s.colour for s in game.config.seats]
         side = game.view(0)["side"]  # the same for every seat
         solo = solo_options(game.config) is not None
-        return WondrousBoard(self.cat, side, colours, solo=solo)
+        return WondrousBoard(self.cat, side, colours, solo=solo,
+                             winterfall=WINTERFALL in game.config.modules)
 
     def describe(self, game: Game[Any]) -> str:
         if game.prompt is None:
@@ -160,14 +173,24 @@ class WondrousApp(GameApp):
         if tile is not None:
             habitat, special = self.cat.tiles[tile].habitat, self.cat.tiles[tile].special
             lines = ["lake covered by a habitat tile"]
-        if habitat:
+        aurora = view.get("auroras", {}).get(key)
+        if aurora is not None:
+            return "\n".join([*lines, *aurora_lines(self.cat, aurora)])
+        if is_wild(str(habitat)):
+            lines.append("wild habitat: gives any one resource or any Wilderness card")
+        elif habitat:
             lines.append(f"{habitat} habitat: gives {habitat} or a {habitat} Wilderness card")
+        if key in view.get("blizzards", ()):
+            lines.append("blizzard: a crew member next to it must take it off and take a "
+                         "matching Wilderness card instead of a resource")
         if special:
-            lines.append(f"icon: {self.cat.specials[special].text}")
+            lines.append(f"icon: {icon_text(self.cat, special)}")
         if hx.terrain == "net_habitat":
             lines.append("gives a butterfly net to a crew member next to it")
         if hx.terrain == "mountain":
-            lines.append("placing a crew member here costs one resource")
+            tiled = key in view["overlays"]
+            lines.append(f"{'a mountain tile: ' if tiled else ''}placing a crew member here "
+                         "costs one resource")
         if hx.marking:
             lines.append(f"marking: {hx.marking} (eggs appear when its time token turns)")
         if key in view["map_eggs"]:
@@ -186,6 +209,10 @@ class WondrousApp(GameApp):
             return False
         if action == "tab" and parameters == ("tab-players",) and solo:
             return False
+        if action == "tab" and parameters == ("tab-projects",):
+            board = self._board()
+            if board is None or not board.winterfall:
+                return False
         return super().check_action(action, parameters)
 
     def _replay_tabs(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -194,6 +221,8 @@ class WondrousApp(GameApp):
             return super().check_action(action, parameters)
         if action == "tingent_tab":
             return board.solo
+        if parameters == ("tab-projects",):
+            return board.winterfall
         return not (parameters == ("tab-players",) and board.solo)
 
     def action_tingent_tab(self) -> None:

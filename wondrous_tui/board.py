@@ -12,12 +12,14 @@ from engine.core import Game
 from engine.tui.board import Highlight, ref_kind
 from engine.tui.legend import MapLegend
 from engine.tui.text_tabs import TextTabs
+from engine.wondrous.board import island_of_view
 from engine.wondrous.ctx import Catalog
 from wondrous_tui.hexmap import HexMap, MapState, hex_coord, parse_coord
 from wondrous_tui.render import (
     achievements_text,
     player_text,
     players_text,
+    projects_text,
     table_text,
     tingent_text,
 )
@@ -39,11 +41,44 @@ def map_state(view: dict[str, Any], cat: Catalog, selectable: set[Coord],
     }
     names = tuple(p["name"] for p in sorted(view["players"], key=lambda p: p["seat"]))
     return MapState(eggs={parse_coord(k): e for k, e in view["map_eggs"].items()}, tiles=tiles,
-                    crew=crew, selectable=selectable, marked=marked, names=names)
+                    crew=crew, selectable=selectable, marked=marked, names=names,
+                    **winter_map(view, cat))
+
+
+def winter_map(view: dict[str, Any], cat: Catalog) -> dict[str, Any]:
+    """What lies over the printed map: the hexes a tile changed (a wild habitat, a mountain
+    tile); in a Winterfall game also blizzards, aurora tiles with their tokens and the two
+    marked plains."""
+    found: dict[str, Any] = {}
+    if view["overlays"]:
+        hexes = cat.hexes(island_of_view(view))
+        found["overlaid"] = {parse_coord(k): hexes[parse_coord(k)] for k in view["overlays"]}
+    if "snowfields" not in view:  # no Winterfall
+        return found
+    effects = {t.id: t.effect for t in cat.comps.winterfall.tiles.aurora_tiles}
+    marked = cat.comps.winterfall.tiles.marked_plains[view["side"]]
+    return found | {
+        "blizzards": frozenset(parse_coord(k) for k in view["blizzards"]),
+        "auroras": {parse_coord(k): (effects[a["tile"]], a["tokens"])
+                    for k, a in view["auroras"].items()},
+        "plains_marks": {h.coord: name for name, h in marked.items()},
+    }
 
 
 def hexes_in(refs: frozenset[str]) -> set[Coord]:
     return {hex_coord(r) for r in refs if ref_kind(r) == "hex"}
+
+
+def tab_labels(solo: bool, winterfall: bool) -> list[tuple[str, str]]:
+    """The tabs and their keys; Winterfall's fifth tab needs the keys written shorter to
+    fit the table's width at 120 columns."""
+    tabs = [("tab-table", "Table", "F2"), ("tab-you", "You", "F3"),
+            ("tab-players", "Tingent" if solo else "Players", "F4"),
+            ("tab-achievements", "Achievements", "F5")]
+    if not winterfall:
+        return [(tab, f"{name} [{key}]") for tab, name, key in tabs]
+    return [(tab, f"{name} {key}") for tab, name, key in [*tabs, ("tab-projects", "Projects",
+                                                                  "F7")]]
 
 
 class WondrousBoard(Vertical):
@@ -54,20 +89,17 @@ class WondrousBoard(Vertical):
     WondrousBoard { height: 1fr; }
     """
 
-    def __init__(self, cat: Catalog, side: str, colours: list[str], solo: bool = False) -> None:
+    def __init__(self, cat: Catalog, side: str, colours: list[str], solo: bool = False,
+                 winterfall: bool = False) -> None:
         super().__init__(id="board")
         self.cat = cat
         self.solo = solo  # the F4 tab shows Tingent instead of the other players
+        self.winterfall = winterfall  # a Projects tab (F7)
         self.map = HexMap(cat.maps[side], colours, id="map")
         self.legend = MapLegend(self.map, id="legend")
         self.selectable: set[Coord] = set()
         self.marked: set[Coord] = set()
-        self.tabs = TextTabs([
-            ("tab-table", "Table [F2]"),
-            ("tab-you", "You [F3]"),
-            ("tab-players", "Tingent [F4]" if solo else "Players [F4]"),
-            ("tab-achievements", "Achievements [F5]"),
-        ], id="tabs")
+        self.tabs = TextTabs(tab_labels(solo, winterfall), id="tabs")
 
     def compose(self) -> ComposeResult:
         yield self.map
@@ -105,6 +137,8 @@ class WondrousBoard(Vertical):
             self.tabs.show_text(text)
         elif active == "tab-achievements":
             self.tabs.show_text(achievements_text(view, self.cat))
+        elif active == "tab-projects":
+            self.tabs.show_text(projects_text(view))
 
     def on_text_tabs_shown(self, event: TextTabs.Shown) -> None:
         event.stop()

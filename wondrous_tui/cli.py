@@ -16,7 +16,8 @@ from wondrous_tui.sim_command import SIM, config_for
 def _open_app(args: argparse.Namespace) -> Any:
     from wondrous_tui.app import WondrousApp
 
-    return WondrousApp(seed=args.seed, resume=False if args.new else None)
+    return WondrousApp(seed=args.seed, resume=False if args.new else None,
+                       winterfall=args.app_winterfall)
 
 
 def _load_data() -> object:
@@ -34,6 +35,7 @@ COMMANDS = AppCommands(
     sim=SIM,
     bench=BenchGame("wondrous_tui.app:make_app", lambda seed: config_for(2, seed)),
     data=DataCommand(data_command.add_parser, data_command.run),
+    app_flags=(("--winterfall", "tick Winterfall on the new-game screen"),),
 )
 
 

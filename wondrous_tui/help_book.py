@@ -6,8 +6,9 @@ from __future__ import annotations
 from engine.tui.help import APP_TOPICS, HelpBook, Topic
 from engine.tui.legend import Mark
 from engine.wondrous.ctx import Catalog
-from wondrous_tui.map_marks import CREW_SIGNS, EGG, GROUND, ICON, MARKING, TILE
-from wondrous_tui.render import card_line
+from engine.wondrous.winterfall_components import WinterfallCard
+from wondrous_tui.map_marks import AURORA, CREW_SIGNS, EGG, GROUND, ICON, MARKING, SIGNS
+from wondrous_tui.render import KIND_SAYS, card_line, winterfall_card_text
 
 TITLES = {"start": "Start here", "new-game": "New game: modes, seats, seed",
           "captains": "Choosing a captain", "captain": "Your captain",
@@ -20,7 +21,10 @@ TITLES = {"start": "Start here", "new-game": "New game: modes, seats, seed",
           "tingent-achievements": "How Tingent completes achievements",
           "tingent-score": "Tingent's final score",
           "scenario-poor": "Scenario: A Poor Adventurer's Challenge",
-          "scenario-outlaws": "Scenario: Outlaws", "scenario-haze": "Scenario: Suspicious Haze"}
+          "scenario-outlaws": "Scenario: Outlaws", "scenario-haze": "Scenario: Suspicious Haze",
+          "winterfall": "Winterfall (the expansion)", "snowfields": "Snowfields and snowflakes",
+          "auroras": "Auroras: how a tile fires", "aurora-placement": "Aurora tile placement",
+          "winterfall-scoring": "Winterfall scoring order"}
 
 
 def wondrous_book(cat: Catalog) -> HelpBook:
@@ -29,7 +33,7 @@ def wondrous_book(cat: Catalog) -> HelpBook:
         title = TITLES.get(key, key.replace("_", " ").replace("-", " ").capitalize())
         topics[key] = Topic(title, text)
     topics["map"] = Topic(topics["map"].title, f"{topics['map'].text}\n\n{marks_text()}")
-    icons = [Mark(m.text, cat.specials[sid].text, m.style) for sid, m in ICON.items()]
+    icons = [Mark(m.text, icon_text(cat, sid), m.style) for sid, m in ICON.items()]
     topics["icons"] = Topic(TITLES["icons"], "The special effect icons as the map writes them.\n\n"
                             + mark_lines(icons))
     topics.update(APP_TOPICS)
@@ -45,7 +49,67 @@ def wondrous_book(cat: Catalog) -> HelpBook:
         topics[f"icon:{sid}"] = Topic(f"Icon {sid.replace('_', ' ')}", icon.text)
     for name, text in sorted(cat.comps.tracks.track_icons.items()):
         topics[f"track-icon:{name}"] = Topic(f"Track icon {name.replace('_', ' ')}", text)
+    topics.update(winterfall_topics(cat))
     return HelpBook(topics)
+
+
+def ruling(card: WinterfallCard) -> list[str]:
+    """Where the data decided an effect's kind against the book's slip (Red Aurora)."""
+    decided = [int(p.split(".")[1]) for p in card.designed
+               if p.startswith("effects.") and p.endswith(".kind")]
+    return [f"\n\nRuling: the book calls effect {n + 1} {OTHER_KIND[card.effects[n].kind]}, "
+            f"but the effect it points to is {card.effects[n].kind}: here it is done "
+            f"{KIND_SAYS[card.effects[n].kind]}." for n in decided]
+
+
+OTHER_KIND = {"instructional": "sequential", "sequential": "instructional"}
+
+
+def icon_text(cat: Catalog, sid: str) -> str:
+    """What a special effect icon does, a base one or one of Winterfall's."""
+    if sid in cat.specials:
+        return cat.specials[sid].text
+    return next(i.text for i in cat.comps.winterfall.icons.icons if i.id == sid)
+
+
+def winterfall_topics(cat: Catalog) -> dict[str, Topic]:
+    """A topic per Winterfall card, captain, achievement, Winterfall card, prelude card,
+    aurora tile effect and new icon, from the data (the rules are help.yaml's topics)."""
+    winter = cat.comps.winterfall
+    topics: dict[str, Topic] = {}
+    for number, card in sorted(cat.winter_creatures.items()):
+        topics[f"card:{number}"] = Topic(f"Card #{number} {card.name}",
+                                         f"{card_line(cat, number)}\n\n{card.text}\n\n"
+                                         "A Winterfall card.")
+    for number, captain in sorted(cat.winter_captains.items()):
+        topics[f"captain:{number}"] = Topic(
+            f"Captain #{number} {captain.name}",
+            f"{captain.name}, {captain.title}.\n\n{captain.text}")
+    for ach in winter.achievements.achievements:
+        topics[f"achievement:{ach.id}"] = Topic(f"Achievement: {ach.title}",
+                                                f"{ach.text}\n\nA Winterfall card.")
+    for event in winter.cards.cards:
+        topics[f"winterfall-card:{event.number}"] = Topic(
+            f"Winterfall card {event.number}: {event.name}",
+            winterfall_card_text(event) + "".join(ruling(event)))
+    for prelude in winter.cards.prelude_cards:
+        topics[f"prelude:{prelude.number}"] = Topic(
+            f"Prelude card {prelude.number}: {prelude.name}",
+            f"Lays the two wild habitats at setup, then: {prelude.text}")
+    for effect in winter.tiles.aurora_effects:
+        tiles = [t for t in winter.tiles.aurora_tiles if t.effect == effect.id]
+        slots = ", ".join(f"#{t.id} {t.slots} token{'s' if t.slots > 1 else ''}" for t in tiles)
+        topics[f"aurora:{effect.id}"] = Topic(
+            f"Aurora tile: {AURORA[effect.id].meaning}",
+            f"{effect.text}\n\nOn the map as {AURORA[effect.id].text}. Tiles: {slots}. Each "
+            "crew member placed next to it spends a token for this; see Auroras.")
+    for name, text in sorted(winter.tracks.event_icons.items()):
+        topics[f"track-icon:{name}"] = Topic(f"Track icon {name} event (Winterfall)", text)
+    for icon in winter.icons.icons:
+        topics[f"icon:{icon.id}"] = Topic(f"Icon {icon.id.replace('_', ' ')}",
+                                          f"{icon.text}\n\nOn the map as {ICON[icon.id].text}.")
+    return topics
+
 
 
 def mark_lines(marks: list[Mark]) -> str:
@@ -56,9 +120,12 @@ def marks_text() -> str:
     """The map's marks, from the table the map draws with (the icons have their topic)."""
     crew = "then the player's number, on the player's colour"
     sections = [
-        ("Top line, what the hex is:", [*GROUND.values(), TILE]),
-        ("At its end, a time token marking (eggs appear there when its token turns):",
+        ("Top line, what the hex is:", list(GROUND.values())),
+        ("At its end, a tile or a blizzard (Winterfall), or an aurora's tokens left:",
+         list(SIGNS.values())),
+        ("Or a time token marking (eggs appear there when its token turns):",
          list(MARKING.values())),
+        ("Below, what an aurora tile gives (Winterfall):", list(AURORA.values())),
         ("Below, an egg:", list(EGG.values())),
         ("Or a crew member:", [Mark(m.text, f"{m.meaning}, {crew}", m.style)
                                for m in CREW_SIGNS]),

@@ -22,6 +22,8 @@ from engine.tui.legend import CURSOR, Mark
 from engine.wondrous.board import neighbours
 from engine.wondrous.components import Hex
 from wondrous_tui.map_marks import (
+    AURORA,
+    BLIZZARD,
     COORD,
     CREW_SIGNS,
     EGG,
@@ -31,7 +33,9 @@ from wondrous_tui.map_marks import (
     ICON,
     LIT,
     MARKING,
+    MOUNTAIN_TILE,
     TILE,
+    TOKENS,
     crew_mark,
 )
 
@@ -64,28 +68,42 @@ class MapState:
     selectable: set[Coord] = field(default_factory=set)  # hexes the decision is about
     marked: set[Coord] = field(default_factory=set)  # picked first hex / habitats touched
     names: tuple[str, ...] = ()  # the players' names, by seat (for the legend)
+    # Winterfall's map: hexes a tile changed (a wild habitat, a mountain tile) as they are
+    # now, the habitats under a blizzard, aurora tiles (effect id, tokens left)
+    overlaid: dict[Coord, Hex] = field(default_factory=dict)
+    blizzards: frozenset[Coord] = frozenset()
+    auroras: dict[Coord, tuple[str, int]] = field(default_factory=dict)
+    plains_marks: dict[Coord, str] = field(default_factory=dict)  # the marked plains
 
 
 @dataclass(frozen=True)
 class Face:
-    """The marks of one hex: its ground (terrain or habitat kind), a time token marking,
-    and what is on it (an icon, a crew member or an egg)."""
+    """The marks of one hex: its ground (terrain or habitat kind), a sign after it (a time
+    token marking, a tile on a lake, a mountain tile, a blizzard, an aurora's tokens left),
+    and what is on it (an icon, an aurora's gift, a crew member or an egg)."""
 
     ground: Mark
-    marking: Mark | None = None
+    sign: Mark | None = None
     item: Mark | None = None
-    tile: bool = False
 
     def marks(self) -> list[Mark]:
-        found = [self.ground, self.marking, self.item, TILE if self.tile else None]
-        return [m for m in found if m is not None]
+        return [m for m in (self.ground, self.sign, self.item) if m is not None]
 
 
 def hex_face(hx: Hex, state: MapState, coord: Coord, colours: list[str]) -> Face:
+    aurora = state.auroras.get(coord)
+    if aurora is not None:  # it covers the habitat, icon and blizzard
+        return Face(GROUND["aurora"], TOKENS.get(aurora[1]), AURORA.get(aurora[0]))
+    blizzard = BLIZZARD if coord in state.blizzards else None
     tile = state.tiles.get(coord)
-    if tile is not None:
-        return Face(GROUND[tile[0]], item=ICON.get(tile[1]), tile=True)
+    if tile is not None:  # a blizzard on a lake's tile hides the tile's sign
+        return Face(GROUND[tile[0]], blizzard or TILE, ICON.get(tile[1]))
+    printed = hx
+    hx = state.overlaid.get(coord, hx)
     ground = GROUND[hx.habitat or hx.terrain]
+    sign = blizzard or MARKING.get(hx.marking or state.plains_marks.get(coord, ""))
+    if hx.terrain == "mountain" and printed.terrain != "mountain":
+        sign = MOUNTAIN_TILE
     item = ICON.get(hx.special or "")
     if coord in state.crew:
         seat, captain = state.crew[coord]
@@ -93,7 +111,7 @@ def hex_face(hx: Hex, state: MapState, coord: Coord, colours: list[str]) -> Face
         item = crew_mark(seat, captain, colours[seat % len(colours)], name)
     elif coord in state.eggs:
         item = EGG.get(state.eggs[coord], Mark("(?)", "egg", Style(bold=True)))
-    return Face(ground, MARKING.get(hx.marking or ""), item)
+    return Face(ground, sign, item)
 
 
 @dataclass(frozen=True)
@@ -298,7 +316,7 @@ class HexMap(CursorBoard, can_focus=True):
         """The lines inside a hex, as runs of text: its ground and marking; then what is on
         it; the last line names the hex ("row,column") when nothing else needs it."""
         inner = self.scale.width - 1
-        sign = TILE if face.tile else face.marking  # a tile covers a lake and its marking
+        sign = face.sign
         top = [(centred(face.ground.text, inner - 1), style),
                (sign.text, style + sign.style) if sign else (" ", style)]
         where = [(centred(f"{coord[0]},{coord[1]}", inner), style + COORD.style)]

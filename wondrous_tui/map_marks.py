@@ -27,9 +27,21 @@ GROUND: dict[str, Mark] = {
     "coral": _habitat("Cor", "coral", "#ff8a5c", "#000000"),
     "flower": _habitat("Flo", "flower", "#c857d8", "#000000"),
     "mushroom": _habitat("Mus", "mushroom", "#d6b94c", "#000000"),
+    # Winterfall: a wild habitat is every kind at once; an aurora tile hides its habitat
+    "wild": _habitat("Wld", "wild (any)", "#f2f2f2", "#000000"),
+    "aurora": Mark("Aur", "aurora tile", _ground("#5e35b1", "#ffffff")),
 }
 #: A habitat tile laid on a lake: the habitat's own mark, with this sign after it.
 TILE = Mark("~", "tile on a lake", Style(bold=True))
+
+# Winterfall's signs at the end of a hex's top line, where a lake shows its tile.
+MOUNTAIN_TILE = Mark("+", "mountain tile", Style(bold=True))
+BLIZZARD = Mark("#", "blizzard", Style(bold=True))
+#: an aurora tile's tokens left, one use each
+TOKENS: dict[int, Mark] = {
+    n: Mark(str(n), "tokens left", Style(bold=True), group="tokens left")
+    for n in (1, 2)
+}
 
 # Special effect icons on habitats and habitat tiles (their full text is in help).
 ICON: dict[str, Mark] = {
@@ -48,19 +60,42 @@ ICON: dict[str, Mark] = {
         ("activate_recharge", "Rchg", "fire recharge", ""),
         ("discard_gain_two_resources", "Dsc2", "discard for 2", ""),
         ("play_card", "Play", "play a card", ""),
+        # Winterfall's icons (wild habitats, its habitat tiles)
+        ("discard_gain_egg", "DsEg", "discard for an egg", ""),
+        ("discover_species", "Disc", "discover a species", ""),
+        ("score_2", "2VP", "score 2", ""),
+        ("draw_one", "Drw1", "draw 1", ""),
+        ("gain_any_resource", "+Any", "any 1 resource", ""),
     ]
 }
 
-# Time token markings: eggs appear on them when their token turns.
+# What an aurora tile gives (by its effect's id in the data; help has the full text).
+AURORA: dict[str, Mark] = {
+    effect: Mark(text, meaning, Style(bold=True, italic=True)) for effect, text, meaning in [
+        ("fruit_2", "2Fru", "2 fruit"), ("coral_2", "2Cor", "2 coral"),
+        ("flower_2", "2Flo", "2 flower"), ("mushroom_2", "2Mus", "2 mushroom"),
+        ("score_4", "4VP", "score 4"), ("net", "+Net", "a net"), ("egg", "+Egg", "an egg"),
+        ("two_cards", "2Crd", "2 Wilderness cards"), ("end_card", "End!", "an end card now"),
+        ("all_recharges", "AllR", "every recharge"), ("last_instant", "Inst",
+                                                       "last instant again"),
+        ("least_resources", "2Low", "2 of your least"),
+        ("species_icons", "Spcs", "VP per icon of a species"),
+    ]
+}
+
+# Time token markings: eggs appear on them when their token turns; and Winterfall's two
+# marked plains, where only the mountain tile with that marking goes.
 MARKING: dict[str, Mark] = {
     name: Mark(glyph, name, Style(bold=True)) for name, glyph in [
         ("sun", "☼"), ("moon", "☾"), ("star", "*"), ("leaf", "♣"), ("wave", "≈"),
     ]
-}
+} | {name: Mark(glyph, f"{name} plains", Style(bold=True))
+     for name, glyph in [("peak", "^"), ("crag", "%")]}
 
 EGG: dict[str, Mark] = {
     species: Mark(f"({species[0].upper()})", species, Style(bold=True))
-    for species in ("bird", "crustacean", "dragon", "fish", "insect", "mammal", "reptile")
+    for species in ("bird", "crustacean", "dragon", "fish", "insect", "mammal", "reptile",
+                    "spirit")
 }
 
 CAPTAIN, CREW_MEMBER = "★", "●"
@@ -82,4 +117,6 @@ FADED = Mark("dim", "not a choice", Style(color="#808080"))  # and no fill: see 
 LIT = Mark("lit", "picked or touched", Style(reverse=True))
 COORD = Mark("3,4", "row,column", Style(dim=True))
 
-GROUPS = (GROUND, {"tile": TILE}, ICON, MARKING, EGG)
+SIGNS = {"tile": TILE, "mountain tile": MOUNTAIN_TILE, "blizzard": BLIZZARD,
+         **{f"tokens {n}": m for n, m in TOKENS.items()}}
+GROUPS = (GROUND, SIGNS, ICON, AURORA, MARKING, EGG)

@@ -10,8 +10,8 @@ from textual.widget import Widget
 from textual.widgets import Select, Static
 
 from engine.core import GameConfig, Seat, SeatKind
-from engine.tui.new_game import FormSpec, NewGameForm, Switch, field_row
-from engine.wondrous.ctx import Catalog
+from engine.tui.new_game import FormSpec, NewGameForm, Switch, Tick, field_row
+from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
 from engine.wondrous.solo import SOLO, solo_options, stars
 
@@ -21,6 +21,8 @@ WONDROUS_FORM = FormSpec(
     switches=(
         Switch(LEARNING_TROPHIES, "Learning game: two fewer trophies"),
         Switch(STARTER_ACHIEVEMENTS, "Starter achievements (main cards 1, 2 and 3)"),
+        Switch(WINTERFALL, "Winterfall expansion (2-4 players; F1: what it adds)",
+               module=True),
     ),
     help="new-game",
 )
@@ -34,9 +36,10 @@ class NewGameScreen(NewGameForm):
     """
 
     def __init__(self, cat: Catalog, seed: int | None = None,
-                 last: GameConfig | None = None) -> None:
+                 last: GameConfig | None = None, winterfall: bool = False) -> None:
         super().__init__(WONDROUS_FORM, seed, last)
         self.cat = cat
+        self.winterfall = winterfall  # `wondrous --winterfall`: the switch starts ticked
         self.boards = sorted(cat.comps.tingent.boards, key=lambda b: b.rank)
         self.scenarios = cat.comps.tingent.scenarios
 
@@ -70,8 +73,11 @@ class NewGameScreen(NewGameForm):
         self.query_one("#kind-0").display = not self.solo  # solo: you play the only seat
         self.query_one("#players-row").display = not self.solo
         self.query_one("#solo").display = self.solo
-        # solo always has 8 trophies
-        self.query_one(f"#switch-row-{LEARNING_TROPHIES}").display = not self.solo
+        # solo always has 8 trophies; Winterfall has no solo rules here yet
+        for key in (LEARNING_TROPHIES, WINTERFALL):
+            self.query_one(f"#switch-row-{key}").display = not self.solo
+        if self.solo:
+            self.query_one(f"#switch-{WINTERFALL}", Tick).value = False
         self._show_stars()
 
     def _show_stars(self) -> None:
@@ -91,6 +97,11 @@ class NewGameScreen(NewGameForm):
             if value:
                 scenarios[scenario.id] = str(value)
         return level, scenarios
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        if self.winterfall:
+            self.query_one(f"#switch-{WINTERFALL}", Tick).value = True
 
     def offer_more(self, last: GameConfig) -> None:
         solo = solo_options(last)

@@ -6,7 +6,10 @@ from typing import Any
 
 from rich.text import Text
 
+from engine.wondrous.components import Achievement
 from engine.wondrous.ctx import Catalog
+from engine.wondrous.snowfields import in_pieces
+from engine.wondrous.winterfall_components import WinterfallCard
 
 RES_ABBR = {"fruit": "Fru", "coral": "Cor", "flower": "Flo", "mushroom": "Mus"}
 TYPE_ORDER = ("instant", "recharge", "energy", "continuous", "end")
@@ -18,7 +21,7 @@ def cost_text(cat: Catalog, number: int) -> str:
 
 
 SPECIES_ABBR = {"crustacean": "Crus", "mammal": "Mamm", "bird": "Bird", "reptile": "Rept",
-                "fish": "Fish", "insect": "Inse", "dragon": "Drag"}
+                "fish": "Fish", "insect": "Inse", "dragon": "Drag", "spirit": "Spir"}
 
 
 def card_line(cat: Catalog, number: int) -> str:
@@ -30,8 +33,9 @@ def card_line(cat: Catalog, number: int) -> str:
 
 
 def table_text(view: dict[str, Any], cat: Catalog) -> Text:
+    snowfields = view.get("snowfields")  # Winterfall: snowflakes go with their slot's card
     text = Text()
-    text.append("Wilderness", style="bold")
+    text.append("Wilderness and Snowfields" if snowfields else "Wilderness", style="bold")
     text.append(f"   deck {view['deck']}  discard {len(view['discard'])}  "
                 f"trophies left {view['trophies']}\n")
     hazed = set(view["solo"]["hazed_slots"]) if view["solo"] else set()
@@ -39,7 +43,10 @@ def table_text(view: dict[str, Any], cat: Catalog) -> Text:
         line = card_line(cat, number) if number is not None else "(empty)"
         if slot in hazed:
             line = "(face down in the haze: nobody may take it)"
-        text.append(f" {slot + 1}. {line}\n")
+        snow = f"snow {snowfields[slot]:<2} " if snowfields else ""
+        text.append(f" {slot + 1}. {snow}{line}\n")
+    if snowfields:
+        text.append_text(winter_text(view, cat))
     pool = ", ".join(f"{cat.tiles[t].habitat} ({cat.specials[cat.tiles[t].special].text})"
                      for t in view["tile_pool"] if t is not None) or "empty"
     text.append(f"Tile pool: {pool} ({view['tile_stack']} in the stack)\n")
@@ -52,18 +59,110 @@ def table_text(view: dict[str, Any], cat: Catalog) -> Text:
 
 
 def time_track_text(view: dict[str, Any], cat: Catalog) -> Text:
-    track = cat.track_for(len(view["players"]))
+    players = len(view["players"])
+    winter = "snowfields" in view
+    track: Any = (next(t for t in cat.comps.winterfall.tracks.time_tracks if players in t.players)
+                  if winter else cat.track_for(players))
     text = Text("Time track: ", style="bold")
     for space in track.spaces:
         mark = "T" if space.index in view["time_tokens"] else ""
         icons = "".join({"net": "n", "full_sweep": "s", "remove_trophy": "x"}[i]
                         for i in space.icons)
+        icons += EVENT_ABBR.get(getattr(space, "event", None) or "", "")
         cell = f"[{space.index}{':' if mark or icons else ''}{mark}{icons}]"
         text.append(cell, style="reverse" if space.index == view["time_pos"] else "")
         text.append(" ")
-    text.append("\n  (T token, n net, s full sweep, x trophy removed; the marked space is now)\n",
+    events = ", W Winterfall event, A aurora event" if winter else ""
+    text.append(f"\n  (T token, n net, s full sweep, x trophy removed{events}; the marked space "
+                "is now)\n", style="dim")
+    return text
+
+
+EVENT_ABBR = {"winterfall": "W", "aurora": "A"}
+
+
+def winter_text(view: dict[str, Any], cat: Catalog) -> Text:
+    """Winterfall's parts of the table: Auroras and Blizzards on the map, the last
+    Winterfall card step by step."""
+    text = Text("Auroras: ", style="bold")
+    tiles = {t.id: t for t in cat.comps.winterfall.tiles.aurora_tiles}
+    effects = {e.id: e for e in cat.comps.winterfall.tiles.aurora_effects}
+    lying = [f"{where} {effects[tiles[a['tile']].effect].text.rstrip('.')} ({a['tokens']} left)"
+             for where, a in view["auroras"].items()]
+    text.append("; ".join(lying) or "none on the map")
+    stack = f"stack {view['aurora_stack']}, " if "aurora_stack" in view else ""
+    text.append(f"  ({stack}discard {len(view['aurora_discard'])})\n")
+    if view.get("aurora_drawn"):  # an aurora event: the two tiles the player chooses from
+        drawn = " or ".join(effects[tiles[t].effect].text.rstrip(".")
+                            for t in view["aurora_drawn"])
+        text.append(f"  Aurora event, drawn: {drawn}\n")
+    text.append("Blizzards: ", style="bold")
+    text.append(f"{', '.join(view['blizzards']) or 'none'} (a habitat under one gives a card, "
+                "not a resource)\n")
+    text.append_text(winterfall_card_part(view, cat))
+    if view.get("prelude"):  # the setup's prelude card (wf-setup's view key)
+        prelude = next(c for c in cat.comps.winterfall.cards.prelude_cards
+                       if c.number == view["prelude"])
+        text.append(f"Prelude card: {prelude.name} (laid the wild habitats; {prelude.text})\n",
+                    style="dim")
+    return text
+
+
+def winterfall_card_part(view: dict[str, Any], cat: Catalog) -> Text:
+    """The Winterfall card being applied, or else the last one applied, step by step (the
+    keys the Winterfall events add to the view; nothing before the first event)."""
+    number = view.get("winter_card") or (view.get("winter_discard") or [0])[-1]
+    if not number:
+        return Text()
+    card = next(c for c in cat.comps.winterfall.cards.cards if c.number == number)
+    now = "now" if view.get("winter_card") else "last"
+    if "winter_deck" in view:
+        now += f"; deck {view['winter_deck']}, discard {len(view['winter_discard'])}"
+    text = Text(f"Winterfall card ({now}): {card.name}. ", style="bold")
+    text.append(winterfall_card_text(card) + "\n")
+    return text
+
+
+KIND_SAYS = {"instructional": "once, by the player who recharged",
+             "sequential": "by every player in turn, the recharging player first"}
+
+
+def winterfall_card_text(card: WinterfallCard) -> str:
+    """A Winterfall card step by step: each effect in order, and who does it."""
+    steps = [f"{i}. {e.kind.capitalize()} ({KIND_SAYS[e.kind]}): {e.text}"
+             for i, e in enumerate(card.effects, start=1)]
+    return f"Symbol: {card.symbol}. Its effects, top to bottom:\n" + "\n".join(steps)
+
+
+def projects_text(view: dict[str, Any]) -> Text:
+    """The project board: what each project counts, the points by rank, each player's
+    count and what it would score if the game ended now."""
+    names = [p["name"] for p in sorted(view["players"], key=lambda p: p["seat"])]
+    ranks = view["projects"][0]["rewards"]
+    text = Text("Projects", style="bold")
+    text.append(", scored first at the end. Points by rank: "
+                + ", ".join(f"{ORDINALS[i]} {vp}" for i, vp in enumerate(ranks)) + "\n")
+    for project in view["projects"]:
+        text.append(f"{project['slot']}. {project_name(project)}: ", style="bold")
+        if project["count"] is None:
+            text.append("its species token is drawn at setup\n")
+            continue
+        text.append("  ".join(f"{name} {count} ({vp} VP now)" for name, count, vp in
+                              zip(names, project["count"], project["points"], strict=True)))
+        text.append("\n")
+    text.append("A species counts its icons on cards and eggs, hatched too; a big snowflake "
+                "is 5. Tied players take the next rank's points; none counted, none scored.\n",
                 style="dim")
     return text
+
+
+ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+
+def project_name(project: dict[str, Any]) -> str:
+    if project["counts"] == "snowflakes":
+        return "Snowflakes"
+    return f"{(project['species'] or 'a species').capitalize()} icons"
 
 
 def score_track_text(view: dict[str, Any], cat: Catalog) -> Text:
@@ -87,6 +186,10 @@ def player_text(p: dict[str, Any], cat: Catalog, own: bool) -> Text:
     text.append(f"Resources: {res}   Nets: {p['nets']}")
     if p["captain_energies"]:
         text.append(f"   Captain energies: {p['captain_energies']}")
+    if "snowflakes" in p:
+        big, small = in_pieces(p["snowflakes"])
+        pieces = f" ({big} big + {small})" if big else ""
+        text.append(f"   Snowflakes: {p['snowflakes']}{pieces}")
     text.append("\n")
     slots = []
     for i in range(12):
@@ -132,7 +235,7 @@ def achievements_text(view: dict[str, Any], cat: Catalog) -> Text:
     targets = {a: kind for kind, a in view["solo"]["targets"].items()} if view["solo"] else {}
     text = Text()
     for a in view["achievements"]:
-        card = cat.achievements[a["id"]]
+        card = achievement_card(cat, a["id"])
         text.append(f"{card.kind.title():<6} {card.title}: ", style="bold")
         text.append(f"{card.text}")
         if a["id"] in targets:
@@ -145,6 +248,13 @@ def achievements_text(view: dict[str, Any], cat: Catalog) -> Text:
             where = "upper" if i == 0 else "lower"
             text.append(f"    {where}: {need}{slot.points} VP - {holder}\n")
     return text
+
+
+def achievement_card(cat: Catalog, aid: str) -> Achievement:
+    """An achievement card of either set."""
+    if aid in cat.achievements:
+        return cat.achievements[aid]
+    return next(a for a in cat.comps.winterfall.achievements.achievements if a.id == aid)
 
 
 def tingent_text(view: dict[str, Any], cat: Catalog) -> Text:

@@ -63,6 +63,9 @@ class AppCommands:
     sim: SimGame | None = None
     bench: BenchGame | None = None
     data: DataCommand | None = None
+    #: on/off flags that shape the app's new game (`--winterfall`): (flag, help); each is
+    #: read as `args.app_<name>` so that no subcommand's option of the same name hides it
+    app_flags: tuple[tuple[str, str], ...] = ()
 
 
 def build_parser(commands: AppCommands) -> argparse.ArgumentParser:
@@ -71,6 +74,9 @@ def build_parser(commands: AppCommands) -> argparse.ArgumentParser:
     parser.add_argument("--assets", type=Path, help="load component data from this folder")
     parser.add_argument("--seed", type=int, help="the seed of the new game (default: random)")
     parser.add_argument("--new", action="store_true", help="start a new game, do not resume")
+    for flag, says in commands.app_flags:
+        parser.add_argument(flag, action="store_true", help=says,
+                            dest=f"app_{flag.lstrip('-').replace('-', '_')}")
     if commands.data or commands.sim or commands.bench:
         sub = parser.add_subparsers(dest="command", metavar="COMMAND")
         if commands.data:

@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.wondrous.board import overlays_view
 from engine.wondrous.ctx import Ctx
+from engine.wondrous.projects import rank_points, snowflake_count, species_count
 from engine.wondrous.state import PlayerState
 
 
@@ -67,6 +68,7 @@ def view(ctx: Ctx, seat: int) -> dict[str, Any]:
     }
     if winter:
         data |= _winter(ctx)
+        data["projects"] = _projects(ctx)
     return data
 
 
@@ -90,6 +92,30 @@ def _winter(ctx: Ctx) -> dict[str, Any]:
         "winter_discard": list(s.winter_discard),
         "winter_card": s.winter_card,  # the Winterfall card being applied (0: none)
     }
+
+
+def _projects(ctx: Ctx) -> list[dict[str, Any]]:
+    """The project board as it would score now (for the app's Projects tab): each project
+    left to right with what it counts (a species, once drawn at setup, or snowflakes),
+    the points by rank, each seat's count and the points that count would earn now."""
+    s = ctx.state
+    board = ctx.cat.comps.winterfall.tracks.project_board
+    rewards = board.points_for(len(s.players))
+    # the species tokens drawn at setup, left first (wf-setup adds the field to the state)
+    drawn = iter(s.project_species)
+    found = []
+    for project in board.side_for(len(s.players)).projects:
+        species = next(drawn, None) if project.counts == "species" else None
+        if project.counts == "snowflakes":
+            counts: list[int] | None = [snowflake_count(p) for p in s.players]
+        elif species is not None:
+            counts = [species_count(ctx, p, species) for p in s.players]
+        else:
+            counts = None  # its species is not drawn yet
+        found.append({"slot": project.slot, "counts": project.counts, "species": species,
+                      "text": project.text, "rewards": list(rewards), "count": counts,
+                      "points": rank_points(counts, rewards) if counts is not None else None})
+    return found
 
 
 def _solo(ctx: Ctx) -> dict[str, Any] | None:

@@ -102,4 +102,7 @@ def test_no_subcommand_still_opens_the_app(monkeypatch):
     monkeypatch.setattr(app, "WondrousApp", Fake)
     assert cli.main([]) == 0
     assert cli.main(["--seed", "4", "--new"]) == 0
-    assert opened == [{"seed": None, "resume": None}, {"seed": 4, "resume": False}]
+    assert cli.main(["--winterfall"]) == 0
+    assert opened == [{"seed": None, "resume": None, "winterfall": False},
+                      {"seed": 4, "resume": False, "winterfall": False},
+                      {"seed": None, "resume": None, "winterfall": True}]

@@ -107,3 +107,21 @@ def test_screens_without_colour(snap_compare, monkeypatch, screen):
     app = make_app(config(seed=seed), resume=False, autosave=False)
     assert app.no_color
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+@pytest.mark.parametrize("no_color", [False, True], ids=["colour", "no-colour"])
+def test_winterfall_table_at_the_smallest_size(snap_compare, monkeypatch, no_color):
+    """A Winterfall table at 120x40: wild habitat, mountain tile, blizzards and aurora tiles
+    on the map and in its legend, the snowfields over the Wilderness, the Projects tab."""
+    from tests.wondrous_tui.winter_table import winter_app, wintry_table
+
+    if no_color:
+        monkeypatch.setenv("NO_COLOR", "1")
+    assert snap_compare(winter_app(), terminal_size=(120, 40), run_before=wintry_table)
+
+
+def test_winterfall_projects_tab(snap_compare):
+    from tests.wondrous_tui.winter_table import winter_app, wintry_table
+
+    assert snap_compare(winter_app(), terminal_size=(120, 40), run_before=wintry_table,
+                        press=["f7"])
