@@ -288,22 +288,23 @@ def habitat_options(ctx: Ctx, h: Habitat) -> list[Option]:
     where = f"{h.coord[0]},{h.coord[1]}"
     refs = (f"hex:{where}",)
     wild = is_wild(h.kind)
+    storm = h.coord in ctx.state.blizzards  # as it is now: a free action may have changed it
     found = []
-    if not h.blizzard and wild:
+    if not storm and wild:
         found += [Option(option_id("res", h.coord, r),
                          f"{RESOURCE_NAMES[r]} from the wild habitat at {where}",
                          refs=refs, help="wild-habitats") for r in RESOURCES]
-    elif not h.blizzard:
+    elif not storm:
         found.append(Option(option_id("res", h.coord),
                             f"{RESOURCE_NAMES[h.kind]} from the habitat at {where}",
                             refs=refs, help="habitats"))
-    storm = " (and off goes its blizzard)" if h.blizzard else ""
+    off = " (and off goes its blizzard)" if storm else ""
     cards = [Option(option_id("card", h.coord, slot),
-                    f"Card from {where}{storm}: {card_label(ctx, n)}",
-                    refs=(*refs, f"card:{n}"), help="blizzards" if h.blizzard else "habitats")
+                    f"Card from {where}{off}: {card_label(ctx, n)}",
+                    refs=(*refs, f"card:{n}"), help="blizzards" if storm else "habitats")
              for slot, n in enumerate(ctx.state.wilderness)
              if n is not None and (wild or ctx.card(n).habitat == h.kind)]
-    if h.blizzard and not cards:
+    if storm and not cards:
         cards.append(Option(option_id("blizzard", h.coord),
                             f"Remove the blizzard at {where} (no card of its kind to take)",
                             refs=refs, help="blizzards"))
@@ -314,7 +315,7 @@ def habitat_reward(ctx: Ctx, seat: int, h: Habitat, picked: OptionId) -> None:
     if picked.kind == "res":
         gain_resource(ctx, seat, picked.word(1) if is_wild(h.kind) else h.kind)
         return
-    if h.blizzard:
+    if h.coord in ctx.state.blizzards:
         remove_blizzard(ctx, h.coord, seat)
     if picked.kind == "card":
         take_into_hand(ctx, seat, picked.number(1))

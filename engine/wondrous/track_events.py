@@ -12,8 +12,9 @@ the tracker there (after the space's icons, before the hand limit).
   tile laid next to a crew member already standing there gives it nothing (place.py reads
   the tiles only when a crew member is placed).
 
-It stays the recharging player's turn: the questions go to each player in turn, and no one
-else is offered a free action. Tingent's seat is left out (its own event rules are not
+It stays the recharging player's turn: the questions go to each player in turn, and only
+the recharging player may take a free action (an energy), offered before each step of theirs
+in the event. Tingent's seat is left out (its own event rules are not
 built yet); when Tingent moves the tracker, its opponent does the instructional effects."""
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from engine.core.option_ids import coord_text, option_id, read_id
 from engine.wondrous import modules
 from engine.wondrous.auroras import aurora_spots, draw_aurora, lay_aurora, tile_of
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.free import pause
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.registry import Source, run
 from engine.wondrous.wild_habitats import is_wild
@@ -56,6 +58,7 @@ def winterfall_event(ctx: Ctx, seat: int | None) -> Step:
     players = clockwise(ctx, first)  # with Tingent recharging, its opponent decides
     for step in card.effects:
         for who in players[:1] if step.kind == "instructional" else players:
+            yield from free_moment(ctx, who, first)
             yield from run(ctx, who, step.effect.effect, dict(step.effect.params), source)
     state.winter_card = 0
     state.winter_discard.append(number)
@@ -94,8 +97,18 @@ def turn_up_winterfall_card(ctx: Ctx) -> int | None:
 
 
 def aurora_event(ctx: Ctx, seat: int | None) -> Step:
-    for who in clockwise(ctx, recharging(ctx, seat)):
+    first = recharging(ctx, seat)
+    for who in clockwise(ctx, first):
+        yield from free_moment(ctx, who, first)
         yield from lay_drawn_aurora(ctx, who)
+
+
+def free_moment(ctx: Ctx, who: int, first: int) -> Step:
+    """Before a step of the recharging player's in an event: their free actions (an energy,
+    say), asked only while one is usable. The others take none during the event."""
+    if who == first:
+        yield from pause(ctx, who, "event-pause", f"{ctx.name(who)}, the event goes on: a free "
+                         "action first?", "Go on with the event", help="winterfall-event")
 
 
 def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:

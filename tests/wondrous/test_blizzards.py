@@ -97,3 +97,24 @@ def test_blizzards_go_on_any_habitat_but_the_net_one_once_and_never_on_an_aurora
     assert blizzard_refusal(ctx, B) == "an aurora tile lies there"
     habitats = {c for c in ctx.hexes if habitat_at(ctx, c) is not None}
     assert set(blizzard_spots(ctx)) == habitats - {NET, D}
+
+
+def test_a_blizzard_lifted_by_a_free_action_during_the_rewards_frees_the_habitat() -> None:
+    """A free action (an energy card, say) may lift a blizzard next to the new crew member
+    before its habitat's reward is taken: the habitat then gives its resource again, and
+    nothing tries to lift the blizzard a second time (a random game once failed there)."""
+    from engine.wondrous.blizzards import remove_blizzard
+    from engine.wondrous.place import habitat_options, habitat_reward
+
+    _game, ctx = winter()
+    place_blizzard(ctx, B)
+    h = habitat_at(ctx, B)
+    assert h is not None and h.blizzard
+    card = next(o for o in habitat_options(ctx, h) if o.id.startswith("card:"))
+    remove_blizzard(ctx, B, 0)  # the free action, after the reward was offered
+    assert f"res:{B[0]},{B[1]}" in [o.id for o in habitat_options(ctx, h)]
+    from engine.core.option_ids import read_id
+
+    habitat_reward(ctx, 0, h, read_id(card.id))
+    assert ctx.state.blizzards == []
+    ok(ctx)

@@ -23,7 +23,7 @@ from engine.wondrous.state import RESOURCES, WondrousState
 from engine.wondrous.time_track import advance
 from engine.wondrous.track_events import lay_drawn_aurora
 from engine.wondrous.wild_habitats import lay_wild_habitat
-from tests.wondrous.engine_helpers import rules, run_step
+from tests.wondrous.engine_helpers import move_card, rules, run_step
 from tests.wondrous.rule_helpers import lay_egg, ok, option_ids, set_resources, spot
 from tests.wondrous.solo_helpers import PLAYER, TINGENT, solo_fresh
 from tests.wondrous.winter_helpers import winter
@@ -401,3 +401,20 @@ def test_when_tingent_moves_the_tracker_only_its_opponent_is_asked() -> None:
     on_the_track(ctx, 2, [DAWN_AURORA], [EARTHQUAKE])
     _value, prompts = testing.run_step(advance(ctx, None), [], then=lambda p: p.options[0].id)
     assert seats_asked(prompts) == [PLAYER]  # it names the species for the instructional one
+
+
+def test_only_the_recharging_player_may_use_an_energy_during_an_event() -> None:
+    """It stays the recharging player's turn: before their step they may use an energy
+    (Piccogriff takes a Wilderness card); the other player is offered none."""
+    _game, ctx = winter()
+    on_the_track(ctx, 4, [], stack=[9, 3, 5, 7])
+    move_card(ctx, 170, 0, "reserve")  # Piccogriff, with its 2 energies
+    move_card(ctx, 148, 1, "reserve")  # Frostroll, with its 2 energies
+    _value, prompts = run_step(ctx, advance(ctx, 0), [
+        "go-on", "aurora-tile:7", "hex:0,4", "aurora-tile:3", "hex:1,2"])
+    assert [(p.seat, p.kind) for p in prompts][:2] == [(0, "event-pause"), (0, "aurora-tile")]
+    assert any(o.startswith("energy:170") for o in option_ids(prompts[0]))
+    assert all(p.kind != "event-pause" for p in prompts if p.seat == 1)
+    assert all(not o.startswith("energy") for p in prompts if p.seat == 1
+               for o in option_ids(p))
+    ok(ctx)

@@ -26,6 +26,7 @@ def wintry_map(setting: Setting) -> None:
     state = setting.state
     state.blizzards = [(4, 3), (6, 3)]
     state.auroras = {(5, 1): AuroraOnMap(POINTS, 1), (8, 3): AuroraOnMap(FLOWERS, 2)}
+    state.aurora_stack = [t for t in state.aurora_stack if t not in (POINTS, FLOWERS)]
     state.overlays[(3, 3)] = Overlay("test wild habitat", terrain="habitat", habitat="wild",
                                      special="score_3")
     state.overlays[(0, 2)] = Overlay("mountain tile", terrain="mountain")
