@@ -134,8 +134,9 @@ def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:
                                     options, help="aurora-event")
         tile = read_id(answer).number()
         options = [spot_option(ctx, c) for c in spots]
-        answer = yield from ctx.ask(seat, "aurora-spot", f"{ctx.name(seat)}: lay "
-                                    f"{tile_of(ctx, tile).text} on which habitat?", options,
+        gift = tile_of(ctx, tile).text.rstrip(".")
+        answer = yield from ctx.ask(seat, "aurora-spot", f"{ctx.name(seat)}: lay the aurora "
+                                    f"tile on which habitat? It gives: {gift}.", options,
                                     help="auroras", refs=(f"aurora-tile:{tile}",))
         state.aurora_drawn.remove(tile)
         lay_aurora(ctx, tile, read_id(answer).coord(), seat)
