@@ -448,14 +448,15 @@ class GameApp(App[None]):
         )
         board = self.make_board()
         self.picking = Picking(board.PICKS if isinstance(board, Board) else frozenset())
-        screen = GameScreen(board, self.book, covered=self.passes_first())
+        screen = GameScreen(board, self.book, covered=self.passes_keyboard())
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(screen)  # which fills itself in once mounted (see its on_mount)
 
-    def passes_first(self) -> bool:
-        """Whether the game on the table opens with a pass screen (hotseat, a person to
-        decide, nobody known to hold the keyboard yet)."""
+    def passes_keyboard(self) -> bool:
+        """Whether the keyboard must pass before the decision now (hotseat, a person to
+        decide who is not known to hold it, no automa turn being told): a new, resumed or
+        loaded game opens this way, and a turn that ends at another person's decision."""
         prompt = self.game.prompt if self.game else None
         return (prompt is not None and self.can_answer(prompt) and self.is_hotseat()
                 and prompt.seat != self._keyboard and not self._paced)
@@ -572,7 +573,7 @@ class GameApp(App[None]):
             if result is not None:
                 self.push_screen(self.result_screen(result))
             return
-        if self.can_answer(prompt) and prompt.seat != self._keyboard and self.is_hotseat():
+        if self.passes_keyboard():
             if not self._covered():  # one cover at a time; lifting it comes back here
                 self._pass_keyboard(game, screen, prompt.seat)
             return
@@ -791,7 +792,7 @@ class GameApp(App[None]):
         return self._cover
 
     def cover_first(self) -> PassScreen:
-        """The pass screen a game opens with (`passes_first`), before the table is made."""
+        """The pass screen a game opens with (`passes_keyboard`), before the table is made."""
         assert self.game is not None and self.game.prompt is not None
         self.viewer = self.game.prompt.seat
         return self._push_cover(self.game, self.viewer)
