@@ -39,11 +39,11 @@ def config_for(players: int, seed: int, modules: tuple[str, ...] = ()) -> GameCo
 
 
 def solo_config(level: str, scenarios: dict[str, str], seed: int, name: str = "Player 1",
-                colour: str = "blue") -> GameConfig:
+                colour: str = "blue", modules: tuple[str, ...] = ()) -> GameConfig:
     seats = (Seat(name=name, colour=colour),
              Seat(name="Tingent", colour="red", kind=SeatKind.AUTOMA))
     options = {SOLO: {"level": level, "scenarios": dict(scenarios)}}
-    return GameConfig(game="wondrous", seats=seats, options=options, seed=seed)
+    return GameConfig(game="wondrous", seats=seats, options=options, seed=seed, modules=modules)
 
 
 def config_maker(args: argparse.Namespace) -> Callable[[int], GameConfig]:

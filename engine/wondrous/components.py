@@ -402,9 +402,13 @@ class TingentSpace(Strict):
     icon: TingentTrackIcon | None = None
 
 
+#: Tingent's levels, easiest first; nightmare comes with Winterfall
+TingentLevel = Literal["lazy", "easygoing", "wild", "terrifying", "nightmare"]
+
+
 class TingentBoard(Strict):
-    level: Literal["lazy", "easygoing", "wild", "terrifying"]
-    rank: int = Field(ge=1, le=4)
+    level: TingentLevel
+    rank: int = Field(ge=1, le=5)
     name: str
     stars: int = Field(ge=1, le=5)
     face_down_vp: int = Field(ge=1, le=5)
@@ -425,7 +429,8 @@ class TingentBoard(Strict):
         return [s.gear for s in self.spaces].index("brown")
 
 
-ScenarioId = Literal["poor", "outlaws", "haze"]
+#: the base game's solo scenarios, then Winterfall's
+ScenarioId = Literal["poor", "outlaws", "haze", "unfair", "double", "eggpocalypse"]
 Difficulty = Literal["easy", "medium", "hard"]
 
 
@@ -438,6 +443,11 @@ class ScenarioLevel(Strict):
     kick_penalty_cards: int | None = None  # outlaws: face-down cards per crew kicked off
     start_face_down: int | None = None  # haze: left-most Wilderness cards turned down
     flip_vp: int | None = None  # haze: Tingent's VP when the face-down cards flip
+    brown_from_start: bool | None = None  # unfair: Tingent's cards brown side up from the start
+    trophies_at: list[int] | None = None  # unfair: Tingent's score marks that earn a trophy
+    event_cards: int | None = None  # double: Winterfall cards turned up per event
+    compare_symbols: bool | None = None  # double: whether a matching symbol is discarded
+    board_eggs: bool | None = None  # eggpocalypse: eggs wait on the Tingent board
 
 
 class Scenario(Strict):
@@ -452,6 +462,9 @@ class Scenario(Strict):
             "poor": ("starting_nets", "starting_draw"),
             "outlaws": ("kick_penalty_cards",),
             "haze": ("start_face_down", "flip_vp"),
+            "unfair": ("brown_from_start", "trophies_at"),
+            "double": ("event_cards", "compare_symbols"),
+            "eggpocalypse": ("board_eggs",),
         }[self.id]
         for name, level in self.levels.items():
             for field in needed:

@@ -8,12 +8,13 @@ from typing import Any
 
 from engine.core import ConfigError, GameConfig, SeatKind
 from engine.wondrous.components import Scenario, ScenarioLevel, TingentBoard
-from engine.wondrous.ctx import Catalog, Ctx
+from engine.wondrous.ctx import WINTERFALL, Catalog, Ctx
 from engine.wondrous.state import SoloState, WondrousState
 
 #: The config option holding {"level": ..., "scenarios": {id: difficulty}}.
 SOLO = "solo"
-LEVELS = ("lazy", "easygoing", "wild", "terrifying")
+LEVELS = ("lazy", "easygoing", "wild", "terrifying", "nightmare")
+WINTER_ONLY_LEVELS = ("nightmare",)
 TARGET_KINDS = ("main", "single", "multi")
 
 
@@ -33,12 +34,14 @@ def validate(config: GameConfig, cat: Catalog) -> None:
     options = solo_options(config)
     if options is None:
         raise ConfigError("A solo game needs the 'solo' option with Tingent's level.")
-    if options.get("level") not in LEVELS:
-        raise ConfigError(f"Tingent's level must be one of {', '.join(LEVELS)}.")
+    winter = WINTERFALL in config.modules
+    levels = LEVELS if winter else tuple(x for x in LEVELS if x not in WINTER_ONLY_LEVELS)
+    if options.get("level") not in levels:
+        raise ConfigError(f"Tingent's level must be one of {', '.join(levels)}.")
     scenarios = options.get("scenarios", {})
     if not isinstance(scenarios, dict):
         raise ConfigError("The solo scenarios must map a scenario to its difficulty.")
-    known = {s.id: s for s in cat.comps.tingent.scenarios}
+    known = {s.id: s for s in scenarios_for(cat, winter)}
     for name, difficulty in scenarios.items():
         if name not in known:
             raise ConfigError(f"There is no scenario called {name!r} ({', '.join(known)}).")
@@ -47,12 +50,19 @@ def validate(config: GameConfig, cat: Catalog) -> None:
             raise ConfigError(f"{known[name].name} is played {choices}, not {difficulty!r}.")
 
 
+def scenarios_for(cat: Catalog, winterfall: bool) -> list[Scenario]:
+    """The scenarios a solo game may add: Winterfall has its own three."""
+    return cat.comps.winterfall.tingent.scenarios if winterfall else cat.comps.tingent.scenarios
+
+
 def board(cat: Catalog, level: str) -> TingentBoard:
-    return next(b for b in cat.comps.tingent.boards if b.level == level)
+    boards = (*cat.comps.tingent.boards, *cat.comps.winterfall.tingent.boards)
+    return next(b for b in boards if b.level == level)
 
 
 def scenario(cat: Catalog, scenario_id: str) -> Scenario:
-    return next(s for s in cat.comps.tingent.scenarios if s.id == scenario_id)
+    every = (*cat.comps.tingent.scenarios, *cat.comps.winterfall.tingent.scenarios)
+    return next(s for s in every if s.id == scenario_id)
 
 
 def played(state: WondrousState, scenario_id: str) -> bool:

@@ -263,9 +263,24 @@ def _check_projects(c: Components, p: Problems) -> None:
 
 
 def _check_tingent(c: Components, p: Problems) -> None:
-    cards = c.winterfall.tingent.cards
-    if not numbered([x.number for x in cards], 1, 12):
-        p.add(W + "tingent.yaml", "cards", "number", "cards are numbered 1-12 in order")
+    f = W + "tingent.yaml"
+    t = c.winterfall.tingent
+    if not numbered([x.number for x in t.cards], 1, 12):
+        p.add(f, "cards", "number", "cards are numbered 1-12 in order")
+    base_levels = [b.level for b in c.tingent.boards]
+    for b in t.boards:
+        if b.level in base_levels:
+            p.add(f, "boards", b.level, "the base game has this level's board already")
+    ranks = sorted(b.rank for b in (*c.tingent.boards, *t.boards))
+    if ranks != list(range(1, len(ranks) + 1)):
+        p.add(f, "boards", "rank", "the levels of both sets rank 1, 2, 3... once each")
+    every = [*base_levels, *(b.level for b in t.boards)]
+    if sorted(t.levels) != sorted(every):
+        p.add(f, "levels", "", "one entry per Tingent level: " + ", ".join(every))
+    base_ids = {s.id for s in c.tingent.scenarios}
+    for s in t.scenarios:
+        if s.id in base_ids:
+            p.add(f, "scenarios", s.id, "a base game scenario, not a Winterfall one")
 
 
 def _check_count_keys(c: Components, p: Problems) -> bool:

@@ -21,6 +21,7 @@ from engine.wondrous.components import (
     Ability,
     Captain,
     HabitatTile,
+    Scenario,
     SpecialEffect,
     Species,
     Strict,
@@ -28,7 +29,9 @@ from engine.wondrous.components import (
     TimeTrack,
     TingentAction,
     TingentArea,
+    TingentBoard,
     TingentCard,
+    TingentLevel,
 )
 
 BoardSideId = Literal["A", "B"]
@@ -242,8 +245,20 @@ class WinterfallTingentCard(TingentCard):
     brown: WinterfallTingentArea
 
 
+class WinterLevel(Strict):
+    """What one Tingent level gives in Winterfall, besides its board."""
+
+    blizzard_vp: int = Field(ge=0)  # per blizzard its crew removes
+    aurora_vp: int = Field(ge=0)  # per aurora token its crew takes
+    project_icons: int = Field(ge=0)  # added to its species icon tally in every project
+    face_down_vp: int = Field(ge=0)  # per face-down card at the end
+
+
 class TingentFile(Strict):
     cards: list[WinterfallTingentCard] = Field(min_length=12, max_length=12)
+    boards: list[TingentBoard] = Field(min_length=1)  # the levels Winterfall adds
+    levels: dict[TingentLevel, WinterLevel]
+    scenarios: list[Scenario] = Field(min_length=3, max_length=3)
 
 
 # --------------------------------------------------------------------------- supplies
