@@ -53,6 +53,10 @@ def add_sim_parsers(sub: Any, game: SimGame) -> None:
     _common(fuzz_parser, game)
     fuzz_parser.add_argument("--save-every", type=int, default=25,
                              help="save/load round trip every N choices (it replays the game)")
+    fuzz_parser.add_argument("--check-every", type=int, default=1, metavar="N",
+                             help="clone, undo and hidden-information checks every N choices "
+                                  "(the invariants are checked at every choice); a long run "
+                                  "thins them out")
 
 
 def _common(parser: argparse.ArgumentParser, game: SimGame) -> None:
@@ -95,7 +99,9 @@ def fuzz_games(
     rules: Rules[Any], make: ConfigMaker, args: argparse.Namespace
 ) -> Iterator[list[Failure]]:
     """Each game `fuzz` asks for, played with every check; yields its failures."""
-    plan = FuzzPlan(save_every=args.save_every)
+    every = args.check_every
+    plan = FuzzPlan(clone_every=every, undo_every=every, view_every=every,
+                    save_every=args.save_every)
     for number in range(args.games):
         yield fuzz(rules, make, 1, args.seed + number, plan).failures
 

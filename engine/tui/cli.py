@@ -227,7 +227,9 @@ def run_fuzz(game: SimGame, args: argparse.Namespace) -> int:
             if not err.is_terminal and (number + 1) % 10 == 0:
                 print(f"{number + 1} games, {len(failures)} failures", flush=True)
     elapsed = time.perf_counter() - started
-    print(f"{args.games} games with every check in {elapsed:.1f} s: {len(failures)} failures")
+    checks = "every check" if args.check_every == 1 else (
+        f"invariants at every choice, the other checks every {args.check_every}")
+    print(f"{args.games} games with {checks} in {elapsed:.1f} s: {len(failures)} failures")
     return 1 if failures else 0
 
 

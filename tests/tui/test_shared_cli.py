@@ -34,6 +34,11 @@ def test_fuzz_for_the_test_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert "2 games with every check" in capsys.readouterr().out
 
 
+def test_fuzz_can_thin_out_its_costly_checks(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["fuzz", "--games", "2", "--seed", "3", "--check-every", "7"]) == 0
+    assert "other checks every 7" in capsys.readouterr().out
+
+
 def test_a_player_count_the_game_does_not_take_is_refused() -> None:
     with pytest.raises(SystemExit):
         main(["sim", "--players", "4"])
