@@ -5,15 +5,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from textual import on
 from textual.containers import Vertical
 from textual.widget import Widget
-from textual.widgets import Select, Static
+from textual.widgets import Checkbox, Select, Static
 
 from engine.core import GameConfig, Seat, SeatKind
 from engine.tui.new_game import FormSpec, NewGameForm, Switch, Tick, field_row
 from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
-from engine.wondrous.solo import SOLO, solo_options, stars
+from engine.wondrous.solo import (
+    SOLO,
+    WINTER_ONLY_LEVELS,
+    scenarios_for,
+    solo_options,
+    stars,
+)
 
 WONDROUS_FORM = FormSpec(
     game="wondrous",
@@ -21,7 +28,7 @@ WONDROUS_FORM = FormSpec(
     switches=(
         Switch(LEARNING_TROPHIES, "Learning game: two fewer trophies"),
         Switch(STARTER_ACHIEVEMENTS, "Starter achievements (main cards 1, 2 and 3)"),
-        Switch(WINTERFALL, "Winterfall expansion (2-4 players; F1: what it adds)",
+        Switch(WINTERFALL, "Winterfall expansion (F1: what it adds)",
                module=True),
     ),
     help="new-game",
@@ -32,7 +39,7 @@ class NewGameScreen(NewGameForm):
     DEFAULT_CSS = """
     NewGameScreen #solo { height: auto; }
     NewGameScreen #solo RowName { width: 32; }
-    NewGameScreen #scenario-notes { color: $text-muted; }
+    NewGameScreen .scenario-notes { color: $text-muted; }
     """
 
     def __init__(self, cat: Catalog, seed: int | None = None,
@@ -40,8 +47,11 @@ class NewGameScreen(NewGameForm):
         super().__init__(WONDROUS_FORM, seed, last)
         self.cat = cat
         self.winterfall = winterfall  # `wondrous --winterfall`: the switch starts ticked
-        self.boards = sorted(cat.comps.tingent.boards, key=lambda b: b.rank)
-        self.scenarios = cat.comps.tingent.scenarios
+        self.boards = sorted((*cat.comps.tingent.boards, *cat.comps.winterfall.tingent.boards),
+                             key=lambda b: b.rank)
+        #: the scenarios of each set: a Winterfall solo game offers only Winterfall's
+        self.scenario_sets = {False: scenarios_for(cat, False), True: scenarios_for(cat, True)}
+        self.levels_shown = False  # whether the Tingent list offers Winterfall's levels
 
     def compose_before_seats(self) -> Iterable[Widget]:
         yield field_row("Mode", Select(
@@ -50,21 +60,31 @@ class NewGameScreen(NewGameForm):
 
     def compose_after_seats(self) -> Iterable[Widget]:
         rows: list[Widget] = [field_row("Tingent", Select(
-            [(f"{b.name} {'*' * b.stars}", b.level) for b in self.boards],
-            value="lazy", allow_blank=False, id="level"))]
-        for scenario in self.scenarios:
-            rows.append(field_row(scenario.name, Select([("not played", "")] + [
-                (f"{name} {'+' + '*' * level.stars}", name)
-                for name, level in scenario.levels.items()
-            ], value="", allow_blank=False, id=f"scenario-{scenario.id}")))
+            self._level_options(False), value="lazy", allow_blank=False, id="level"))]
+        for scenarios in self.scenario_sets.values():
+            for scenario in scenarios:
+                rows.append(field_row(scenario.name, Select([("not played", "")] + [
+                    (f"{name} {'+' + '*' * level.stars}", name)
+                    for name, level in scenario.levels.items()
+                ], value="", allow_blank=False, id=f"scenario-{scenario.id}"),
+                    id=f"scenario-row-{scenario.id}"))
         rows.append(Static("", id="stars"))
-        rows.append(Static("\n".join(f"{s.name}: {s.summary}" for s in self.scenarios),
-                           id="scenario-notes"))
+        for winter, scenarios in self.scenario_sets.items():
+            rows.append(Static("\n".join(f"{s.name}: {s.summary}" for s in scenarios),
+                               classes="scenario-notes", id=f"scenario-notes-{int(winter)}"))
         yield Vertical(*rows, id="solo")
+
+    def _level_options(self, winter: bool) -> list[tuple[str, str]]:
+        return [(f"{b.name} {'*' * b.stars}", b.level) for b in self.boards
+                if winter or b.level not in WINTER_ONLY_LEVELS]
 
     @property
     def solo(self) -> bool:
         return self.query_one("#mode", Select).value == "solo"
+
+    @property
+    def winter(self) -> bool:
+        return self.query_one(f"#switch-{WINTERFALL}", Tick).value
 
     def seat_count(self) -> int:
         return 1 if self.solo else super().seat_count()
@@ -73,12 +93,31 @@ class NewGameScreen(NewGameForm):
         self.query_one("#kind-0").display = not self.solo  # solo: you play the only seat
         self.query_one("#players-row").display = not self.solo
         self.query_one("#solo").display = self.solo
-        # solo always has 8 trophies; Winterfall has no solo rules here yet
-        for key in (LEARNING_TROPHIES, WINTERFALL):
-            self.query_one(f"#switch-row-{key}").display = not self.solo
-        if self.solo:
-            self.query_one(f"#switch-{WINTERFALL}", Tick).value = False
+        self.query_one(f"#switch-row-{LEARNING_TROPHIES}").display = not self.solo  # 8 always
+        self._show_set()
         self._show_stars()
+
+    @on(Checkbox.Changed, f"#switch-{WINTERFALL}")
+    def _winterfall_changed(self) -> None:
+        self.show_fields()
+
+    def _show_set(self) -> None:
+        """The levels and scenarios of the sets in play (Nightmare and three scenarios come
+        with Winterfall)."""
+        winter = self.winter
+        if self.levels_shown != winter:
+            level = self.query_one("#level", Select)
+            chosen = level.value
+            options = self._level_options(winter)
+            level.set_options(options)
+            known = [value for _, value in options]
+            level.value = chosen if chosen in known else known[-1]
+            self.levels_shown = winter
+        for set_is_winter, scenarios in self.scenario_sets.items():
+            for scenario in scenarios:
+                self.query_one(f"#scenario-row-{scenario.id}").display = set_is_winter == winter
+            self.query_one(f"#scenario-notes-{int(set_is_winter)}").display = (
+                set_is_winter == winter)
 
     def _show_stars(self) -> None:
         level, scenarios = self._solo_choice()
@@ -92,7 +131,7 @@ class NewGameScreen(NewGameForm):
     def _solo_choice(self) -> tuple[str, dict[str, str]]:
         level = str(self.query_one("#level", Select).value)
         scenarios: dict[str, str] = {}
-        for scenario in self.scenarios:
+        for scenario in self.scenario_sets[self.winter]:
             value = self.query_one(f"#scenario-{scenario.id}", Select).value
             if value:
                 scenarios[scenario.id] = str(value)
@@ -108,6 +147,7 @@ class NewGameScreen(NewGameForm):
         if solo is None:
             return
         self.query_one("#mode", Select).value = "solo"
+        self._show_set()
         self.query_one("#level", Select).value = solo.get("level", "lazy")
         for scenario_id, difficulty in solo.get("scenarios", {}).items():
             self.query_one(f"#scenario-{scenario_id}", Select).value = difficulty

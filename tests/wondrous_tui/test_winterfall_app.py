@@ -64,16 +64,57 @@ async def test_wondrous_winterfall_ticks_the_switch():
     assert await start_from_the_form(_open_app(plain), tick=False) == ()
 
 
-async def test_solo_hides_and_clears_the_winterfall_switch():
+def level_values(screen) -> list[str]:
+    return [value for _, value in screen.query_one("#level")._options if value]
+
+
+async def test_solo_with_winterfall_offers_nightmare_and_the_winter_scenarios():
+    app = make_app(None, seed=3, resume=False)
+    async with app.run_test(size=(150, 45)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        screen.query_one("#mode").value = "solo"
+        await settle(pilot)
+        assert "nightmare" not in level_values(screen)
+        assert screen.query_one("#scenario-row-haze").display
+        assert not screen.query_one("#scenario-row-unfair").display
+        screen.query_one(f"#switch-{WINTERFALL}", Tick).focus()
+        await pilot.press("space")
+        await settle(pilot)
+        assert level_values(screen)[-1] == "nightmare"
+        assert not screen.query_one("#scenario-row-haze").display
+        assert screen.query_one("#scenario-row-double").display
+        screen.query_one("#level").value = "nightmare"
+        screen.query_one("#scenario-double").value = "hard"
+        await settle(pilot)
+        assert "(8)" in str(screen.query_one("#stars").render())  # 5 + 3 stars
+        screen.query_one("#start").focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        config = app.game.config
+        assert config.modules == (WINTERFALL,)
+        assert config.options["solo"] == {"level": "nightmare", "scenarios": {"double": "hard"}}
+
+
+async def test_clearing_winterfall_takes_nightmare_and_its_scenarios_away():
     app = make_app(None, seed=3, resume=False, winterfall=True)
     async with app.run_test(size=(150, 45)) as pilot:
         await settle(pilot)
-        tick = app.screen.query_one(f"#switch-{WINTERFALL}", Tick)
-        assert tick.value
-        app.screen.query_one("#mode").value = "solo"
+        screen = app.screen
+        screen.query_one("#mode").value = "solo"
         await settle(pilot)
-        assert not tick.value
-        assert not app.screen.query_one(f"#switch-row-{WINTERFALL}").display
+        screen.query_one("#level").value = "nightmare"
+        screen.query_one("#scenario-unfair").value = "hard"
+        await settle(pilot)
+        screen.query_one(f"#switch-{WINTERFALL}", Tick).value = False
+        await settle(pilot)
+        assert "nightmare" not in level_values(screen)
+        assert screen.query_one("#level").value == "terrifying"
+        screen.query_one("#start").focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.game.config.modules == ()
+        assert app.game.config.options["solo"] == {"level": "terrifying", "scenarios": {}}
 
 
 # -- the map ------------------------------------------------------------------------------
