@@ -22,6 +22,13 @@ TITLES = {"start": "Start here", "new-game": "New game: modes, seats, seed",
           "tingent-score": "Tingent's final score",
           "scenario-poor": "Scenario: A Poor Adventurer's Challenge",
           "scenario-outlaws": "Scenario: Outlaws", "scenario-haze": "Scenario: Suspicious Haze",
+          "tingent-winter": "Tingent in Winterfall",
+          "tingent-winter-moves": "Where Tingent moves in Winterfall",
+          "tingent-winter-events": "Tingent in the Winterfall events",
+          "tingent-winter-score": "Tingent's final score in Winterfall",
+          "scenario-unfair": "Scenario: Unfair Game (Winterfall)",
+          "scenario-double": "Scenario: Double Trouble (Winterfall)",
+          "scenario-eggpocalypse": "Scenario: Eggpocalypse (Winterfall)",
           "winterfall": "Winterfall (the expansion)", "snowfields": "Snowfields and snowflakes",
           "auroras": "Auroras: how a tile fires", "aurora-placement": "Aurora tile placement",
           "winterfall-scoring": "Winterfall scoring order"}
@@ -108,7 +115,19 @@ def winterfall_topics(cat: Catalog) -> dict[str, Topic]:
     for icon in winter.icons.icons:
         topics[f"icon:{icon.id}"] = Topic(f"Icon {icon.id.replace('_', ' ')}",
                                           f"{icon.text}\n\nOn the map as {ICON[icon.id].text}.")
+    for key in ("tingent-winter-moves", "tingent-winter-score"):
+        topics[key] = Topic(TITLES[key], f"{cat.comps.help.topics[key]}\n\n"
+                            + winter_levels_text(cat))
     return topics
+
+
+def winter_levels_text(cat: Catalog) -> str:
+    """Tingent's Winterfall values by level, from the data."""
+    rows = ["Level        Blizzard  Aurora token  Project bonus  Face-down card"]
+    for level, values in cat.comps.winterfall.tingent.levels.items():
+        rows.append(f"{level.capitalize():<13}{values.blizzard_vp:>3} VP{values.aurora_vp:>10} VP"
+                    f"{values.project_icons:>11} icons{values.face_down_vp:>11} VP")
+    return "\n".join(rows)
 
 
 

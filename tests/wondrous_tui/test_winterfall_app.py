@@ -328,3 +328,17 @@ async def test_four_players_winter_map_legend_and_tabs_fit_120x40():
         # mark in the legend (a taller window gives the table the rest)
         assert board.tabs.region.height >= 4
         assert "Projects F7" in screen_text(app)
+
+
+def test_winterfall_solo_has_its_topics_with_the_values_by_level():
+    cat = rules().cat
+    book = wondrous_book(cat)
+    scenarios = cat.comps.winterfall.tingent.scenarios
+    ids = ("tingent-winter", "tingent-winter-moves", "tingent-winter-events",
+           "tingent-winter-score", *(f"scenario-{s.id}" for s in scenarios))
+    assert [i for i in ids if book.get(i) is None] == []
+    score = book.get("tingent-winter-score").text
+    assert "Nightmare" in score and "4 icons" in score  # the bonus by level, from the data
+    wild = next(line for line in book.get("tingent-winter-moves").text.splitlines()
+                if line.startswith("Wild"))
+    assert wild.split()[1:2] == ["2"] and "5 VP" in wild  # the rulebook's Wild example values
