@@ -9,6 +9,8 @@ from rich.text import Text
 from engine.wondrous.components import Achievement
 from engine.wondrous.ctx import Catalog
 from engine.wondrous.snowfields import in_pieces
+from engine.wondrous.solo import board as solo_board
+from engine.wondrous.solo import scenario
 from engine.wondrous.winterfall_components import WinterfallCard
 
 RES_ABBR = {"fruit": "Fru", "coral": "Cor", "flower": "Flo", "mushroom": "Mus"}
@@ -261,13 +263,13 @@ def tingent_text(view: dict[str, Any], cat: Catalog) -> Text:
     """Tingent's area: level, board and tracker, the current card, its cards and eggs."""
     solo = view["solo"]
     me = next(p for p in view["players"] if p["seat"] == solo["seat"])
-    board = next(b for b in cat.comps.tingent.boards if b.level == solo["level"])
+    winter = "snowfields" in view
+    board = solo_board(cat, solo["level"])
     text = Text(f"{board.name} ", style="bold")
     text.append(f"({'*' * board.stars})  score so far {me['score']}  trophies "
                 f"{me['trophies']}  markers left {len(me['markers'])}\n")
-    scenarios = {s.id: s.name for s in cat.comps.tingent.scenarios}
     if solo["scenarios"]:
-        played = ", ".join(f"{scenarios[k]} ({d})" for k, d in solo["scenarios"].items())
+        played = ", ".join(f"{scenario(cat, k).name} ({d})" for k, d in solo["scenarios"].items())
         text.append(f"Scenarios: {played}\n")
     text.append("Board: ", style="bold")
     for i, space in enumerate(board.spaces):
@@ -280,7 +282,8 @@ def tingent_text(view: dict[str, Any], cat: Catalog) -> Text:
     side = "brown" if solo["brown"] else "yellow"
     text.append(f"Cards: {solo['deck']} in the deck, used {side} side up\n")
     if solo["drawn"]:
-        card = cat.comps.tingent.cards[solo["drawn"][-1] - 1]
+        cards = cat.comps.winterfall.tingent.cards if winter else cat.comps.tingent.cards
+        card = cards[solo["drawn"][-1] - 1]
         text.append(f"Last card #{card.number}{' (red gear)' if card.red_gear else ''}:\n",
                     style="bold")
         for colour in ("yellow", "brown"):
@@ -291,7 +294,7 @@ def tingent_text(view: dict[str, Any], cat: Catalog) -> Text:
             text.append(line + "\n", style="bold reverse" if colour == side else "dim")
     targets = []
     for kind in ("single", "multi", "main"):
-        card = cat.achievements[solo["targets"][kind]]
+        card = achievement_card(cat, solo["targets"][kind])
         targets.append(f"{TOKEN_COLOURS[kind]} on {card.title}")
     text.append(f"Target tokens: {'; '.join(targets)}\n")
     crew = ["off the map" if spot is None else
@@ -299,7 +302,11 @@ def tingent_text(view: dict[str, Any], cat: Catalog) -> Text:
     text.append(f"Crew: captain {crew[0]}, crew member {crew[1]}\n")
     eggs = ", ".join(e["species"] for e in me["eggs"]) or "none"
     text.append(f"Eggs ({len(me['eggs'])}): {eggs}\n")
-    text.append(f"Face-down cards: {solo['face_down']} ({board.face_down_vp} VP each)\n")
+    face_down_vp = (cat.comps.winterfall.tingent.levels[solo["level"]].face_down_vp if winter
+                    else board.face_down_vp)
+    text.append(f"Face-down cards: {solo['face_down']} ({face_down_vp} VP each)\n")
+    if winter:
+        text.append(tingent_winter_text(view, cat, me))
     if "outlaws" in solo["scenarios"]:
         text.append(f"Your crew members it knocked off the map: {solo['kicked']}\n")
     text.append(f"Face-up cards ({len(me['reserve'])}):\n", style="bold")
@@ -311,7 +318,23 @@ def tingent_text(view: dict[str, Any], cat: Catalog) -> Text:
 TRACK_ABBR = {"discovery": "D", "advance_time": "T", "main_achievement": "M",
               "single_achievement": "S", "multi_achievement": "X"}
 ACTION_NAMES = {"draw_face_down": "face-down card", "take_face_up_single": "turquoise card",
-                "take_face_up_multi": "yellow card", "gain_egg": "egg"}
+                "take_face_up_multi": "yellow card", "gain_egg": "egg",
+                "take_face_up_snowy_single": "turquoise card with its snowflakes",
+                "take_face_up_snowy_multi": "yellow card with its snowflakes",
+                "gain_snowflake": "snowflake"}
+
+
+def tingent_winter_text(view: dict[str, Any], cat: Catalog, me: dict[str, Any]) -> str:
+    """Tingent's snowflakes and its tally in each project (its level's bonus included)."""
+    values = cat.comps.winterfall.tingent.levels[view["solo"]["level"]]
+    tallies = []
+    for project in view["projects"]:
+        if project["count"] is None:
+            continue
+        what = project["species"] or "snowflakes"
+        tallies.append(f"{what} {project['count'][me['seat']]}")
+    return (f"Snowflakes: {me['snowflakes']}. Projects (its species tallies include +"
+            f"{values.project_icons} for its level): {', '.join(tallies) or 'none yet'}\n")
 
 
 def players_text(view: dict[str, Any], cat: Catalog) -> Text:
