@@ -61,17 +61,17 @@ def winterfall_event(ctx: Ctx, seat: int | None) -> Step:
     ctx.emit("winterfall", f"Winterfall event: {card.name}.", first, card=number)
     source = Source("winterfall", number)
     for step in card.effects:
-        name, params = step.effect.effect, dict(step.effect.params)
+        name, params = step.effect.effect, step.effect.params
         if step.kind == "instructional":
             who = first_person(ctx, first)  # with Tingent recharging, its opponent
             yield from free_moment(ctx, who, first)
-            yield from run(ctx, who, name, params, source)
+            yield from run(ctx, who, name, dict(params), source)
             continue
         for who in clockwise(ctx, first):
             automa = modules.automa_of(state, who)
             if automa is None:
                 yield from free_moment(ctx, who, first)
-                yield from run(ctx, who, name, params, source)
+                yield from run(ctx, who, name, dict(params), source)
             elif name in automa.sequential:
                 yield from automa.sequential[name](ctx, params)
     state.winter_card = 0
