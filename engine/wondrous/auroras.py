@@ -118,12 +118,19 @@ def aurora_options(ctx: Ctx, seat: int, near: list[Coord]) -> list[Option]:
 
 def activate(ctx: Ctx, seat: int, coord: Coord) -> Step:
     """One token back to the supply (the last takes the tile off), then the tile's effect."""
-    lying = ctx.state.auroras[coord]
+    lying = spend_token(ctx, seat, coord)
     tile = tile_of(ctx, lying.tile)
+    source = Source("aurora", lying.tile, hex=coord)
+    yield from run(ctx, seat, tile.effect.effect, dict(tile.effect.params), source)
+
+
+def spend_token(ctx: Ctx, seat: int, coord: Coord) -> AuroraOnMap:
+    """One token of the aurora at `coord` back to the supply; the last one takes the tile
+    off to the aurora discard pile, uncovering the habitat. Returns the tile as it lay."""
+    lying = ctx.state.auroras[coord]
     lying.tokens -= 1
     ctx.emit("aurora", f"{ctx.name(seat)} activates the aurora at {coord[0]},{coord[1]} "
              f"({lying.tokens} token(s) left).", seat, hex=list(coord), tile=lying.tile)
     if lying.tokens <= 0:
         discard_aurora(ctx, coord)
-    source = Source("aurora", lying.tile, hex=coord)
-    yield from run(ctx, seat, tile.effect.effect, dict(tile.effect.params), source)
+    return lying

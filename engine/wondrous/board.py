@@ -22,6 +22,14 @@ def neighbours(row: int, col: int) -> list[Coord]:
     return [(row + dr, col + dc) for dr, dc in steps]
 
 
+def left_to_right(coord: Coord) -> tuple[int, int]:
+    """Sort key for the rulebook's "leftmost, then topmost": on this odd-r map a hex's
+    column is its place across, with odd rows half a hex to the right (so (1, 0) lies right
+    of (0, 0) and left of (0, 1)); on a tie across, the smaller row is the higher one."""
+    row, col = coord
+    return (2 * col + row % 2, row)
+
+
 def hex_map(side: BoardSide) -> dict[Coord, Hex]:
     return {(h.row, h.col): h for h in side.hexes}
 

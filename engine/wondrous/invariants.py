@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.wondrous.board import neighbours
-from engine.wondrous.ctx import Ctx
+from engine.wondrous.ctx import WINTERFALL, Ctx
 from engine.wondrous.habitats import habitat_on
 from engine.wondrous.solo import is_tingent
 
@@ -60,8 +60,12 @@ def _tingent(ctx: Ctx) -> list[str]:
         problems.append("Tingent's cards are not each in exactly one place")
     if any(t.resources.values()) or t.nets or t.hand or any(t.crew[2:]):  # captain, crew member
         problems.append("Tingent holds resources, nets, a hand or a third crew member")
+    # Winterfall: brown side up it goes on mountains, and a mountain tile may be laid under
+    # it at any time (so only a printed mountain tells a wrong move)
+    roams = WINTERFALL in s.modules and solo.brown
+    printed = ctx.cat.maps[s.side]
     for spot in t.crew:
-        if spot and any(ctx.hexes[c].terrain == "mountain" for c in spot):
+        if spot and not roams and any(printed[c].terrain == "mountain" for c in spot):
             problems.append("Tingent stands on a mountain")
     if set(solo.hazed) & {i for i, n in enumerate(s.wilderness) if n is not None}:
         problems.append("a Wilderness slot is both face up and face down")

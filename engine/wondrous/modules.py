@@ -10,7 +10,8 @@ leave open, so no base module needs to know which modules exist:
 - `score_rewards`: score track rewards it adds (the base ones are in gains.py);
 - `scores`: score categories it adds to each player's final score, after the base ones
   or before the base category `scores_before` names;
-- `automa`: the seat it plays, that seat's turn and its score categories.
+- `automa`: the seat it plays, that seat's turn and its score categories (and its own way
+  with the steps of the Winterfall events that come to its seat).
 
 A module registers once, when its rules are imported (rules.py imports them all); whether it
 is on is read from the state, so a saved game needs nothing more."""
@@ -19,12 +20,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.core import ConfigError, GameConfig, Table
 from engine.wondrous.ctx import Catalog, Ctx, Step
 from engine.wondrous.state import PlayerState, WondrousState
 
 TimeIcon = Callable[[Ctx, int | None], Step]  # (ctx, the recharging seat or None)
+AutomaStep = Callable[[Ctx, Mapping[str, Any]], Step]  # (ctx, the effect's parameters)
 Reward = Callable[[Ctx, int], Step]  # (ctx, the seat reaching the reward)
 
 
@@ -56,6 +59,11 @@ class Automa:
     turn: Callable[[Ctx], Step]
     #: its final score by category, given the points its achievement markers earned
     scores: Callable[[Ctx, int], dict[str, int]]
+    #: Winterfall: what it does when a Winterfall card's sequential effect comes to its seat
+    #: (by effect name; an effect it has no step for passes its seat by) ...
+    sequential: Mapping[str, AutomaStep] = field(default_factory=dict)
+    #: ... and when its turn in an aurora event comes (None: it takes no turn there)
+    aurora: Callable[[Ctx], Step] | None = None
 
 
 @dataclass(frozen=True)

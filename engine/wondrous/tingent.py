@@ -4,7 +4,7 @@ on a red gear (with the icon of the space reached)."""
 from __future__ import annotations
 
 from engine.core.words import with_article
-from engine.wondrous import wilderness
+from engine.wondrous import tingent_winter, wilderness
 from engine.wondrous.components import TingentArea, TingentCard
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.haze import cover_slot
@@ -143,4 +143,6 @@ def tingent_seat(state: WondrousState) -> int:
 
 
 register(Module("solo", is_on=lambda state: state.solo is not None,
-                automa=Automa(seat=tingent_seat, turn=tingent_turn, scores=tingent_breakdown)))
+                automa=Automa(seat=tingent_seat, turn=tingent_turn, scores=tingent_breakdown,
+                              sequential=tingent_winter.SEQUENTIAL,
+                              aurora=tingent_winter.aurora)))

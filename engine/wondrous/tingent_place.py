@@ -1,13 +1,21 @@
 """Where Tingent's captain or crew member goes: next to the most habitats of the kinds its
 card shows, never on a mountain, always to two new hexes; ties broken by the other
-habitats, then special effect icons, then eggs, and last by the player's choice."""
+habitats, then special effect icons, then eggs, and last by the player's choice.
+
+Winterfall changes it: the most aurora tiles around come first (even with no habitat of the
+card's kinds there), a wild habitat is of every kind and a habitat under a blizzard still
+counts; once its cards are brown side up it goes on mountains too, for nothing. It scores
+for what it finds there: each blizzard around is removed for the level's blizzard VP, and
+each aurora tile around loses a token for the level's aurora VP."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from engine.core import Option
-from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.auroras import auroras_next_to, spend_token
+from engine.wondrous.blizzards import remove_blizzard
+from engine.wondrous.ctx import WINTERFALL, Ctx, Step
 from engine.wondrous.habitats import habitats_around, rim
 from engine.wondrous.place import (
     crew_spots_cached,
@@ -19,45 +27,57 @@ from engine.wondrous.place import (
 from engine.wondrous.solo import people, played, scenario_level
 from engine.wondrous.state import Spot
 from engine.wondrous.tingent_area import draw_face_down, keep_egg, solo_of, tingent_vp
+from engine.wondrous.wild_habitats import is_wild
 
 MEMBERS = {"captain": 0, "crew": 1}
 WHO = {0: "captain", 1: "crew member"}
 
 
 class Rating(NamedTuple):
-    """How good a spot is for Tingent, compared field by field (the tie-break order)."""
+    """How good a spot is for Tingent, compared field by field (the tie-break order). With
+    the wanted habitats equal, more others is more habitats in all (Winterfall's wording)."""
 
-    wanted: int  # habitats of the card's kinds around it
+    auroras: int  # aurora tiles around it (only Winterfall lays them)
+    wanted: int  # habitats of the card's kinds around it (a wild one is of every kind)
     others: int  # any other habitats around it
     specials: int  # special effect icons around it
     eggs: int  # eggs on it or around it
 
 
 def rate(ctx: Ctx, spot: Spot, kinds: tuple[str, ...]) -> Rating:
-    around = habitats_around(ctx, spot)
-    wanted = sum(1 for h in around if h.kind in kinds)
+    around = habitats_around(ctx, spot)  # a blizzard on one does not matter here
+    wanted = sum(1 for h in around if h.kind in kinds or is_wild(h.kind))
     eggs = sum(1 for c in (*spot, *rim(ctx, spot)) if c in ctx.state.map_eggs)
-    return Rating(wanted, len(around) - wanted, sum(1 for h in around if h.special), eggs)
+    auroras = len(auroras_next_to(ctx, spot)) if ctx.state.auroras else 0
+    return Rating(auroras, wanted, len(around) - wanted, sum(1 for h in around if h.special),
+                  eggs)
+
+
+def mountains_open(ctx: Ctx) -> bool:
+    """Winterfall: Tingent goes on mountains once its cards are brown side up."""
+    return WINTERFALL in ctx.state.modules and solo_of(ctx).brown
 
 
 def candidates(ctx: Ctx) -> list[Spot]:
     """Spots a member may move to: free of Tingent's own crew (including where the moving
-    one stands now), not on a mountain, and free of your crew unless Tingent is an Outlaw."""
+    one stands now), not on a mountain (unless they are open to it), and free of your crew
+    unless Tingent is an Outlaw."""
     blocked = {c for spot in ctx.p(solo_of(ctx).seat).crew if spot for c in spot}
     if not played(ctx.state, "outlaws"):
         blocked |= {c for p in ctx.state.players for spot in p.crew if spot for c in spot}
+    mountains = mountains_open(ctx)
     return [
         s
         for s in crew_spots_cached(ctx)
-        if s[0] not in blocked and s[1] not in blocked and not on_mountain(ctx, s)
+        if s[0] not in blocked and s[1] not in blocked and (mountains or not on_mountain(ctx, s))
     ]
 
 
 def best_spots(ctx: Ctx, kinds: tuple[str, ...]) -> list[Spot]:
-    """The spots tied for best after the three automatic tie-breaks ([] when no free spot
-    touches a habitat of the card's kinds)."""
+    """The spots tied for best after the automatic tie-breaks ([] when no free spot touches
+    a habitat of the card's kinds or an aurora tile)."""
     rated = [(rate(ctx, s, kinds), s) for s in candidates(ctx)]
-    rated = [(r, s) for r, s in rated if r.wanted > 0]
+    rated = [(r, s) for r, s in rated if r.wanted > 0 or r.auroras > 0]
     if not rated:
         return []
     top = max(r for r, _ in rated)
@@ -76,24 +96,46 @@ def move(ctx: Ctx, member_kind: str, kinds: tuple[str, ...]) -> Step:
         spot = yield from _ask_where(ctx, member, spots)
     tingent = ctx.p(solo.seat)
     tingent.crew[member] = spot
-    wanted = rate(ctx, spot, kinds).wanted
+    rating = rate(ctx, spot, kinds)
+    wanted = rating.wanted
     names = " or ".join(k.title() for k in kinds)
     where = f"{spot[0][0]},{spot[0][1]} + {spot[1][0]},{spot[1][1]}"
+    near = (f"next to {wanted} {names} habitat(s): +{wanted} VP" if wanted else
+            f"by {rating.auroras} aurora tile(s) and no {names} habitat")
     ctx.emit(
         "tingent",
-        f"Tingent's {WHO[member]} moves to {where}, next to {wanted} {names} "
-        f"habitat(s): +{wanted} VP.",
+        f"Tingent's {WHO[member]} moves to {where}, {near}.",
         solo.seat,
         member=member,
         spot=[list(spot[0]), list(spot[1])],
     )
     _kick_off(ctx, spot)  # after the move's line, so the log reads in order
     tingent_vp(ctx, wanted)  # the move's line says the points
+    _winter_toll(ctx, spot)
     for coord in spot:
         egg = ctx.state.map_eggs.pop(coord, None)
         if egg is not None:
             keep_egg(ctx, egg, f"at {coord[0]},{coord[1]}")
     return True
+
+
+def _winter_toll(ctx: Ctx, spot: Spot) -> None:
+    """Winterfall: the blizzards around the spot go back to the supply, then each aurora
+    tile around it loses a token (the last takes the tile off), each for the level's VP."""
+    storms = [h.coord for h in habitats_around(ctx, spot) if h.blizzard]
+    auroras = auroras_next_to(ctx, spot) if ctx.state.auroras else []
+    if not storms and not auroras:
+        return
+    solo = solo_of(ctx)
+    level = ctx.cat.comps.winterfall.tingent.levels[solo.level]  # type: ignore[index]
+    for coord in storms:
+        remove_blizzard(ctx, coord, solo.seat)
+    if storms:
+        tingent_vp(ctx, level.blizzard_vp * len(storms), f"{len(storms)} blizzard(s) removed, "
+                   f"{level.blizzard_vp} VP each")
+    for coord in auroras:
+        spend_token(ctx, solo.seat, coord)
+        tingent_vp(ctx, level.aurora_vp, f"a token of the aurora at {coord[0]},{coord[1]}")
 
 
 def _ask_where(ctx: Ctx, member: int, spots: list[Spot]) -> Step:

@@ -4,12 +4,13 @@ under a target token (then moving that token on)."""
 from __future__ import annotations
 
 from engine.wondrous.achieve import achievement_name
+from engine.wondrous.board import left_to_right
 from engine.wondrous.components import Achievement
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.discovery import open_lakes, place_tile, refill_pool
 from engine.wondrous.gains import take_trophy_from_board
 from engine.wondrous.reserve import species_icons
-from engine.wondrous.state import AchievementState, Coord
+from engine.wondrous.state import AchievementState
 from engine.wondrous.time_track import advance
 from engine.wondrous.tingent_area import keep_egg, solo_of
 
@@ -22,12 +23,6 @@ def track_icon(ctx: Ctx, icon: str) -> Step:
         yield from advance(ctx, None)  # no net for Tingent
     else:
         complete(ctx, icon.split("_")[0])
-
-
-def left_to_right(coord: Coord) -> tuple[int, int]:
-    """Sort key: left-most first (odd rows sit half a hex right), then top-most."""
-    row, col = coord
-    return (2 * col + row % 2, row)
 
 
 def discovery(ctx: Ctx) -> None:

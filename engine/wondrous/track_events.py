@@ -14,8 +14,9 @@ the tracker there (after the space's icons, before the hand limit).
 
 It stays the recharging player's turn: the questions go to each player in turn, and only
 the recharging player may take a free action (an energy), offered before each step of theirs
-in the event. Tingent's seat is left out (its own event rules are not
-built yet); when Tingent moves the tracker, its opponent does the instructional effects."""
+in the event. An automa (Tingent) takes its turn in a sequential effect and in an aurora
+event by its own rules (modules.Automa); when it moved the tracker, the first person after
+it does the instructional effects."""
 
 from __future__ import annotations
 
@@ -31,10 +32,14 @@ from engine.wondrous.wild_habitats import is_wild
 
 
 def clockwise(ctx: Ctx, seat: int) -> list[int]:
-    """Every player from `seat` on, clockwise (seat order), but an automa."""
+    """Every seat from `seat` on, clockwise (seat order), an automa's too."""
     count = len(ctx.state.players)
-    order = [(seat + i) % count for i in range(count)]
-    return [s for s in order if modules.automa_of(ctx.state, s) is None]
+    return [(seat + i) % count for i in range(count)]
+
+
+def first_person(ctx: Ctx, seat: int) -> int:
+    """The first seat from `seat` on, clockwise, that a person plays."""
+    return next(s for s in clockwise(ctx, seat) if modules.automa_of(ctx.state, s) is None)
 
 
 def recharging(ctx: Ctx, seat: int | None) -> int:
@@ -55,11 +60,20 @@ def winterfall_event(ctx: Ctx, seat: int | None) -> Step:
     state.winter_card = number
     ctx.emit("winterfall", f"Winterfall event: {card.name}.", first, card=number)
     source = Source("winterfall", number)
-    players = clockwise(ctx, first)  # with Tingent recharging, its opponent decides
     for step in card.effects:
-        for who in players[:1] if step.kind == "instructional" else players:
+        name, params = step.effect.effect, step.effect.params
+        if step.kind == "instructional":
+            who = first_person(ctx, first)  # with Tingent recharging, its opponent
             yield from free_moment(ctx, who, first)
-            yield from run(ctx, who, step.effect.effect, dict(step.effect.params), source)
+            yield from run(ctx, who, name, dict(params), source)
+            continue
+        for who in clockwise(ctx, first):
+            automa = modules.automa_of(state, who)
+            if automa is None:
+                yield from free_moment(ctx, who, first)
+                yield from run(ctx, who, name, dict(params), source)
+            elif name in automa.sequential:
+                yield from automa.sequential[name](ctx, params)
     state.winter_card = 0
     state.winter_discard.append(number)
     ctx.emit("winterfall", f"{card.name} goes to the Winterfall discard pile.", first,
@@ -99,8 +113,12 @@ def turn_up_winterfall_card(ctx: Ctx) -> int | None:
 def aurora_event(ctx: Ctx, seat: int | None) -> Step:
     first = recharging(ctx, seat)
     for who in clockwise(ctx, first):
-        yield from free_moment(ctx, who, first)
-        yield from lay_drawn_aurora(ctx, who)
+        automa = modules.automa_of(ctx.state, who)
+        if automa is None:
+            yield from free_moment(ctx, who, first)
+            yield from lay_drawn_aurora(ctx, who)
+        elif automa.aurora is not None:
+            yield from automa.aurora(ctx)
 
 
 def free_moment(ctx: Ctx, who: int, first: int) -> Step:

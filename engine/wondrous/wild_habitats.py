@@ -4,6 +4,7 @@ its special effect icon works like any other."""
 
 from __future__ import annotations
 
+from engine.wondrous.board import left_to_right
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.state import Coord, Overlay
 
@@ -19,3 +20,9 @@ def lay_wild_habitat(ctx: Ctx, coord: Coord, tile: str, special: str | None) -> 
 
 def is_wild(kind: str) -> bool:
     return kind == WILD
+
+
+def wild_habitats(ctx: Ctx) -> list[Coord]:
+    """The wild habitats on the map (an aurora tile on one or not), the leftmost first."""
+    wild = [c for c, o in ctx.state.overlays.items() if o.habitat == WILD]
+    return sorted(wild, key=left_to_right)

@@ -297,3 +297,39 @@ def aim(ctx: Ctx, kind: str, achievement: str) -> None:
 
 def species_of(ctx: Ctx, number: int) -> tuple[str, ...]:
     return tuple(ctx.card(number).species)
+
+
+# ------------------------------------------------------------------------------ Winterfall
+
+
+def winter_solo(level: str = "wild", seed: int = 1) -> tuple[Game[WondrousState], Ctx]:
+    """A started Winterfall solo game on map side A with a bare map: no egg, no wild
+    habitat, no snowflake (tests lay what they need)."""
+    game: Game[WondrousState] = Game(rules(), solo_config(level, {}, seed,
+                                                          modules=("winterfall",)))
+    testing.play(game, then=first, until=in_play)
+    ctx = ctx_of(game)
+    assert ctx.state.side == "A", "the Winterfall solo tests read map side A"
+    clear_map_eggs(ctx)
+    ctx.state.overlays.clear()
+    ctx.state.snowfields = [0] * len(ctx.state.snowfields)
+    return game, ctx
+
+
+def lay_wild(ctx: Ctx, *coords: tuple[int, int]) -> None:
+    """Wild habitats (the data's tiles, in order) on these hexes."""
+    from engine.wondrous.wild_habitats import lay_wild_habitat
+
+    for coord, tile in zip(coords, ctx.cat.wild_habitat_tiles, strict=False):
+        lay_wild_habitat(ctx, coord, f"wild habitat {tile.id}", tile.special)
+
+
+def lay_aurora_tile(ctx: Ctx, coord: tuple[int, int], tokens: int | None = None) -> int:
+    """An aurora tile out of the stack onto a habitat, with `tokens` tokens left on it."""
+    from engine.wondrous.auroras import lay_aurora
+
+    tile = ctx.state.aurora_stack.pop()
+    lay_aurora(ctx, tile, coord)
+    if tokens is not None:
+        ctx.state.auroras[coord].tokens = tokens
+    return tile

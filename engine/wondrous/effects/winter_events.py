@@ -25,7 +25,7 @@ from engine.wondrous.place import occupied
 from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.snowfields import place_snowflakes, slots_where, slots_with_species
 from engine.wondrous.state import RESOURCES, Coord
-from engine.wondrous.wild_habitats import WILD, is_wild
+from engine.wondrous.wild_habitats import WILD, is_wild, wild_habitats
 
 Params = dict[str, Any]
 
@@ -105,12 +105,6 @@ def snowflake_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source)
 
 
 # -- auroras ------------------------------------------------------------------------------
-
-
-def wild_habitats(ctx: Ctx) -> list[Coord]:
-    """The wild habitats, the left one first (odd rows lie half a hex to the right)."""
-    wild = [c for c, o in ctx.state.overlays.items() if o.habitat == WILD]
-    return sorted(wild, key=lambda c: (c[1] + (0.5 if c[0] % 2 else 0.0), c[0]))
 
 
 @effect("wild_auroras")
@@ -237,13 +231,19 @@ def mountain_egg_gain_resource(ctx: Ctx, seat: int, params: Params, source: Sour
     coord = yield from lay_unmarked_mountain(ctx, seat, source)
     if coord is None:
         return
+    egg_on_new_tile(ctx, coord, seat)
+    yield from resource_next_to(ctx, seat, coord, num(params, "amount", 1))
+
+
+def egg_on_new_tile(ctx: Ctx, coord: Coord, seat: int) -> None:
+    """An egg from the pouch on the mountain tile just laid at `coord`, unless a crew member
+    stands there or an egg lies there already."""
     state = ctx.state
     if coord not in occupied(ctx) and coord not in state.map_eggs and state.pouch:
         ctx.table.reveal("an egg was pulled from the pouch")
         state.map_eggs[coord] = state.pouch.pop()
         ctx.emit("eggs", f"A {state.map_eggs[coord]} egg is put on the mountain tile at "
                  f"{where(coord)}.", seat, hex=list(coord))
-    yield from resource_next_to(ctx, seat, coord, num(params, "amount", 1))
 
 
 @effect("eggs_on_empty_lakes")
