@@ -7,7 +7,12 @@ discard pile, and the habitat it uncovers gives nothing to that crew member.
 The rules of activation, kept in `place.habitat_rewards`: the player orders the habitats
 and the aurora; one aurora at most per placement; it must be activated when it would give
 anything, and is not (no token spent) when it would give nothing; it is no habitat, so no
-net reaches it; a tile laid next to a crew member already standing there gives nothing."""
+net reaches it; a tile laid next to a crew member already standing there gives nothing.
+
+The box holds 14 aurora tokens: those not on a tile on the map are in the supply. A tile is
+laid with a token on each slot while the supply lasts, so it may get fewer than its slots;
+a tile that would get none is not laid and goes to the aurora discard pile (as a tile whose
+last token is taken), leaving any blizzard where it is."""
 
 from __future__ import annotations
 
@@ -49,21 +54,37 @@ def aurora_spots(ctx: Ctx, on_net: bool = False, replace: bool = False) -> list[
     return [c for c in sorted(ctx.hexes) if not aurora_refusal(ctx, c, on_net, replace)]
 
 
+def tokens_left(ctx: Ctx) -> int:
+    """The aurora tokens in the supply: the box's count less those on the map's tiles."""
+    on_map = sum(a.tokens for a in ctx.state.auroras.values())
+    return ctx.cat.comps.winterfall.components.counts["aurora_tokens"] - on_map
+
+
 def lay_aurora(ctx: Ctx, tile: int, coord: Coord, seat: int | None = None,
                on_net: bool = False, replace: bool = False) -> None:
-    """Lay aurora tile `tile` on `coord` with a token on each slot. A blizzard there goes
-    back to the supply; a tile replaced there goes to the aurora discard pile."""
+    """Lay aurora tile `tile` on `coord` with a token on each slot the supply can fill. A
+    tile replaced there goes to the aurora discard pile (its tokens to the supply) first;
+    then a blizzard there goes back to the supply, unless no token is left for the new
+    tile, which then goes to the aurora discard pile instead of the map."""
     why = aurora_refusal(ctx, coord, on_net, replace)
     if why:
         raise ValueError(f"no aurora tile can go on {coord}: {why}")
     state = ctx.state
     if coord in state.auroras:
         discard_aurora(ctx, coord)
+    slots = tile_of(ctx, tile).slots
+    tokens = min(slots, tokens_left(ctx))
+    if tokens <= 0:
+        state.aurora_discard.append(tile)
+        ctx.emit("aurora", f"No aurora token is left in the supply: the aurora tile "
+                 f"({tile_of(ctx, tile).text}) goes to the discard pile.", seat, tile=tile)
+        return
     if coord in state.blizzards:
         remove_blizzard(ctx, coord, seat)
-    state.auroras[coord] = AuroraOnMap(tile, tile_of(ctx, tile).slots)
+    state.auroras[coord] = AuroraOnMap(tile, tokens)
+    short = f" with {tokens} of its {slots} tokens (the supply is out)" if tokens < slots else ""
     ctx.emit("aurora", f"An aurora tile ({tile_of(ctx, tile).text}) lies on the habitat at "
-             f"{coord[0]},{coord[1]}.", seat, hex=list(coord), tile=tile)
+             f"{coord[0]},{coord[1]}{short}.", seat, hex=list(coord), tile=tile)
 
 
 def draw_aurora(ctx: Ctx) -> int | None:

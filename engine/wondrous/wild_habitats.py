@@ -19,3 +19,10 @@ def lay_wild_habitat(ctx: Ctx, coord: Coord, tile: str, special: str | None) -> 
 
 def is_wild(kind: str) -> bool:
     return kind == WILD
+
+
+def counts_as(kind: str, wanted: str) -> bool:
+    """Whether a habitat of `kind` counts as a `wanted` habitat: a wild one counts as every
+    type (as Tingent's rules say outright), for "a Fruit habitat" and "two habitats of one
+    type" alike."""
+    return kind == wanted or is_wild(kind)

@@ -338,14 +338,32 @@ def test_with_no_free_habitat_no_blizzard_but_any_resource() -> None:
     assert ctx.p(0).resources["mushroom"] == 1
 
 
-def test_two_wild_habitats_make_a_pair_giving_any_resource() -> None:
+def test_two_wild_habitats_make_a_pair_of_the_type_named() -> None:
     _game, ctx = winter()
     set_resources(ctx, 0, 0, 0, 0, 0)
+    for coord in sorted(c for k in RESOURCES for c in free_of(ctx, k)):
+        place_blizzard(ctx, coord)
     lay_wild_habitat(ctx, LEFT_WILD, "wild 1", None)
     lay_wild_habitat(ctx, RIGHT_WILD, "wild 2", None)
-    effect(ctx, 0, "blizzard_pair_gain_resource", ["type:wild", "res:coral"], amount=1)
+    effect(ctx, 0, "blizzard_pair_gain_resource", ["type:coral"], amount=1)
     assert {LEFT_WILD, RIGHT_WILD} <= set(ctx.state.blizzards)
     assert ctx.p(0).resources["coral"] == 1
+
+
+def test_a_wild_habitat_pairs_with_a_habitat_of_any_type() -> None:
+    """Decided (review g): a wild habitat is a habitat of every type (the solo rules say
+    so of Tingent's targets), so it makes a pair with the last free coral habitat."""
+    _game, ctx = winter()
+    set_resources(ctx, 0, 0, 0, 0, 0)
+    corals = free_of(ctx, "coral")
+    for coord in corals[1:]:
+        place_blizzard(ctx, coord)
+    lay_wild_habitat(ctx, LEFT_WILD, "wild 1", None)
+    _value, prompts = effect(ctx, 0, "blizzard_pair_gain_resource", ["type:coral"], amount=1)
+    assert "type:wild" not in option_ids(prompts[0], enabled_only=False)
+    assert {corals[0], LEFT_WILD} <= set(ctx.state.blizzards)
+    assert ctx.p(0).resources == {"fruit": 0, "coral": 1, "flower": 0, "mushroom": 0}
+    ok(ctx)
 
 
 # -- prompts to other seats and undo ------------------------------------------------------

@@ -14,7 +14,12 @@ from typing import Any
 from engine.core import DONE, Option
 from engine.core.option_ids import option_id, read_id
 from engine.core.words import with_article
-from engine.wondrous.blizzards import blizzard_spots, place_blizzard, remove_blizzard
+from engine.wondrous.blizzards import (
+    blizzard_spots,
+    no_blizzard_text,
+    place_blizzard,
+    remove_blizzard,
+)
 from engine.wondrous.cards import (
     discard_from_hand,
     draw,
@@ -307,7 +312,7 @@ def blizzard_gain_resource_activate_special(ctx: Ctx, seat: int, params: Params,
     why = card_name(ctx, source)
     options = [blizzard_option(ctx, "put", c) for c in blizzard_spots(ctx)]
     if not options:
-        ctx.emit("blizzard", "No habitat can take a blizzard.", seat)
+        ctx.emit("blizzard", f"{no_blizzard_text(ctx)}: {why} gives nothing.", seat)
         return
     answer = yield from ctx.ask(seat, "blizzard", f"{why}: put a blizzard on which habitat?",
                                 options, help="blizzards")

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
-from engine.wondrous.blizzards import blizzard_spots, place_blizzard
+from engine.wondrous.blizzards import blizzard_spots, no_blizzard_text, place_blizzard
 from engine.wondrous.cards import draw
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.captains import activate_pool_tile_effect
@@ -31,10 +31,11 @@ def score_count(ctx: Ctx, seat: int, count: int, params: Params, source: Source)
 
 def place_card_blizzard(ctx: Ctx, seat: int, why: str) -> Step:
     """A creature ability puts a blizzard on a free habitat of the player's choice (not
-    the Butterfly Net Habitat); returns where, or None when no habitat is free."""
+    the Butterfly Net Habitat); returns where, or None when no habitat is free or the
+    supply is out (then the ability gives nothing more)."""
     spots = blizzard_spots(ctx)
     if not spots:
-        ctx.emit("blizzard", "No habitat is free for a blizzard.", seat)
+        ctx.emit("blizzard", f"{no_blizzard_text(ctx)}: {why} gives nothing.", seat)
         return None
     options = [
         Option(option_id("blizzard", c), habitat_text(ctx, c), refs=(f"hex:{c[0]},{c[1]}",),
