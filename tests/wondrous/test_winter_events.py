@@ -262,6 +262,19 @@ def test_tectonic_shift_puts_an_egg_on_the_tile_but_not_under_a_crew_member() ->
     ok(ctx)
 
 
+def test_tectonic_shift_adds_no_egg_where_one_lies_already() -> None:
+    """Decided (review c): a hex holds one egg (Freezing Point skips a lake with one), so
+    the egg there stays and none is drawn; the resource is still taken."""
+    _game, ctx = winter()
+    set_resources(ctx, 0, 0, 0, 0, 0)
+    lay_egg(ctx, PLAINS, "bird")
+    pouch = list(ctx.state.pouch)
+    effect(ctx, 0, "mountain_egg_gain_resource", ["hex:0,3", "res:0,4:coral"], amount=1)
+    assert ctx.state.map_eggs[PLAINS] == "bird" and ctx.state.pouch == pouch
+    assert ctx.hexes[PLAINS].terrain == "mountain" and ctx.p(0).resources["coral"] == 1
+    ok(ctx)
+
+
 def test_no_mountain_tile_when_the_unmarked_ones_are_all_laid() -> None:
     _game, ctx = winter()
     plains = [c for c in sorted(ctx.hexes) if ctx.hexes[c].terrain == "plains"
@@ -423,14 +436,19 @@ def test_when_tingent_moves_the_tracker_only_its_opponent_is_asked() -> None:
 
 def test_only_the_recharging_player_may_use_an_energy_during_an_event() -> None:
     """It stays the recharging player's turn: before their step they may use an energy
-    (Piccogriff takes a Wilderness card); the other player is offered none."""
+    (Piccogriff takes a Wilderness card); the other player is offered none. Decided (review
+    f): the moment comes before the recharging player's own steps only, not before the
+    others' (their turn goes on after the event, with its free actions; a moment before
+    each other player's step would pass the keyboard back and forth for each of them)."""
     _game, ctx = winter()
     on_the_track(ctx, 4, [], stack=[9, 3, 5, 7])
     move_card(ctx, 170, 0, "reserve")  # Piccogriff, with its 2 energies
     move_card(ctx, 148, 1, "reserve")  # Frostroll, with its 2 energies
     _value, prompts = run_step(ctx, advance(ctx, 0), [
         "go-on", "aurora-tile:7", "hex:0,4", "aurora-tile:3", "hex:1,2"])
-    assert [(p.seat, p.kind) for p in prompts][:2] == [(0, "event-pause"), (0, "aurora-tile")]
+    assert [(p.seat, p.kind) for p in prompts] == [
+        (0, "event-pause"), (0, "aurora-tile"), (0, "aurora-spot"),
+        (1, "aurora-tile"), (1, "aurora-spot")]  # none before the other player's step
     assert any(o.startswith("energy:170") for o in option_ids(prompts[0]))
     assert all(p.kind != "event-pause" for p in prompts if p.seat == 1)
     assert all(not o.startswith("energy") for p in prompts if p.seat == 1
