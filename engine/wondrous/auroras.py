@@ -20,8 +20,9 @@ from engine.core import Option
 from engine.core.option_ids import option_id
 from engine.wondrous.blizzards import remove_blizzard
 from engine.wondrous.ctx import AuroraTile, Ctx, Step
+from engine.wondrous.deck import top_of
 from engine.wondrous.free import idle_icon
-from engine.wondrous.habitats import habitat_at, habitat_on, rim
+from engine.wondrous.habitats import habitat_at, habitat_on, rim, tokens_left
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import AuroraOnMap, Coord, Spot
 from engine.wondrous.wild_habitats import WILD
@@ -52,12 +53,6 @@ def aurora_refusal(ctx: Ctx, coord: Coord, on_net: bool = False,
 
 def aurora_spots(ctx: Ctx, on_net: bool = False, replace: bool = False) -> list[Coord]:
     return [c for c in sorted(ctx.hexes) if not aurora_refusal(ctx, c, on_net, replace)]
-
-
-def tokens_left(ctx: Ctx) -> int:
-    """The aurora tokens in the supply: the box's count less those on the map's tiles."""
-    on_map = sum(a.tokens for a in ctx.state.auroras.values())
-    return ctx.cat.comps.winterfall.components.counts["aurora_tokens"] - on_map
 
 
 def lay_aurora(ctx: Ctx, tile: int, coord: Coord, seat: int | None = None,
@@ -91,14 +86,8 @@ def draw_aurora(ctx: Ctx) -> int | None:
     """The top tile of the aurora stack (None when it and the discard pile are empty); an
     empty stack is made again from the aurora discard pile, shuffled."""
     state = ctx.state
-    if not state.aurora_stack:
-        if not state.aurora_discard:
-            return None
-        state.aurora_stack, state.aurora_discard = state.aurora_discard, []
-        state.rng.shuffle(state.aurora_stack)
-        ctx.emit("aurora", "The aurora discard pile is shuffled into a new aurora stack.")
-    ctx.table.reveal("an aurora tile was turned up")
-    return state.aurora_stack.pop()
+    return top_of(ctx, state.aurora_stack, state.aurora_discard, "an aurora tile was turned up",
+                  ("aurora", "The aurora discard pile is shuffled into a new aurora stack."))
 
 
 def discard_aurora(ctx: Ctx, coord: Coord) -> None:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.wondrous.auroras import tokens_left
 from engine.wondrous.blizzards import blizzards_left
 from engine.wondrous.board import neighbours
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.habitats import habitat_on
+from engine.wondrous.habitats import habitat_on, tokens_left
 from engine.wondrous.solo import is_tingent
 
 

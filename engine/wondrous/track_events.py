@@ -22,10 +22,10 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.option_ids import coord_text, option_id, read_id
 from engine.wondrous import modules
-from engine.wondrous.auroras import aurora_spots, draw_aurora, lay_aurora, tile_of, tokens_left
+from engine.wondrous.auroras import aurora_spots, draw_aurora, lay_aurora, tile_of
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import pause
-from engine.wondrous.habitats import habitat_at
+from engine.wondrous.habitats import habitat_at, tokens_left
 from engine.wondrous.registry import Source, run
 from engine.wondrous.wild_habitats import is_wild
 

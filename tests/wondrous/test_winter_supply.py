@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.wondrous.auroras import activate, lay_aurora, tokens_left
+from engine.wondrous.auroras import activate, lay_aurora
 from engine.wondrous.blizzards import (
     blizzard_refusal,
     blizzard_spots,
@@ -16,7 +16,7 @@ from engine.wondrous.blizzards import (
     remove_blizzard,
 )
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.habitats import habitat_at
+from engine.wondrous.habitats import habitat_at, tokens_left
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, AuroraOnMap
 from engine.wondrous.track_events import lay_drawn_aurora

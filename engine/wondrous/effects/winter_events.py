@@ -28,7 +28,7 @@ from engine.wondrous.mountain_tiles import (
 )
 from engine.wondrous.place import occupied
 from engine.wondrous.registry import Source, effect, num, source_name
-from engine.wondrous.snowfields import place_snowflakes, slots_where, slots_with_species
+from engine.wondrous.snowfields import place_snowflakes, slots_where, snow_on_species
 from engine.wondrous.state import RESOURCES, Coord
 from engine.wondrous.wild_habitats import WILD, counts_as, is_wild
 
@@ -67,22 +67,8 @@ def snowflakes_by_habitat(ctx: Ctx, seat: int, params: Params, source: Source) -
 @effect("snowflakes_by_chosen_species")
 def snowflakes_by_chosen_species(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """The player names a species shown in the Wilderness; a snowflake on each snowfield
-    whose card shows it (once per card, however many of its icons the card shows)."""
-    shown: dict[str, list[int]] = {sp: slots_with_species(ctx, sp)
-                                   for sp in ctx.cat.species_in(ctx.state.modules)}
-    options = [
-        Option(option_id("species", sp),
-               f"{sp.title()}: snowfield{'s' if len(slots) > 1 else ''} "
-               f"{', '.join(str(s + 1) for s in slots)}", help="snowfields")
-        for sp, slots in shown.items() if slots
-    ]
-    if not options:
-        ctx.emit("snowflakes", "No card in the Wilderness shows a species: no snowflake falls.")
-        return
-    answer = yield from ctx.ask(seat, "snow-species", f"{source_name(ctx, source)}: name a "
-                                "species; a snowflake falls on each snowfield whose card "
-                                "shows it.", options, help="snowfields")
-    place_snowflakes(ctx, shown[read_id(answer).word()], seat)
+    whose card shows it."""
+    yield from snow_on_species(ctx, seat, source_name(ctx, source))
 
 
 @effect("snowflake_gain_resource")

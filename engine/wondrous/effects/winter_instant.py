@@ -1,6 +1,6 @@
 """Winterfall's instant creature abilities: snowflakes and blizzards laid by a card, Discover,
-and the new egg and card moves. Shared pieces here (naming a species shown in the Wilderness,
-taking a habitat's resource) serve the Winterfall captains too.
+and the new egg and card moves. Shared pieces here (naming a species, discovering one, taking
+a habitat's resource) serve the Winterfall captains too.
 
 A card that places snowflakes or blizzards tells `snowfields.snow_placed_by_card` how many,
 after placing them (Bansheer scores on that); captains place theirs without it."""
@@ -48,7 +48,7 @@ from engine.wondrous.reserve import habitat_icons, species_icons
 from engine.wondrous.snowfields import (
     place_snowflakes,
     slots_with_habitat,
-    slots_with_species,
+    snow_on_species,
     snow_placed_by_card,
 )
 from engine.wondrous.state import RESOURCES, Coord, Egg
@@ -74,29 +74,6 @@ def choose_habitat(ctx: Ctx, seat: int, why: str) -> Step:
     answer = yield from ctx.ask(seat, "declare-habitat", f"{why}: name a habitat icon.",
                                 options, help="habitats")
     return read_id(answer).word()
-
-
-def choose_shown_species(ctx: Ctx, seat: int, why: str) -> Step:
-    """A species shown by a face-up Wilderness card, with the snowfields it would cover; None
-    when the Wilderness is empty."""
-    counts = {s: len(slots_with_species(ctx, s)) for s in ctx.species}
-    options = [Option(f"species:{s}", f"{s.title()}: {n} snowfield(s)", help="snowfields")
-               for s, n in counts.items() if n]
-    if not options:
-        ctx.emit("snowflakes", "The Wilderness shows no card: no snowflake falls.", seat)
-        return None
-    answer = yield from ctx.ask(seat, "declare-species", f"{why}: name a species shown in the "
-                                "Wilderness.", options, help="snowfields")
-    return read_id(answer).word()
-
-
-def snow_on_species(ctx: Ctx, seat: int, why: str) -> Step:
-    """Name a species shown in the Wilderness and put a snowflake on each of its snowfields;
-    returns (species, snowflakes placed), or None."""
-    species = yield from choose_shown_species(ctx, seat, why)
-    if species is None:
-        return None
-    return species, len(place_snowflakes(ctx, slots_with_species(ctx, species), seat))
 
 
 def by_card(ctx: Ctx, seat: int, source: Source, count: int) -> Step:
