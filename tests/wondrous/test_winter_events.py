@@ -294,6 +294,18 @@ def test_snowflake_gain_resource_takes_the_habitat_resource_of_the_card_below() 
     assert ctx.state.snowfields[4] == 3 and ctx.p(0).resources[card.habitat] == 1
 
 
+def test_a_snowflake_may_go_over_an_empty_slot_for_no_resource() -> None:
+    """Cold Wave asks the same question as Ozerro: any snowfield, the card below (if any)
+    giving its resource."""
+    _game, ctx = winter()
+    set_resources(ctx, 0, 0, 0, 0, 0)
+    ctx.state.deck.append(ctx.state.wilderness[2])
+    ctx.state.wilderness[2] = None
+    effect(ctx, 0, "snowflake_gain_resource", ["snowfield:2"], amount=1)
+    assert ctx.state.snowfields[2] == 1 and sum(ctx.p(0).resources.values()) == 0
+    ok(ctx)
+
+
 def test_snowflakes_by_habitat_once_per_card() -> None:
     _game, ctx = winter()
     effect(ctx, 0, "snowflakes_by_habitat", habitats=["fruit", "flower"])

@@ -17,6 +17,7 @@ from engine.wondrous.blizzards import (
     place_blizzard,
 )
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.effects.winter_instant import snowflake_for_resource
 from engine.wondrous.gains import RESOURCE_NAMES, choose_resource, gain_resource
 from engine.wondrous.habitats import Habitat, habitat_at, rim
 from engine.wondrous.mountain_tiles import (
@@ -73,26 +74,8 @@ def snowflakes_by_chosen_species(ctx: Ctx, seat: int, params: Params, source: So
 
 @effect("snowflake_gain_resource")
 def snowflake_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    """The player puts a snowflake on a snowfield and gains the habitat resource of the card
-    below it."""
-    options = [
-        Option(option_id("snowfield", slot),
-               f"Snowfield {slot + 1} ({ctx.state.snowfields[slot]} there): "
-               f"{ctx.card(n).name}, gain {RESOURCE_NAMES[ctx.card(n).habitat]}",
-               refs=(f"card:{n}",), help="snowfields")
-        for slot, n in enumerate(ctx.state.wilderness) if n is not None
-    ]
-    if not options:
-        ctx.emit("snowflakes", "The Wilderness is empty: no snowflake to place.", seat)
-        return
-    answer = yield from ctx.ask(seat, "snowfield", f"{ctx.name(seat)}, {source_name(ctx, source)}"
-                                ": put a snowflake on which snowfield?", options,
-                                help="snowfields")
-    slot = read_id(answer).number()
-    place_snowflakes(ctx, [slot], seat)
-    number = ctx.state.wilderness[slot]
-    assert number is not None
-    gain_resource(ctx, seat, ctx.card(number).habitat, num(params, "amount", 1))
+    why = f"{ctx.name(seat)}, {source_name(ctx, source)}"
+    yield from snowflake_for_resource(ctx, seat, why, num(params, "amount", 1))
 
 
 # -- auroras ------------------------------------------------------------------------------

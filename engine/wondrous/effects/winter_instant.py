@@ -229,6 +229,27 @@ def snowflakes_half_take_other_half(ctx: Ctx, seat: int, params: Params,
             take_into_hand(ctx, seat, slot)
 
 
+def snowflake_for_resource(ctx: Ctx, seat: int, why: str, amount: int) -> Step:
+    """The "which snowfield" question of Cold Wave and Ozerro: a snowflake on any snowfield,
+    then `amount` of the habitat resource of the card below it (none under an empty slot)."""
+    wild = ctx.state.wilderness
+    options = [
+        Option(option_id("snowfield", slot),
+               f"Snowfield {slot + 1} ({ctx.state.snowfields[slot]} there): "
+               + (f"{ctx.card(n).name}, gain {RESOURCE_NAMES[ctx.card(n).habitat]}"
+                  if n is not None else "no card below, no resource"),
+               refs=(f"card:{n}",) if n is not None else (), help="snowfields")
+        for slot, n in enumerate(wild)
+    ]
+    answer = yield from ctx.ask(seat, "snowfield", f"{why}: put a snowflake on which "
+                                "snowfield?", options, help="snowfields")
+    slot = read_id(answer).number()
+    place_snowflakes(ctx, [slot], seat)
+    number = wild[slot]
+    if number is not None:
+        gain_resource(ctx, seat, ctx.card(number).habitat, amount)
+
+
 @effect("score_per_snowflake")
 def score_per_snowflake(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     held = ctx.p(seat).snowflakes  # a big snowflake is already counted as five
