@@ -7,7 +7,12 @@ discard pile, and the habitat it uncovers gives nothing to that crew member.
 The rules of activation, kept in `place.habitat_rewards`: the player orders the habitats
 and the aurora; one aurora at most per placement; it must be activated when it would give
 anything, and is not (no token spent) when it would give nothing; it is no habitat, so no
-net reaches it; a tile laid next to a crew member already standing there gives nothing."""
+net reaches it; a tile laid next to a crew member already standing there gives nothing.
+
+The box holds 14 aurora tokens: those not on a tile on the map are in the supply. A tile is
+laid with a token on each slot while the supply lasts, so it may get fewer than its slots;
+a tile that would get none is not laid and goes to the aurora discard pile (as a tile whose
+last token is taken), leaving any blizzard where it is."""
 
 from __future__ import annotations
 
@@ -15,8 +20,9 @@ from engine.core import Option
 from engine.core.option_ids import option_id
 from engine.wondrous.blizzards import remove_blizzard
 from engine.wondrous.ctx import AuroraTile, Ctx, Step
+from engine.wondrous.deck import top_of
 from engine.wondrous.free import idle_icon
-from engine.wondrous.habitats import habitat_at, habitat_on, rim
+from engine.wondrous.habitats import habitat_at, habitat_on, rim, tokens_left
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import AuroraOnMap, Coord, Spot
 from engine.wondrous.wild_habitats import WILD
@@ -51,33 +57,37 @@ def aurora_spots(ctx: Ctx, on_net: bool = False, replace: bool = False) -> list[
 
 def lay_aurora(ctx: Ctx, tile: int, coord: Coord, seat: int | None = None,
                on_net: bool = False, replace: bool = False) -> None:
-    """Lay aurora tile `tile` on `coord` with a token on each slot. A blizzard there goes
-    back to the supply; a tile replaced there goes to the aurora discard pile."""
+    """Lay aurora tile `tile` on `coord` with a token on each slot the supply can fill. A
+    tile replaced there goes to the aurora discard pile (its tokens to the supply) first;
+    then a blizzard there goes back to the supply, unless no token is left for the new
+    tile, which then goes to the aurora discard pile instead of the map."""
     why = aurora_refusal(ctx, coord, on_net, replace)
     if why:
         raise ValueError(f"no aurora tile can go on {coord}: {why}")
     state = ctx.state
     if coord in state.auroras:
         discard_aurora(ctx, coord)
+    slots = tile_of(ctx, tile).slots
+    tokens = min(slots, tokens_left(ctx))
+    if tokens <= 0:
+        state.aurora_discard.append(tile)
+        ctx.emit("aurora", f"No aurora token is left in the supply: the aurora tile "
+                 f"({tile_of(ctx, tile).text}) goes to the discard pile.", seat, tile=tile)
+        return
     if coord in state.blizzards:
         remove_blizzard(ctx, coord, seat)
-    state.auroras[coord] = AuroraOnMap(tile, tile_of(ctx, tile).slots)
+    state.auroras[coord] = AuroraOnMap(tile, tokens)
+    short = f" with {tokens} of its {slots} tokens (the supply is out)" if tokens < slots else ""
     ctx.emit("aurora", f"An aurora tile ({tile_of(ctx, tile).text}) lies on the habitat at "
-             f"{coord[0]},{coord[1]}.", seat, hex=list(coord), tile=tile)
+             f"{coord[0]},{coord[1]}{short}.", seat, hex=list(coord), tile=tile)
 
 
 def draw_aurora(ctx: Ctx) -> int | None:
     """The top tile of the aurora stack (None when it and the discard pile are empty); an
     empty stack is made again from the aurora discard pile, shuffled."""
     state = ctx.state
-    if not state.aurora_stack:
-        if not state.aurora_discard:
-            return None
-        state.aurora_stack, state.aurora_discard = state.aurora_discard, []
-        state.rng.shuffle(state.aurora_stack)
-        ctx.emit("aurora", "The aurora discard pile is shuffled into a new aurora stack.")
-    ctx.table.reveal("an aurora tile was turned up")
-    return state.aurora_stack.pop()
+    return top_of(ctx, state.aurora_stack, state.aurora_discard, "an aurora tile was turned up",
+                  ("aurora", "The aurora discard pile is shuffled into a new aurora stack."))
 
 
 def discard_aurora(ctx: Ctx, coord: Coord) -> None:

@@ -1,7 +1,11 @@
 """Blizzards (Winterfall): a blizzard lies on a habitat for a while. A crew member placed
 next to it must remove it and takes a Wilderness card of that habitat instead of the
 resource (any card from a wild habitat; nothing when none fits). The habitat's special
-effect icon stays usable by a net, which leaves the blizzard where it is."""
+effect icon stays usable by a net, which leaves the blizzard where it is.
+
+The box holds 18 blizzards: those not on the map are in the supply. When the supply is out
+no blizzard can be placed, as when no habitat is free (each effect says what it gives
+then); a blizzard removed, or sent back by an aurora tile, is in the supply again."""
 
 from __future__ import annotations
 
@@ -12,10 +16,17 @@ from engine.wondrous.habitats import habitat_at
 from engine.wondrous.state import Coord
 
 
+def blizzards_left(ctx: Ctx) -> int:
+    """The blizzards in the supply: the box's count less those on the map."""
+    return ctx.cat.comps.winterfall.components.counts["blizzards"] - len(ctx.state.blizzards)
+
+
 def blizzard_refusal(ctx: Ctx, coord: Coord) -> str:
     """Why no blizzard may go on `coord`, or "": any habitat (a habitat tile laid by a
     discovery too) but the Butterfly Net Habitat, one blizzard at most, none on an aurora
-    tile."""
+    tile, and one must be left in the supply."""
+    if blizzards_left(ctx) <= 0:
+        return "no blizzard is left in the supply"
     if coord in ctx.state.auroras:
         return "an aurora tile lies there"
     h = habitat_at(ctx, coord)
@@ -29,8 +40,15 @@ def blizzard_refusal(ctx: Ctx, coord: Coord) -> str:
 
 
 def blizzard_spots(ctx: Ctx) -> list[Coord]:
-    """Every habitat a blizzard may go on now, sorted."""
+    """Every habitat a blizzard may go on now, sorted (none when the supply is out)."""
     return [c for c in sorted(ctx.hexes) if not blizzard_refusal(ctx, c)]
+
+
+def no_blizzard_text(ctx: Ctx) -> str:
+    """Why an effect places no blizzard when `blizzard_spots` is empty."""
+    if blizzards_left(ctx) <= 0:
+        return "No blizzard is left in the supply"
+    return "No habitat is free for a blizzard"
 
 
 def place_blizzard(ctx: Ctx, coord: Coord, seat: int | None = None) -> None:

@@ -21,14 +21,24 @@ def on_discover(react: Discovered) -> Discovered:
 def deal(ctx: Ctx) -> int | None:
     """The top card of the deck, shuffling the discard pile into a new deck if needed."""
     state = ctx.state
-    if not state.deck:
-        if not state.discard:
+    return top_of(ctx, state.deck, state.discard, "a card was drawn from the deck",
+                  ("reshuffle", "The discard pile is shuffled into a new deck."))
+
+
+def top_of(ctx: Ctx, pile: list[int], discard: list[int], revealed: str,
+           reshuffled: tuple[str, str]) -> int | None:
+    """The top of a face-down pile (the creature deck, the aurora stack), None when it and
+    its discard pile are empty. An empty pile is made again from the discard pile, shuffled,
+    with the event `reshuffled` (kind, text); `revealed` says what the table now knows."""
+    if not pile:
+        if not discard:
             return None
-        state.deck, state.discard = state.discard, []
-        state.rng.shuffle(state.deck)
-        ctx.emit("reshuffle", "The discard pile is shuffled into a new deck.")
-    ctx.table.reveal("a card was drawn from the deck")
-    return state.deck.pop()
+        pile[:] = discard
+        discard.clear()
+        ctx.state.rng.shuffle(pile)
+        ctx.emit(*reshuffled)
+    ctx.table.reveal(revealed)
+    return pile.pop()
 
 
 def discover(ctx: Ctx, seat: int, match: Callable[[int], bool], wanted: str) -> int | None:

@@ -37,6 +37,12 @@ def _weather(ctx: Ctx, habitat: Habitat) -> Habitat:
     return replace(habitat, blizzard=True) if habitat.coord in ctx.state.blizzards else habitat
 
 
+def tokens_left(ctx: Ctx) -> int:
+    """The aurora tokens in the supply: the box's count less those on the map's tiles."""
+    on_map = sum(a.tokens for a in ctx.state.auroras.values())
+    return ctx.cat.comps.winterfall.components.counts["aurora_tokens"] - on_map
+
+
 def habitat_on(cat: Catalog, island: Island, tiles: Mapping[Coord, int],
                coord: Coord) -> Habitat | None:
     """The habitat at `coord` on that map with those tiles on its lakes (the app asks this

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine.wondrous.blizzards import blizzards_left
 from engine.wondrous.board import neighbours
 from engine.wondrous.ctx import WINTERFALL, Ctx
-from engine.wondrous.habitats import habitat_on
+from engine.wondrous.habitats import habitat_on, tokens_left
 from engine.wondrous.solo import is_tingent
 
 
@@ -77,9 +78,15 @@ def _tingent(ctx: Ctx) -> list[str]:
 def _winter_map(ctx: Ctx) -> list[str]:
     """Winterfall: a blizzard or an aurora tile lies on a habitat (no blizzard on the
     Butterfly Net Habitat, none under an aurora tile), each tile keeps a token, the
-    snowflakes are never negative, and no aurora tile or Winterfall card is in two places."""
+    snowflakes are never negative, no aurora tile or Winterfall card is in two places, and
+    the blizzards and aurora tokens are on the map or in the supply, never more than the
+    box holds."""
     s = ctx.state
     problems = []
+    if blizzards_left(ctx) < 0:
+        problems.append(f"{len(s.blizzards)} blizzards lie on the map: more than the box holds")
+    if tokens_left(ctx) < 0:
+        problems.append("more aurora tokens lie on the map than the box holds")
     if s.blizzards != sorted(set(s.blizzards)):
         problems.append("the blizzards are not one per habitat, in order")
     raw = ctx.cat.hexes(ctx.island)

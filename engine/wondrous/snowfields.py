@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from engine.core import Option
+from engine.core.option_ids import option_id, read_id
 from engine.wondrous.components import Creature
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.state import WondrousState
@@ -87,6 +89,35 @@ def slots_with_habitat(ctx: Ctx, habitat: str) -> list[int]:
 def slots_with_species(ctx: Ctx, species: str) -> list[int]:
     """Slots whose card shows the species (a card with two of its icons counts once)."""
     return slots_where(ctx, lambda c: species in c.species)
+
+
+def choose_shown_species(ctx: Ctx, seat: int, why: str) -> Step:
+    """The one question of every "name a species, snow on its snowfields" effect: a species
+    shown by a face-up Wilderness card, each offered with the snowfields it would cover, in
+    the game's species order; None (nothing asked) when the Wilderness shows none."""
+    shown = {s: slots for s in ctx.species if (slots := slots_with_species(ctx, s))}
+    options = [
+        Option(option_id("species", s), f"{s.title()}: snowfield{'s' if len(slots) > 1 else ''} "
+               f"{', '.join(str(n + 1) for n in slots)}", help="snowfields")
+        for s, slots in shown.items()
+    ]
+    if not options:
+        ctx.emit("snowflakes", "The Wilderness shows no species: no snowflake falls.", seat)
+        return None
+    answer = yield from ctx.ask(seat, "declare-species", f"{why}: name a species shown in the "
+                                "Wilderness; a snowflake falls on each snowfield whose card "
+                                "shows it.", options, help="snowfields")
+    return read_id(answer).word()
+
+
+def snow_on_species(ctx: Ctx, seat: int, why: str) -> Step:
+    """Name a species shown in the Wilderness and put a snowflake on each of its snowfields
+    (once per card, however many of its icons the card shows); returns (species, snowflakes
+    placed), or None."""
+    species = yield from choose_shown_species(ctx, seat, why)
+    if species is None:
+        return None
+    return species, len(place_snowflakes(ctx, slots_with_species(ctx, species), seat))
 
 
 def in_pieces(total: int) -> tuple[int, int]:

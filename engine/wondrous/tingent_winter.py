@@ -28,7 +28,7 @@ from typing import Any
 
 from engine.core.option_ids import coord_text
 from engine.wondrous.auroras import aurora_spots, draw_aurora, lay_aurora, tile_of
-from engine.wondrous.blizzards import blizzard_spots, place_blizzard
+from engine.wondrous.blizzards import blizzard_spots, blizzards_left, place_blizzard
 from engine.wondrous.board import left_to_right
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.winter_events import egg_on_new_tile
@@ -92,10 +92,11 @@ def target_snowfields(ctx: Ctx) -> tuple[tuple[str, ...], list[int]]:
 
 def blizzards(ctx: Ctx, params: Mapping[str, Any]) -> Step:
     solo = solo_of(ctx)
-    chosen = blizzard_habitats(ctx)[:BLIZZARDS]
+    chosen = blizzard_habitats(ctx)[:min(BLIZZARDS, blizzards_left(ctx))]
     if not chosen:
-        ctx.emit("tingent", "No wild habitat and no habitat with a special effect icon is "
-                 "empty: Tingent lays no blizzard.", solo.seat)
+        why = ("No blizzard is left in the supply" if blizzards_left(ctx) <= 0 else
+               "No wild habitat and no habitat with a special effect icon is empty")
+        ctx.emit("tingent", f"{why}: Tingent lays no blizzard.", solo.seat)
         return
     where = " and ".join(coord_text(c) for c in chosen)
     ctx.emit("tingent", f"Tingent lays {len(chosen)} blizzard(s), on the habitat(s) at {where}.",

@@ -26,7 +26,7 @@ from engine.wondrous import modules
 from engine.wondrous.auroras import aurora_spots, draw_aurora, lay_aurora, tile_of
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import pause
-from engine.wondrous.habitats import habitat_at
+from engine.wondrous.habitats import habitat_at, tokens_left
 from engine.wondrous.registry import Source, run
 from engine.wondrous.wild_habitats import is_wild
 
@@ -130,7 +130,8 @@ def free_moment(ctx: Ctx, who: int, first: int) -> Step:
 
 
 def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:
-    """Draw two tiles, lay one, discard the other (both when no habitat can take one)."""
+    """Draw two tiles, lay one, discard the other (both when no habitat can take one or
+    no aurora token is left in the supply)."""
     state = ctx.state
     for _ in range(2):
         tile = draw_aurora(ctx)
@@ -139,14 +140,14 @@ def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:
     if not state.aurora_drawn:
         ctx.emit("aurora", "No aurora tile is left to draw.", seat)
         return
-    spots = aurora_spots(ctx)
+    tokens = tokens_left(ctx)
+    spots = aurora_spots(ctx) if tokens else []
+    if not tokens:
+        ctx.emit("aurora", "No aurora token is left in the supply: both tiles go to the "
+                 "aurora discard pile.", seat)
     if spots:
-        options = [
-            Option(option_id("aurora-tile", t), f"{tile_of(ctx, t).text} ({tile_of(ctx, t).slots} "
-                   f"token{'s' if tile_of(ctx, t).slots > 1 else ''})",
-                   refs=(f"aurora-tile:{t}",), help="aurora-event")
-            for t in state.aurora_drawn
-        ]
+        options = [tile_option(ctx, t, min(tile_of(ctx, t).slots, tokens))
+                   for t in state.aurora_drawn]
         answer = yield from ctx.ask(seat, "aurora-tile", f"{ctx.name(seat)}, aurora event: lay "
                                     "which tile? The other goes to the aurora discard pile.",
                                     options, help="aurora-event")
@@ -160,6 +161,16 @@ def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:
         lay_aurora(ctx, tile, read_id(answer).coord(), seat)
     state.aurora_discard.extend(state.aurora_drawn)
     state.aurora_drawn.clear()
+
+
+def tile_option(ctx: Ctx, tile: int, tokens: int) -> Option:
+    """A drawn tile with the tokens it would get (fewer than its slots when the supply
+    runs short)."""
+    slots = tile_of(ctx, tile).slots
+    short = f" of its {slots}, the supply runs short" if tokens < slots else ""
+    return Option(option_id("aurora-tile", tile),
+                  f"{tile_of(ctx, tile).text} ({tokens} token{'s' if tokens > 1 else ''}{short})",
+                  refs=(f"aurora-tile:{tile}",), help="aurora-event")
 
 
 def spot_option(ctx: Ctx, coord: tuple[int, int]) -> Option:

@@ -26,3 +26,10 @@ def wild_habitats(ctx: Ctx) -> list[Coord]:
     """The wild habitats on the map (an aurora tile on one or not), the leftmost first."""
     wild = [c for c, o in ctx.state.overlays.items() if o.habitat == WILD]
     return sorted(wild, key=left_to_right)
+
+
+def counts_as(kind: str, wanted: str) -> bool:
+    """Whether a habitat of `kind` counts as a `wanted` habitat: a wild one counts as every
+    type (as Tingent's rules say outright), for "a Fruit habitat" and "two habitats of one
+    type" alike."""
+    return kind == wanted or is_wild(kind)

@@ -42,6 +42,14 @@ def test_mountain_tiles_go_on_plains_only_and_match_the_marking() -> None:
         lay_mountain_tile(ctx, CREW[0])
 
 
+def test_unmarked_tiles_stay_off_every_time_token_plains_hex() -> None:
+    """Decided (review a): a plains hex printed with a time token's marking is marked
+    plains, and the book puts unmarked tiles on unmarked plains only."""
+    _game, ctx = winter()
+    marked = {c for c, h in ctx.hexes.items() if h.terrain == "plains" and h.marking}
+    assert marked and not marked & set(mountain_tile_spots(ctx))
+
+
 def test_the_example_a_tile_laid_under_a_crew_member_costs_it_nothing() -> None:
     _game, ctx = winter()
     run_step(ctx, place_crew(ctx, 0), ["member:1", spot(*CREW), "res:0,4", "res:1,2"])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.core.testing import first
 from engine.wondrous import tingent_winter, track_events
-from engine.wondrous.blizzards import place_blizzard
+from engine.wondrous.blizzards import blizzard_spots, blizzards_left, place_blizzard
 from engine.wondrous.mountain_tiles import lay_mountain_tile, mountain_tile_spots, tiles_left
 from tests.wondrous.engine_helpers import rules, run_step
 from tests.wondrous.solo_helpers import (
@@ -197,6 +197,24 @@ def test_habitats_without_an_icon_take_none():
                                          "icon is empty: Tingent lays no blizzard."]
 
 
+def test_with_one_blizzard_left_in_the_supply_tingent_lays_one(monkeypatch):
+    _game, ctx = winter_solo()
+    lay_wild(ctx, WILD_E, WILD_N)
+    spare = [c for c in blizzard_spots(ctx) if c not in (WILD_E, WILD_N)][:3]
+    for coord in spare:
+        place_blizzard(ctx, coord)
+    # a box with one blizzard more than the map holds now (the map has too few habitats
+    # to run the real supply of 18 down)
+    monkeypatch.setitem(ctx.cat.comps.winterfall.components.counts, "blizzards", len(spare) + 1)
+    assert blizzards_left(ctx) == 1
+    run(ctx, tingent_winter.blizzards(ctx, {}))
+    assert WILD_N in ctx.state.blizzards and WILD_E not in ctx.state.blizzards  # leftmost
+    since = len(ctx.table.events)
+    run(ctx, tingent_winter.blizzards(ctx, {}))
+    assert tingent_lines(ctx, since) == ["No blizzard is left in the supply: Tingent lays no "
+                                         "blizzard."]
+
+
 # ---------------------------------------------------------------- a mountain tile
 
 
@@ -289,8 +307,10 @@ def test_its_aurora_with_no_wild_habitat_the_leftmost_then_topmost_with_an_icon(
     nothing_gained(ctx)
 
 
-def test_its_aurora_with_no_habitat_to_take_it_goes_to_the_discard_pile():
+def test_its_aurora_with_no_habitat_to_take_it_goes_to_the_discard_pile(monkeypatch):
     _game, ctx = winter_solo()
+    # tokens for every tile, so each lies on the map (the box's 14 would run out first)
+    monkeypatch.setitem(ctx.cat.comps.winterfall.components.counts, "aurora_tokens", 99)
     iconed = [c for c, h in sorted(ctx.hexes.items()) if h.terrain == "habitat" and h.special]
     for coord in iconed:
         lay_aurora_tile(ctx, coord)

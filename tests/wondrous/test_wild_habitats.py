@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.wondrous.free import net_targets
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.place import place_crew
+from engine.wondrous.registry import Source, run
 from engine.wondrous.wild_habitats import WILD, lay_wild_habitat
 from tests.wondrous.engine_helpers import run_step
 from tests.wondrous.rule_helpers import ok, option_ids, spot
@@ -46,3 +47,17 @@ def test_a_wild_habitats_icon_can_be_netted() -> None:
     lay_wild_habitat(ctx, WILD_HEX, "test wild habitat", "score_3")
     ctx.p(0).crew[1] = SPOT
     assert "net-icon:5,1" in [o.id for o in net_targets(ctx, 0)]
+
+
+def test_a_wild_habitats_icon_answers_a_card_asking_for_a_fruit_habitats_icon() -> None:
+    """Decided (review e): a wild habitat is a habitat of every type (the solo rules say so
+    of Tingent's targets), so "use a Fruit habitat's icon" may pick it."""
+    _game, ctx = winter()
+    lay_wild_habitat(ctx, WILD_HEX, "test wild habitat", "score_3")
+    score = ctx.p(0).score
+    step = run(ctx, 0, "activate_habitat_special_effect", {"habitat": "fruit"},
+               Source("card", 0))
+    _value, prompts = run_step(ctx, step, ["icon:5,1"])
+    assert "icon:5,1" in option_ids(prompts[0])
+    assert ctx.p(0).score == score + 3
+    ok(ctx)

@@ -12,6 +12,7 @@ from tests.wondrous.winter_card_helpers import eggs, reserve, table
 
 MAINS = ("main-20", "main-21", "main-22", "main-23", "main-24", "main-25", "main-26")
 CABOT = 1  # a captain with no unlock effect
+PLATAURORA = 63
 
 
 def winter_table():
@@ -128,3 +129,19 @@ def test_26_eight_species_on_creature_cards_one_per_card() -> None:
     assert "main-26" not in open_mains(ctx)
     reserve(ctx, 0, *single(ctx, "dragon", 1))
     assert "main-26" in open_mains(ctx)
+
+
+def test_26_counts_the_species_an_egg_adds_to_plataurora() -> None:
+    """Decided (review d): the egg on Plataurora adds a species icon to that creature card
+    (the book's "eggs are not counted" means the egg storage), so it may be the card's one
+    species: here dragon, while a reptile card stands for reptile."""
+    ctx = winter_table()
+    for species in ("crustacean", "mammal", "bird", "reptile", "fish", "insect", "spirit"):
+        reserve(ctx, 0, *single(ctx, species, 1))
+    reserve(ctx, 0, PLATAURORA)  # reptile
+    assert "main-26" not in open_mains(ctx)
+    plataurora = next(c for c in ctx.p(0).reserve if c.number == PLATAURORA)
+    ctx.state.supply_eggs["dragon"] -= 1
+    plataurora.added_species.append("dragon")
+    assert "main-26" in open_mains(ctx)
+    ok(ctx)

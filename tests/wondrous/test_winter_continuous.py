@@ -42,7 +42,7 @@ def test_bansheer_scores_each_snowflake_or_blizzard_a_creature_ability_places() 
     reserve(ctx, 0, BANSHEER, BLANCOBERON, OZERRO)
     score = ctx.p(0).score
     fire(ctx, 0, BLANCOBERON, ["blizzard:4,3"])
-    fire(ctx, 0, OZERRO, ["field:0"])
+    fire(ctx, 0, OZERRO, ["snowfield:0"])
     assert ctx.p(0).score == score + 2
     run_step(ctx, snow_placed_by_card(ctx, 0, 3))  # the book: Jelluffle's 3 snowflakes
     assert ctx.p(0).score == score + 5
@@ -56,7 +56,7 @@ def test_bansheer_ignores_snow_that_no_creature_ability_placed() -> None:
     place_snowflakes(ctx, [0, 2, 5], 0)  # as a Winterfall card or a captain does
     assert ctx.p(0).score == score
     reserve(ctx, 1, OZERRO)
-    fire(ctx, 1, OZERRO, ["field:0"])  # another player's card
+    fire(ctx, 1, OZERRO, ["snowfield:0"])  # another player's card
     assert ctx.p(0).score == score
 
 

@@ -7,6 +7,8 @@ from tests.wondrous.winter_card_helpers import cards_of, eggs, reserve, table
 
 AURORAXOL, PARDALORSO, FROZAIRY, MELACIAL = 190, 191, 192, 193
 SWEEFINS, DWARFROST = 172, 147  # bird + fish; spirit + mammal
+PLATAURORA = 63  # reptile; an egg on it adds a species
+REPTILE_CARD = 55  # an instant card showing a reptile only
 
 
 def test_frozairy_four_card_types_score_8() -> None:
@@ -25,6 +27,18 @@ def test_auroraxol_counts_one_species_per_card_and_no_eggs() -> None:
     assert end_card_score(ctx, ctx.p(0), AURORAXOL) == 2
     reserve(ctx, 0, DWARFROST)  # spirit + mammal: one of them only
     eggs(ctx, 0, "dragon", "insect")
+    assert end_card_score(ctx, ctx.p(0), AURORAXOL) == 3
+
+
+def test_auroraxol_counts_the_species_an_egg_adds_to_plataurora() -> None:
+    """Decided (review d): the egg on Plataurora adds a species icon to that creature card,
+    so Plataurora may count as dragon while the other reptile card counts as reptile."""
+    ctx = table()
+    reserve(ctx, 0, AURORAXOL, PLATAURORA, REPTILE_CARD)  # fish; reptile; reptile
+    assert end_card_score(ctx, ctx.p(0), AURORAXOL) == 2
+    plataurora = next(c for c in ctx.p(0).reserve if c.number == PLATAURORA)
+    ctx.state.supply_eggs["dragon"] -= 1
+    plataurora.added_species.append("dragon")
     assert end_card_score(ctx, ctx.p(0), AURORAXOL) == 3
 
 

@@ -262,6 +262,19 @@ def test_tectonic_shift_puts_an_egg_on_the_tile_but_not_under_a_crew_member() ->
     ok(ctx)
 
 
+def test_tectonic_shift_adds_no_egg_where_one_lies_already() -> None:
+    """Decided (review c): a hex holds one egg (Freezing Point skips a lake with one), so
+    the egg there stays and none is drawn; the resource is still taken."""
+    _game, ctx = winter()
+    set_resources(ctx, 0, 0, 0, 0, 0)
+    lay_egg(ctx, PLAINS, "bird")
+    pouch = list(ctx.state.pouch)
+    effect(ctx, 0, "mountain_egg_gain_resource", ["hex:0,3", "res:0,4:coral"], amount=1)
+    assert ctx.state.map_eggs[PLAINS] == "bird" and ctx.state.pouch == pouch
+    assert ctx.hexes[PLAINS].terrain == "mountain" and ctx.p(0).resources["coral"] == 1
+    ok(ctx)
+
+
 def test_no_mountain_tile_when_the_unmarked_ones_are_all_laid() -> None:
     _game, ctx = winter()
     plains = [c for c in sorted(ctx.hexes) if ctx.hexes[c].terrain == "plains"
@@ -279,6 +292,18 @@ def test_snowflake_gain_resource_takes_the_habitat_resource_of_the_card_below() 
     effect(ctx, 0, "snowflake_gain_resource", ["snowfield:4"], amount=1)
     card = ctx.card(ctx.state.wilderness[4])
     assert ctx.state.snowfields[4] == 3 and ctx.p(0).resources[card.habitat] == 1
+
+
+def test_a_snowflake_may_go_over_an_empty_slot_for_no_resource() -> None:
+    """Cold Wave asks the same question as Ozerro: any snowfield, the card below (if any)
+    giving its resource."""
+    _game, ctx = winter()
+    set_resources(ctx, 0, 0, 0, 0, 0)
+    ctx.state.deck.append(ctx.state.wilderness[2])
+    ctx.state.wilderness[2] = None
+    effect(ctx, 0, "snowflake_gain_resource", ["snowfield:2"], amount=1)
+    assert ctx.state.snowfields[2] == 1 and sum(ctx.p(0).resources.values()) == 0
+    ok(ctx)
 
 
 def test_snowflakes_by_habitat_once_per_card() -> None:
@@ -338,14 +363,32 @@ def test_with_no_free_habitat_no_blizzard_but_any_resource() -> None:
     assert ctx.p(0).resources["mushroom"] == 1
 
 
-def test_two_wild_habitats_make_a_pair_giving_any_resource() -> None:
+def test_two_wild_habitats_make_a_pair_of_the_type_named() -> None:
     _game, ctx = winter()
     set_resources(ctx, 0, 0, 0, 0, 0)
+    for coord in sorted(c for k in RESOURCES for c in free_of(ctx, k)):
+        place_blizzard(ctx, coord)
     lay_wild_habitat(ctx, LEFT_WILD, "wild 1", None)
     lay_wild_habitat(ctx, RIGHT_WILD, "wild 2", None)
-    effect(ctx, 0, "blizzard_pair_gain_resource", ["type:wild", "res:coral"], amount=1)
+    effect(ctx, 0, "blizzard_pair_gain_resource", ["type:coral"], amount=1)
     assert {LEFT_WILD, RIGHT_WILD} <= set(ctx.state.blizzards)
     assert ctx.p(0).resources["coral"] == 1
+
+
+def test_a_wild_habitat_pairs_with_a_habitat_of_any_type() -> None:
+    """Decided (review g): a wild habitat is a habitat of every type (the solo rules say
+    so of Tingent's targets), so it makes a pair with the last free coral habitat."""
+    _game, ctx = winter()
+    set_resources(ctx, 0, 0, 0, 0, 0)
+    corals = free_of(ctx, "coral")
+    for coord in corals[1:]:
+        place_blizzard(ctx, coord)
+    lay_wild_habitat(ctx, LEFT_WILD, "wild 1", None)
+    _value, prompts = effect(ctx, 0, "blizzard_pair_gain_resource", ["type:coral"], amount=1)
+    assert "type:wild" not in option_ids(prompts[0], enabled_only=False)
+    assert {corals[0], LEFT_WILD} <= set(ctx.state.blizzards)
+    assert ctx.p(0).resources == {"fruit": 0, "coral": 1, "flower": 0, "mushroom": 0}
+    ok(ctx)
 
 
 # -- prompts to other seats and undo ------------------------------------------------------
@@ -405,14 +448,19 @@ def test_when_tingent_moves_the_tracker_only_its_opponent_is_asked() -> None:
 
 def test_only_the_recharging_player_may_use_an_energy_during_an_event() -> None:
     """It stays the recharging player's turn: before their step they may use an energy
-    (Piccogriff takes a Wilderness card); the other player is offered none."""
+    (Piccogriff takes a Wilderness card); the other player is offered none. Decided (review
+    f): the moment comes before the recharging player's own steps only, not before the
+    others' (their turn goes on after the event, with its free actions; a moment before
+    each other player's step would pass the keyboard back and forth for each of them)."""
     _game, ctx = winter()
     on_the_track(ctx, 4, [], stack=[9, 3, 5, 7])
     move_card(ctx, 170, 0, "reserve")  # Piccogriff, with its 2 energies
     move_card(ctx, 148, 1, "reserve")  # Frostroll, with its 2 energies
     _value, prompts = run_step(ctx, advance(ctx, 0), [
         "go-on", "aurora-tile:7", "hex:0,4", "aurora-tile:3", "hex:1,2"])
-    assert [(p.seat, p.kind) for p in prompts][:2] == [(0, "event-pause"), (0, "aurora-tile")]
+    assert [(p.seat, p.kind) for p in prompts] == [
+        (0, "event-pause"), (0, "aurora-tile"), (0, "aurora-spot"),
+        (1, "aurora-tile"), (1, "aurora-spot")]  # none before the other player's step
     assert any(o.startswith("energy:170") for o in option_ids(prompts[0]))
     assert all(p.kind != "event-pause" for p in prompts if p.seat == 1)
     assert all(not o.startswith("energy") for p in prompts if p.seat == 1

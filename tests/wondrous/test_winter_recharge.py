@@ -48,7 +48,7 @@ def test_ozerro_snows_on_a_snowfield_and_takes_the_card_s_habitat_resource() -> 
     reserve(ctx, 0, OZERRO)
     resources(ctx, 0, 0, 0, 0, 0)
     habitat = ctx.card(ctx.state.wilderness[1]).habitat
-    fire(ctx, 0, OZERRO, ["field:1"])
+    fire(ctx, 0, OZERRO, ["snowfield:1"])
     assert ctx.state.snowfields == [0, 1, 0, 0, 0, 0]
     assert ctx.p(0).resources[habitat] == 1 and sum(ctx.p(0).resources.values()) == 1
     ok(ctx)

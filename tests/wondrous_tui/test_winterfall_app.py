@@ -271,6 +271,18 @@ def test_every_winterfall_rule_and_component_has_a_help_topic():
     assert "Ruling" not in book.get("winterfall-card:3").text
 
 
+def test_the_help_gives_the_supply_of_blizzards_and_aurora_tokens():
+    """The help names the box's counts (components.yaml) and what happens when they run out."""
+    cat = rules().cat
+    counts = cat.comps.winterfall.components.counts
+    book = wondrous_book(cat)
+    assert f"The box holds {counts['blizzards']} blizzards" in book.get("blizzards").text
+    assert "supply out, no blizzard is placed" in book.get("blizzards").text
+    placing = book.get("aurora-placement").text
+    assert f"box holds {counts['aurora_tokens']} aurora tokens" in placing
+    assert "with none left it goes to the aurora discard pile" in placing
+
+
 def test_the_map_help_explains_the_winter_marks():
     book = wondrous_book(rules().cat)
     lines = (book.get("map").text + "\n" + book.get("icons").text).splitlines()

@@ -46,6 +46,7 @@ from engine.wondrous.reserve import (
 )
 from engine.wondrous.scoring import end_card_score
 from engine.wondrous.state import RESOURCES
+from engine.wondrous.wild_habitats import counts_as
 
 Params = dict[str, Any]
 SKIP = DONE
@@ -182,13 +183,14 @@ def trigger_end_card_now(ctx: Ctx, seat: int, params: Params, source: Source) ->
 
 @effect("activate_habitat_special_effect")
 def activate_habitat_special_effect(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    """Any habitat of the type with an icon, printed or on a tile. This is no net use, so
-    a net may still use the same icon this turn."""
+    """Any habitat of the type with an icon, printed or on a tile, or a wild habitat
+    (Winterfall: of every type). This is no net use, so a net may still use the same icon
+    this turn."""
     kind = str(params["habitat"])
     options = []
     for coord in sorted(ctx.hexes):
         h = habitat_at(ctx, coord)
-        if h is None or h.kind != kind or h.special is None:
+        if h is None or not counts_as(h.kind, kind) or h.special is None:
             continue
         r, c = coord
         options.append(

@@ -10,8 +10,14 @@ from engine.core import Option
 from engine.core.option_ids import coord_text as where
 from engine.core.option_ids import option_id, read_id
 from engine.wondrous.auroras import draw_aurora, lay_aurora, tile_of
-from engine.wondrous.blizzards import blizzard_spots, place_blizzard
+from engine.wondrous.blizzards import (
+    blizzard_spots,
+    blizzards_left,
+    no_blizzard_text,
+    place_blizzard,
+)
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.effects.winter_instant import snowflake_for_resource
 from engine.wondrous.gains import RESOURCE_NAMES, choose_resource, gain_resource
 from engine.wondrous.habitats import Habitat, habitat_at, rim
 from engine.wondrous.mountain_tiles import (
@@ -23,9 +29,9 @@ from engine.wondrous.mountain_tiles import (
 )
 from engine.wondrous.place import occupied
 from engine.wondrous.registry import Source, effect, num, source_name
-from engine.wondrous.snowfields import place_snowflakes, slots_where, slots_with_species
+from engine.wondrous.snowfields import place_snowflakes, slots_where, snow_on_species
 from engine.wondrous.state import RESOURCES, Coord
-from engine.wondrous.wild_habitats import WILD, is_wild, wild_habitats
+from engine.wondrous.wild_habitats import counts_as, is_wild, wild_habitats
 
 Params = dict[str, Any]
 
@@ -62,46 +68,14 @@ def snowflakes_by_habitat(ctx: Ctx, seat: int, params: Params, source: Source) -
 @effect("snowflakes_by_chosen_species")
 def snowflakes_by_chosen_species(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """The player names a species shown in the Wilderness; a snowflake on each snowfield
-    whose card shows it (once per card, however many of its icons the card shows)."""
-    shown: dict[str, list[int]] = {sp: slots_with_species(ctx, sp)
-                                   for sp in ctx.cat.species_in(ctx.state.modules)}
-    options = [
-        Option(option_id("species", sp),
-               f"{sp.title()}: snowfield{'s' if len(slots) > 1 else ''} "
-               f"{', '.join(str(s + 1) for s in slots)}", help="snowfields")
-        for sp, slots in shown.items() if slots
-    ]
-    if not options:
-        ctx.emit("snowflakes", "No card in the Wilderness shows a species: no snowflake falls.")
-        return
-    answer = yield from ctx.ask(seat, "snow-species", f"{source_name(ctx, source)}: name a "
-                                "species; a snowflake falls on each snowfield whose card "
-                                "shows it.", options, help="snowfields")
-    place_snowflakes(ctx, shown[read_id(answer).word()], seat)
+    whose card shows it."""
+    yield from snow_on_species(ctx, seat, source_name(ctx, source))
 
 
 @effect("snowflake_gain_resource")
 def snowflake_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    """The player puts a snowflake on a snowfield and gains the habitat resource of the card
-    below it."""
-    options = [
-        Option(option_id("snowfield", slot),
-               f"Snowfield {slot + 1} ({ctx.state.snowfields[slot]} there): "
-               f"{ctx.card(n).name}, gain {RESOURCE_NAMES[ctx.card(n).habitat]}",
-               refs=(f"card:{n}",), help="snowfields")
-        for slot, n in enumerate(ctx.state.wilderness) if n is not None
-    ]
-    if not options:
-        ctx.emit("snowflakes", "The Wilderness is empty: no snowflake to place.", seat)
-        return
-    answer = yield from ctx.ask(seat, "snowfield", f"{ctx.name(seat)}, {source_name(ctx, source)}"
-                                ": put a snowflake on which snowfield?", options,
-                                help="snowfields")
-    slot = read_id(answer).number()
-    place_snowflakes(ctx, [slot], seat)
-    number = ctx.state.wilderness[slot]
-    assert number is not None
-    gain_resource(ctx, seat, ctx.card(number).habitat, num(params, "amount", 1))
+    why = f"{ctx.name(seat)}, {source_name(ctx, source)}"
+    yield from snowflake_for_resource(ctx, seat, why, num(params, "amount", 1))
 
 
 # -- auroras ------------------------------------------------------------------------------
@@ -267,57 +241,57 @@ def eggs_on_empty_lakes(ctx: Ctx, seat: int, params: Params, source: Source) -> 
 
 @effect("blizzard_pair_gain_resource")
 def blizzard_pair_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    """Blizzards on two free habitats of one type (the wild habitats are a type of their
-    own) and that type's resource (any one for wild ones). When no type has two free
-    habitats: one blizzard on a free habitat and its resource; when none is free, no
-    blizzard and any one resource."""
+    """Blizzards on two free habitats of one type, a wild habitat counting as every type,
+    and that type's resource. When no type has two free habitats, or one blizzard only is
+    left in the supply: one blizzard on a free habitat and its resource (any one for a
+    wild habitat); when none is free or the supply is out: no blizzard and any one
+    resource."""
     amount = num(params, "amount", 1)
     why = source_name(ctx, source)
-    free: dict[str, list[Coord]] = {}
-    for coord in blizzard_spots(ctx):
-        h = habitat_at(ctx, coord)
-        assert h is not None
-        free.setdefault(h.kind, []).append(coord)
-    kinds = [k for k in (*RESOURCES, WILD) if k in free]
-    if not kinds:
-        ctx.emit("blizzard", "No habitat is free of a blizzard: none is placed.", seat)
+    spots = blizzard_spots(ctx)
+    if not spots:
+        ctx.emit("blizzard", f"{no_blizzard_text(ctx)}: none is placed.", seat)
         resource = yield from choose_resource(ctx, seat, f"{ctx.name(seat)}, {why}: no "
-                                              "habitat is free; gain which resource?")
+                                              "blizzard can be placed; gain which resource?")
         gain_resource(ctx, seat, resource, amount)
         return
-    pairs = [k for k in kinds if len(free[k]) >= 2]
+    kinds = {c: habitat_kind(ctx, c) for c in spots}
+    free = {r: [c for c in spots if counts_as(kinds[c], r)] for r in RESOURCES}
+    pairs = [r for r in RESOURCES if len(free[r]) >= 2] if blizzards_left(ctx) >= 2 else []
     if not pairs:  # the rare exception: one blizzard on any free habitat
-        coord = yield from pick_habitat(ctx, seat, sorted(c for k in kinds for c in free[k]),
-                                        f"{why}: no type has two free habitats; a blizzard "
-                                        "on which one?")
-        kind = free_kind(free, coord)
+        short = ("only one blizzard is left in the supply" if blizzards_left(ctx) == 1
+                 else "no type has two free habitats")
+        coord = yield from pick_habitat(ctx, seat, spots, f"{why}: {short}; a blizzard on "
+                                        "which habitat?")
         place_blizzard(ctx, coord, seat)
-        yield from gain_from(ctx, seat, kind, amount, why)
+        yield from gain_from(ctx, seat, kinds[coord], amount, why)
         return
     options = [
-        Option(option_id("type", k), f"{kind_name(k)}: {len(free[k])} free habitat(s)",
-               help="blizzards", enabled=k in pairs,
+        Option(option_id("type", r), f"{kind_name(r)}: {len(free[r])} free habitat(s)",
+               help="blizzards", enabled=r in pairs,
                reason="fewer than two habitats of that type are free of a blizzard")
-        for k in kinds
+        for r in RESOURCES if free[r]
     ]
     answer = yield from ctx.ask(seat, "blizzard-type", f"{ctx.name(seat)}, {why}: blizzards "
-                                "on two free habitats of which type?", options,
-                                help="blizzards")
+                                "on two free habitats of which type (a wild one is any)?",
+                                options, help="blizzards")
     kind = read_id(answer).word()
-    spots = free[kind]
-    if len(spots) > 2:
-        first = yield from pick_habitat(ctx, seat, spots, f"{why}: the first blizzard on "
+    pair = free[kind]
+    if len(pair) > 2:
+        first = yield from pick_habitat(ctx, seat, pair, f"{why}: the first blizzard on "
                                         "which habitat?")
-        second = yield from pick_habitat(ctx, seat, [c for c in spots if c != first],
+        second = yield from pick_habitat(ctx, seat, [c for c in pair if c != first],
                                          f"{why}: the second blizzard on which habitat?")
-        spots = [first, second]
-    for coord in spots:
+        pair = [first, second]
+    for coord in pair:
         place_blizzard(ctx, coord, seat)
-    yield from gain_from(ctx, seat, kind, amount, why)
+    gain_resource(ctx, seat, kind, amount)
 
 
-def free_kind(free: dict[str, list[Coord]], coord: Coord) -> str:
-    return next(k for k, coords in free.items() if coord in coords)
+def habitat_kind(ctx: Ctx, coord: Coord) -> str:
+    h = habitat_at(ctx, coord)
+    assert h is not None
+    return h.kind
 
 
 def pick_habitat(ctx: Ctx, seat: int, coords: list[Coord], instruction: str) -> Step:

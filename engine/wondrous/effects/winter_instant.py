@@ -1,6 +1,6 @@
 """Winterfall's instant creature abilities: snowflakes and blizzards laid by a card, Discover,
-and the new egg and card moves. Shared pieces here (naming a species shown in the Wilderness,
-taking a habitat's resource) serve the Winterfall captains too.
+and the new egg and card moves. Shared pieces here (naming a species, discovering one, taking
+a habitat's resource) serve the Winterfall captains too.
 
 A card that places snowflakes or blizzards tells `snowfields.snow_placed_by_card` how many,
 after placing them (Bansheer scores on that); captains place theirs without it."""
@@ -14,7 +14,12 @@ from typing import Any
 from engine.core import DONE, Option
 from engine.core.option_ids import option_id, read_id
 from engine.core.words import with_article
-from engine.wondrous.blizzards import blizzard_spots, place_blizzard, remove_blizzard
+from engine.wondrous.blizzards import (
+    blizzard_spots,
+    no_blizzard_text,
+    place_blizzard,
+    remove_blizzard,
+)
 from engine.wondrous.cards import (
     discard_from_hand,
     draw,
@@ -43,7 +48,7 @@ from engine.wondrous.reserve import habitat_icons, species_icons
 from engine.wondrous.snowfields import (
     place_snowflakes,
     slots_with_habitat,
-    slots_with_species,
+    snow_on_species,
     snow_placed_by_card,
 )
 from engine.wondrous.state import RESOURCES, Coord, Egg
@@ -69,29 +74,6 @@ def choose_habitat(ctx: Ctx, seat: int, why: str) -> Step:
     answer = yield from ctx.ask(seat, "declare-habitat", f"{why}: name a habitat icon.",
                                 options, help="habitats")
     return read_id(answer).word()
-
-
-def choose_shown_species(ctx: Ctx, seat: int, why: str) -> Step:
-    """A species shown by a face-up Wilderness card, with the snowfields it would cover; None
-    when the Wilderness is empty."""
-    counts = {s: len(slots_with_species(ctx, s)) for s in ctx.species}
-    options = [Option(f"species:{s}", f"{s.title()}: {n} snowfield(s)", help="snowfields")
-               for s, n in counts.items() if n]
-    if not options:
-        ctx.emit("snowflakes", "The Wilderness shows no card: no snowflake falls.", seat)
-        return None
-    answer = yield from ctx.ask(seat, "declare-species", f"{why}: name a species shown in the "
-                                "Wilderness.", options, help="snowfields")
-    return read_id(answer).word()
-
-
-def snow_on_species(ctx: Ctx, seat: int, why: str) -> Step:
-    """Name a species shown in the Wilderness and put a snowflake on each of its snowfields;
-    returns (species, snowflakes placed), or None."""
-    species = yield from choose_shown_species(ctx, seat, why)
-    if species is None:
-        return None
-    return species, len(place_snowflakes(ctx, slots_with_species(ctx, species), seat))
 
 
 def by_card(ctx: Ctx, seat: int, source: Source, count: int) -> Step:
@@ -247,6 +229,27 @@ def snowflakes_half_take_other_half(ctx: Ctx, seat: int, params: Params,
             take_into_hand(ctx, seat, slot)
 
 
+def snowflake_for_resource(ctx: Ctx, seat: int, why: str, amount: int) -> Step:
+    """The "which snowfield" question of Cold Wave and Ozerro: a snowflake on any snowfield,
+    then `amount` of the habitat resource of the card below it (none under an empty slot)."""
+    wild = ctx.state.wilderness
+    options = [
+        Option(option_id("snowfield", slot),
+               f"Snowfield {slot + 1} ({ctx.state.snowfields[slot]} there): "
+               + (f"{ctx.card(n).name}, gain {RESOURCE_NAMES[ctx.card(n).habitat]}"
+                  if n is not None else "no card below, no resource"),
+               refs=(f"card:{n}",) if n is not None else (), help="snowfields")
+        for slot, n in enumerate(wild)
+    ]
+    answer = yield from ctx.ask(seat, "snowfield", f"{why}: put a snowflake on which "
+                                "snowfield?", options, help="snowfields")
+    slot = read_id(answer).number()
+    place_snowflakes(ctx, [slot], seat)
+    number = wild[slot]
+    if number is not None:
+        gain_resource(ctx, seat, ctx.card(number).habitat, amount)
+
+
 @effect("score_per_snowflake")
 def score_per_snowflake(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     held = ctx.p(seat).snowflakes  # a big snowflake is already counted as five
@@ -307,7 +310,7 @@ def blizzard_gain_resource_activate_special(ctx: Ctx, seat: int, params: Params,
     why = card_name(ctx, source)
     options = [blizzard_option(ctx, "put", c) for c in blizzard_spots(ctx)]
     if not options:
-        ctx.emit("blizzard", "No habitat can take a blizzard.", seat)
+        ctx.emit("blizzard", f"{no_blizzard_text(ctx)}: {why} gives nothing.", seat)
         return
     answer = yield from ctx.ask(seat, "blizzard", f"{why}: put a blizzard on which habitat?",
                                 options, help="blizzards")

@@ -8,17 +8,17 @@ from typing import Any
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
-from engine.wondrous.blizzards import blizzard_spots, place_blizzard
+from engine.wondrous.blizzards import blizzard_spots, no_blizzard_text, place_blizzard
 from engine.wondrous.cards import draw
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.captains import activate_pool_tile_effect
 from engine.wondrous.effects.recharge import capped, card_name
-from engine.wondrous.effects.winter_instant import habitat_resource
-from engine.wondrous.gains import gain_resource, gain_vp
+from engine.wondrous.effects.winter_instant import habitat_resource, snowflake_for_resource
+from engine.wondrous.gains import gain_vp
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.registry import Source, effect, num
 from engine.wondrous.reserve import of_type
-from engine.wondrous.snowfields import place_snowflakes, snow_placed_by_card
+from engine.wondrous.snowfields import snow_placed_by_card
 
 Params = dict[str, Any]
 
@@ -31,10 +31,11 @@ def score_count(ctx: Ctx, seat: int, count: int, params: Params, source: Source)
 
 def place_card_blizzard(ctx: Ctx, seat: int, why: str) -> Step:
     """A creature ability puts a blizzard on a free habitat of the player's choice (not
-    the Butterfly Net Habitat); returns where, or None when no habitat is free."""
+    the Butterfly Net Habitat); returns where, or None when no habitat is free or the
+    supply is out (then the ability gives nothing more)."""
     spots = blizzard_spots(ctx)
     if not spots:
-        ctx.emit("blizzard", "No habitat is free for a blizzard.", seat)
+        ctx.emit("blizzard", f"{no_blizzard_text(ctx)}: {why} gives nothing.", seat)
         return None
     options = [
         Option(option_id("blizzard", c), habitat_text(ctx, c), refs=(f"hex:{c[0]},{c[1]}",),
@@ -68,23 +69,8 @@ def recharge_place_blizzard_gain_resource(ctx: Ctx, seat: int, params: Params,
 @effect("recharge_snowflake_gain_resource")
 def recharge_snowflake_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """A snowflake on any snowfield, then the habitat resource of the card below it."""
-    wild = ctx.state.wilderness
-    options = [
-        Option(f"field:{slot}",
-               f"Snowfield {slot + 1} ({ctx.state.snowfields[slot]} there), over "
-               + (f"{ctx.card(n).name}: 1 {ctx.card(n).habitat}" if n is not None else "no card"),
-               refs=(f"card:{n}",) if n is not None else (), help="snowfields")
-        for slot, n in enumerate(wild)
-    ]
-    answer = yield from ctx.ask(seat, "place-snowflake",
-                                f"{card_name(ctx, source)}: a snowflake on which snowfield?",
-                                options, help="snowfields")
-    slot = read_id(answer).number()
-    place_snowflakes(ctx, [slot], seat)
+    yield from snowflake_for_resource(ctx, seat, card_name(ctx, source), num(params, "amount", 1))
     yield from snow_placed_by_card(ctx, seat, 1)
-    number = wild[slot]
-    if number is not None:
-        gain_resource(ctx, seat, ctx.card(number).habitat, num(params, "amount", 1))
 
 
 @effect("recharge_activate_pool_tile")
