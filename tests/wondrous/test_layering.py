@@ -140,7 +140,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
                 "effects.instant", "effects.recharge", "effects.winter_captains",
                 "effects.winter_instant", "effects.winter_continuous",
                 "effects.winter_energy", "effects.winter_icons", "effects.winter_recharge",
-                "effects.winter_events", "haze", "tingent_place", "tingent_track", "auroras"),
+                "effects.winter_events", "haze", "tingent_place", "tingent_track", "auroras",
+                "tingent_scenarios"),
     "turn flow": ("flow", "tingent", "setup", "rules", "track_events", "winterfall"),
 }
 
