@@ -10,13 +10,14 @@ from collections.abc import Iterator
 import pytest
 
 from engine.core import ConfigError, Game, testing
+from engine.core.agents import play_one, random_agents
 from engine.core.testing import first
 from engine.wondrous import tingent as tingent_rules
 from engine.wondrous.ctx import WINTERFALL, Ctx
 from engine.wondrous.projects import snowflake_count, species_count
 from engine.wondrous.scoring import breakdown
 from engine.wondrous.solo import board
-from engine.wondrous.state import Egg, WondrousState
+from engine.wondrous.state import Egg, InPlay, WondrousState
 from engine.wondrous.tingent import advance_tracker, card_icons, target_species
 from engine.wondrous.tingent_scenarios import trophy_marks
 from engine.wondrous.track_events import winterfall_event
@@ -43,6 +44,9 @@ from wondrous_tui.sim_command import solo_config
 SETTINGS = [("lazy", {}), ("easygoing", {}), ("wild", {}), ("terrifying", {}),
             ("nightmare", {}), ("wild", {"unfair": "medium"}), ("wild", {"unfair": "hard"}),
             ("wild", {"double": "hard"}), ("wild", {"eggpocalypse": "hard"})]
+#: Tingent's final score in Winterfall: its points during play, then the rulebook's order
+WINTER_CATEGORIES = ["during the game", "projects", "end cards", "card scores",
+                     "achievements", "trophies", "eggs", "face-down cards"]
 
 
 def winter_solo(level: str = "wild", scenarios: dict[str, str] | None = None,
@@ -225,12 +229,12 @@ def test_tingent_ranks_against_the_player_as_in_a_two_player_game() -> None:
     ctx.state.project_species[0] = "bird"
     birds = only(ctx, "bird")
     give_face_up(ctx, *birds[:2])  # 2 + 3 = 5 for Tingent
-    for n in birds[2:8]:  # 6 for the player
+    for n in birds[2:6]:  # 4 for the player: second, by Tingent's extra icons
         ctx.state.deck.remove(n)
-        ctx.p(PLAYER).reserve.append(type(tingent(ctx).reserve[0])(n))
+        ctx.p(PLAYER).reserve.append(InPlay(n))
     rewards = rules().cat.comps.winterfall.tracks.project_board.points_for(2)
     player, them = project_scores(ctx)[0]
-    assert (player, them) == (rewards[0], rewards[1])
+    assert (player, them) == (rewards[1], rewards[0])
     assert breakdown(ctx, tingent(ctx))["projects"] == sum(
         points[TINGENT] for points in project_scores(ctx))
 
@@ -241,8 +245,7 @@ def test_tingent_scores_projects_first_then_its_base_order() -> None:
         ctx.state.deck.remove(n)
         solo(ctx).face_down.append(n)
     parts = breakdown(ctx, tingent(ctx))
-    assert list(parts) == ["during the game", "projects", "end cards", "card scores",
-                           "achievements", "trophies", "eggs", "face-down cards"]
+    assert list(parts) == WINTER_CATEGORIES
     assert parts["face-down cards"] == 2 * 3
     assert parts["projects"] > 0  # 4 icons in each species project against none
 
@@ -405,6 +408,7 @@ def test_sim_refuses_what_winterfall_solo_does_not_have(capsys) -> None:
         main(["sim", "--solo", "nightmare"])
 
 
+@pytest.mark.slow  # one whole game with every check at every step
 def test_fuzz_plays_winterfall_solo(capsys) -> None:
     assert main(["fuzz", "--winterfall", "--solo", "wild", "--games", "1", "--seed", "3"]) == 0
     assert "0 failures" in capsys.readouterr().out
@@ -434,3 +438,15 @@ def test_the_view_shows_tingents_snowflakes_tallies_and_board_eggs() -> None:
 def test_a_base_solo_view_has_no_winter_parts() -> None:
     _game, ctx = solo_started()
     assert "snowflakes" not in view(ctx, PLAYER)["solo"]
+
+
+@pytest.mark.slow  # whole random games
+@pytest.mark.parametrize(("level", "scenarios"), SETTINGS)
+def test_random_winter_solo_games_finish_with_tingents_winter_score(level, scenarios) -> None:
+    for seed in (1, 2):
+        config = solo_config(level, scenarios, seed, modules=(WINTERFALL,))
+        summary = play_one(rules(), config, random_agents)
+        assert summary.error == "", f"seed {seed}: {summary.error}"
+        them = next(s for s in summary.scores if s["seat"] == TINGENT)
+        assert list(them["breakdown"]) == WINTER_CATEGORIES
+        assert them["total"] == sum(them["breakdown"].values())
