@@ -115,6 +115,7 @@ def base_breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
 def categories(ctx: Ctx, base: tuple[str, ...] = CATEGORIES) -> tuple[str, ...]:
     """A seat's score categories in this game, in the order they are scored: the base ones
     (or an automa's), each module's placed before the one it names (or last)."""
+    # `base` may be a breakdown already holding the modules' categories: they go in below
     order = [c for c in base if not any(c in m.scores for m in switched_on(ctx.state))]
     for module in switched_on(ctx.state):
         at = order.index(module.scores_before) if module.scores_before else len(order)

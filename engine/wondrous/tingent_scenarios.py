@@ -34,11 +34,12 @@ def trophy_marks(ctx: Ctx, before: int) -> None:
     p = ctx.p(solo_of(ctx).seat)
     for mark in level.trophies_at:
         if before < mark <= p.score:
-            took = take_trophy_from_board(ctx)
-            p.trophies += took
-            ctx.emit("tingent", f"Tingent's score reaches {mark} VP: "
-                     + (f"it takes a trophy ({p.trophies})." if took else "no trophy is left."),
-                     p.seat, mark=mark)
+            if take_trophy_from_board(ctx):
+                p.trophies += 1
+                what = f"it takes a trophy ({p.trophies})."
+            else:
+                what = "no trophy is left for it."
+            ctx.emit("tingent", f"Tingent's score reaches {mark} VP: {what}", p.seat, mark=mark)
 
 
 # -- Eggpocalypse ---------------------------------------------------------------------------
