@@ -23,7 +23,8 @@ def add_options(parser: argparse.ArgumentParser) -> None:
                         help=f"one random player against Tingent ({', '.join(LEVELS)})")
     parser.add_argument("--scenario", action="append", default=[], type=_scenario,
                         metavar="NAME:DIFFICULTY",
-                        help="a solo scenario, e.g. haze:hard (poor, outlaws, haze); repeatable")
+                        help="a solo scenario, e.g. haze:hard (poor, outlaws, haze; with "
+                        "--winterfall: unfair, double, eggpocalypse); repeatable")
 
 
 def _scenario(text: str) -> tuple[str, str]:
@@ -48,19 +49,17 @@ def solo_config(level: str, scenarios: dict[str, str], seed: int, name: str = "P
 
 def config_maker(args: argparse.Namespace) -> Callable[[int], GameConfig]:
     """Seed -> config for the games the arguments ask for (checked once, up front)."""
+    modules = (WINTERFALL,) if args.winterfall else ()
     if args.solo is None:
         if args.scenario:
             raise SystemExit("wondrous: --scenario needs --solo LEVEL")
-        modules = (WINTERFALL,) if args.winterfall else ()
         return lambda seed: config_for(args.players, seed, modules)
-    if args.winterfall:
-        raise SystemExit("wondrous: Winterfall is played by 2 to 4 players here, not solo")
     scenarios = dict(args.scenario)
     try:
-        wondrous_rules().validate(solo_config(args.solo, scenarios, 0))
+        wondrous_rules().validate(solo_config(args.solo, scenarios, 0, modules=modules))
     except ConfigError as e:
         raise SystemExit(f"wondrous: {e}") from None
-    return lambda seed: solo_config(args.solo, scenarios, seed)
+    return lambda seed: solo_config(args.solo, scenarios, seed, modules=modules)
 
 
 def wondrous_rules() -> Any:

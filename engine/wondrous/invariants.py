@@ -8,7 +8,7 @@ from engine.wondrous.blizzards import blizzards_left
 from engine.wondrous.board import neighbours
 from engine.wondrous.ctx import WINTERFALL, Ctx
 from engine.wondrous.habitats import habitat_on, tokens_left
-from engine.wondrous.solo import is_tingent
+from engine.wondrous.solo import is_tingent, tingent_cards
 
 
 def check(ctx: Ctx) -> list[str]:
@@ -26,6 +26,8 @@ def check(ctx: Ctx) -> list[str]:
     for p in s.players:
         eggs += Counter(e.species for e in p.eggs)
         eggs += Counter(sp for c in p.reserve for sp in c.added_species)
+    if s.solo is not None:
+        eggs += Counter(sp for waiting in s.solo.board_eggs.values() for sp in waiting)
     if dict(eggs) != {k: v for k, v in ctx.cat.eggs_in(s.modules).items() if v}:
         problems.append(f"eggs are not conserved: {dict(eggs)}")
     if any(n < 0 for n in s.supply_eggs.values()):
@@ -57,7 +59,8 @@ def _tingent(ctx: Ctx) -> list[str]:
     assert solo is not None
     t = s.players[solo.seat]
     problems = []
-    if sorted(solo.deck + solo.drawn) != sorted(c.number for c in ctx.cat.comps.tingent.cards):
+    numbers = sorted(c.number for c in tingent_cards(ctx.cat, s.modules))
+    if sorted(solo.deck + solo.drawn) != numbers:
         problems.append("Tingent's cards are not each in exactly one place")
     if any(t.resources.values()) or t.nets or t.hand or any(t.crew[2:]):  # captain, crew member
         problems.append("Tingent holds resources, nets, a hand or a third crew member")

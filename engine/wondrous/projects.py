@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.reserve import species_icons
+from engine.wondrous.solo import project_bonus
 from engine.wondrous.state import PlayerState
 
 
@@ -30,8 +31,8 @@ def rank_points(counts: Sequence[int], rewards: Sequence[int]) -> list[int]:
 
 def species_count(ctx: Ctx, p: PlayerState, species: str) -> int:
     """A species project counts the icons on reserve cards and every egg of it, hatched
-    or not."""
-    return species_icons(ctx, p, species, hatched_too=True)
+    or not; Tingent adds its level's icons (to each species project, not the snowflakes)."""
+    return species_icons(ctx, p, species, hatched_too=True) + project_bonus(ctx, p)
 
 
 def snowflake_count(p: PlayerState) -> int:

@@ -87,13 +87,22 @@ def achievement_points(ctx: Ctx, seat: int) -> int:
 
 
 def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
+    """A seat's final score by category: an automa's own (Tingent's) or the base ones, then
+    each module's, in place."""
     automa = automa_of(ctx.state, p.seat)
-    if automa is not None:
-        return automa.scores(ctx, achievement_points(ctx, p.seat))
+    parts = (automa.scores(ctx, achievement_points(ctx, p.seat)) if automa is not None
+             else base_breakdown(ctx, p))
+    for module in switched_on(ctx.state):
+        for category, score in module.scores.items():
+            parts[category] = score(ctx, p)
+    return {c: parts[c] for c in categories(ctx, tuple(parts))}
+
+
+def base_breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
     final = ctx.cat.comps.components.final_scoring
     achievements = achievement_points(ctx, p.seat)
     leftovers = (sum(p.resources.values()) + p.nets) // final["leftovers_per_vp"]
-    parts = {
+    return {
         "during the game": p.score,
         "end cards": sum(end_card_score(ctx, p, c.number) for c in of_type(ctx, p, "end")),
         "card scores": sum(ctx.card(c.number).ending_score for c in p.reserve),
@@ -101,16 +110,13 @@ def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
         "trophies": final["trophy_vp"] * p.trophies,
         "leftovers": leftovers,
     }
-    for module in switched_on(ctx.state):
-        for category, score in module.scores.items():
-            parts[category] = score(ctx, p)
-    return {c: parts[c] for c in categories(ctx)}
 
 
-def categories(ctx: Ctx) -> tuple[str, ...]:
-    """A player's score categories in this game, in the order they are scored: the base
-    ones, each module's placed before the base one it names (or last)."""
-    order = list(CATEGORIES)
+def categories(ctx: Ctx, base: tuple[str, ...] = CATEGORIES) -> tuple[str, ...]:
+    """A seat's score categories in this game, in the order they are scored: the base ones
+    (or an automa's), each module's placed before the one it names (or last)."""
+    # `base` may be a breakdown already holding the modules' categories: they go in below
+    order = [c for c in base if not any(c in m.scores for m in switched_on(ctx.state))]
     for module in switched_on(ctx.state):
         at = order.index(module.scores_before) if module.scores_before else len(order)
         order[at:at] = module.scores

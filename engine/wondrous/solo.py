@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import ConfigError, GameConfig, SeatKind
-from engine.wondrous.components import Scenario, ScenarioLevel, TingentBoard
+from engine.wondrous.components import Scenario, ScenarioLevel, TingentBoard, TingentCard
 from engine.wondrous.ctx import WINTERFALL, Catalog, Ctx
-from engine.wondrous.state import SoloState, WondrousState
+from engine.wondrous.state import PlayerState, SoloState, WondrousState
+from engine.wondrous.winterfall_components import WinterLevel
 
 #: The config option holding {"level": ..., "scenarios": {id: difficulty}}.
 SOLO = "solo"
@@ -42,7 +43,12 @@ def validate(config: GameConfig, cat: Catalog) -> None:
     if not isinstance(scenarios, dict):
         raise ConfigError("The solo scenarios must map a scenario to its difficulty.")
     known = {s.id: s for s in scenarios_for(cat, winter)}
+    other_set = {s.id: s for s in scenarios_for(cat, not winter)}
     for name, difficulty in scenarios.items():
+        if name in other_set:
+            needs = "without" if winter else "with"
+            raise ConfigError(f"{other_set[name].name} is played {needs} Winterfall "
+                              f"(scenarios here: {', '.join(known)}).")
         if name not in known:
             raise ConfigError(f"There is no scenario called {name!r} ({', '.join(known)}).")
         if difficulty not in known[name].levels:
@@ -53,6 +59,25 @@ def validate(config: GameConfig, cat: Catalog) -> None:
 def scenarios_for(cat: Catalog, winterfall: bool) -> list[Scenario]:
     """The scenarios a solo game may add: Winterfall has its own three."""
     return cat.comps.winterfall.tingent.scenarios if winterfall else cat.comps.tingent.scenarios
+
+
+def tingent_cards(cat: Catalog, modules: list[str] | tuple[str, ...]) -> list[TingentCard]:
+    """Tingent's deck: Winterfall's cards take the place of the base ones."""
+    if WINTERFALL in modules:
+        return list(cat.comps.winterfall.tingent.cards)
+    return list(cat.comps.tingent.cards)
+
+
+def winter_level(cat: Catalog, level: str) -> WinterLevel:
+    return cat.comps.winterfall.tingent.levels[level]  # type: ignore[index]
+
+
+def project_bonus(ctx: Ctx, p: PlayerState) -> int:
+    """The species icons Tingent's level adds to its tally in every species project."""
+    solo = ctx.state.solo
+    if solo is None or p.seat != solo.seat:
+        return 0
+    return winter_level(ctx.cat, solo.level).project_icons
 
 
 def board(cat: Catalog, level: str) -> TingentBoard:
@@ -92,7 +117,7 @@ def set_up(config: GameConfig, cat: Catalog, state: WondrousState) -> None:
     """Tingent's seat (no resources, nets, cards or captain), its deck and target tokens."""
     options = solo_options(config)
     assert options is not None
-    deck = sorted(c.number for c in cat.comps.tingent.cards)
+    deck = sorted(c.number for c in tingent_cards(cat, config.modules))
     state.rng.shuffle(deck)
     solo = state.solo = SoloState(
         seat=1, level=options["level"], scenarios=dict(options.get("scenarios", {})), deck=deck
@@ -131,6 +156,8 @@ def people(state: WondrousState) -> list[int]:
 # ------------------------------------------------------------------------------ scoring
 
 def tingent_breakdown(ctx: Ctx, achievements: int) -> dict[str, int]:
+    """Tingent's final score by category (a module's categories, Winterfall's projects,
+    are added by scoring.breakdown)."""
     solo = ctx.state.solo
     assert solo is not None
     t = ctx.cat.comps.tingent
@@ -144,5 +171,15 @@ def tingent_breakdown(ctx: Ctx, achievements: int) -> dict[str, int]:
         "achievements": achievements,
         "trophies": final["trophy_vp"] * p.trophies,
         "eggs": t.egg_vp * len(p.eggs),
-        "face-down cards": board(ctx.cat, solo.level).face_down_vp * len(solo.face_down),
+        "face-down cards": face_down_vp(ctx) * len(solo.face_down),
     }
+
+
+def face_down_vp(ctx: Ctx) -> int:
+    """What each face-down card is worth to Tingent at the end: its winter level's value
+    in Winterfall, its board's otherwise."""
+    solo = ctx.state.solo
+    assert solo is not None
+    if WINTERFALL in ctx.state.modules:
+        return winter_level(ctx.cat, solo.level).face_down_vp
+    return board(ctx.cat, solo.level).face_down_vp

@@ -102,7 +102,7 @@ class SoloState:
     `PlayerState`, like anyone's."""
 
     seat: int  # Tingent's seat
-    level: str  # lazy, easygoing, wild, terrifying
+    level: str  # lazy, easygoing, wild, terrifying, nightmare (Winterfall)
     scenarios: dict[str, str]  # scenario id -> difficulty
     deck: list[int]  # Tingent cards, drawn from the end
     drawn: list[int] = field(default_factory=list)  # the face-up pile, newest last
@@ -112,6 +112,8 @@ class SoloState:
     targets: dict[str, str] = field(default_factory=dict)  # main/single/multi -> achievement
     hazed: dict[int, int] = field(default_factory=dict)  # Wilderness slot -> face-down card
     kicked: int = 0  # your crew members Tingent knocked off the map (Outlaws)
+    #: Tingent board space -> the eggs waiting there, until its tracker comes (Eggpocalypse)
+    board_eggs: dict[int, list[str]] = field(default_factory=dict)
 
 
 @dataclass

@@ -1,5 +1,7 @@
 """Tingent's turn: draw a Tingent card, use its yellow or brown area, then move the tracker
-on a red gear (with the icon of the space reached)."""
+on a red gear (with the icon of the space reached). In Winterfall its own cards are used:
+their take-face-up icons also weigh the snowflakes above the cards, and a new icon takes a
+snowflake from the supply."""
 
 from __future__ import annotations
 
@@ -9,16 +11,25 @@ from engine.wondrous.components import TingentArea, TingentCard
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.haze import cover_slot
 from engine.wondrous.modules import Automa, Module, register
-from engine.wondrous.solo import board, played, tingent_breakdown
+from engine.wondrous.snowfields import gain_snowflakes
+from engine.wondrous.solo import board, played, tingent_breakdown, tingent_cards
 from engine.wondrous.state import InPlay, WondrousState
 from engine.wondrous.tingent_area import draw_face_down, keep_egg, solo_of
 from engine.wondrous.tingent_place import move
+from engine.wondrous.tingent_scenarios import collect_board_eggs, trophy_marks
 from engine.wondrous.tingent_track import track_icon
 
 
 def tingent_turn(ctx: Ctx) -> Step:
+    """A card's turn; then the trophies its score earned on the way (Unfair Game)."""
+    before = ctx.p(solo_of(ctx).seat).score
+    yield from play_card(ctx)
+    trophy_marks(ctx, before)
+
+
+def play_card(ctx: Ctx) -> Step:
     solo = solo_of(ctx)
-    for _ in ctx.cat.comps.tingent.cards:  # at most one try per card
+    for _ in deck_cards(ctx):  # at most one try per card
         card = draw_card(ctx)
         area = card.brown if solo.brown else card.yellow
         colour = "brown" if solo.brown else "yellow"
@@ -47,21 +58,29 @@ def draw_card(ctx: Ctx) -> TingentCard:
     number = solo.deck.pop()
     solo.drawn.append(number)
     ctx.table.reveal("a Tingent card was drawn")
-    return ctx.cat.comps.tingent.cards[number - 1]
+    return deck_cards(ctx)[number - 1]
+
+
+def deck_cards(ctx: Ctx) -> list[TingentCard]:
+    return tingent_cards(ctx.cat, ctx.state.modules)
 
 
 def card_icons(ctx: Ctx, area: TingentArea) -> None:
-    """The card and egg icons of the area, in order; an egg goes with the card just taken."""
+    """The card, egg and snowflake icons of the area, in order; an egg goes with the card
+    just taken."""
     target = "single"
     taken: int | None = None
-    for action in area.actions:
+    actions: list[str] = list(area.actions)  # a Winterfall card's area has more icons
+    for action in actions:
         if action == "draw_face_down":
             draw_face_down(ctx)
         elif action == "gain_egg":
             take_egg(ctx, target, taken)
+        elif action == "gain_snowflake":
+            gain_snowflakes(ctx, solo_of(ctx).seat, 1, "its card's snowflake icon")
         else:
             target = action.rsplit("_", 1)[1]
-            taken = take_face_up(ctx, target)
+            taken = take_face_up(ctx, target, snowy="_snowy_" in action)
 
 
 def target_species(ctx: Ctx, kind: str) -> tuple[str, ...]:
@@ -69,9 +88,11 @@ def target_species(ctx: Ctx, kind: str) -> tuple[str, ...]:
     return tuple(ctx.cat.achievement(solo_of(ctx).targets[kind]).species)
 
 
-def take_face_up(ctx: Ctx, kind: str) -> int | None:
+def take_face_up(ctx: Ctx, kind: str, snowy: bool = False) -> int | None:
     """The Wilderness card of the target's species (any, in the Haze) with the highest
-    ending score, left-most first; a face-down draw when none fits. Returns the card."""
+    ending score, left-most first; `snowy` (a Winterfall card's icon): the one under the
+    most snowflakes first. A face-down draw when none fits. Returns the card. Whoever takes
+    a card takes its snowflakes (snowfields.collect), Tingent too."""
     state = ctx.state
     solo = solo_of(ctx)
     haze = played(state, "haze")
@@ -84,7 +105,13 @@ def take_face_up(ctx: Ctx, kind: str) -> int | None:
     if not fitting:
         draw_face_down(ctx, "as no Wilderness card fits")
         return None
-    slot, number = max(fitting, key=lambda sn: (ctx.card(sn[1]).ending_score, -sn[0]))
+    fields = ctx.state.snowfields
+
+    def rank(sn: tuple[int, int]) -> tuple[int, int, int]:
+        snow = fields[sn[0]] if snowy and fields else 0
+        return (snow, ctx.card(sn[1]).ending_score, -sn[0])
+
+    slot, number = max(fitting, key=rank)
     ctx.p(solo.seat).reserve.append(InPlay(wilderness.take(ctx, slot, solo.seat)))
     c = ctx.card(number)
     ctx.emit("tingent", f"Tingent takes {c.name} ({'/'.join(c.species)}, {c.ending_score} VP) "
@@ -115,8 +142,9 @@ def take_egg(ctx: Ctx, kind: str, card: int | None) -> None:
 
 
 def advance_tracker(ctx: Ctx) -> Step:
-    """One space on the Tingent board (it stays on the last), then that space's icon; the
-    first brown space turns every Tingent card brown side up, shuffled."""
+    """One space on the Tingent board (it stays on the last), then the eggs waiting there
+    (Eggpocalypse) and that space's icon; the first brown space turns every Tingent card
+    brown side up, shuffled (in the Unfair Game they are brown from the start and stay)."""
     solo = solo_of(ctx)
     spaces = board(ctx.cat, solo.level).spaces
     if solo.tracker >= len(spaces) - 1:
@@ -133,6 +161,7 @@ def advance_tracker(ctx: Ctx) -> Step:
         ctx.state.rng.shuffle(solo.deck)
         ctx.emit("tingent", "Tingent's tracker reaches brown: its cards are shuffled and "
                  "used brown side up from now on.", solo.seat)
+    collect_board_eggs(ctx)
     if space.icon is not None:
         yield from track_icon(ctx, space.icon)
 

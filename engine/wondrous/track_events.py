@@ -6,7 +6,9 @@ the tracker there (after the space's icons, before the hand limit).
   run top to bottom: an instructional one once, by the recharging player; a sequential one
   by every player in turn from the recharging player on, clockwise. Then it is discarded.
   An empty deck is made again from the discard pile but its top card, which stays to
-  compare symbols with (nothing happens when no card there shows another symbol).
+  compare symbols with (nothing happens when no card there shows another symbol). In
+  Double Trouble (solo, hard) two cards are turned up and applied one after the other,
+  symbols not compared.
 - Aurora event: every player in turn from the recharging player on, clockwise, draws two
   aurora tiles, lays one on a habitat (auroras.aurora_refusal) and discards the other. A
   tile laid next to a crew member already standing there gives it nothing (place.py reads
@@ -28,6 +30,7 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import pause
 from engine.wondrous.habitats import habitat_at, tokens_left
 from engine.wondrous.registry import Source, run
+from engine.wondrous.solo import scenario_level
 from engine.wondrous.wild_habitats import is_wild
 
 
@@ -50,9 +53,25 @@ def recharging(ctx: Ctx, seat: int | None) -> int:
 
 
 def winterfall_event(ctx: Ctx, seat: int | None) -> Step:
+    cards, compare = cards_per_event(ctx)
+    for _ in range(cards):
+        yield from apply_winterfall_card(ctx, seat, compare)
+
+
+def cards_per_event(ctx: Ctx) -> tuple[int, bool]:
+    """How many Winterfall cards an event turns up, and whether a card showing the discard
+    pile's symbol is passed over: one and yes, but in Double Trouble (solo)."""
+    double = scenario_level(ctx, "double")
+    if double is None:
+        return 1, True
+    assert double.event_cards is not None and double.compare_symbols is not None
+    return double.event_cards, double.compare_symbols
+
+
+def apply_winterfall_card(ctx: Ctx, seat: int | None, compare: bool) -> Step:
     state = ctx.state
     first = recharging(ctx, seat)
-    number = turn_up_winterfall_card(ctx)
+    number = turn_up_winterfall_card(ctx, compare)
     if number is None:
         ctx.emit("winterfall", "No Winterfall card shows another symbol: nothing happens.")
         return
@@ -80,15 +99,15 @@ def winterfall_event(ctx: Ctx, seat: int | None) -> Step:
              card=number)
 
 
-def turn_up_winterfall_card(ctx: Ctx) -> int | None:
+def turn_up_winterfall_card(ctx: Ctx, compare: bool = True) -> int | None:
     """The first card turned up whose symbol differs from the discard pile's top card's
-    (the others go on the pile), or None."""
+    (the others go on the pile), or None; without `compare`, simply the top card."""
     state = ctx.state
 
     def symbol(number: int) -> str:
         return ctx.cat.winter_cards[number].symbol
 
-    top = symbol(state.winter_discard[-1]) if state.winter_discard else None
+    top = symbol(state.winter_discard[-1]) if state.winter_discard and compare else None
     while True:
         if not state.winter_deck:
             rest = state.winter_discard[:-1]

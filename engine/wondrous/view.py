@@ -7,6 +7,7 @@ from typing import Any
 from engine.wondrous.board import overlays_view
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.projects import rank_points, snowflake_count, species_count
+from engine.wondrous.solo import project_bonus
 from engine.wondrous.state import PlayerState
 
 
@@ -119,11 +120,14 @@ def _projects(ctx: Ctx) -> list[dict[str, Any]]:
 
 
 def _solo(ctx: Ctx) -> dict[str, Any] | None:
-    """Tingent's board and cards; face-down cards and its deck only as counts."""
+    """Tingent's board and cards; face-down cards and its deck only as counts. In
+    Winterfall also its snowflakes, its tally in each project (its level's extra icons
+    counted in), those extra icons, and the eggs still waiting on its board (Eggpocalypse:
+    space -> species)."""
     solo = ctx.state.solo
     if solo is None:
         return None
-    return {
+    data = {
         "seat": solo.seat,
         "level": solo.level,
         "scenarios": dict(solo.scenarios),
@@ -136,3 +140,14 @@ def _solo(ctx: Ctx) -> dict[str, Any] | None:
         "hazed_slots": sorted(solo.hazed),
         "kicked": solo.kicked,
     }
+    if ctx.state.snowfields:
+        t = ctx.p(solo.seat)
+        data |= {
+            "snowflakes": t.snowflakes,
+            "project_bonus": project_bonus(ctx, t),
+            "project_tallies": [p["count"][solo.seat] if p["count"] else None
+                                for p in _projects(ctx)],
+            "board_eggs": {str(space): list(eggs) for space, eggs in
+                           sorted(solo.board_eggs.items())},
+        }
+    return data

@@ -141,7 +141,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
                 "effects.winter_instant", "effects.winter_continuous",
                 "effects.winter_energy", "effects.winter_icons", "effects.winter_recharge",
                 "effects.winter_events", "haze", "tingent_place", "tingent_track", "auroras",
-                "tingent_winter"),
+                "tingent_winter", "tingent_scenarios"),
     "turn flow": ("flow", "tingent", "setup", "rules", "track_events", "winterfall"),
 }
 

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2] / "engine" / "wondrous"
 #: the rules of the solo mode's automa and scenarios, and the module plugging Winterfall's
 #: rules in (its map rules are read by the base rules: they lie on the map, in the state)
 MODULE_RULES = {"haze", "tingent", "tingent_area", "tingent_place", "tingent_track",
-                "tingent_winter", "winterfall"}
+                "tingent_winter", "tingent_scenarios", "winterfall"}
 #: not base rules: the solo mode's setup, the hook itself, the data schema, and rules.py,
 #: where every module is imported
 NOT_BASE = MODULE_RULES | {"solo", "modules", "components", "rules"}

@@ -103,8 +103,3 @@ def test_fuzz_winterfall_passes_every_check(capsys: pytest.CaptureFixture[str],
             "--save-every", "100"]
     assert main(args) == 0
     assert "0 failures" in capsys.readouterr().out
-
-
-def test_winterfall_is_not_played_solo_here(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit, match="not solo"):
-        main(["sim", "--winterfall", "--solo", "wild", "--games", "1"])
