@@ -325,8 +325,12 @@ ACTION_NAMES = {"draw_face_down": "face-down card", "take_face_up_single": "turq
 
 
 def tingent_winter_text(view: dict[str, Any], cat: Catalog, me: dict[str, Any]) -> str:
-    """Tingent's snowflakes and its tally in each project (its level's bonus included)."""
-    values = cat.comps.winterfall.tingent.levels[view["solo"]["level"]]
+    """Tingent's snowflakes, its tally in each project (its level's bonus included) and the
+    Eggpocalypse eggs still waiting on its board."""
+    solo = view["solo"]
+    values = cat.comps.winterfall.tingent.levels[solo["level"]]
+    waiting = "".join(f"Eggs waiting on board space {int(space) + 1}: {', '.join(eggs)}\n"
+                      for space, eggs in solo.get("board_eggs", {}).items() if eggs)
     tallies = []
     for project in view["projects"]:
         if project["count"] is None:
@@ -334,7 +338,8 @@ def tingent_winter_text(view: dict[str, Any], cat: Catalog, me: dict[str, Any]) 
         what = project["species"] or "snowflakes"
         tallies.append(f"{what} {project['count'][me['seat']]}")
     return (f"Snowflakes: {me['snowflakes']}. Projects (its species tallies include +"
-            f"{values.project_icons} for its level): {', '.join(tallies) or 'none yet'}\n")
+            f"{values.project_icons} for its level): {', '.join(tallies) or 'none yet'}\n"
+            + waiting)
 
 
 def players_text(view: dict[str, Any], cat: Catalog) -> Text:
