@@ -1,0 +1,45 @@
+"""What a newcomer to Winterfall stumbled on at 120x40 (issue #17, "In the app"): the parts
+of the table that change the game stay in sight, multi-picks say what Enter does, keys stay
+put, losses at the limit are said before the choice, and leaving asks first."""
+
+from __future__ import annotations
+
+from tests.tui.screen import screen_text
+from tests.wondrous_tui.test_app import settle
+from tests.wondrous_tui.winter_table import winter_app, wintry_table
+
+SMALLEST = (120, 40)
+
+
+def tab_rows(app) -> list[str]:  # type: ignore[no-untyped-def]
+    """The rows of the tabs' part of the screen, as drawn."""
+    region = app._board().tabs.region
+    rows = screen_text(app).splitlines()
+    return [rows[y][region.x:region.right] for y in range(region.y, region.bottom)]
+
+
+async def test_the_time_track_auroras_and_winterfall_card_are_in_sight_at_120x40():
+    app = winter_app()
+    async with app.run_test(size=SMALLEST) as pilot:
+        await wintry_table(pilot)
+        state = app.game.state
+        state.winter_discard.append(state.winter_deck.pop())  # a Winterfall card was applied
+        app._after_choice()
+        await settle(pilot)
+        shown = "\n".join(tab_rows(app))
+        for part in ("Time: ", "Auroras: ", "Winterfall card (last"):
+            assert part in shown, f"{part!r} below the fold:\n{shown}"
+
+
+async def test_the_short_legend_says_where_the_whole_key_is_and_the_map_shows_it():
+    app = winter_app()
+    async with app.run_test(size=SMALLEST) as pilot:
+        await wintry_table(pilot)
+        board = app._board()
+        short = board.legend.region.height
+        assert "F6: the map and its whole key" in screen_text(app)
+        await pilot.press("f6")
+        await settle(pilot)
+        assert board.legend.region.height > short
+        assert "whole key" not in screen_text(app)
+        assert board.tabs.region.bottom <= SMALLEST[1] - 1
