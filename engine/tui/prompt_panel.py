@@ -2,15 +2,18 @@
 
 In a multi-pick (`Prompt.multi`) options can be ticked first and answered together: the
 ticks carry over while the same decision is asked again, and the Confirm row at the end
-(or its key) sends them, in the order they were ticked."""
+(or its key, or Enter once one is ticked) sends them, in the order they were ticked. A line
+under the instruction says so while the multi-pick is asked."""
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from typing import ClassVar
 
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import OptionList
@@ -52,8 +55,26 @@ def confirm_text(count: int) -> Text:
     return text
 
 
+def tick_hint(count: int) -> str:
+    """What Space and Enter do in a multi-pick with `count` ticked."""
+    if not count:
+        return "Space ticks several to answer together; Enter takes the highlighted one now."
+    return (f"Space ticks or unticks; Enter (or {CONFIRM_KEY}) confirms the {count} ticked, "
+            "in the order ticked.")
+
+
 class Choices(OptionList, DrawnOnceScrollbars):
-    """The list of options (its scrollbar drawn once per change of options)."""
+    """The list of options (its scrollbar drawn once per change of options). Enter with
+    options ticked confirms them, as the hint says (a click still picks the one clicked)."""
+
+    BINDINGS: ClassVar = [Binding("enter", "enter", "Select", show=False)]
+
+    def action_enter(self) -> None:
+        panel = self.parent
+        if isinstance(panel, PromptPanel) and panel.ticked:
+            panel.confirm()
+        else:
+            self.action_select()
 
 
 class PromptPanel(Vertical):
@@ -62,6 +83,7 @@ class PromptPanel(Vertical):
     DEFAULT_CSS = """
     PromptPanel { height: 45%; border: round $accent; }
     PromptPanel > #instruction { padding: 0 1; text-style: bold; height: 2; }
+    PromptPanel > #tick-hint { padding: 0 1; text-style: italic; height: 2; display: none; }
     /* the same width focused or not, scrolling or not: labels wrap once, at the right width */
     PromptPanel > OptionList { height: 1fr; border: tall transparent; scrollbar-gutter: stable; }
     """
@@ -99,6 +121,7 @@ class PromptPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield TextPanel("", id="instruction")
+        yield TextPanel("", id="tick-hint")
         yield Choices(id="options")
 
     def show(self, prompt: Prompt | None, waiting: str = "", turn: int = 0,
@@ -208,10 +231,12 @@ class PromptPanel(Vertical):
             self.post_message(self.Confirmed(tuple(self.ticked)))
 
     def _tick_note(self) -> None:
-        """The panel's lower border says how many are ticked (the Confirm row may be out
-        of sight, below a long list)."""
-        count = len(self.ticked)
-        self.border_subtitle = f"{count} ticked: {CONFIRM_KEY} answers them" if count else ""
+        """In a multi-pick, the line under the instruction says what Space and Enter do and
+        how many are ticked (the Confirm row may be out of sight, below a long list)."""
+        hint = self.query_one("#tick-hint", TextPanel)
+        if hint.display != self.can_tick:
+            hint.display = self.can_tick
+        hint.set_text(tick_hint(len(self.ticked)) if self.can_tick else "")
 
     def _footer_keys(self) -> tuple[bool, bool]:
         """The footer shows the tick key in a multi-pick, the confirm key once ticked."""
