@@ -68,6 +68,7 @@ def default_config(seed: int = 1) -> GameConfig:
 
 class WondrousApp(GameApp):
     MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
+    KEEP_KEYS: ClassVar[frozenset[str]] = frozenset({"habitat-reward"})
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
         {"undo", "go_back", "tab", "tingent_tab", "focus_map"}
     )

@@ -230,7 +230,7 @@ class GameScreen(Screen[None]):
         prompt = game.prompt
         if prompt is not None and answerable:
             app: GameApp = self.app  # type: ignore[assignment]
-            panel.show(prompt, waiting, game.turns, app.shown_options(prompt))
+            panel.show(prompt, waiting, game.turns, app.shown_options(prompt), app.KEEP_KEYS)
         else:
             panel.show(None, waiting, game.turns)
         title = f"Decision: {game.config.seat_name(prompt.seat)}" if prompt else "Decision"
@@ -267,6 +267,9 @@ class GameApp(App[None]):
     #: Keys less than this apart, from the one that lifts the pass screen on, are one burst
     #: and only lift it. A person looks at the table before answering; a burst is faster.
     PASS_BURST_GAP: ClassVar[float] = 0.15
+    #: Prompt kinds asked again with one option fewer (a habitat's reward, per habitat):
+    #: their options keep their keys while offered, as in a multi-pick.
+    KEEP_KEYS: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(
         self,

@@ -29,12 +29,13 @@ CONFIRM_KEY = "0"  # never an option's key (keys.OPTION_KEYS)
 TICK = "✓"
 
 
-def decision(prompt: Prompt, turn: int) -> Hashable:
+def decision(prompt: Prompt, turn: int, keep: frozenset[str] = frozenset()) -> Hashable:
     """What stays the same while one decision is asked again: its turn, seat and kind, for
-    a pick of several (a discard: the keys planned for the rest must stay right). Any other
-    prompt is a decision of its own (None), numbered from 1 again, even when a prompt of
-    the same kind comes next (the evidence for each missing type, say)."""
-    return (turn, prompt.seat, prompt.kind) if prompt.multi else None
+    a pick of several (a discard: the keys planned for the rest must stay right) or a kind
+    in `keep` (the app's: a habitat's reward, asked once per habitat). Any other prompt is
+    a decision of its own (None), numbered from 1 again, even when a prompt of the same
+    kind comes next (the evidence for each missing type, say)."""
+    return (turn, prompt.seat, prompt.kind) if prompt.multi or prompt.kind in keep else None
 
 
 def option_text(key: str, option: Option, tick: int = 0) -> Text:
@@ -125,11 +126,11 @@ class PromptPanel(Vertical):
         yield Choices(id="options")
 
     def show(self, prompt: Prompt | None, waiting: str = "", turn: int = 0,
-             order: Sequence[Option] | None = None) -> None:
+             order: Sequence[Option] | None = None, keep: frozenset[str] = frozenset()) -> None:
         """Display `prompt` with its options in `order` (default: the prompt's), or
         `waiting` (e.g. "The game is over") when there is none. Options keep their keys,
         and ticked ones their ticks, while the same decision (seat and kind, in `turn`) is
-        asked again."""
+        asked again (keys: a multi-pick, or a kind in `keep`)."""
         if prompt is not None and prompt is self.prompt:
             return  # shown already (under the pass screen, say): keys, ticks, highlight stay
         footer = self._footer_keys()
@@ -146,7 +147,7 @@ class PromptPanel(Vertical):
             return
         self.query_one("#instruction", TextPanel).set_text(prompt.instruction)
         shown = prompt.options if order is None else order
-        run = decision(prompt, turn)
+        run = decision(prompt, turn, keep)
         still = [oid for oid in self.ticked if (o := prompt.option(oid)) and o.enabled]
         self.ticked = still if run == self._decision and prompt.multi else []
         self._decision = run

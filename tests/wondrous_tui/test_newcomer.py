@@ -4,9 +4,10 @@ put, losses at the limit are said before the choice, and leaving asks first."""
 
 from __future__ import annotations
 
-from tests.tui.screen import screen_text
-from tests.wondrous_tui.test_app import settle
+from tests.tui.screen import press_option, screen_text, shown_key
+from tests.wondrous_tui.test_app import config, settle, to_place_spot
 from tests.wondrous_tui.winter_table import winter_app, wintry_table
+from wondrous_tui.app import make_app
 
 SMALLEST = (120, 40)
 
@@ -43,3 +44,20 @@ async def test_the_short_legend_says_where_the_whole_key_is_and_the_map_shows_it
         assert board.legend.region.height > short
         assert "whole key" not in screen_text(app)
         assert board.tabs.region.bottom <= SMALLEST[1] - 1
+
+
+async def test_a_habitats_reward_options_keep_their_keys_habitat_after_habitat():
+    app = make_app(config(seed=5), resume=False, autosave=False)
+    async with app.run_test(size=(150, 45)) as pilot:
+        await to_place_spot(app, pilot)
+        await pilot.press("2")  # the best spot: several habitats around it
+        await settle(pilot)
+        assert app.game.prompt.kind == "habitat-reward"
+        keys = {o.id: shown_key(app, o.id) for o in app.game.prompt.options}
+        taken = app.game.prompt.options[0].id
+        await press_option(pilot, taken)
+        await settle(pilot)
+        assert app.game.prompt.kind == "habitat-reward"
+        left = [o.id for o in app.game.prompt.options]
+        assert taken not in left
+        assert {oid: shown_key(app, oid) for oid in left} == {oid: keys[oid] for oid in left}
