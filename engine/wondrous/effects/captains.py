@@ -126,10 +126,11 @@ def gain_least_resource_trophy_bonus(ctx: Ctx, seat: int, params: Params, source
     p = ctx.p(seat)
     least = min(p.resources.values())
     among = tuple(r for r in RESOURCES if p.resources[r] == least)
-    resource = yield from choose_resource(
-        ctx, seat, f"{source_name(ctx, source)}: gain which of your scarcest resources?", among
-    )
     amount = 1 + p.trophies // int(params["per_trophies"])
+    resource = yield from choose_resource(
+        ctx, seat, f"{source_name(ctx, source)}: gain which of your scarcest resources?", among,
+        gaining=amount,
+    )
     gain_resource(ctx, seat, resource, amount)
 
 

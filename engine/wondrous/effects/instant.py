@@ -494,7 +494,8 @@ def hatch_for_resources(ctx: Ctx, seat: int, params: Params, source: Source) -> 
         return
     yield from hatch(ctx, seat, [egg])
     amount = num(params, "amount")
-    resource = yield from choose_resource(ctx, seat, f"{why}: gain {amount} of which resource?")
+    resource = yield from choose_resource(ctx, seat, f"{why}: gain {amount} of which resource?",
+                                          gaining=amount)
     gain_resource(ctx, seat, resource, amount)
 
 
