@@ -925,7 +925,8 @@ class GameApp(App[None]):
 
     def action_go_back(self) -> None:
         """Escape: let go of a first pick on the board or of the ticked options, leave the
-        map for the options, or take the prompt's Back/Done option."""
+        map for the options, or take the prompt's Back option. It never takes Done (stop
+        playing cards, say): that would end a step for good, so it only says which key does."""
         screen = self._game_screen()
         if screen is not None and self.picking.pending is not None:
             self._let_go(screen)
@@ -938,11 +939,13 @@ class GameApp(App[None]):
         prompt = self.game.prompt if self.game else None
         if prompt is None or not self.can_answer(prompt):
             return
-        for option_id in (BACK, DONE):
-            option = prompt.option(option_id)
-            if option is not None and option.enabled:
-                self.answer(option_id)
-                return
+        back, done = prompt.option(BACK), prompt.option(DONE)
+        if back is not None and back.enabled:
+            self.answer(BACK)
+        elif done is not None and done.enabled and screen is not None:
+            key = screen.query_one(PromptPanel).key_of(DONE)
+            where = f"Key {key}: {done.label}." if key else f"Pick {done.label} to end it."
+            self.notify(f"Escape does not end this step. {where}")
 
     def action_save(self) -> None:
         if self.game is not None:

@@ -4,7 +4,12 @@ put, losses at the limit are said before the choice, and leaving asks first."""
 
 from __future__ import annotations
 
-from tests.tui.screen import press_option, screen_text, shown_key
+from engine.core import DONE, testing
+from engine.core.testing import first
+from engine.wondrous.state import RESOURCES
+from tests.tui.screen import lift_cover, press_option, screen_text, shown_key
+from tests.tui.test_pebble_app import notes
+from tests.wondrous.engine_helpers import in_play
 from tests.wondrous_tui.test_app import config, settle, to_place_spot
 from tests.wondrous_tui.winter_table import winter_app, wintry_table
 from wondrous_tui.app import make_app
@@ -61,3 +66,27 @@ async def test_a_habitats_reward_options_keep_their_keys_habitat_after_habitat()
         left = [o.id for o in app.game.prompt.options]
         assert taken not in left
         assert {oid: shown_key(app, oid) for oid in left} == {oid: keys[oid] for oid in left}
+
+
+def second_card(game) -> bool:  # type: ignore[no-untyped-def]
+    prompt = game.prompt
+    return prompt.kind == "play-card" and prompt.option(DONE) is not None
+
+
+async def test_escape_at_the_second_card_stops_nothing_and_says_which_key_does():
+    app = make_app(config(seed=5), resume=False, autosave=False)
+    async with app.run_test(size=(150, 45)) as pilot:
+        await settle(pilot)
+        game = app.game
+        testing.play(game, then=first, until=in_play)
+        seat = game.prompt.seat
+        game.state.players[seat].resources = dict.fromkeys(RESOURCES, 6)
+        testing.play(game, ["play"], then=first, until=second_card)
+        app._after_choice()
+        await lift_cover(pilot)
+        before = len(game.choices)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert len(game.choices) == before and second_card(game)
+        key = shown_key(app, DONE)
+        assert notes(app)[-1] == f"Escape does not end this step. Key {key}: Stop playing cards."
