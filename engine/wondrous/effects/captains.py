@@ -69,7 +69,8 @@ def _around(coord: tuple[int, int]) -> list[tuple[int, int]]:
 
 @effect("flip_eggs_2")
 def flip_eggs_2(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    chosen = yield from pick_eggs(ctx, seat, 2, "Turn over which egg(s)?", unhatched_only=False)
+    chosen = yield from pick_eggs(ctx, seat, 2, f"{source_name(ctx, source)}: turn over which "
+                                  "egg(s)?", unhatched_only=False)
     yield from flip(ctx, seat, chosen)
 
 
