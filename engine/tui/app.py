@@ -270,6 +270,9 @@ class GameApp(App[None]):
     #: Prompt kinds asked again with one option fewer (a habitat's reward, per habitat):
     #: their options keep their keys while offered, as in a multi-pick.
     KEEP_KEYS: ClassVar[frozenset[str]] = frozenset()
+    #: Binding ids the footer leaves out first when its line is full (keys the table shows
+    #: elsewhere too, such as on its tab bar).
+    FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(
         self,

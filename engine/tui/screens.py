@@ -227,7 +227,8 @@ class HelpScreen(ModalScreen[None]):
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen > Horizontal { width: 90%; height: 80%; border: round $accent; }
-    HelpScreen #topics-side { width: 34; }
+    /* room for the longest titles ("Track icon winterfall event (Winterfall)") */
+    HelpScreen #topics-side { width: 46%; max-width: 50; }
     HelpScreen #topic { width: 1fr; padding: 0 2; }
     """
     BINDINGS = [

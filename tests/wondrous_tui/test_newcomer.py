@@ -7,10 +7,10 @@ from __future__ import annotations
 from engine.core import DONE, testing
 from engine.core.testing import first
 from engine.wondrous.state import RESOURCES
-from tests.tui.screen import lift_cover, press_option, screen_text, shown_key
+from tests.tui.screen import lift_cover, open_help, press_option, screen_text, shown_key
 from tests.tui.test_pebble_app import notes
 from tests.wondrous.engine_helpers import in_play
-from tests.wondrous_tui.test_app import config, settle, to_place_spot
+from tests.wondrous_tui.test_app import config, settle, tick_at, to_keep_cards, to_place_spot
 from tests.wondrous_tui.winter_table import winter_app, wintry_table
 from wondrous_tui.app import make_app
 
@@ -90,3 +90,33 @@ async def test_escape_at_the_second_card_stops_nothing_and_says_which_key_does()
         assert len(game.choices) == before and second_card(game)
         key = shown_key(app, DONE)
         assert notes(app)[-1] == f"Escape does not end this step. Key {key}: Stop playing cards."
+
+
+async def test_the_footer_keeps_tick_and_confirm_and_cuts_no_key_at_120_columns():
+    app = winter_app()
+    async with app.run_test(size=SMALLEST) as pilot:
+        await settle(pilot)
+        await to_keep_cards(app, pilot, 0)
+        await tick_at(pilot, 1)
+        footer = screen_text(app).splitlines()[-1]
+        assert "space Tick" in footer and "0 Confirm ticked" in footer and "f1 Help" in footer
+        for key in ("f2 Table", "f3 You", "f4 Players", "f5 Achievements", "f7 Projects"):
+            assert key in footer or key.split()[0] not in footer.split(), footer  # whole or out
+        assert "Achievements F5" in screen_text(app)  # still on the tab bar
+
+
+async def test_the_help_list_has_room_for_every_topic_title_at_120x40():
+    app = winter_app()
+    async with app.run_test(size=SMALLEST) as pilot:
+        await open_help(pilot)
+        topics = app.screen.query_one("#topics")
+        longest = max(len(app.book.get(t).title) for t in app.book.topics)
+        assert topics.scrollable_content_region.width >= longest + 2  # padding of an option
+
+
+async def test_the_seed_field_stays_inside_its_row_on_the_new_game_screen():
+    app = make_app(None, resume=False, winterfall=True)
+    async with app.run_test(size=SMALLEST) as pilot:
+        await settle(pilot)
+        seed = app.screen.query_one("#seed")
+        assert seed.region.right <= seed.parent.region.right
