@@ -103,6 +103,7 @@ class WondrousBoard(Vertical):
         self.selectable: set[Coord] = set()
         self.marked: set[Coord] = set()
         self.tabs = TextTabs(tab_labels(solo, winterfall), id="tabs")
+        self._cursors: dict[int, Coord] = {}  # the map's cursor as each player left it
 
     def _legend_room(self) -> int | None:
         """The lines the legend may take: all it needs in a base game and while the map has
@@ -138,8 +139,21 @@ class WondrousBoard(Vertical):
     def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
         self.map.show(map_state(view, self.cat, self.selectable, self.marked))
         self.legend.refresh_marks()
+        self._keep_cursor(viewer)
         self.view, self.viewer = view, viewer
         self._fill_tab()
+
+    def _keep_cursor(self, viewer: int) -> None:
+        """In hotseat each player finds the map's cursor where they left it (the one before
+        moved it since). Set quietly: the help panel keeps explaining the decision."""
+        before = getattr(self, "viewer", None)
+        if before is None or before == viewer:
+            return
+        self._cursors[before] = self.map.cursor
+        cursor = self._cursors.get(viewer, self.map.start)
+        if cursor != self.map.cursor:
+            self.map.set_reactive(HexMap.cursor, cursor)
+            self.map.refresh()
 
     def _fill_tab(self) -> None:
         """Only the visible tab is drawn (the others when they are shown): it keeps a key

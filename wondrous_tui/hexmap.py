@@ -169,7 +169,8 @@ class HexMap(CursorBoard, can_focus=True):
         self._version = 0  # counts the states shown: the drawing is kept until it changes
         self._drawn: tuple[object, ...] = ()
         self._hex_cells: dict[tuple[object, ...], list[list[Cell]]] = {}  # for this scale
-        self.set_reactive(HexMap.cursor, min(hexes))
+        self.start = min(hexes)  # where the cursor stands first
+        self.set_reactive(HexMap.cursor, self.start)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         # the board's height decides how tall the hexes may grow

@@ -120,3 +120,29 @@ async def test_the_seed_field_stays_inside_its_row_on_the_new_game_screen():
         await settle(pilot)
         seed = app.screen.query_one("#seed")
         assert seed.region.right <= seed.parent.region.right
+
+
+def onward(prompt) -> str:  # type: ignore[no-untyped-def]
+    """The first legal option that is not Back (Back and the action again would loop)."""
+    return next(o.id for o in prompt.enabled if o.id != "back")
+
+
+async def test_each_player_finds_the_map_cursor_where_they_left_it():
+    app = make_app(config(seed=5), resume=False, autosave=False)
+    async with app.run_test(size=(150, 45)) as pilot:
+        await settle(pilot)
+        game, hexmap = app.game, app._board().map
+        cursors = {}
+        for seat, keys in ((0, ("right", "right", "down")), (1, ("down", "down", "down"))):
+            testing.play(game, then=onward, until=lambda g, s=seat: in_play(g)
+                         and g.prompt.kind == "turn" and g.prompt.seat == s)
+            app._after_choice()
+            await lift_cover(pilot)
+            await pilot.press("f6", *keys, "escape")
+            cursors[seat] = hexmap.cursor
+        assert cursors[0] != cursors[1]
+        testing.play(game, then=onward, until=lambda g: g.prompt.kind == "turn"
+                     and g.prompt.seat == 0)
+        app._after_choice()
+        await lift_cover(pilot)
+        assert hexmap.cursor == cursors[0]
