@@ -298,6 +298,8 @@ class GameApp(App[None]):
         self._burst_last = 0.0  # when the last key of that burst was typed
         self._last_input = 0.0  # when the last key or click came (time.monotonic)
         self._passing_to = 0  # the seat the last pass screen named
+        self._resumed = ""  # said on the next pass screen: the game was resumed
+        self._quit_question: ConfirmScreen | None = None
         self._shown_events = 0
         self._bots: dict[int, RandomAgent] = {}
         self._paced: list[Event] = []  # automa turns, still to be shown line by line
@@ -408,8 +410,12 @@ class GameApp(App[None]):
     def _resume(self, answer: bool | None) -> None:
         if answer:
             try:
-                self.start(saves.load(self.rules, autosave_path(self.rules.game_id)))
-                self.notify("Resumed the autosaved game.")
+                game = saves.load(self.rules, autosave_path(self.rules.game_id))
+                self._resumed = f"Resumed the game you left ({self.describe(game)})."
+                self.start(game)
+                if not self.passes_keyboard():  # no pass screen to say it on: a long note
+                    self.notify(self._resumed, timeout=10)
+                    self._resumed = ""
                 return
             except SaveError as exc:
                 self.notify(f"The autosave could not be resumed: {exc}", severity="error")
@@ -791,7 +797,8 @@ class GameApp(App[None]):
         # the card's frame, title and closing line take about 12 rows; long lines wrap
         news = recap(since_last_turn(game.events, seat), game.config.seat_name,
                      room=(self.size.height - 12) * 2 // 3)
-        self._cover = PassScreen(game.config.seat_name(seat), news)
+        self._cover = PassScreen(game.config.seat_name(seat), news, self._resumed)
+        self._resumed = ""
         self._passing_to = seat
         self._burst_last = 0.0
         self.push_screen(self._cover)
@@ -1008,6 +1015,23 @@ class GameApp(App[None]):
         if not (screen.query_one(PromptPanel).has_focus_within or screen.board.has_focus_within):
             return ""
         return screen.query_one(HelpPanel).topic_id
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q: during a game, ask first, and say that the game is kept; Ctrl+Q again on
+        the question quits."""
+        game = self.game
+        if game is None or game.is_over or self.screen is self._quit_question:
+            self.exit()
+            return
+        kept = ("It is saved as you play: start again to resume it." if self.autosave
+                else "This game is not saved.")
+        self._quit_question = ConfirmScreen(f"Quit now? {kept}", "Quit", "Keep playing")
+        self.push_screen(self._quit_question, self._confirm_quit)
+
+    def _confirm_quit(self, answer: bool | None) -> None:
+        self._quit_question = None
+        if answer:
+            self.exit()
 
     def action_new_game(self) -> None:
         if self.game is not None and not self.game.is_over:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.core import DONE, testing
 from engine.core.testing import first
+from engine.tui.screens import ConfirmScreen, PassScreen
 from engine.wondrous.state import RESOURCES
 from tests.tui.screen import lift_cover, open_help, press_option, screen_text, shown_key
 from tests.tui.test_pebble_app import notes
@@ -146,3 +147,36 @@ async def test_each_player_finds_the_map_cursor_where_they_left_it():
         app._after_choice()
         await lift_cover(pilot)
         assert hexmap.cursor == cursors[0]
+
+
+async def test_ctrl_q_in_a_game_asks_first_and_says_the_game_is_kept():
+    app = make_app(config(seed=5), resume=False)
+    quits: list[object] = []
+    app.exit = lambda *args, **kwargs: quits.append(args)  # type: ignore[method-assign]
+    async with app.run_test(size=(150, 45)) as pilot:
+        await lift_cover(pilot)
+        await pilot.press("ctrl+q")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen) and not quits
+        assert app.screen.question == "Quit now? It is saved as you play: start again to resume it."
+        await pilot.press("n")
+        await settle(pilot)
+        assert not isinstance(app.screen, ConfirmScreen) and not quits
+        await pilot.press("ctrl+q", "ctrl+q")  # twice: quits
+        await settle(pilot)
+        assert quits
+
+
+async def test_a_resumed_game_says_so_on_its_pass_screen():
+    first_app = make_app(config(seed=5), resume=False)
+    async with first_app.run_test(size=(150, 45)) as pilot:
+        await lift_cover(pilot)
+        await press_option(pilot, first_app.game.prompt.options[0].id)
+        await settle(pilot)
+    again = make_app(config(seed=9))
+    async with again.run_test(size=(150, 45)) as pilot:
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        assert isinstance(again.screen, PassScreen)
+        assert "Resumed the game you left (turn " in screen_text(again)
