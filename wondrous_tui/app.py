@@ -68,6 +68,11 @@ def default_config(seed: int = 1) -> GameConfig:
 
 class WondrousApp(GameApp):
     MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
+    KEEP_KEYS: ClassVar[frozenset[str]] = frozenset({"habitat-reward"})
+    # the tab bar shows these keys too
+    FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset(
+        {"tab_table", "tab_you", "tab_players", "tab_tingent", "tab_achievements", "tab_projects"}
+    )
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
         {"undo", "go_back", "tab", "tingent_tab", "focus_map"}
     )

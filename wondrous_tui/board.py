@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
 
@@ -25,6 +26,8 @@ from wondrous_tui.render import (
 )
 
 Coord = tuple[int, int]
+#: The lines kept under the legend for the tabs (their bar and the table's first parts).
+TABLE_ROOM = 14
 
 
 def map_state(view: dict[str, Any], cat: Catalog, selectable: set[Coord],
@@ -96,10 +99,29 @@ class WondrousBoard(Vertical):
         self.solo = solo  # the F4 tab shows Tingent instead of the other players
         self.winterfall = winterfall  # a Projects tab (F7)
         self.map = HexMap(cat.maps[side], colours, id="map")
-        self.legend = MapLegend(self.map, id="legend")
+        self.legend = MapLegend(self.map, room=self._legend_room, id="legend")
         self.selectable: set[Coord] = set()
         self.marked: set[Coord] = set()
         self.tabs = TextTabs(tab_labels(solo, winterfall), id="tabs")
+        self._cursors: dict[int, Coord] = {}  # the map's cursor as each player left it
+
+    def _legend_room(self) -> int | None:
+        """The lines the legend may take: all it needs in a base game and while the map has
+        the keyboard (the player reads the map); else, in Winterfall's longer table, what
+        the map leaves above TABLE_ROOM, so that a short window still shows the time track,
+        the auroras and the Winterfall card."""
+        if not self.winterfall or self.map.has_focus:
+            return None
+        drawn = self.map.scale.size(self.map.rows, self.map.cols).height
+        return max(2, self.size.height - drawn - TABLE_ROOM)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        if event.widget is self.map:
+            self.legend.refresh(layout=True)
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        if event.widget is self.map:
+            self.legend.refresh(layout=True)
 
     def compose(self) -> ComposeResult:
         yield self.map
@@ -117,8 +139,21 @@ class WondrousBoard(Vertical):
     def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
         self.map.show(map_state(view, self.cat, self.selectable, self.marked))
         self.legend.refresh_marks()
+        self._keep_cursor(viewer)
         self.view, self.viewer = view, viewer
         self._fill_tab()
+
+    def _keep_cursor(self, viewer: int) -> None:
+        """In hotseat each player finds the map's cursor where they left it (the one before
+        moved it since). Set quietly: the help panel keeps explaining the decision."""
+        before = getattr(self, "viewer", None)
+        if before is None or before == viewer:
+            return
+        self._cursors[before] = self.map.cursor
+        cursor = self._cursors.get(viewer, self.map.start)
+        if cursor != self.map.cursor:
+            self.map.set_reactive(HexMap.cursor, cursor)
+            self.map.refresh()
 
     def _fill_tab(self) -> None:
         """Only the visible tab is drawn (the others when they are shown): it keeps a key

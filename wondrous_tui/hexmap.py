@@ -29,11 +29,11 @@ from wondrous_tui.map_marks import (
     EGG,
     FADED,
     GROUND,
-    GROUPS,
     ICON,
     LIT,
     MARKING,
     MOUNTAIN_TILE,
+    SIGNS,
     TILE,
     TOKENS,
     crew_mark,
@@ -169,7 +169,8 @@ class HexMap(CursorBoard, can_focus=True):
         self._version = 0  # counts the states shown: the drawing is kept until it changes
         self._drawn: tuple[object, ...] = ()
         self._hex_cells: dict[tuple[object, ...], list[list[Cell]]] = {}  # for this scale
-        self.set_reactive(HexMap.cursor, min(hexes))
+        self.start = min(hexes)  # where the cursor stands first
+        self.set_reactive(HexMap.cursor, self.start)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         # the board's height decides how tall the hexes may grow
@@ -191,10 +192,12 @@ class HexMap(CursorBoard, can_focus=True):
     # -- the legend ------------------------------------------------------------------------
 
     def legend(self) -> list[Mark]:
-        """Every mark on the map now, in the table's order, then the crew by seat (captain
-        first), then how the map shows the decision."""
+        """Every mark on the map now, most needed first (a short legend keeps the first):
+        the ground, signs and auroras, the crew by seat (captain first), how the map shows
+        the decision, the markings and eggs, then the icons (their words are nearly their
+        texts) and the hexes' numbers."""
         shown = {mark for face in self._faces.values() for mark in face.marks()}
-        marks = [m for group in GROUPS for m in group.values() if m in shown]
+        marks = [m for group in (GROUND, SIGNS, AURORA) for m in group.values() if m in shown]
         by_seat = sorted(self.state.crew, key=lambda c: (self.state.crew[c][0],
                                                          not self.state.crew[c][1]))
         crew = (self._faces[coord].item for coord in by_seat)
@@ -206,6 +209,7 @@ class HexMap(CursorBoard, can_focus=True):
             marks.append(FADED)
         if self.state.marked:
             marks.append(LIT)
+        marks += [m for group in (MARKING, EGG, ICON) for m in group.values() if m in shown]
         marks.append(COORD)
         return marks
 

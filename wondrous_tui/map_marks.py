@@ -119,4 +119,3 @@ COORD = Mark("3,4", "row,column", Style(dim=True))
 
 SIGNS = {"tile": TILE, "mountain tile": MOUNTAIN_TILE, "blizzard": BLIZZARD,
          **{f"tokens {n}": m for n, m in TOKENS.items()}}
-GROUPS = (GROUND, SIGNS, ICON, AURORA, MARKING, EGG)

@@ -47,12 +47,12 @@ def table_text(view: dict[str, Any], cat: Catalog) -> Text:
             line = "(face down in the haze: nobody may take it)"
         snow = f"snow {snowfields[slot]:<2} " if snowfields else ""
         text.append(f" {slot + 1}. {snow}{line}\n")
+    text.append_text(time_track_text(view, cat))  # high up: a short window still shows it
     if snowfields:
         text.append_text(winter_text(view, cat))
     pool = ", ".join(f"{cat.tiles[t].habitat} ({cat.specials[cat.tiles[t].special].text})"
                      for t in view["tile_pool"] if t is not None) or "empty"
     text.append(f"Tile pool: {pool} ({view['tile_stack']} in the stack)\n")
-    text.append_text(time_track_text(view, cat))
     text.append_text(score_track_text(view, cat))
     if view["final_turns"] is not None:
         text.append(f"The trophies are gone: {view['final_turns']} final turn(s) left.\n",
@@ -65,18 +65,21 @@ def time_track_text(view: dict[str, Any], cat: Catalog) -> Text:
     winter = "snowfields" in view
     track: Any = (next(t for t in cat.comps.winterfall.tracks.time_tracks if players in t.players)
                   if winter else cat.track_for(players))
-    text = Text("Time track: ", style="bold")
+    text = Text("Time: ", style="bold")
     for space in track.spaces:
         mark = "T" if space.index in view["time_tokens"] else ""
         icons = "".join({"net": "n", "full_sweep": "s", "remove_trophy": "x"}[i]
                         for i in space.icons)
         icons += EVENT_ABBR.get(getattr(space, "event", None) or "", "")
-        cell = f"[{space.index}{':' if mark or icons else ''}{mark}{icons}]"
-        text.append(cell, style="reverse" if space.index == view["time_pos"] else "")
+        cell = f"{space.index}{':' if mark or icons else ''}{mark}{icons}"
+        if space.index == view["time_pos"]:  # brackets say it without colour too
+            text.append(f"[{cell}]", style="reverse")
+        else:
+            text.append(cell)
         text.append(" ")
-    events = ", W Winterfall event, A aurora event" if winter else ""
-    text.append(f"\n  (T token, n net, s full sweep, x trophy removed{events}; the marked space "
-                "is now)\n", style="dim")
+    events = ", W Winterfall, A aurora" if winter else ""
+    text.append(f"\n T token, n net, s sweep, x trophy{events}, [ ] now\n",
+                style="dim")
     return text
 
 
@@ -99,8 +102,8 @@ def winter_text(view: dict[str, Any], cat: Catalog) -> Text:
                             for t in view["aurora_drawn"])
         text.append(f"  Aurora event, drawn: {drawn}\n")
     text.append("Blizzards: ", style="bold")
-    text.append(f"{', '.join(view['blizzards']) or 'none'} (a habitat under one gives a card, "
-                "not a resource)\n")
+    text.append(f"{', '.join(view['blizzards']) or 'none'} (its habitat gives a card, not a "
+                "resource)\n")
     text.append_text(winterfall_card_part(view, cat))
     if view.get("prelude"):  # the setup's prelude card (wf-setup's view key)
         prelude = next(c for c in cat.comps.winterfall.cards.prelude_cards

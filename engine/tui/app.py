@@ -230,7 +230,7 @@ class GameScreen(Screen[None]):
         prompt = game.prompt
         if prompt is not None and answerable:
             app: GameApp = self.app  # type: ignore[assignment]
-            panel.show(prompt, waiting, game.turns, app.shown_options(prompt))
+            panel.show(prompt, waiting, game.turns, app.shown_options(prompt), app.KEEP_KEYS)
         else:
             panel.show(None, waiting, game.turns)
         title = f"Decision: {game.config.seat_name(prompt.seat)}" if prompt else "Decision"
@@ -267,6 +267,12 @@ class GameApp(App[None]):
     #: Keys less than this apart, from the one that lifts the pass screen on, are one burst
     #: and only lift it. A person looks at the table before answering; a burst is faster.
     PASS_BURST_GAP: ClassVar[float] = 0.15
+    #: Prompt kinds asked again with one option fewer (a habitat's reward, per habitat):
+    #: their options keep their keys while offered, as in a multi-pick.
+    KEEP_KEYS: ClassVar[frozenset[str]] = frozenset()
+    #: Binding ids the footer leaves out first when its line is full (keys the table shows
+    #: elsewhere too, such as on its tab bar).
+    FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(
         self,
@@ -292,6 +298,8 @@ class GameApp(App[None]):
         self._burst_last = 0.0  # when the last key of that burst was typed
         self._last_input = 0.0  # when the last key or click came (time.monotonic)
         self._passing_to = 0  # the seat the last pass screen named
+        self._resumed = ""  # said on the next pass screen: the game was resumed
+        self._quit_question: ConfirmScreen | None = None
         self._shown_events = 0
         self._bots: dict[int, RandomAgent] = {}
         self._paced: list[Event] = []  # automa turns, still to be shown line by line
@@ -402,8 +410,12 @@ class GameApp(App[None]):
     def _resume(self, answer: bool | None) -> None:
         if answer:
             try:
-                self.start(saves.load(self.rules, autosave_path(self.rules.game_id)))
-                self.notify("Resumed the autosaved game.")
+                game = saves.load(self.rules, autosave_path(self.rules.game_id))
+                self._resumed = f"Resumed the game you left ({self.describe(game)})."
+                self.start(game)
+                if not self.passes_keyboard():  # no pass screen to say it on: a long note
+                    self.notify(self._resumed, timeout=10)
+                    self._resumed = ""
                 return
             except SaveError as exc:
                 self.notify(f"The autosave could not be resumed: {exc}", severity="error")
@@ -785,7 +797,8 @@ class GameApp(App[None]):
         # the card's frame, title and closing line take about 12 rows; long lines wrap
         news = recap(since_last_turn(game.events, seat), game.config.seat_name,
                      room=(self.size.height - 12) * 2 // 3)
-        self._cover = PassScreen(game.config.seat_name(seat), news)
+        self._cover = PassScreen(game.config.seat_name(seat), news, self._resumed)
+        self._resumed = ""
         self._passing_to = seat
         self._burst_last = 0.0
         self.push_screen(self._cover)
@@ -922,7 +935,8 @@ class GameApp(App[None]):
 
     def action_go_back(self) -> None:
         """Escape: let go of a first pick on the board or of the ticked options, leave the
-        map for the options, or take the prompt's Back/Done option."""
+        map for the options, or take the prompt's Back option. It never takes Done (stop
+        playing cards, say): that would end a step for good, so it only says which key does."""
         screen = self._game_screen()
         if screen is not None and self.picking.pending is not None:
             self._let_go(screen)
@@ -935,11 +949,13 @@ class GameApp(App[None]):
         prompt = self.game.prompt if self.game else None
         if prompt is None or not self.can_answer(prompt):
             return
-        for option_id in (BACK, DONE):
-            option = prompt.option(option_id)
-            if option is not None and option.enabled:
-                self.answer(option_id)
-                return
+        back, done = prompt.option(BACK), prompt.option(DONE)
+        if back is not None and back.enabled:
+            self.answer(BACK)
+        elif done is not None and done.enabled and screen is not None:
+            key = screen.query_one(PromptPanel).key_of(DONE)
+            where = f"Key {key}: {done.label}." if key else f"Pick {done.label} to end it."
+            self.notify(f"Escape does not end this step. {where}")
 
     def action_save(self) -> None:
         if self.game is not None:
@@ -999,6 +1015,23 @@ class GameApp(App[None]):
         if not (screen.query_one(PromptPanel).has_focus_within or screen.board.has_focus_within):
             return ""
         return screen.query_one(HelpPanel).topic_id
+
+    async def action_quit(self) -> None:
+        """Ctrl+Q: during a game, ask first, and say that the game is kept; Ctrl+Q again on
+        the question quits."""
+        game = self.game
+        if game is None or game.is_over or self.screen is self._quit_question:
+            self.exit()
+            return
+        kept = ("It is saved as you play: start again to resume it." if self.autosave
+                else "This game is not saved.")
+        self._quit_question = ConfirmScreen(f"Quit now? {kept}", "Quit", "Keep playing")
+        self.push_screen(self._quit_question, self._confirm_quit)
+
+    def _confirm_quit(self, answer: bool | None) -> None:
+        self._quit_question = None
+        if answer:
+            self.exit()
 
     def action_new_game(self) -> None:
         if self.game is not None and not self.game.is_over:

@@ -22,6 +22,7 @@ class FooterEntry:
     description: str
     enabled: bool
     tooltip: str
+    binding_id: str = ""
 
 
 class KeyFooter(Widget, can_focus=False):
@@ -69,12 +70,31 @@ class KeyFooter(Widget, can_focus=False):
         palette_key = self.app.COMMAND_PALETTE_BINDING
         for key, (_node, binding, enabled, tooltip) in screen.active_bindings.items():
             entry = FooterEntry(key, self.app.get_key_display(binding), binding.description,
-                                enabled, tooltip or binding.tooltip or binding.description)
+                                enabled, tooltip or binding.tooltip or binding.description,
+                                binding.id or "")
             if key == palette_key:
                 palette = entry if self.app.ENABLE_COMMAND_PALETTE else None
             elif binding.show and binding.action not in entries:
                 entries[binding.action] = entry
         return tuple(entries.values()), palette
+
+    def _fitting(self, room: int) -> list[FooterEntry]:
+        """The entries that fit in `room` columns: when they do not all fit, the app's
+        FOOTER_SPARE ones (keys shown elsewhere too, such as on a tab bar) give way first,
+        the rightmost first, so that the keys of the moment (Tick, Confirm) stay."""
+        spare: frozenset[str] = getattr(self.app, "FOOTER_SPARE", frozenset())
+        entries = list(self.entries)
+
+        def width() -> int:
+            pad = 2 if self.compact else 3
+            return sum(len(e.shown_key) + len(e.description) + pad for e in entries)
+
+        while width() > room:
+            drop = next((e for e in reversed(entries) if e.binding_id in spare), None)
+            if drop is None:
+                break
+            entries.remove(drop)
+        return entries
 
     def render(self) -> Text:
         key_style = self.get_component_rich_style("key-footer--key")
@@ -90,17 +110,18 @@ class KeyFooter(Widget, can_focus=False):
                 line.stylize("dim", start)
             self._spans.append((start, line.cell_len, entry))
 
-        for entry in self.entries:
+        palette = self.palette
+        room = self.size.width
+        if palette is not None:
+            room -= len(palette.shown_key) + len(palette.description) + (2 if self.compact else 3)
+        for entry in self._fitting(room):
             if self.compact:  # the keys bare, a space after each
                 add(entry, entry.shown_key, f" {entry.description}")
                 line.append(" ")
             else:
                 add(entry, f" {entry.shown_key} ", f"{entry.description} ")
-        palette = self.palette
         if palette is not None:  # at the right end, after a thin line
             end = "" if self.compact else " "
-            room = self.size.width - len(palette.shown_key) - len(palette.description) - 2
-            room -= len(end)
             line.truncate(max(0, room))
             self._spans = [span for span in self._spans if span[1] <= room]
             line.append(" " * (room - line.cell_len))

@@ -73,14 +73,16 @@ APP_TOPICS = {
     "app.keys": Topic(
         "Keys",
         "1-9 and letters pick the option shown beside them (h j k l are left out: they move "
-        "on a map); arrows and Enter or a mouse click work too. Escape goes back. Ctrl+P "
+        "on a map); arrows and Enter or a mouse click work too. Escape goes back (it never "
+        "ends a step such as playing cards: pick that option). Ctrl+P "
         "opens the command palette with every option and command, New game among them. "
-        "Ctrl+Z undoes, Ctrl+S saves, Ctrl+O loads, F1 or ? opens help, Ctrl+Q quits. Ctrl+L "
+        "Ctrl+Z undoes, Ctrl+S saves, Ctrl+O loads, F1 or ? opens help, Ctrl+Q quits (after "
+        "asking; a game is saved as you play and offered again next time). Ctrl+L "
         "shows in the log only what the others did since your last turn (again: all). While "
         "an automated rival's turn is told in the log, Space skips ahead. When you pick "
         "several in a row (a discard of cards, say), Space ticks or unticks the highlighted "
-        "option and 0 answers the ticked ones in the order you ticked them (Escape unticks "
-        "them all). The footer "
+        "option and Enter or 0 answers the ticked ones in the order you ticked them (Escape "
+        "unticks them all). The footer "
         "lists the keys of the game at hand (tabs, map).",
     ),
     "app.undo": Topic(

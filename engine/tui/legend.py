@@ -6,6 +6,7 @@ its own text, so nothing is told by colour alone."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -57,29 +58,61 @@ def legend_entries(marks: list[Mark]) -> list[tuple[list[Mark], str]]:
     return [(group, words if len(group) > 1 else group[0].meaning) for group, words in entries]
 
 
-def legend_lines(marks: list[Mark], width: int, base: Style) -> list[list[Segment]]:
+#: The last words of a legend cut short to leave room below it.
+MORE = "… F6: the map and its whole key"
+
+
+def legend_lines(marks: list[Mark], width: int, base: Style,
+                 most: int | None = None) -> list[list[Segment]]:
     """The marks, each as it looks on the board and what it means, flowed into lines (every
-    segment styled: NO_COLOR's filter reads each one)."""
-    lines: list[list[Segment]] = []
-    line: list[Segment] = []
+    segment styled: NO_COLOR's filter reads each one). With `most`, no more lines than
+    that: the marks that do not fit give way to a note saying where the rest is."""
+    lines = _flow([_entry(group, words, base) for group, words in legend_entries(marks)],
+                  width)
+    if most is None or len(lines) <= most:
+        return [_joined(line, base) for line in lines]
+    kept = lines[:max(1, most)]
+    note = [Segment(MORE, base + Style(italic=True))]
+    while kept[-1] and sum(_size(e) for e in kept[-1]) + 2 * len(kept[-1]) + len(MORE) > width:
+        kept[-1].pop()
+    kept[-1].append(note)
+    return [_joined(line, base) for line in kept]
+
+
+def _entry(group: list[Mark], words: str, base: Style) -> list[Segment]:
+    entry: list[Segment] = []
+    for mark in group:
+        entry += [Segment(mark.text, base + mark.style), Segment(" ", base)]
+    entry.append(Segment(words, base))
+    return entry
+
+
+def _size(entry: list[Segment]) -> int:
+    return sum(cell_len(s.text) for s in entry)
+
+
+def _flow(entries: list[list[Segment]], width: int) -> list[list[list[Segment]]]:
+    """Entries into lines of at most `width` cells, two spaces between them."""
+    lines: list[list[list[Segment]]] = []
     used = 0
-    for group, words in legend_entries(marks):
-        entry: list[Segment] = []
-        for mark in group:
-            entry += [Segment(mark.text, base + mark.style), Segment(" ", base)]
-        entry.append(Segment(words, base))
-        size = sum(cell_len(s.text) for s in entry)
-        if used and used + 2 + size > width:
-            lines.append(line)
-            line, used = [], 0
-        if used:
-            line.append(Segment("  ", base))
-            used += 2
-        line.extend(entry)
-        used += size
-    if line:
-        lines.append(line)
+    for entry in entries:
+        size = _size(entry)
+        if lines and used + 2 + size <= width:
+            lines[-1].append(entry)
+            used += 2 + size
+        else:
+            lines.append([entry])
+            used = size
     return lines
+
+
+def _joined(line: list[list[Segment]], base: Style) -> list[Segment]:
+    segments: list[Segment] = []
+    for entry in line:
+        if segments:
+            segments.append(Segment("  ", base))
+        segments.extend(entry)
+    return segments
 
 
 class Legended(Protocol):
@@ -88,19 +121,23 @@ class Legended(Protocol):
 
 
 class MapLegend(Widget):
-    """What every mark on a board means, generated from the board's own marks."""
+    """What every mark on a board means, generated from the board's own marks. `room`, when
+    given, says how many lines it may take now (None: all it needs): a short window keeps
+    the lines for the panels below, and the marks listed first."""
 
     DEFAULT_CSS = "MapLegend { height: auto; padding: 0 1; }"
 
-    def __init__(self, board: Legended, **kwargs: object) -> None:
+    def __init__(self, board: Legended, room: Callable[[], int | None] | None = None,
+                 **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.board = board
+        self.room = room or (lambda: None)
         self.marks: list[Mark] = []
         self._drawn: tuple[object, ...] = ()
         self._lines: list[Strip] = []
-        # the most lines it has needed at this width: it grows but does not shrink back, so
-        # that the table's layout stays put from one key to the next
-        self._tallest = (0, 0)  # (width, lines)
+        # the most lines it has needed at this width and room: it grows but does not shrink
+        # back, so that the table's layout stays put from one key to the next
+        self._tallest: tuple[int, int | None, int] = (0, None, 0)  # (width, room, lines)
 
     def refresh_marks(self) -> None:
         """Follow the board (after each state it shows): a new line only when marks change,
@@ -108,24 +145,26 @@ class MapLegend(Widget):
         marks = self.board.legend()
         if marks != self.marks:
             self.marks = marks
-            width = self.size.width
-            taller = len(legend_lines(marks, width, Style())) > self._tallest[1]
-            self.refresh(layout=taller or self._tallest[0] != width)
+            width, room = self.size.width, self.room()
+            taller = len(legend_lines(marks, width, Style(), room)) > self._tallest[2]
+            self.refresh(layout=taller or self._tallest[:2] != (width, room))
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        lines = len(legend_lines(self.marks, width, Style()))
-        tallest_width, tallest = self._tallest
-        if tallest_width == width and tallest >= lines:
+        room = self.room()
+        lines = len(legend_lines(self.marks, width, Style(), room))
+        tallest_width, tallest_room, tallest = self._tallest
+        if (tallest_width, tallest_room) == (width, room) and tallest >= lines:
             return tallest
-        self._tallest = (width, lines)
+        self._tallest = (width, room, lines)
         return lines
 
     def render_line(self, y: int) -> Strip:
         base = self.rich_style
         width = self.size.width
-        key = (tuple(self.marks), width, base)
+        room = self.room()
+        key = (tuple(self.marks), width, base, room)
         if key != self._drawn:
             self._lines = [Strip(line).extend_cell_length(width, base)
-                           for line in legend_lines(self.marks, width, base)]
+                           for line in legend_lines(self.marks, width, base, room)]
             self._drawn = key
         return self._lines[y] if y < len(self._lines) else Strip.blank(width, base)

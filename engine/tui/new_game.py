@@ -117,6 +117,7 @@ class NewGameForm(Screen[GameConfig | None]):
     NewGameForm .seat Input { width: 22; }
     NewGameForm .seat Select { width: 16; }
     NewGameForm .seat .kind { width: 26; }
+    NewGameForm #seed { width: 1fr; }  /* the rest of its row (100% would run past it) */
     NewGameForm Input:focus, NewGameForm Checkbox:focus, NewGameForm Select:focus > SelectCurrent,
     NewGameForm Select.-expanded > SelectCurrent { border: heavy $accent; }
     NewGameForm #buttons { margin-top: 1; }

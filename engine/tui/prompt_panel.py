@@ -2,15 +2,18 @@
 
 In a multi-pick (`Prompt.multi`) options can be ticked first and answered together: the
 ticks carry over while the same decision is asked again, and the Confirm row at the end
-(or its key) sends them, in the order they were ticked."""
+(or its key, or Enter once one is ticked) sends them, in the order they were ticked. A line
+under the instruction says so while the multi-pick is asked."""
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from typing import ClassVar
 
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import OptionList
@@ -26,12 +29,13 @@ CONFIRM_KEY = "0"  # never an option's key (keys.OPTION_KEYS)
 TICK = "✓"
 
 
-def decision(prompt: Prompt, turn: int) -> Hashable:
+def decision(prompt: Prompt, turn: int, keep: frozenset[str] = frozenset()) -> Hashable:
     """What stays the same while one decision is asked again: its turn, seat and kind, for
-    a pick of several (a discard: the keys planned for the rest must stay right). Any other
-    prompt is a decision of its own (None), numbered from 1 again, even when a prompt of
-    the same kind comes next (the evidence for each missing type, say)."""
-    return (turn, prompt.seat, prompt.kind) if prompt.multi else None
+    a pick of several (a discard: the keys planned for the rest must stay right) or a kind
+    in `keep` (the app's: a habitat's reward, asked once per habitat). Any other prompt is
+    a decision of its own (None), numbered from 1 again, even when a prompt of the same
+    kind comes next (the evidence for each missing type, say)."""
+    return (turn, prompt.seat, prompt.kind) if prompt.multi or prompt.kind in keep else None
 
 
 def option_text(key: str, option: Option, tick: int = 0) -> Text:
@@ -52,8 +56,26 @@ def confirm_text(count: int) -> Text:
     return text
 
 
+def tick_hint(count: int) -> str:
+    """What Space and Enter do in a multi-pick with `count` ticked."""
+    if not count:
+        return "Space ticks several to answer together; Enter takes the highlighted one now."
+    return (f"Space ticks or unticks; Enter (or {CONFIRM_KEY}) confirms the {count} ticked, "
+            "in the order ticked.")
+
+
 class Choices(OptionList, DrawnOnceScrollbars):
-    """The list of options (its scrollbar drawn once per change of options)."""
+    """The list of options (its scrollbar drawn once per change of options). Enter with
+    options ticked confirms them, as the hint says (a click still picks the one clicked)."""
+
+    BINDINGS: ClassVar = [Binding("enter", "enter", "Select", show=False)]
+
+    def action_enter(self) -> None:
+        panel = self.parent
+        if isinstance(panel, PromptPanel) and panel.ticked:
+            panel.confirm()
+        else:
+            self.action_select()
 
 
 class PromptPanel(Vertical):
@@ -62,6 +84,7 @@ class PromptPanel(Vertical):
     DEFAULT_CSS = """
     PromptPanel { height: 45%; border: round $accent; }
     PromptPanel > #instruction { padding: 0 1; text-style: bold; height: 2; }
+    PromptPanel > #tick-hint { padding: 0 1; text-style: italic; height: 2; display: none; }
     /* the same width focused or not, scrolling or not: labels wrap once, at the right width */
     PromptPanel > OptionList { height: 1fr; border: tall transparent; scrollbar-gutter: stable; }
     """
@@ -99,14 +122,15 @@ class PromptPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield TextPanel("", id="instruction")
+        yield TextPanel("", id="tick-hint")
         yield Choices(id="options")
 
     def show(self, prompt: Prompt | None, waiting: str = "", turn: int = 0,
-             order: Sequence[Option] | None = None) -> None:
+             order: Sequence[Option] | None = None, keep: frozenset[str] = frozenset()) -> None:
         """Display `prompt` with its options in `order` (default: the prompt's), or
         `waiting` (e.g. "The game is over") when there is none. Options keep their keys,
         and ticked ones their ticks, while the same decision (seat and kind, in `turn`) is
-        asked again."""
+        asked again (keys: a multi-pick, or a kind in `keep`)."""
         if prompt is not None and prompt is self.prompt:
             return  # shown already (under the pass screen, say): keys, ticks, highlight stay
         footer = self._footer_keys()
@@ -123,7 +147,7 @@ class PromptPanel(Vertical):
             return
         self.query_one("#instruction", TextPanel).set_text(prompt.instruction)
         shown = prompt.options if order is None else order
-        run = decision(prompt, turn)
+        run = decision(prompt, turn, keep)
         still = [oid for oid in self.ticked if (o := prompt.option(oid)) and o.enabled]
         self.ticked = still if run == self._decision and prompt.multi else []
         self._decision = run
@@ -208,10 +232,12 @@ class PromptPanel(Vertical):
             self.post_message(self.Confirmed(tuple(self.ticked)))
 
     def _tick_note(self) -> None:
-        """The panel's lower border says how many are ticked (the Confirm row may be out
-        of sight, below a long list)."""
-        count = len(self.ticked)
-        self.border_subtitle = f"{count} ticked: {CONFIRM_KEY} answers them" if count else ""
+        """In a multi-pick, the line under the instruction says what Space and Enter do and
+        how many are ticked (the Confirm row may be out of sight, below a long list)."""
+        hint = self.query_one("#tick-hint", TextPanel)
+        if hint.display != self.can_tick:
+            hint.display = self.can_tick
+        hint.set_text(tick_hint(len(self.ticked)) if self.can_tick else "")
 
     def _footer_keys(self) -> tuple[bool, bool]:
         """The footer shows the tick key in a multi-pick, the confirm key once ticked."""

@@ -35,19 +35,23 @@ def since_last_turn(events: Sequence[Event], seat: int) -> list[Event]:
 
 
 def recap(events: Sequence[Event], name: Callable[[int], str], room: int = 0) -> Text:
-    """`events` grouped by the seat they concern ("The table" for those of no seat), groups
-    in the order of their first line, newest line last. Each group is cut to its share of
-    `room` lines (the screen's height), and to LINES_PER_SEAT when no room is given.
-    Names are plain text, never markup; "Nothing yet." when there is nothing to tell."""
+    """`events` in the order they happened, each run of lines about one seat ("The table"
+    for those of no seat) under that seat's name: a seat that acts again after another
+    gets a new run, so nothing is told before what came first. Each run is cut to its
+    share of `room` lines (the screen's height), and to LINES_PER_SEAT when no room is
+    given. Names are plain text, never markup; "Nothing yet." when there is nothing to tell."""
     if not events:
         return Text("Nothing yet.")
-    groups: dict[int | None, list[str]] = {}
+    runs: list[tuple[int | None, list[str]]] = []
     for event in events:
-        groups.setdefault(event.seat, []).append(event.text)
-    # each group takes a title line and, when cut, a "... and N more" line
-    share = max(LINES_PER_SEAT, room // len(groups) - 2) if room else LINES_PER_SEAT
+        if runs and runs[-1][0] == event.seat:
+            runs[-1][1].append(event.text)
+        else:
+            runs.append((event.seat, [event.text]))
+    # each run takes a title line and, when cut, a "... and N more" line
+    share = max(LINES_PER_SEAT, room // len(runs) - 2) if room else LINES_PER_SEAT
     text = Text()
-    for seat, lines in groups.items():
+    for seat, lines in runs:
         if text:
             text.append("\n")
         text.append("The table" if seat is None else name(seat), style="bold")

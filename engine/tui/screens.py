@@ -44,15 +44,17 @@ class PassScreen(Screen[None]):
                        padding: 1 2; }
     """
 
-    def __init__(self, name: str, news: Text) -> None:
+    def __init__(self, name: str, news: Text, note: str = "") -> None:
         super().__init__()
         self.player_name = name
         self.news = news
+        self.note = note  # said first ("Resumed the game you left"), where nobody misses it
         self.lifted_at: float | None = None  # when the first key or click lifted it
 
     def compose(self) -> ComposeResult:
         # the name is text a person typed: it is never read as markup
         card = Text.assemble(
+            (f"{self.note}\n\n" if self.note else "", "bold"),
             (f"Pass the keyboard to {self.player_name}.", "bold"),
             ("\n\nSince your last turn:\n", "bold"),
             self.news,
@@ -227,7 +229,8 @@ class HelpScreen(ModalScreen[None]):
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen > Horizontal { width: 90%; height: 80%; border: round $accent; }
-    HelpScreen #topics-side { width: 34; }
+    /* room for the longest titles ("Track icon winterfall event (Winterfall)") */
+    HelpScreen #topics-side { width: 46%; max-width: 50; }
     HelpScreen #topic { width: 1fr; padding: 0 2; }
     """
     BINDINGS = [

@@ -237,7 +237,7 @@ def use_eggs(ctx: Ctx, seat: int, claim: Claim) -> Step:
             ctx,
             seat,
             most,
-            "Pick the eggs this achievement uses",
+            f"{achievement_name(ctx, claim.achievement)}: pick the eggs it uses (they hatch)",
             unhatched_only=True,
             least=claim.eggs_needed,
             allow=usable,

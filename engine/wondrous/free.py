@@ -251,10 +251,13 @@ def energy_options(ctx: Ctx, seat: int) -> list[Option]:
     out = []
     for card in energy_cards(ctx, seat):
         reason = energy_refusal(ctx, seat, card)
+        # a refused one short, so its reason shows (not a card's details and energies left)
+        label = (f"Use an energy of #{card.number} {ctx.card(card.number).name}" if reason
+                 else f"Use an energy: {card_label(ctx, card.number)} ({card.energies} left)")
         out.append(
             Option(
                 f"energy:{card.number}",
-                f"Use an energy: {card_label(ctx, card.number)} ({card.energies} left)",
+                label,
                 refs=(f"card:{card.number}",),
                 help=f"card:{card.number}",
                 enabled=not reason,

@@ -31,19 +31,34 @@ def gain_resource(ctx: Ctx, seat: int, resource: str, amount: int = 1) -> None:
         )
 
 
+def loss_warning(ctx: Ctx, seat: int, resource: str, amount: int = 1) -> str:
+    """Said before a gain that the limit would cut (a label's note), or ""."""
+    have, top = ctx.p(seat).resources[resource], ctx.limit("resource_max")
+    lost = min(amount, have + amount - top)
+    if lost <= 0:
+        return ""
+    if lost == amount:
+        return f"you have {have}, the most allowed: {'it' if amount == 1 else 'all'} would be lost"
+    return f"you have {have}, at most {top}: {lost} of {amount} would be lost"
+
+
 def choose_resource(
     ctx: Ctx,
     seat: int,
     instruction: str,
     among: tuple[str, ...] = RESOURCES,
     kind: str = "resource",
+    gaining: int = 0,
 ) -> Step:
-    """Ask which resource (one of `among`); returns its name."""
+    """Ask which resource (one of `among`); returns its name. For a gain of `gaining`, each
+    label warns when the limit would cut it."""
     p = ctx.p(seat)
-    options = [
-        Option(f"res:{r}", f"{RESOURCE_NAMES[r]} (you have {p.resources[r]})", help="resources")
-        for r in among
-    ]
+
+    def note(r: str) -> str:
+        return (gaining and loss_warning(ctx, seat, r, gaining)) or f"you have {p.resources[r]}"
+
+    options = [Option(f"res:{r}", f"{RESOURCE_NAMES[r]} ({note(r)})", help="resources")
+               for r in among]
     answer = yield from ctx.ask(seat, kind, instruction, options, help="resources")
     return read_id(answer).word()
 
@@ -53,7 +68,8 @@ def gain_any(ctx: Ctx, seat: int, amount: int, why: str) -> Step:
     ("Egg slot 5", a card's name), so the question says what the gain is for."""
     for i in range(amount):
         left = f" ({i + 1} of {amount})" if amount > 1 else ""
-        resource = yield from choose_resource(ctx, seat, f"{why}: gain which resource?{left}")
+        resource = yield from choose_resource(ctx, seat, f"{why}: gain which resource?{left}",
+                                              gaining=1)
         gain_resource(ctx, seat, resource)
 
 

@@ -4,6 +4,7 @@ around it (and the captain's power, when the captain is placed and unlocked)."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from engine.core import Option
 from engine.core.option_ids import OptionId, option_id, read_id
@@ -17,6 +18,7 @@ from engine.wondrous.gains import (
     choose_resource,
     gain_nets,
     gain_resource,
+    loss_warning,
     pay,
     store_egg,
 )
@@ -254,7 +256,7 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
     while pending or aurora_options(ctx, seat, near):
 
         def options(used: bool = used, near: list[Coord] = near) -> list[Option]:
-            found = [o for h in pending for o in habitat_options(ctx, h)]
+            found = [warned(ctx, seat, h, o) for h in pending for o in habitat_options(ctx, h)]
             found += aurora_options(ctx, seat, near)
             if power and not used:
                 found.append(Option("power", "Use your captain's power now", help="captain"))
@@ -311,9 +313,21 @@ def habitat_options(ctx: Ctx, h: Habitat) -> list[Option]:
     return found + cards
 
 
+def reward_resource(h: Habitat, picked: OptionId) -> str:
+    """The resource a habitat's "res" option gives: the one picked from a wild habitat."""
+    return picked.word(1) if is_wild(h.kind) else h.kind
+
+
+def warned(ctx: Ctx, seat: int, h: Habitat, option: Option) -> Option:
+    """A habitat's resource option, saying when the limit would waste the gain."""
+    picked = read_id(option.id)
+    warning = loss_warning(ctx, seat, reward_resource(h, picked)) if picked.kind == "res" else ""
+    return replace(option, label=f"{option.label} ({warning})") if warning else option
+
+
 def habitat_reward(ctx: Ctx, seat: int, h: Habitat, picked: OptionId) -> None:
     if picked.kind == "res":
-        gain_resource(ctx, seat, picked.word(1) if is_wild(h.kind) else h.kind)
+        gain_resource(ctx, seat, reward_resource(h, picked))
         return
     if h.coord in ctx.state.blizzards:
         remove_blizzard(ctx, h.coord, seat)

@@ -71,3 +71,19 @@ def test_only_a_pick_of_several_keeps_its_keys_when_asked_again():
     ring = KeyRing()
     ring.assign(decision(single, 3), ["a", "b"])
     assert ring.assign(decision(single, 3), ["b"]) == {"b": "1"}
+
+
+def test_a_run_keeps_its_keys_across_a_question_in_between():
+    ring = KeyRing()
+    ring.assign(RUN, ["a", "b", "c"])
+    assert ring.assign((1, 0, "power"), ["x", "y"]) == {"x": "1", "y": "2"}
+    assert ring.assign(RUN, ["b", "c"]) == {"b": "2", "c": "3"}
+
+
+def test_a_kind_the_app_keeps_keys_for_is_one_decision_asked_again():
+    from engine.core import Option, Prompt
+    from engine.tui.prompt_panel import decision
+
+    reward = Prompt(0, "habitat-reward", "Take", (Option("a", "A"),))
+    assert decision(reward, 3) is None
+    assert decision(reward, 3, frozenset({"habitat-reward"})) == (3, 0, "habitat-reward")

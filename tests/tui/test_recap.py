@@ -46,3 +46,12 @@ def test_with_room_on_screen_each_player_gets_its_share_of_lines():
     assert shown[-3:] == ["  Ann 0.", "  Ann 1.", "  Ann 2."]
     small = recap(events, NAMES.__getitem__, room=4).plain.splitlines()
     assert f"  ... and {20 - LINES_PER_SEAT} more" in small  # never fewer than the plain cut
+
+
+def test_lines_keep_the_order_they_happened_in_a_new_run_for_each_change_of_seat():
+    events = lines((1, "Bob recharges."), (None, "A Winterfall card is drawn."),
+                   (0, "Ann gains 1 Fruit."), (1, "Bob gains 1 Coral."), (1, "Bob ends."))
+    shown = recap(events, NAMES.__getitem__).plain.splitlines()
+    assert shown == ["[b]Bob[/b]", "  Bob recharges.", "The table",
+                     "  A Winterfall card is drawn.", "Ann", "  Ann gains 1 Fruit.",
+                     "[b]Bob[/b]", "  Bob gains 1 Coral.", "  Bob ends."]

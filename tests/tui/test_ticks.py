@@ -70,6 +70,25 @@ async def test_ticks_last_while_the_same_decision_is_asked_again():
         assert panel.ticked == [] and CONFIRM not in rows(panel)
 
 
+async def test_the_panel_says_what_space_and_enter_do_and_enter_confirms_the_ticked():
+    app = PanelApp()
+    async with app.run_test() as pilot:
+        panel = app.query_one(PromptPanel)
+        panel.show(discard("a", "b", "c"))
+        await pilot.pause()
+        assert "Enter takes the highlighted one now" in screen_text(app)
+        tick(panel, "b")
+        tick(panel, "c")
+        await pilot.pause()
+        assert "Enter (or 0) confirms the 2 ticked" in screen_text(app)
+        panel.query_one(OptionList).highlighted = 0  # on an option not ticked
+        await pilot.press("enter")
+        assert app.confirmed == [("b", "c")]
+        panel.show(discard("a", "b", multi=False, kind="keep"))
+        await pilot.pause()
+        assert "Space ticks" not in screen_text(app)
+
+
 def test_the_confirm_key_never_answers_an_option():
     assert CONFIRM_KEY not in OPTION_KEYS
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.wondrous.achieve import achieve, claims
+from engine.wondrous.achieve import achieve, achievement_name, claims
 from tests.wondrous.engine_helpers import move_card, rules, run_step
 from tests.wondrous.rule_helpers import (
     choose,
@@ -156,6 +156,7 @@ def test_the_player_chooses_which_eggs_to_use_and_those_hatch():
         ctx, 0, "single-bird", 0, "marker:net", "egg:0", "egg:2", "egg:3", "done", "reward"
     )
     pick = [p for p in prompts if p.kind == "pick-eggs"]
+    assert pick[0].instruction.startswith(f"{achievement_name(ctx, 'single-bird')}: pick")
     assert not pick[0].option("done").enabled  # at least three eggs are needed
     assert "egg:1" not in [o.id for o in pick[0].options]  # the fish egg cannot serve
     assert pick[-1].option("done").enabled

@@ -635,6 +635,7 @@ def test_glowyrm_hatches_up_to_five_eggs_for_two_each():
     filler_eggs(ctx, 6)
     prompts = fire(ctx, GLOWYRM, *(f"egg:{i}" for i in range(5)))
     assert len(prompts) == 5
+    assert prompts[0].instruction.startswith("Glowyrm: hatch which egg(s)?")  # names the card
     assert [e.hatched for e in p.eggs] == [True] * 5 + [False]
     assert p.score == 10 + 1
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.wondrous import habitats, place
+from engine.core.testing import first
+from engine.wondrous import gains, habitats, place
 from engine.wondrous.board import neighbours
 from engine.wondrous.place import legal_spots, place_crew
 from tests.wondrous.engine_helpers import move_card, run_step
@@ -245,3 +246,24 @@ def test_placing_through_the_turn_prompt():
     prompt = choose(game, "place", "member:0", spot(*CORAL_AND_FRUIT), "res:0,4", "res:1,2")
     assert prompt.kind == "turn" and ctx.p(0).crew[0] == CORAL_AND_FRUIT
     ok(game)
+
+
+def test_a_resource_the_limit_would_waste_says_so_before_it_is_chosen():
+    _game, ctx = fresh()
+    set_resources(ctx, 0, 5, 6, 0, 0)  # fruit 5, coral at the limit of 6
+    _value, prompts = run_step(ctx, place_crew(ctx, 0), ["member:1", spot(*CORAL_AND_FRUIT)],
+                               then=first)
+    labels = {o.id: o.label for o in prompts[2].options}
+    assert labels["res:0,4"].endswith("(you have 6, the most allowed: it would be lost)")
+    assert "lost" not in labels["res:1,2"]  # the fruit still fits
+
+
+def test_choosing_a_resource_to_gain_warns_of_the_limit():
+    _game, ctx = fresh()
+    set_resources(ctx, 0, 6, 5, 0, 0)
+    _value, prompts = run_step(ctx, gains.gain_any(ctx, 0, 1, "Egg slot 5"), then=first)
+    labels = [o.label for o in prompts[0].options]
+    assert labels[:3] == ["Fruit (you have 6, the most allowed: it would be lost)",
+                          "Coral (you have 5)", "Flower (you have 0)"]
+    warning = gains.loss_warning(ctx, 0, "coral", 3)
+    assert warning == "you have 5, at most 6: 2 of 3 would be lost"

@@ -726,3 +726,14 @@ def test_recharge_fires_the_recharge_cards_in_the_chosen_order():
     fired = [e.payload["card"] for e in ctx.table.events if e.kind == "fire"]
     assert fired == [MAGAPE, CRYODON, HAMSTORE]
     assert ctx.p(0).resources == {"fruit": 2, "coral": 2, "flower": 1, "mushroom": 2}
+
+
+def test_an_energy_used_this_turn_is_offered_short_and_greyed_with_its_reason():
+    ctx = table()
+    reserve(ctx, 0, FAFKEEN)
+    option = next(o for o in free.energy_options(ctx, 0) if o.id == f"energy:{FAFKEEN}")
+    assert option.enabled and "left)" in option.label
+    ctx.p(0).energy_used.append(FAFKEEN)
+    option = next(o for o in free.energy_options(ctx, 0) if o.id == f"energy:{FAFKEEN}")
+    assert not option.enabled and option.reason == "its energy was already used this turn"
+    assert option.label == f"Use an energy of #{FAFKEEN} {ctx.card(FAFKEEN).name}"

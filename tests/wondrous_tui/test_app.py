@@ -130,7 +130,7 @@ async def test_ticked_cards_are_discarded_in_the_order_ticked_and_keep_their_key
         assert len(app.game.choices) == before  # ticking answers nothing yet
         text = screen_text(app)
         assert "✓1" in text and "✓3" in text and "✓4" not in text
-        assert "3 ticked: 0 answers them" in text and "0 Confirm ticked" in text
+        assert "Enter (or 0) confirms the 3" in text and "0 Confirm ticked" in text
         await pilot.press("0")
         assert [c.option for c in app.game.choices[before:]] == [cards[i] for i in (5, 6, 2)]
         prompt = app.game.prompt

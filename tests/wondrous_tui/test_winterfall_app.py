@@ -130,7 +130,8 @@ def legend_text(app) -> str:
 @pytest.mark.parametrize("no_color", [False, True])
 async def test_the_wintry_map_marks_each_winter_part_with_text(monkeypatch, no_color):
     """Wild habitat, mountain tile, blizzards, aurora tiles with their tokens left: each by
-    its own text (so without colour too) and each in the legend, at 120x40."""
+    its own text (so without colour too) and each in the legend (the whole key: the map has
+    the keyboard), at 120x40."""
     if no_color:
         monkeypatch.setenv("NO_COLOR", "1")
     app = winter_app()
@@ -145,6 +146,8 @@ async def test_the_wintry_map_marks_each_winter_part_with_text(monkeypatch, no_c
             assert hex_lines(app, hexmap, coord)[0].endswith("#")
         assert hex_lines(app, hexmap, (5, 1)) == ["Aur1", "4VP "]
         assert hex_lines(app, hexmap, (8, 3)) == ["Aur2", "2Flo"]
+        await pilot.press("f6")
+        await settle(pilot)
         legend = " ".join(legend_text(app).split())
         for words in ("Wld habitats", "Aur aurora tile", "+ mountain tile", "# blizzard",
                       "1 2 tokens left", "^ peak plains", "% crag plains", "4VP score 4",
@@ -188,7 +191,7 @@ async def test_the_table_names_the_snowfields_auroras_and_blizzards():
         lines = text.splitlines()
         assert next(line for line in lines if line.startswith(" 5. ")).startswith(" 5. snow 7 ")
         assert "5,1 Score 4 VP at once (1 left)" in text and "4,3, 6,3" in text
-        assert "W" in next(line for line in lines if line.startswith("Time track"))
+        assert "W" in next(line for line in lines if line.startswith("Time:"))
 
 
 async def test_you_and_players_show_the_snowflakes():

@@ -69,7 +69,8 @@ def _around(coord: tuple[int, int]) -> list[tuple[int, int]]:
 
 @effect("flip_eggs_2")
 def flip_eggs_2(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    chosen = yield from pick_eggs(ctx, seat, 2, "Turn over which egg(s)?", unhatched_only=False)
+    chosen = yield from pick_eggs(ctx, seat, 2, f"{source_name(ctx, source)}: turn over which "
+                                  "egg(s)?", unhatched_only=False)
     yield from flip(ctx, seat, chosen)
 
 
@@ -126,10 +127,11 @@ def gain_least_resource_trophy_bonus(ctx: Ctx, seat: int, params: Params, source
     p = ctx.p(seat)
     least = min(p.resources.values())
     among = tuple(r for r in RESOURCES if p.resources[r] == least)
-    resource = yield from choose_resource(
-        ctx, seat, f"{source_name(ctx, source)}: gain which of your scarcest resources?", among
-    )
     amount = 1 + p.trophies // int(params["per_trophies"])
+    resource = yield from choose_resource(
+        ctx, seat, f"{source_name(ctx, source)}: gain which of your scarcest resources?", among,
+        gaining=amount,
+    )
     gain_resource(ctx, seat, resource, amount)
 
 

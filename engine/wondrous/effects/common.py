@@ -75,9 +75,9 @@ def gain_random_egg(ctx: Ctx, seat: int, params: Params, source: Source) -> Step
 
 @effect("flip_eggs")
 def flip_eggs(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    chosen = yield from pick_eggs(
-        ctx, seat, int(params["max"]), "Turn over which egg(s)?", unhatched_only=False
-    )
+    chosen = yield from pick_eggs(ctx, seat, int(params["max"]),
+                                  f"{source_name(ctx, source)}: turn over which egg(s)?",
+                                  unhatched_only=False)
     yield from flip(ctx, seat, chosen)
 
 

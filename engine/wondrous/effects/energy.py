@@ -106,10 +106,10 @@ def energy_play_recharge_free(ctx: Ctx, seat: int, params: Params, source: Sourc
 
 @effect("energy_gain_resource_trophy_bonus")
 def energy_gain_resource_trophy_bonus(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    resource = yield from choose_resource(
-        ctx, seat, f"{card_name(ctx, source)}: gain which resource?"
-    )
     amount = 1 + ctx.p(seat).trophies // num(params, "per_trophies", 3)
+    resource = yield from choose_resource(
+        ctx, seat, f"{card_name(ctx, source)}: gain which resource?", gaining=amount
+    )
     gain_resource(ctx, seat, resource, amount)
 
 

@@ -111,7 +111,7 @@ def pick_one_egg(ctx: Ctx, seat: int, why: str) -> Step:
     if all(e.hatched for e in ctx.p(seat).eggs):
         ctx.emit("egg", f"{ctx.name(seat)} has no unhatched egg to hatch.", seat)
         return None
-    chosen = yield from pick_eggs(ctx, seat, 1, f"Hatch which egg ({why})?", unhatched_only=True)
+    chosen = yield from pick_eggs(ctx, seat, 1, f"{why}: hatch which egg?", unhatched_only=True)
     return chosen[0] if chosen else None
 
 
@@ -462,18 +462,18 @@ def draw_net_if_big_hand(ctx: Ctx, seat: int, params: Params, source: Source) ->
 
 @effect("flip_eggs_score_each")
 def flip_eggs_score_each(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    chosen = yield from pick_eggs(
-        ctx, seat, num(params, "flips"), "Turn over which egg(s)?", unhatched_only=False
-    )
+    chosen = yield from pick_eggs(ctx, seat, num(params, "flips"),
+                                  f"{_name(ctx, source)}: turn over which egg(s)?",
+                                  unhatched_only=False)
     yield from flip(ctx, seat, chosen)
     yield from gain_vp(ctx, seat, num(params, "vp") * len(chosen), _name(ctx, source))
 
 
 @effect("hatch_eggs_score_each")
 def hatch_eggs_score_each(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    chosen = yield from pick_eggs(
-        ctx, seat, num(params, "max"), "Hatch which egg(s)?", unhatched_only=True
-    )
+    chosen = yield from pick_eggs(ctx, seat, num(params, "max"),
+                                  f"{_name(ctx, source)}: hatch which egg(s)?",
+                                  unhatched_only=True)
     yield from hatch(ctx, seat, chosen)
     yield from gain_vp(ctx, seat, num(params, "vp") * len(chosen), _name(ctx, source))
 
@@ -496,7 +496,8 @@ def hatch_for_resources(ctx: Ctx, seat: int, params: Params, source: Source) -> 
         return
     yield from hatch(ctx, seat, [egg])
     amount = num(params, "amount")
-    resource = yield from choose_resource(ctx, seat, f"{why}: gain {amount} of which resource?")
+    resource = yield from choose_resource(ctx, seat, f"{why}: gain {amount} of which resource?",
+                                          gaining=amount)
     gain_resource(ctx, seat, resource, amount)
 
 
