@@ -68,7 +68,9 @@ def default_config(seed: int = 1) -> GameConfig:
 
 class WondrousApp(GameApp):
     MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
-    KEEP_KEYS: ClassVar[frozenset[str]] = frozenset({"habitat-reward"})
+    # asked again after each pick: the keys planned for the rest must stay right
+    KEEP_KEYS: ClassVar[frozenset[str]] = frozenset({"habitat-reward", "pick-eggs",
+                                                     "swap-eggs"})
     # the tab bar shows these keys too
     FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset(
         {"tab_table", "tab_you", "tab_players", "tab_tingent", "tab_achievements", "tab_projects"}

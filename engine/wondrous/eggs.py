@@ -46,7 +46,7 @@ def pick_eggs(
                 reason=f"pick {least - len(chosen)} more",
             )
         )
-        left = f" ({len(chosen)} of up to {most} picked)"
+        left = picked_text(len(chosen), least, most)
         answer = yield from ctx.ask(
             seat, kind, instruction + left, options, help="eggs", auto=False
         )
@@ -54,6 +54,14 @@ def pick_eggs(
             break
         chosen.append(read_id(answer).number())
     return chosen
+
+
+def picked_text(picked: int, least: int, most: int) -> str:
+    if least >= most:
+        return f" ({picked} of {most} picked)"
+    if least:
+        return f" ({picked} picked: at least {least}, up to {most})"
+    return f" ({picked} of up to {most} picked)"
 
 
 def flip(ctx: Ctx, seat: int, indexes: list[int]) -> Step:

@@ -180,3 +180,25 @@ async def test_a_resumed_game_says_so_on_its_pass_screen():
         await settle(pilot)
         assert isinstance(again.screen, PassScreen)
         assert "Resumed the game you left (turn " in screen_text(again)
+
+
+def test_an_egg_pick_asked_again_is_one_decision_so_its_keys_stay():
+    """Picking eggs one at a time (an achievement's eggs, Monarctic's swap) asks again after
+    each pick: the panel must treat the prompts as one decision, as for a discard."""
+    from engine.core import Option, Prompt
+    from engine.tui.prompt_panel import decision
+    from wondrous_tui.app import WondrousApp
+
+    for kind in ("pick-eggs", "swap-eggs"):
+        first = Prompt(0, kind, "Pick", (Option("egg:0", "A"), Option("egg:1", "B")))
+        again = Prompt(0, kind, "Pick", (Option("egg:1", "B"),))
+        assert decision(first, 4, WondrousApp.KEEP_KEYS) == decision(again, 4,
+                                                                      WondrousApp.KEEP_KEYS)
+
+
+def test_an_egg_pick_that_must_reach_its_count_says_so():
+    from engine.wondrous.eggs import picked_text
+
+    assert picked_text(0, 2, 2) == " (0 of 2 picked)"
+    assert picked_text(1, 1, 3) == " (1 picked: at least 1, up to 3)"
+    assert picked_text(0, 0, 2) == " (0 of up to 2 picked)"

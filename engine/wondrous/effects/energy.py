@@ -17,7 +17,7 @@ from engine.wondrous.cards import (
     take_from_wilderness,
 )
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.effects.recharge import card_name, choose_egg_species
+from engine.wondrous.effects.recharge import choose_egg_species
 from engine.wondrous.eggs import flip, pick_eggs
 from engine.wondrous.gains import (
     RESOURCE_NAMES,
@@ -30,7 +30,7 @@ from engine.wondrous.gains import (
 )
 from engine.wondrous.play import play_card
 from engine.wondrous.recharge import activate_recharge_cards
-from engine.wondrous.registry import Source, effect, num
+from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import card_species, cost_total, in_play
 from engine.wondrous.state import RESOURCES
 
@@ -40,7 +40,7 @@ Params = dict[str, Any]
 @effect("energy_gain_resource_and_exchange")
 def energy_gain_resource_and_exchange(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """A resource of choice; then, if wanted, any number of one kind traded for another."""
-    name = card_name(ctx, source)
+    name = source_name(ctx, source)
     yield from gain_any(ctx, seat, num(params, "amount", 1), name)
     p = ctx.p(seat)
     options = [
@@ -93,7 +93,7 @@ def energy_play_recharge_free(ctx: Ctx, seat: int, params: Params, source: Sourc
     number = yield from pick_from_hand(
         ctx,
         seat,
-        f"{card_name(ctx, source)}: play which recharge card for free?",
+        f"{source_name(ctx, source)}: play which recharge card for free?",
         optional=False,
         allow=lambda n: ctx.card(n).type == "recharge",
         kind="play-free",
@@ -108,14 +108,14 @@ def energy_play_recharge_free(ctx: Ctx, seat: int, params: Params, source: Sourc
 def energy_gain_resource_trophy_bonus(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     amount = 1 + ctx.p(seat).trophies // num(params, "per_trophies", 3)
     resource = yield from choose_resource(
-        ctx, seat, f"{card_name(ctx, source)}: gain which resource?", gaining=amount
+        ctx, seat, f"{source_name(ctx, source)}: gain which resource?", gaining=amount
     )
     gain_resource(ctx, seat, resource, amount)
 
 
 @effect("energy_activate_recharge")
 def energy_activate_recharge(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    yield from activate_recharge_cards(ctx, seat, num(params, "count", 1), card_name(ctx, source))
+    yield from activate_recharge_cards(ctx, seat, num(params, "count", 1), source_name(ctx, source))
 
 
 @effect("energy_play_end_card_free")
@@ -146,7 +146,7 @@ def energy_play_end_card_free(ctx: Ctx, seat: int, params: Params, source: Sourc
     answer = yield from ctx.ask(
         seat,
         "play-free",
-        f"{card_name(ctx, source)}: play which end card for free?",
+        f"{source_name(ctx, source)}: play which end card for free?",
         options,
         help="play",
     )
@@ -161,7 +161,8 @@ def energy_play_end_card_free(ctx: Ctx, seat: int, params: Params, source: Sourc
 
 @effect("energy_take_wilderness")
 def energy_take_wilderness(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    yield from take_from_wilderness(ctx, seat, num(params, "count", 1), why=card_name(ctx, source))
+    why = source_name(ctx, source)
+    yield from take_from_wilderness(ctx, seat, num(params, "count", 1), why=why)
 
 
 @effect("energy_add_species_egg")
@@ -213,7 +214,7 @@ def energy_add_species_egg(ctx: Ctx, seat: int, params: Params, source: Source) 
 def energy_draw_choose_two(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """Draw a card, then two different rewards from it: an egg of its species, one of its
     habitat resource, points equal to its ending score."""
-    name = card_name(ctx, source)
+    name = source_name(ctx, source)
     drawn = yield from draw(ctx, seat, 1)
     if not drawn:
         return
@@ -253,7 +254,7 @@ def energy_draw_choose_two(ctx: Ctx, seat: int, params: Params, source: Source) 
 @effect("energy_examine_keep_gain_resource")
 def energy_examine_keep_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """Look at cards, keep one (cards.examine_keep), gain its habitat resource."""
-    kept = yield from examine_keep(ctx, seat, num(params, "look", 3), card_name(ctx, source))
+    kept = yield from examine_keep(ctx, seat, num(params, "look", 3), source_name(ctx, source))
     if kept is None:
         return
     gain_resource(ctx, seat, ctx.card(kept).habitat, num(params, "amount", 1))
@@ -261,7 +262,7 @@ def energy_examine_keep_gain_resource(ctx: Ctx, seat: int, params: Params, sourc
 
 @effect("energy_flip_eggs_score")
 def energy_flip_eggs_score(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    name = card_name(ctx, source)
+    name = source_name(ctx, source)
     chosen = yield from pick_eggs(
         ctx, seat, num(params, "flips", 2), f"{name}: turn over which egg(s)?", unhatched_only=False
     )
@@ -297,7 +298,7 @@ def energy_discard_gain_habitat_resources(
     number = yield from pick_from_hand(
         ctx,
         seat,
-        f"{card_name(ctx, source)}: discard which card for its habitat resource?",
+        f"{source_name(ctx, source)}: discard which card for its habitat resource?",
         optional=False,
         kind="discard",
     )

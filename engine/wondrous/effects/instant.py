@@ -21,7 +21,7 @@ from engine.wondrous.cards import (
     take_from_wilderness,
 )
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.effects.recharge import card_name, choose_egg_species
+from engine.wondrous.effects.recharge import choose_egg_species
 from engine.wondrous.eggs import flip, hatch, pick_eggs
 from engine.wondrous.free import special_effect
 from engine.wondrous.gains import (
@@ -35,7 +35,7 @@ from engine.wondrous.habitats import habitat_at
 from engine.wondrous.play import play_card
 from engine.wondrous.prices import affordable, cost_text
 from engine.wondrous.recharge import activate_recharge_cards
-from engine.wondrous.registry import Source, effect, num, run, run_card
+from engine.wondrous.registry import Source, effect, num, run, run_card, source_name
 from engine.wondrous.reserve import (
     card_species,
     cost_total,
@@ -56,7 +56,7 @@ REPEAT = "repeat_last_instant"
 # -- small shared pieces ------------------------------------------------------------------
 
 
-_name = card_name  # one helper for "which card is this effect from"
+_name = source_name  # one helper for "which card is this effect from"
 
 
 def gain_egg_of(ctx: Ctx, seat: int, among: Sequence[str], why: str, count: int = 1) -> Step:

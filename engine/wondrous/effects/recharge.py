@@ -18,7 +18,7 @@ from engine.wondrous.gains import (
     gain_resource,
     gain_vp,
 )
-from engine.wondrous.registry import Source, effect, num
+from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import habitat_icons, of_type
 from engine.wondrous.state import RESOURCES
 
@@ -28,10 +28,6 @@ Params = dict[str, Any]
 def capped(vp: int, cap: int) -> int:
     """`vp`, at most `cap` (no cap when 0)."""
     return min(vp, cap) if cap > 0 else vp
-
-
-def card_name(ctx: Ctx, source: Source) -> str:
-    return ctx.card(source.number).name if source.kind == "card" else "the effect"
 
 
 def scarcest(ctx: Ctx, seat: int) -> tuple[str, ...]:
@@ -82,11 +78,11 @@ def recharge_draw_score_matching_habitat(
     vp = capped(count * num(params, "vp", 1), num(params, "cap"))
     ctx.emit(
         "count",
-        f"{card_name(ctx, source)}: the drawn card is {with_article(habitat)} card; "
+        f"{source_name(ctx, source)}: the drawn card is {with_article(habitat)} card; "
         f"{count} {habitat} icon(s) in the reserve.",
         seat,
     )
-    yield from gain_vp(ctx, seat, vp, card_name(ctx, source))
+    yield from gain_vp(ctx, seat, vp, source_name(ctx, source))
 
 
 def pick_top_habitat(ctx: Ctx, seat: int, why: str) -> Step:
@@ -103,7 +99,7 @@ def pick_top_habitat(ctx: Ctx, seat: int, why: str) -> Step:
 
 @effect("recharge_gain_top_habitat_resource")
 def recharge_gain_top_habitat_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    resource = yield from pick_top_habitat(ctx, seat, card_name(ctx, source))
+    resource = yield from pick_top_habitat(ctx, seat, source_name(ctx, source))
     gain_resource(ctx, seat, resource, num(params, "amount", 2))
 
 
@@ -130,14 +126,14 @@ def recharge_gain_least_resource_score(ctx: Ctx, seat: int, params: Params, sour
     resource = yield from pick_scarcest(ctx, seat)
     gain_resource(ctx, seat, resource, 1)
     held = ctx.p(seat).resources[resource]
-    yield from gain_vp(ctx, seat, held, card_name(ctx, source))
+    yield from gain_vp(ctx, seat, held, source_name(ctx, source))
 
 
 @effect("recharge_score_per_end_card")
 def recharge_score_per_end_card(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     count = len(of_type(ctx, ctx.p(seat), "end"))
     vp = capped(count * num(params, "vp", 1), num(params, "cap"))
-    yield from gain_vp(ctx, seat, vp, card_name(ctx, source))
+    yield from gain_vp(ctx, seat, vp, source_name(ctx, source))
 
 
 @effect("recharge_draw_gain_habitat_resource")
@@ -155,7 +151,7 @@ def recharge_draw_gain_matching_egg(ctx: Ctx, seat: int, params: Params, source:
     if not drawn:
         return
     species = yield from choose_egg_species(
-        ctx, seat, list(ctx.card(drawn[0]).species), card_name(ctx, source)
+        ctx, seat, list(ctx.card(drawn[0]).species), source_name(ctx, source)
     )
     if species is not None:
         yield from gain_egg(ctx, seat, species)
@@ -164,7 +160,7 @@ def recharge_draw_gain_matching_egg(ctx: Ctx, seat: int, params: Params, source:
 @effect("recharge_gain_resource_flip_eggs")
 def recharge_gain_resource_flip_eggs(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """Both parts are optional: a resource of choice, then up to two different eggs turned."""
-    name = card_name(ctx, source)
+    name = source_name(ctx, source)
     for _ in range(num(params, "amount", 1)):
         p = ctx.p(seat)
         options = [
@@ -188,4 +184,4 @@ def recharge_gain_resource_flip_eggs(ctx: Ctx, seat: int, params: Params, source
 def recharge_score_per_hatched(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     hatched = sum(1 for e in ctx.p(seat).eggs if e.hatched)
     vp = hatched // num(params, "per", 2) * num(params, "vp", 1)
-    yield from gain_vp(ctx, seat, vp, card_name(ctx, source))
+    yield from gain_vp(ctx, seat, vp, source_name(ctx, source))

@@ -11,12 +11,12 @@ from engine.core.words import with_article
 from engine.wondrous.cards import card_label, discard_from_hand, pick_from_hand, take_into_hand
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.instant import wild_options
-from engine.wondrous.effects.recharge import capped, card_name
+from engine.wondrous.effects.recharge import capped
 from engine.wondrous.effects.winter_recharge import place_card_blizzard
 from engine.wondrous.free import ability_refusal, special_effect
 from engine.wondrous.gains import gain_vp
 from engine.wondrous.habitats import habitat_at
-from engine.wondrous.registry import Source, effect, num, resolve, run
+from engine.wondrous.registry import Source, effect, num, resolve, run, source_name
 from engine.wondrous.reserve import copyable
 from engine.wondrous.snowfields import gain_snowflakes
 
@@ -26,7 +26,7 @@ Params = dict[str, Any]
 @effect("energy_blizzard_activate_special")
 def energy_blizzard_activate_special(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """A blizzard on a free habitat, then that habitat's icon (none: nothing more)."""
-    coord = yield from place_card_blizzard(ctx, seat, card_name(ctx, source))
+    coord = yield from place_card_blizzard(ctx, seat, source_name(ctx, source))
     if coord is None:
         return
     h = habitat_at(ctx, coord)
@@ -49,7 +49,7 @@ def copy_ability(ctx: Ctx, seat: int, card_type: str, params: Params, source: So
     if not any(o.enabled for o in options):
         ctx.emit("copy", f"No other player has {with_article(card_type)} card to copy.", seat)
         return
-    name = card_name(ctx, source)
+    name = source_name(ctx, source)
     answer = yield from ctx.ask(seat, "copy-card", f"{name}: copy which {card_type} card?",
                                 options, help="energy")
     number = read_id(answer).number()
@@ -76,7 +76,7 @@ def energy_copy_other_recharge(ctx: Ctx, seat: int, params: Params, source: Sour
 def energy_discard_score_endings(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """Discard any number of cards from the hand; score their ending scores together, at
     most `cap` (an end card's is 0)."""
-    name = card_name(ctx, source)
+    name = source_name(ctx, source)
     total = 0
     while True:
         number = yield from pick_from_hand(
@@ -97,7 +97,7 @@ def energy_take_wilderness_score_ending(ctx: Ctx, seat: int, params: Params,
     if not options:
         ctx.emit("take", "The Wilderness is empty.", seat)
         return
-    name = card_name(ctx, source)
+    name = source_name(ctx, source)
     answer = yield from ctx.ask(seat, "take-wilderness", f"{name}: take which Wilderness card?",
                                 options, help="wilderness")
     number = take_into_hand(ctx, seat, read_id(answer).number())

@@ -31,7 +31,7 @@ from engine.wondrous.cards import (
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import discover
 from engine.wondrous.effects.instant import fire_recharge, gain_egg_of, pick_one_egg, pick_recharge
-from engine.wondrous.effects.recharge import capped, card_name
+from engine.wondrous.effects.recharge import capped
 from engine.wondrous.eggs import hatch, pick_eggs
 from engine.wondrous.free import special_effect
 from engine.wondrous.gains import (
@@ -43,7 +43,7 @@ from engine.wondrous.gains import (
     gain_vp,
 )
 from engine.wondrous.habitats import habitat_at
-from engine.wondrous.registry import Source, effect, num
+from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import habitat_icons, species_icons
 from engine.wondrous.snowfields import (
     place_snowflakes,
@@ -111,15 +111,15 @@ def discover_type(ctx: Ctx, seat: int, card_type: str) -> int | None:
 
 @effect("discover_species_score_ending")
 def discover_species_score_ending(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    _species, found = yield from discover_named_species(ctx, seat, card_name(ctx, source))
+    _species, found = yield from discover_named_species(ctx, seat, source_name(ctx, source))
     if found is not None:  # an end card's printed ending score is 0
-        yield from gain_vp(ctx, seat, ctx.card(found).ending_score, card_name(ctx, source))
+        yield from gain_vp(ctx, seat, ctx.card(found).ending_score, source_name(ctx, source))
 
 
 @effect("discover_species_score_hand")
 def discover_species_score_hand(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """The discovered card counts among the hand's cards of the species."""
-    why = card_name(ctx, source)
+    why = source_name(ctx, source)
     species, _found = yield from discover_named_species(ctx, seat, why)
     held = sum(1 for n in ctx.p(seat).hand if species in ctx.card(n).species)
     vp = capped(num(params, "vp") * held, num(params, "cap"))
@@ -128,13 +128,13 @@ def discover_species_score_hand(ctx: Ctx, seat: int, params: Params, source: Sou
 
 @effect("discover_species_gain_nets")
 def discover_species_gain_nets(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    yield from discover_named_species(ctx, seat, card_name(ctx, source))
+    yield from discover_named_species(ctx, seat, source_name(ctx, source))
     yield from gain_nets(ctx, seat, num(params, "nets", 1))
 
 
 @effect("discover_habitat_score_icons")
 def discover_habitat_score_icons(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    why = card_name(ctx, source)
+    why = source_name(ctx, source)
     habitat = yield from choose_habitat(ctx, seat, why)
     discover(ctx, seat, lambda n: ctx.card(n).habitat == habitat, f"a {habitat} card")
     icons = habitat_icons(ctx, ctx.p(seat), habitat)
@@ -165,7 +165,7 @@ def discard_gain_egg_discover_species(ctx: Ctx, seat: int, params: Params,
     them, the Discover takes the first card showing either."""
     number = yield from pick_from_hand(
         ctx, seat, f"Discard which card (an egg of its species, then Discover) "
-        f"({card_name(ctx, source)})?", optional=True, kind="discard")
+        f"({source_name(ctx, source)})?", optional=True, kind="discard")
     if number is None:
         return
     yield from discard_from_hand(ctx, seat, number)
@@ -186,7 +186,7 @@ def snowflakes_by_habitat_gain_resources(ctx: Ctx, seat: int, params: Params,
     if not options:
         ctx.emit("snowflakes", "The Wilderness shows no card: no snowflake falls.", seat)
         return
-    answer = yield from ctx.ask(seat, "declare-habitat", f"{card_name(ctx, source)}: name a "
+    answer = yield from ctx.ask(seat, "declare-habitat", f"{source_name(ctx, source)}: name a "
                                 "habitat icon shown in the Wilderness.", options,
                                 help="snowfields")
     habitat = read_id(answer).word()
@@ -198,7 +198,7 @@ def snowflakes_by_habitat_gain_resources(ctx: Ctx, seat: int, params: Params,
 @effect("snowflakes_by_species_gain_eggs")
 def snowflakes_by_species_gain_eggs(ctx: Ctx, seat: int, params: Params,
                                     source: Source) -> Step:
-    done = yield from snow_on_species(ctx, seat, card_name(ctx, source))
+    done = yield from snow_on_species(ctx, seat, source_name(ctx, source))
     if done is None:
         return
     species, placed = done
@@ -219,7 +219,7 @@ def snowflakes_half_take_other_half(ctx: Ctx, seat: int, params: Params,
         Option("right", "Snow on the three right snowfields, take the three left cards",
                help="snowfields"),
     ]
-    side = yield from ctx.ask(seat, "snow-half", f"{card_name(ctx, source)}: which half gets "
+    side = yield from ctx.ask(seat, "snow-half", f"{source_name(ctx, source)}: which half gets "
                               "the snow?", options, help="snowfields", auto=False)
     snowy, taken = (left, right) if side == "left" else (right, left)
     placed = len(place_snowflakes(ctx, snowy, seat))
@@ -254,7 +254,7 @@ def snowflake_for_resource(ctx: Ctx, seat: int, why: str, amount: int) -> Step:
 def score_per_snowflake(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     held = ctx.p(seat).snowflakes  # a big snowflake is already counted as five
     vp = capped(num(params, "vp") * held, num(params, "cap"))
-    yield from gain_vp(ctx, seat, vp, f"{card_name(ctx, source)}: {held} snowflake(s)")
+    yield from gain_vp(ctx, seat, vp, f"{source_name(ctx, source)}: {held} snowflake(s)")
 
 
 # -- blizzards ----------------------------------------------------------------------------
@@ -287,7 +287,7 @@ def put_blizzard(ctx: Ctx, seat: int, coord: Coord, source: Source) -> Step:
 @effect("place_or_remove_blizzard_gain_resource")
 def place_or_remove_blizzard_gain_resource(ctx: Ctx, seat: int, params: Params,
                                            source: Source) -> Step:
-    why = card_name(ctx, source)
+    why = source_name(ctx, source)
     options = [blizzard_option(ctx, "put", c) for c in blizzard_spots(ctx)]
     options += [blizzard_option(ctx, "lift", c) for c in ctx.state.blizzards]
     if not options:
@@ -307,7 +307,7 @@ def place_or_remove_blizzard_gain_resource(ctx: Ctx, seat: int, params: Params,
 @effect("blizzard_gain_resource_activate_special")
 def blizzard_gain_resource_activate_special(ctx: Ctx, seat: int, params: Params,
                                             source: Source) -> Step:
-    why = card_name(ctx, source)
+    why = source_name(ctx, source)
     options = [blizzard_option(ctx, "put", c) for c in blizzard_spots(ctx)]
     if not options:
         ctx.emit("blizzard", f"{no_blizzard_text(ctx)}: {why} gives nothing.", seat)
@@ -325,7 +325,7 @@ def blizzard_gain_resource_activate_special(ctx: Ctx, seat: int, params: Params,
 @effect("remove_blizzards_gain_resources")
 def remove_blizzards_gain_resources(ctx: Ctx, seat: int, params: Params,
                                     source: Source) -> Step:
-    why = card_name(ctx, source)
+    why = source_name(ctx, source)
     most = num(params, "max", 1)
     for i in range(most):
         if not ctx.state.blizzards:
@@ -358,13 +358,13 @@ def draw_up_to_hand(ctx: Ctx, seat: int, params: Params, source: Source) -> Step
 def sweep_take_repeat(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     for _ in range(num(params, "times", 1)):
         yield from sweep(ctx, seat)
-        yield from take_from_wilderness(ctx, seat, 1, why=card_name(ctx, source))
+        yield from take_from_wilderness(ctx, seat, 1, why=source_name(ctx, source))
 
 
 @effect("activate_recharge_score_its_ending")
 def activate_recharge_score_its_ending(ctx: Ctx, seat: int, params: Params,
                                        source: Source) -> Step:
-    why = card_name(ctx, source)
+    why = source_name(ctx, source)
     number = yield from pick_recharge(ctx, seat, why)
     if number is None:
         return
@@ -375,7 +375,7 @@ def activate_recharge_score_its_ending(ctx: Ctx, seat: int, params: Params,
 
 @effect("hatch_score_species_icons")
 def hatch_score_species_icons(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    why = card_name(ctx, source)
+    why = source_name(ctx, source)
     egg = yield from pick_one_egg(ctx, seat, why)
     if egg is None:
         return
@@ -397,7 +397,7 @@ def swap_eggs(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     if not count:
         ctx.emit("egg", f"{p.name} has no egg to swap.", seat)
         return
-    why = card_name(ctx, source)
+    why = source_name(ctx, source)
     chosen = yield from pick_eggs(ctx, seat, count, f"{why}: put back which egg(s)?",
                                   unhatched_only=False, least=count, kind="swap-eggs")
     free = Counter(ctx.state.supply_eggs) + Counter(p.eggs[i].species for i in chosen)

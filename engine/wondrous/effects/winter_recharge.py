@@ -12,11 +12,11 @@ from engine.wondrous.blizzards import blizzard_spots, no_blizzard_text, place_bl
 from engine.wondrous.cards import draw
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.captains import activate_pool_tile_effect
-from engine.wondrous.effects.recharge import capped, card_name
+from engine.wondrous.effects.recharge import capped
 from engine.wondrous.effects.winter_instant import habitat_resource, snowflake_for_resource
 from engine.wondrous.gains import gain_vp
 from engine.wondrous.habitats import habitat_at
-from engine.wondrous.registry import Source, effect, num
+from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import of_type
 from engine.wondrous.snowfields import snow_placed_by_card
 
@@ -26,7 +26,7 @@ Params = dict[str, Any]
 def score_count(ctx: Ctx, seat: int, count: int, params: Params, source: Source) -> Step:
     """`vp` per thing counted, at most `cap`."""
     vp = capped(count * num(params, "vp", 1), num(params, "cap"))
-    yield from gain_vp(ctx, seat, vp, card_name(ctx, source))
+    yield from gain_vp(ctx, seat, vp, source_name(ctx, source))
 
 
 def place_card_blizzard(ctx: Ctx, seat: int, why: str) -> Step:
@@ -60,7 +60,7 @@ def habitat_text(ctx: Ctx, coord: tuple[int, int]) -> str:
 @effect("recharge_place_blizzard_gain_resource")
 def recharge_place_blizzard_gain_resource(ctx: Ctx, seat: int, params: Params,
                                           source: Source) -> Step:
-    why = card_name(ctx, source)
+    why = source_name(ctx, source)
     coord = yield from place_card_blizzard(ctx, seat, why)
     if coord is not None:
         yield from habitat_resource(ctx, seat, coord, why)
@@ -69,7 +69,7 @@ def recharge_place_blizzard_gain_resource(ctx: Ctx, seat: int, params: Params,
 @effect("recharge_snowflake_gain_resource")
 def recharge_snowflake_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """A snowflake on any snowfield, then the habitat resource of the card below it."""
-    yield from snowflake_for_resource(ctx, seat, card_name(ctx, source), num(params, "amount", 1))
+    yield from snowflake_for_resource(ctx, seat, source_name(ctx, source), num(params, "amount", 1))
     yield from snow_placed_by_card(ctx, seat, 1)
 
 
@@ -84,7 +84,7 @@ def recharge_draw_score_ending(ctx: Ctx, seat: int, params: Params, source: Sour
     """Draw a card and score its printed ending score (an end card's is 0)."""
     drawn = yield from draw(ctx, seat, 1)
     for number in drawn:
-        yield from gain_vp(ctx, seat, ctx.card(number).ending_score, card_name(ctx, source))
+        yield from gain_vp(ctx, seat, ctx.card(number).ending_score, source_name(ctx, source))
 
 
 @effect("recharge_score_per_continuous")
