@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
 from engine.wondrous.components import Achievement
 from engine.wondrous.ctx import Catalog
 from engine.wondrous.snowfields import in_pieces
-from engine.wondrous.winterfall_components import WinterfallCard
+
+if TYPE_CHECKING:  # read with the Winterfall components (see Catalog)
+    from engine.wondrous.winterfall_components import WinterfallCard
 
 RES_ABBR = {"fruit": "Fru", "coral": "Cor", "flower": "Flo", "mushroom": "Mus"}
 TYPE_ORDER = ("instant", "recharge", "energy", "continuous", "end")
