@@ -3,24 +3,26 @@ table panels and a new-game screen."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.binding import Binding
 
 from cryptic_tui.board import MAP, SANCTUARY, CrypticBoard
 from cryptic_tui.help_book import cryptic_book
-from cryptic_tui.new_game import COLOURS, CrypticNewGame
 from engine.core import Game, GameConfig, Option, Prompt, Result, Seat
 from engine.cryptic.assistant import END
 from engine.cryptic.rules import CrypticRules
 from engine.cryptic.solo import is_solo
 from engine.tui.app import GameApp
 from engine.tui.board import Ref, ref_kind, ref_value
-from engine.tui.new_game import NewGameForm
-from engine.tui.replay import ReplayScreen
+
+if TYPE_CHECKING:  # the form is imported when asked for: a given game never shows it
+    from engine.tui.new_game import NewGameForm
 
 
 def default_config(seed: int = 1) -> GameConfig:
+    from cryptic_tui.new_game import COLOURS
+
     return GameConfig(game="cryptic", seats=(Seat(name="Ada", colour=COLOURS[0]),
                                              Seat(name="Bram", colour=COLOURS[1])), seed=seed)
 
@@ -49,6 +51,8 @@ class CrypticApp(GameApp):
         self.seed = seed
 
     def new_game_form(self, last: GameConfig | None) -> NewGameForm:
+        from cryptic_tui.new_game import CrypticNewGame
+
         return CrypticNewGame(self.seed, last)
 
     def make_board(self) -> CrypticBoard:
@@ -112,8 +116,8 @@ class CrypticApp(GameApp):
 
     def _shown_board(self) -> CrypticBoard | None:
         """The board on screen: a replay's, or the table's."""
-        screen = self.screen
-        board = screen.board if isinstance(screen, ReplayScreen) else self.board()
+        replay = self.replay_shown()
+        board = replay.board if replay is not None else self.board()
         return board if isinstance(board, CrypticBoard) else None
 
     def action_tab(self, tab: str) -> None:

@@ -130,8 +130,8 @@ class CrypticBoard(Vertical):
     def _fill_tab(self) -> None:
         """Only the visible tab is drawn (the others when they are shown): keys stay quick."""
         view, game = self.view, self.game
-        if view is None or game is None:
-            return
+        if view is None or game is None or not self.tabs.body.content_region.width:
+            return  # nothing to draw yet, or not laid out yet: on_resize draws it to its width
         active, width = self.tabs.active, self.tab_width()
         # a tab is built again only when what it shows changed (most keys change little)
         shows = (active, width, self.viewer, repr(tab_reads(view, active)),

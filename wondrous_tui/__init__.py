@@ -1,5 +1,5 @@
 """The Wondrous Creatures app."""
 
-from engine.tui.collector import collect_rarely_while_loading
+from engine.tui.start import prepare_start
 
-collect_rarely_while_loading()  # before anything else loads
+prepare_start()  # before anything else loads

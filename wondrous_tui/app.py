@@ -11,7 +11,6 @@ from textual.binding import Binding
 from engine.core import Game, GameConfig, Option, Prompt, Seat
 from engine.tui.app import GameApp, GameScreen
 from engine.tui.board import Ref, ref_kind, ref_title, ref_value
-from engine.tui.replay import ReplayScreen
 from engine.wondrous.board import island_of_view
 from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.habitats import habitats_touching
@@ -130,9 +129,9 @@ class WondrousApp(GameApp):
 
     def _shown_board(self) -> WondrousBoard | None:
         """The board on screen: a replay's, or the table's."""
-        screen = self.screen
-        if isinstance(screen, ReplayScreen):
-            return screen.board if isinstance(screen.board, WondrousBoard) else None
+        replay = self.replay_shown()
+        if replay is not None:
+            return replay.board if isinstance(replay.board, WondrousBoard) else None
         return self._board()
 
     def option_order(self, prompt: Prompt) -> tuple[Option, ...]:
@@ -209,7 +208,7 @@ class WondrousApp(GameApp):
         return "\n".join(lines)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if isinstance(self.screen, ReplayScreen):  # its board has the same tabs
+        if self.replay_shown() is not None:  # its board has the same tabs
             return self._replay_tabs(action, parameters)
         solo = self.game is not None and solo_options(self.game.config) is not None
         if action == "tingent_tab" and not solo:

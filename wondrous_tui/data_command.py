@@ -22,7 +22,7 @@ from typing import Any
 
 from engine.tui.cli import add_data_parser
 from engine.wondrous.balance import TOLERANCE, BalanceReport, balance_report
-from engine.wondrous.loading import ALL_FILES, Components, check_folder, load_components
+from engine.wondrous.loading import ALL_NAMES, Components, check_folder, load_components
 
 
 def add_parser(sub: Any) -> None:
@@ -51,7 +51,7 @@ def run_check(folder: Path) -> int:
     if problems:
         print(f"{len(problems)} problem(s) found.", file=sys.stderr)
         return 1
-    print(f"{folder}: all {len(ALL_FILES)} Wondrous Creatures files (Winterfall's too) are valid.")
+    print(f"{folder}: all {len(ALL_NAMES)} Wondrous Creatures files (Winterfall's too) are valid.")
     return 0
 
 

@@ -3,12 +3,16 @@ achievement and special effect icon, all in the project's words."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.tui.help import APP_TOPICS, HelpBook, Topic
 from engine.tui.legend import Mark
 from engine.wondrous.ctx import Catalog
-from engine.wondrous.winterfall_components import WinterfallCard
 from wondrous_tui.map_marks import AURORA, CREW_SIGNS, EGG, GROUND, ICON, MARKING, SIGNS
 from wondrous_tui.render import KIND_SAYS, card_line, winterfall_card_text
+
+if TYPE_CHECKING:  # read with the Winterfall components, when its topics are first wanted
+    from engine.wondrous.winterfall_components import WinterfallCard
 
 TITLES = {"start": "Start here", "new-game": "New game: modes, seats, seed",
           "captains": "Choosing a captain", "captain": "Your captain",
@@ -34,15 +38,20 @@ TITLES = {"start": "Start here", "new-game": "New game: modes, seats, seed",
           "winterfall-scoring": "Winterfall scoring order"}
 
 
+#: help.yaml topics that end with Tingent's Winterfall values by level
+WITH_WINTER_VALUES = ("tingent-winter-moves", "tingent-winter-score")
+
+
 def wondrous_book(cat: Catalog) -> HelpBook:
+    """The base game's topics at once; the map's icon names and Winterfall's topics, which
+    read Winterfall's components, when first wanted (a start shows a base topic)."""
     topics: dict[str, Topic] = {}
     for key, text in sorted(cat.comps.help.topics.items()):
+        if key in WITH_WINTER_VALUES:
+            continue  # completed with the values Winterfall's components give, when wanted
         title = TITLES.get(key, key.replace("_", " ").replace("-", " ").capitalize())
         topics[key] = Topic(title, text)
     topics["map"] = Topic(topics["map"].title, f"{topics['map'].text}\n\n{marks_text()}")
-    icons = [Mark(m.text, icon_text(cat, sid), m.style) for sid, m in ICON.items()]
-    topics["icons"] = Topic(TITLES["icons"], "The special effect icons as the map writes them.\n\n"
-                            + mark_lines(icons))
     topics.update(APP_TOPICS)
     for number, card in sorted(cat.creatures.items()):
         topics[f"card:{number}"] = Topic(f"Card #{number} {card.name}",
@@ -50,14 +59,20 @@ def wondrous_book(cat: Catalog) -> HelpBook:
     for number, captain in sorted(cat.captains.items()):
         topics[f"captain:{number}"] = Topic(f"Captain {captain.name}",
                                             f"{captain.name}, {captain.title}.\n\n{captain.text}")
-    for aid, ach in sorted(cat.achievements.items()):
-        topics[f"achievement:{aid}"] = Topic(f"Achievement: {ach.title}", ach.text)
-    for sid, icon in sorted(cat.specials.items()):
-        topics[f"icon:{sid}"] = Topic(f"Icon {sid.replace('_', ' ')}", icon.text)
+    for ach in sorted(cat.comps.achievements.achievements, key=lambda a: a.id):
+        topics[f"achievement:{ach.id}"] = Topic(f"Achievement: {ach.title}", ach.text)
+    for icon in sorted(cat.comps.special_effects.icons, key=lambda i: i.id):
+        topics[f"icon:{icon.id}"] = Topic(f"Icon {icon.id.replace('_', ' ')}", icon.text)
     for name, text in sorted(cat.comps.tracks.track_icons.items()):
         topics[f"track-icon:{name}"] = Topic(f"Track icon {name.replace('_', ' ')}", text)
-    topics.update(winterfall_topics(cat))
-    return HelpBook(topics)
+    return HelpBook(topics, more=lambda: {"icons": icons_topic(cat), **winterfall_topics(cat)})
+
+
+def icons_topic(cat: Catalog) -> Topic:
+    """Every special effect icon as the map writes it, Winterfall's too."""
+    icons = [Mark(m.text, icon_text(cat, sid), m.style) for sid, m in ICON.items()]
+    return Topic(TITLES["icons"], "The special effect icons as the map writes them.\n\n"
+                 + mark_lines(icons))
 
 
 def ruling(card: WinterfallCard) -> list[str]:
@@ -115,7 +130,7 @@ def winterfall_topics(cat: Catalog) -> dict[str, Topic]:
     for icon in winter.icons.icons:
         topics[f"icon:{icon.id}"] = Topic(f"Icon {icon.id.replace('_', ' ')}",
                                           f"{icon.text}\n\nOn the map as {ICON[icon.id].text}.")
-    for key in ("tingent-winter-moves", "tingent-winter-score"):
+    for key in WITH_WINTER_VALUES:
         topics[key] = Topic(TITLES[key], f"{cat.comps.help.topics[key]}\n\n"
                             + winter_levels_text(cat))
     return topics

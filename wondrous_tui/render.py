@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
@@ -11,7 +11,9 @@ from engine.wondrous.ctx import Catalog
 from engine.wondrous.snowfields import in_pieces
 from engine.wondrous.solo import board as solo_board
 from engine.wondrous.solo import scenario
-from engine.wondrous.winterfall_components import WinterfallCard
+
+if TYPE_CHECKING:  # read with the Winterfall components (see Catalog)
+    from engine.wondrous.winterfall_components import WinterfallCard
 
 RES_ABBR = {"fruit": "Fru", "coral": "Cor", "flower": "Flo", "mushroom": "Mus"}
 TYPE_ORDER = ("instant", "recharge", "energy", "continuous", "end")

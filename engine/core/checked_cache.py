@@ -9,6 +9,13 @@ Python file of the packages named, this interpreter and pydantic's version); any
 (missing, stale, corrupt, unreadable) is a miss, which checks the files again and writes
 the entry anew. Writing is best effort. The entry lives in the user's own cache directory,
 which only that user can change, as with the interpreter's own bytecode cache.
+
+The code is told apart by each file's size and modification time, as `make` and git do,
+without reading it; a file changed so recently that its time could be shared with a later
+edit (file times move in steps of a few milliseconds) is read as well.
+
+A part of an entry that most starts never read (one expansion's components) can be kept
+as a `Deferred`: it stays pickled, and its classes unimported, until first read.
 """
 
 from __future__ import annotations
@@ -18,27 +25,44 @@ import os
 import pickle
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, Generic, TypeVar
 
 import pydantic
 
 from engine.core.paths import cache_dir
 
 T = TypeVar("T")
-FORMAT = b"bestiary-checked-1"
+FORMAT = b"bestiary-checked-2"
+#: a code file changed less than this long before a start is read, not only stat'ed
+RACY_NS = 2_000_000_000
 
 
 def _digest(sources: Iterable[Path], packages: Iterable[Path]) -> bytes:
-    """What an entry must have been made from: the sources' bytes and the code's."""
+    """What an entry must have been made from: the sources' bytes and the code's files."""
     digest = hashlib.sha256(FORMAT)
     digest.update(sys.version.encode() + pydantic.VERSION.encode())
-    code = sorted(p for folder in packages for p in folder.rglob("*.py"))
-    for path in [*sources, *code]:
+    for path in sources:
         digest.update(str(path.name).encode() + b"\0")
         digest.update(path.read_bytes())
+    now = time.time_ns()
+    for path in _code_files(packages):
+        stat = path.stat()
+        digest.update(f"{path}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode())
+        if now - stat.st_mtime_ns < RACY_NS:
+            digest.update(path.read_bytes())
     return digest.digest()
+
+
+def _code_files(packages: Iterable[Path]) -> list[Path]:
+    found: list[Path] = []
+    for folder in packages:
+        for where, dirs, files in os.walk(folder):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            found.extend(Path(where, name) for name in sorted(files) if name.endswith(".py"))
+    return found
 
 
 def entry_path(name: str, folder: Path) -> Path:
@@ -67,6 +91,34 @@ def remembered(name: str, folder: Path, sources: Iterable[Path], packages: Itera
     checked = check()
     _store(path, digest + pickle.dumps(checked, protocol=pickle.HIGHEST_PROTOCOL))
     return checked
+
+
+class Deferred(Generic[T]):
+    """A value pickled on its own inside an entry: loading the entry copies its bytes, and
+    `get()` unpickles them (importing the modules of its classes) the first time."""
+
+    def __init__(self, value: T) -> None:
+        self._value: T | None = value
+        self._raw: bytes | None = None
+
+    def get(self) -> T:
+        if self._raw is not None:
+            self._value = pickle.loads(self._raw)
+            self._raw = None
+        return self._value  # type: ignore[return-value]  # set by either branch
+
+    def __getstate__(self) -> bytes:
+        if self._raw is not None:  # never read: pickled as it came
+            return self._raw
+        return pickle.dumps(self._value, protocol=pickle.HIGHEST_PROTOCOL)
+
+    def __setstate__(self, raw: bytes) -> None:
+        self._value, self._raw = None, raw
+
+    def __eq__(self, other: Any) -> bool:
+        return isinstance(other, Deferred) and self.get() == other.get()
+
+    __hash__ = None  # type: ignore[assignment]  # equal by value, which may change
 
 
 def _store(path: Path, raw: bytes) -> None:

@@ -8,11 +8,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import sys
 import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Any, ClassVar
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import events, on
@@ -44,7 +46,6 @@ from engine.core import (
 from engine.core import save as saves
 from engine.core.finished import keep_finished
 from engine.core.paths import autosave_path, finished_dir, keymap_path, save_path, saves_dir
-from engine.core.playback import Playback
 from engine.tui.board import Board, BoardMoved, BoardPicked, Highlight, Picking, Ref, ref_title
 from engine.tui.collector import IDLE_AFTER, collect_if_due
 from engine.tui.commands import GameCommands
@@ -54,7 +55,6 @@ from engine.tui.inputs import GamePalette
 from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.prompt_panel import CONFIRM_KEY, PromptPanel, decision
 from engine.tui.recap import recap, since_last_turn
-from engine.tui.replay import ReplayList, ReplayScreen
 from engine.tui.save_writer import SaveWriter
 from engine.tui.screens import (
     ConfirmScreen,
@@ -68,7 +68,17 @@ from engine.tui.screens import (
 )
 from engine.tui.seats import KIND_LABELS
 
+if TYPE_CHECKING:
+    from engine.tui.replay import ReplayScreen
+
 PaletteEntry = tuple[str, str, Callable[[], object]]
+REPLAYS = "engine.tui.replay"
+
+
+def _replays() -> ModuleType | None:
+    """The replay screens' module, imported when a replay or the list of finished games is
+    first opened (a start shows neither); until then none of its screens can be open."""
+    return sys.modules.get(REPLAYS)
 
 
 class TablePane(Static):
@@ -493,7 +503,16 @@ class GameApp(App[None]):
 
     def _watching(self) -> bool:
         """A replay, or its list, is open (help may be on top of it): the table waits."""
-        return any(isinstance(screen, ReplayScreen | ReplayList) for screen in self.screen_stack)
+        replays = _replays()
+        return replays is not None and any(
+            isinstance(screen, replays.ReplayScreen | replays.ReplayList)
+            for screen in self.screen_stack)
+
+    def replay_shown(self) -> ReplayScreen | None:
+        """The replay on screen, if one is (its board has the table's tabs)."""
+        replays = _replays()
+        screen = self.screen
+        return screen if replays is not None and isinstance(screen, replays.ReplayScreen) else None
 
     def _may_answer(self) -> bool:
         """Whether a person may answer the prompt now (while an automa's turn is told, say
@@ -1099,6 +1118,8 @@ class GameApp(App[None]):
             self.open_replay(self.game)
 
     def action_replays(self) -> None:
+        from engine.tui.replay import ReplayList
+
         self.push_screen(ReplayList(finished_dir(self.rules.game_id)), self._watch_file)
 
     @on(LoadScreen.Watch)
@@ -1121,5 +1142,8 @@ class GameApp(App[None]):
 
     def open_replay(self, game: Game[Any]) -> None:
         """Open the replay of `game` (its own copies: `game` itself is left alone)."""
+        from engine.core.playback import Playback
+        from engine.tui.replay import ReplayScreen
+
         playback = Playback(self.rules, game.config, game.choices)
         self.push_screen(ReplayScreen(playback, self.board_for(playback.game), self.book))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 
@@ -15,20 +15,33 @@ class Topic:
 class HelpBook:
     """All help topics of one app; unknown ids fall back to a general page, never to nothing.
     A "Start here" topic (`start`) comes first in the list, and help opens on it when
-    nothing in particular was asked."""
+    nothing in particular was asked. Topics that need data a start does not load (an
+    expansion's) can come from `more`, made when one of them, or the whole list, is first
+    wanted; they are listed after the others."""
 
     def __init__(
-        self, topics: Mapping[str, Topic], general: str = "general", start: str = "start"
+        self, topics: Mapping[str, Topic], general: str = "general", start: str = "start",
+        more: Callable[[], Mapping[str, Topic]] | None = None,
     ) -> None:
         for needed in (general, start):
             if needed not in topics:
                 raise ValueError(f"the help book needs a {needed!r} topic")
-        self.topics = {start: topics[start], **topics}  # the first one a newcomer sees
+        self._topics = {start: topics[start], **topics}  # the first one a newcomer sees
+        self._more = more
         self.general = general
         self.start = start
 
+    @property
+    def topics(self) -> dict[str, Topic]:
+        """Every topic, in the order the help lists them."""
+        if self._more is not None:
+            more, self._more = self._more, None
+            self._topics.update(more())
+        return self._topics
+
     def get(self, topic_id: str) -> Topic:
-        return self.topics.get(topic_id) or self.topics[self.general]
+        found = self._topics.get(topic_id) or self.topics.get(topic_id)
+        return found or self._topics[self.general]
 
     def opening(self, asked: str) -> str:
         """The topic help opens on: the one asked about, or "Start here" when nothing in

@@ -3,8 +3,10 @@ plus the components and lookups into them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from functools import cached_property
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from engine.core import Table
 from engine.core.steps import Step, StepContext
@@ -24,7 +26,15 @@ from engine.wondrous.components import (
 )
 from engine.wondrous.loading import Components
 from engine.wondrous.state import Coord, PlayerState, WondrousState
-from engine.wondrous.winterfall_components import WildHabitatTile, WinterfallTimeTrack
+
+if TYPE_CHECKING:  # imported with the Winterfall components, when a game first reads them
+    from engine.wondrous.loading import Winterfall
+    from engine.wondrous.winterfall_components import (
+        WildHabitatTile,
+        WinterfallCaptain,
+        WinterfallCard,
+        WinterfallTimeTrack,
+    )
 
 __all__ = ["WINTERFALL", "AuroraTile", "Catalog", "Ctx", "Step", "catalog"]  # Step: the core's
 
@@ -56,50 +66,66 @@ class PlacedAurora:
     text: str
 
 
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class BothSets(Mapping[K, V], Generic[K, V]):
+    """Entries of the base game and of Winterfall by id (the ids differ between the sets),
+    base first. Winterfall's are read only for an id the base game lacks, or to go through
+    them all, so that a base game never loads them."""
+
+    def __init__(self, base: Iterable[V], winter: Callable[[], Iterable[V]]) -> None:
+        self._base: dict[K, V] = {entry.id: entry for entry in base}  # type: ignore[attr-defined]
+        self._winter = winter
+        self._both: dict[K, V] | None = None
+
+    def _all(self) -> dict[K, V]:
+        if self._both is None:
+            winter = {entry.id: entry for entry in self._winter()}  # type: ignore[attr-defined]
+            self._both = {**self._base, **winter}
+        return self._both
+
+    def __getitem__(self, key: K) -> V:
+        found = self._base.get(key)
+        return found if found is not None else self._all()[key]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._base or key in self._all()
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
 class Catalog:
-    """Fast lookups into the static components (built once per Components)."""
+    """Fast lookups into the static components (built once per Components). Winterfall's
+    are made on first use: a base game never reads them (nor unpickles that part of the
+    components, nor imports its models)."""
 
     def __init__(self, comps: Components) -> None:
         self.comps = comps
-        winter = comps.winterfall
         #: the base game's creatures and captains; Winterfall's are in `winter_*` (a game
         #: looks cards up with `creature` and `captain`, whichever set they are from)
         self.creatures: dict[int, Creature] = {c.number: c for c in comps.creatures.creatures}
         self.captains: dict[int, Captain] = {c.number: c for c in comps.captains.captains}
-        self.winter_creatures: dict[int, Creature] = {
-            c.number: c for c in winter.creatures.creatures
-        }
-        self.winter_captains: dict[int, Captain] = {c.number: c for c in winter.captains.captains}
         #: achievements, special effect icons, habitat tiles and time tracks of both sets
         #: by id (the ids differ between the sets); a game's own are the `*_in` lookups
-        self.achievements: dict[str, Achievement] = {
-            a.id: a for a in (*comps.achievements.achievements, *winter.achievements.achievements)
-        }
-        self.specials: dict[str, SpecialEffect] = {
-            s.id: s for s in (*comps.special_effects.icons, *winter.icons.icons)
-        }
-        self.tiles = {t.id: t for t in (*comps.habitat_tiles.tiles, *winter.tiles.habitat_tiles)}
-        self.tracks: dict[str, TimeTrack] = {
-            t.id: t for t in (*comps.tracks.time_tracks, *winter.tracks.time_tracks)
-        }
-        #: Winterfall's wild habitat tiles (a prelude card lays two of them)
-        self.wild_habitat_tiles: list[WildHabitatTile] = list(winter.tiles.wild_habitat_tiles)
-        #: the Winterfall time tracks, whose spaces may hold an event
-        self.winter_tracks: dict[str, WinterfallTimeTrack] = {
-            t.id: t for t in winter.tracks.time_tracks
-        }
+        self.achievements: Mapping[str, Achievement] = BothSets(
+            comps.achievements.achievements, lambda: self._winter.achievements.achievements)
+        self.specials: Mapping[str, SpecialEffect] = BothSets(
+            comps.special_effects.icons, lambda: self._winter.icons.icons)
+        self.tiles: Mapping[int, HabitatTile] = BothSets(
+            comps.habitat_tiles.tiles, lambda: self._winter.tiles.habitat_tiles)
+        self.tracks: Mapping[str, TimeTrack] = BothSets(
+            comps.tracks.time_tracks, lambda: self._winter.tracks.time_tracks)
         self.maps: dict[str, dict[Coord, Hex]] = {
             s.side: hex_map(s) for s in comps.main_board.sides
         }
         self.markers = {m.id: m for m in comps.tracks.achievement_marker_rewards}
         self.limits = comps.components.limits
-        #: Winterfall's aurora tiles by id, each with its effect
-        effects = {e.id: e for e in comps.winterfall.tiles.aurora_effects}
-        self.aurora_tiles: dict[int, AuroraTile] = {
-            t.id: PlacedAurora(t.id, effects[t.effect].effect, t.slots, effects[t.effect].text)
-            for t in comps.winterfall.tiles.aurora_tiles
-        }
-        self.winter_cards = {c.number: c for c in winter.cards.cards}
         # map geometry worked out on first use, per map as it is (a board side and its
         # overlays: a map that changes reads new geometry)
         self.islands: dict[Island, dict[Coord, Hex]] = {}
@@ -108,6 +134,40 @@ class Catalog:
         # a rim depends only on which hexes exist, which no overlay changes: per side
         self.rims: dict[tuple[str, tuple[Coord, ...]], tuple[Coord, ...]] = {}
         self.near_texts: dict[object, str] = {}  # spot label text under the tiles around it
+
+    @property
+    def _winter(self) -> Winterfall:
+        return self.comps.winterfall
+
+    @cached_property
+    def winter_creatures(self) -> dict[int, Creature]:
+        return {c.number: c for c in self._winter.creatures.creatures}
+
+    @cached_property
+    def winter_captains(self) -> dict[int, WinterfallCaptain]:
+        return {c.number: c for c in self._winter.captains.captains}
+
+    @cached_property
+    def wild_habitat_tiles(self) -> list[WildHabitatTile]:
+        """Winterfall's wild habitat tiles (a prelude card lays two of them)."""
+        return list(self._winter.tiles.wild_habitat_tiles)
+
+    @cached_property
+    def winter_tracks(self) -> dict[str, WinterfallTimeTrack]:
+        """The Winterfall time tracks, whose spaces may hold an event."""
+        return {t.id: t for t in self._winter.tracks.time_tracks}
+
+    @cached_property
+    def aurora_tiles(self) -> dict[int, AuroraTile]:
+        """Winterfall's aurora tiles by id, each with its effect."""
+        effects = {e.id: e for e in self._winter.tiles.aurora_effects}
+        return {t.id: PlacedAurora(t.id, effects[t.effect].effect, t.slots,
+                                   effects[t.effect].text)
+                for t in self._winter.tiles.aurora_tiles}
+
+    @cached_property
+    def winter_cards(self) -> dict[int, WinterfallCard]:
+        return {c.number: c for c in self._winter.cards.cards}
 
     def creature(self, number: int) -> Creature:
         return self.creatures.get(number) or self.winter_creatures[number]

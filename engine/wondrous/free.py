@@ -19,7 +19,6 @@ from engine.wondrous.registry import Source, num, run, run_card
 from engine.wondrous.reserve import copyable, cost_total, last_instant, of_type
 from engine.wondrous.scoring import end_card_score
 from engine.wondrous.state import Coord, InPlay
-from engine.wondrous.winterfall_components import WinterfallCaptain
 
 BACK = "back"
 
@@ -290,8 +289,9 @@ def captain_free_action(ctx: Ctx, seat: int) -> Ability | None:
     p = ctx.p(seat)
     if not p.captain or not p.unlocked:
         return None
-    captain = ctx.cat.captain(p.captain)
-    return captain.free_action if isinstance(captain, WinterfallCaptain) else None
+    if p.captain in ctx.cat.captains:  # a base captain board has none
+        return None
+    return ctx.cat.winter_captains[p.captain].free_action
 
 
 def captain_options(ctx: Ctx, seat: int) -> list[Option]:

@@ -3,9 +3,11 @@
 `load_components()` returns one `Components` object (raises `AssetError` listing every fault);
 `check_folder(path)` returns the list of one-line problems for a corrected asset folder.
 A folder is either the one holding the YAML files or a root holding a `wondrous/` folder.
-The Winterfall expansion's files sit in its `winterfall/` sub-folder and are always loaded
+The Winterfall expansion's files sit in its `winterfall/` sub-folder and are always checked
 (into `Components.winterfall`); the base lists never hold its cards, so a base game is the
 same with or without them. Its own cross checks live in `engine.wondrous.winterfall_checks`.
+From the checked cache, the Winterfall part is unpickled only when first read (a base
+game's start never reads it).
 """
 
 from __future__ import annotations
@@ -14,14 +16,13 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
 from engine.core.assets import asset_root, game_folder, validate_files
-from engine.core.checked_cache import remembered
+from engine.core.checked_cache import Deferred, remembered
 from engine.core.errors import AssetError
-from engine.wondrous import winterfall_components as wc
 from engine.wondrous.asset_checks import CardSet, Problems, check_creature_cards, dupes
 from engine.wondrous.components import (
     CARD_TYPES,
@@ -41,7 +42,9 @@ from engine.wondrous.components import (
     TingentFile,
     TracksFile,
 )
-from engine.wondrous.winterfall_checks import winterfall_problems
+
+if TYPE_CHECKING:  # imported when Winterfall's files are checked or its part first read
+    from engine.wondrous import winterfall_components as wc
 
 GAME = "wondrous"
 
@@ -58,19 +61,27 @@ FILES: dict[str, type[BaseModel]] = {
     "tingent.yaml": TingentFile,
     "help.yaml": HelpFile,
 }
-WINTERFALL_FILES: dict[str, type[BaseModel]] = {
-    "winterfall/creatures.yaml": CreaturesFile,
-    "winterfall/abilities.yaml": AbilitiesFile,
-    "winterfall/captains.yaml": wc.CaptainsFile,
-    "winterfall/achievements.yaml": AchievementsFile,
-    "winterfall/cards.yaml": wc.CardsFile,
-    "winterfall/tiles.yaml": wc.TilesFile,
-    "winterfall/icons.yaml": wc.IconsFile,
-    "winterfall/tracks.yaml": wc.TracksFile,
-    "winterfall/tingent.yaml": wc.TingentFile,
-    "winterfall/components.yaml": wc.ComponentsFile,
-}
-ALL_FILES = FILES | WINTERFALL_FILES
+WINTERFALL_NAMES = ("creatures", "abilities", "captains", "achievements", "cards", "tiles",
+                    "icons", "tracks", "tingent", "components")
+ALL_NAMES = (*FILES, *(f"winterfall/{name}.yaml" for name in WINTERFALL_NAMES))
+
+
+def winterfall_files() -> dict[str, type[BaseModel]]:
+    """Winterfall's files and their models (imported only to check the files)."""
+    from engine.wondrous import winterfall_components as wc
+
+    return {
+        "winterfall/creatures.yaml": CreaturesFile,
+        "winterfall/abilities.yaml": AbilitiesFile,
+        "winterfall/captains.yaml": wc.CaptainsFile,
+        "winterfall/achievements.yaml": AchievementsFile,
+        "winterfall/cards.yaml": wc.CardsFile,
+        "winterfall/tiles.yaml": wc.TilesFile,
+        "winterfall/icons.yaml": wc.IconsFile,
+        "winterfall/tracks.yaml": wc.TracksFile,
+        "winterfall/tingent.yaml": wc.TingentFile,
+        "winterfall/components.yaml": wc.ComponentsFile,
+    }
 
 
 @dataclass(frozen=True)
@@ -102,21 +113,27 @@ class Components:
     components: ComponentsFile
     tingent: TingentFile
     help: HelpFile
-    winterfall: Winterfall
+    deferred_winterfall: Deferred[Winterfall]
     folder: Path
 
+    @property
+    def winterfall(self) -> Winterfall:
+        return self.deferred_winterfall.get()
+
     def ability(self, name: str) -> AbilityDef:
-        """A creature ability, base or Winterfall (Winterfall cards may use base ones)."""
-        specs = (*self.abilities.abilities, *self.winterfall.abilities.abilities)
-        return next(a for a in specs if a.name == name)
+        """A creature ability, base or Winterfall (Winterfall cards may use base ones; a
+        base one is found without reading Winterfall's)."""
+        found = next((a for a in self.abilities.abilities if a.name == name), None)
+        return found or next(a for a in self.winterfall.abilities.abilities if a.name == name)
 
     def creature(self, number: int) -> Creature:
         """A creature card of either set by its number (each set is numbered in order)."""
-        for cards in (self.creatures.creatures, self.winterfall.creatures.creatures):
-            first = cards[0].number if cards else 0
-            if first <= number < first + len(cards):
-                return cards[number - first]
-        raise KeyError(f"no creature card #{number}")
+        found = _numbered(self.creatures.creatures, number)
+        if found is None:
+            found = _numbered(self.winterfall.creatures.creatures, number)
+        if found is None:
+            raise KeyError(f"no creature card #{number}")
+        return found
 
     def power(self, number: int) -> float:
         """The designed value of a creature's ability, in victory points."""
@@ -131,6 +148,11 @@ class Components:
         return total
 
 
+def _numbered(cards: list[Creature], number: int) -> Creature | None:
+    first = cards[0].number if cards else 0
+    return cards[number - first] if first <= number < first + len(cards) else None
+
+
 def _attr(filename: str) -> str:
     return filename.removesuffix(".yaml").removeprefix("winterfall/")
 
@@ -142,9 +164,10 @@ def resolve_folder(path: Path) -> Path:
 
 def _build(models: dict[str, BaseModel], folder: Path) -> Components:
     fields: dict[str, Any] = {_attr(name): models[name] for name in FILES}
-    parts: dict[str, Any] = {_attr(name): models[name] for name in WINTERFALL_FILES}
+    parts: dict[str, Any] = {_attr(name): models[name] for name in ALL_NAMES
+                             if name not in FILES}
     winterfall = Winterfall(**parts)
-    return Components(folder=folder, winterfall=winterfall, **fields)
+    return Components(folder=folder, deferred_winterfall=Deferred(winterfall), **fields)
 
 
 def load_components(root: Path | None = None) -> Components:
@@ -161,12 +184,12 @@ _CODE = (Path(__file__).parent, Path(__file__).parent.parent / "core")
 
 @cache
 def _remembered(folder: Path) -> Components:
-    return remembered(GAME, folder, [folder / name for name in ALL_FILES], _CODE,
+    return remembered(GAME, folder, [folder / name for name in ALL_NAMES], _CODE,
                       lambda: _checked(folder), Components)
 
 
 def _checked(folder: Path) -> Components:
-    comps = _build(validate_files(folder, ALL_FILES), folder)
+    comps = _build(validate_files(folder, FILES | winterfall_files()), folder)
     problems = cross_check(comps)
     if problems:
         raise AssetError(problems)
@@ -199,6 +222,8 @@ def cross_check(c: Components) -> list[str]:
         _check_counts(c, p)
         _check_setup_counts(c, p)
     _check_captains_tingent(c, p)
+    from engine.wondrous.winterfall_checks import winterfall_problems
+
     p.lines.extend(winterfall_problems(c))
     return p.lines
 
@@ -421,14 +446,15 @@ def _check_captains_tingent(c: Components, p: Problems) -> None:
 
 
 __all__ = [
-    "ALL_FILES",
+    "ALL_NAMES",
     "CARD_TYPES",
     "FILES",
-    "WINTERFALL_FILES",
+    "WINTERFALL_NAMES",
     "Components",
     "Winterfall",
     "check_folder",
     "cross_check",
     "load_components",
     "resolve_folder",
+    "winterfall_files",
 ]

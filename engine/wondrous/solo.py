@@ -4,13 +4,15 @@ rules as modules (modules.py; registered in tingent.py and haze.py)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core import ConfigError, GameConfig, SeatKind
 from engine.wondrous.components import Scenario, ScenarioLevel, TingentBoard, TingentCard
 from engine.wondrous.ctx import WINTERFALL, Catalog, Ctx
 from engine.wondrous.state import PlayerState, SoloState, WondrousState
-from engine.wondrous.winterfall_components import WinterLevel
+
+if TYPE_CHECKING:  # read with the Winterfall components (see Catalog)
+    from engine.wondrous.winterfall_components import WinterLevel
 
 #: The config option holding {"level": ..., "scenarios": {id: difficulty}}.
 SOLO = "solo"
@@ -81,13 +83,16 @@ def project_bonus(ctx: Ctx, p: PlayerState) -> int:
 
 
 def board(cat: Catalog, level: str) -> TingentBoard:
-    boards = (*cat.comps.tingent.boards, *cat.comps.winterfall.tingent.boards)
-    return next(b for b in boards if b.level == level)
+    """The level's board: the base game's, else Winterfall's (read only then: a base game
+    never loads the Winterfall components)."""
+    found = next((b for b in cat.comps.tingent.boards if b.level == level), None)
+    return found or next(b for b in cat.comps.winterfall.tingent.boards if b.level == level)
 
 
 def scenario(cat: Catalog, scenario_id: str) -> Scenario:
-    every = (*cat.comps.tingent.scenarios, *cat.comps.winterfall.tingent.scenarios)
-    return next(s for s in every if s.id == scenario_id)
+    found = next((s for s in cat.comps.tingent.scenarios if s.id == scenario_id), None)
+    return found or next(s for s in cat.comps.winterfall.tingent.scenarios
+                         if s.id == scenario_id)
 
 
 def played(state: WondrousState, scenario_id: str) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 from engine.wondrous import projects, snowfields
 from engine.wondrous.ctx import WINTERFALL, Ctx
@@ -19,7 +20,9 @@ from engine.wondrous.modules import Module, Setting, named_in_config, register
 from engine.wondrous.state import PlayerState
 from engine.wondrous.track_events import aurora_event, winterfall_event
 from engine.wondrous.wild_habitats import lay_wild_habitat
-from engine.wondrous.winterfall_components import PreludeCard, ProjectSide
+
+if TYPE_CHECKING:  # read with the Winterfall components (see Catalog)
+    from engine.wondrous.winterfall_components import PreludeCard, ProjectSide
 
 PROJECTS = "projects"  # the score category
 

@@ -3,12 +3,15 @@ checked last time; any change, or a damaged entry, checks the files again."""
 
 from __future__ import annotations
 
+import os
+import pickle
+import time
 from pathlib import Path
 
 import pytest
 
 from engine.core import checked_cache
-from engine.core.checked_cache import entry_path, remembered
+from engine.core.checked_cache import Deferred, entry_path, remembered
 from engine.core.errors import AssetError
 
 
@@ -97,3 +100,43 @@ def test_the_games_load_their_checked_components_from_the_cache() -> None:
     comps = load_components()
     assert entry_path("wondrous", comps.folder).exists()
     assert entry_path("cryptic", load_data().cat.folder).exists()
+
+
+def test_an_unchanged_start_reads_no_code_file(folder: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Code changed long ago is told apart by its size and time, without reading it."""
+    code = folder / "code" / "rules.py"
+    os.utime(code, ns=(0, time.time_ns() - 60 * 10**9))  # written a minute ago
+    read: list[str] = []
+    read_bytes = Path.read_bytes
+
+    def counted(path: Path) -> bytes:
+        read.append(path.name)
+        return read_bytes(path)
+
+    monkeypatch.setattr(Path, "read_bytes", counted)
+    check = Checker(folder)
+    check.load()
+    check.load()
+    assert "rules.py" not in read and check.runs == 1
+
+
+def test_code_edited_within_one_tick_of_the_clock_is_still_seen(folder: Path) -> None:
+    """File times move in steps of milliseconds: an edit that leaves size and time as they
+    were is seen because a file that recent is read as well."""
+    code = folder / "code" / "rules.py"
+    check = Checker(folder)
+    check.load()
+    stamp = code.stat().st_mtime_ns
+    code.write_text("LIMIT = 9\n")  # the same size
+    os.utime(code, ns=(stamp, stamp))
+    check.load()
+    assert check.runs == 2
+
+
+def test_a_deferred_part_is_unpickled_when_first_read() -> None:
+    part = Deferred({"cards": [1, 2, 3]})
+    again = pickle.loads(pickle.dumps(part))
+    assert again._raw is not None  # loaded as bytes
+    assert pickle.loads(pickle.dumps(again)).get() == {"cards": [1, 2, 3]}  # kept unread
+    assert again.get() == {"cards": [1, 2, 3]} and again._raw is None and again == part

@@ -91,9 +91,16 @@ def cycle(graph: dict[str, set[str]]) -> list[str]:
     return []
 
 
+#: the late imports allowed, each down the layers (the checks below still see them): they
+#: put off what a start does not need, Winterfall's models and checks, which only a check
+#: of its files (a cache miss, `wondrous data --check`) imports
+PUT_OFF = {(f"{PACKAGE}.loading", f"{PACKAGE}.winterfall_components"),
+           (f"{PACKAGE}.loading", f"{PACKAGE}.winterfall_checks")}
+
+
 def late_imports(modules: dict[str, str]) -> list[str]:
-    """Imports inside functions: of any engine.wondrous module anywhere in the package, and
-    of anything at all in the modules once tied in a cycle."""
+    """Imports inside functions: of any engine.wondrous module anywhere in the package (but
+    those PUT_OFF), and of anything at all in the modules once tied in a cycle."""
     known = set(modules)
     strict = {f"{PACKAGE}.{name}" for name in ONCE_TIED}
     return sorted({
@@ -101,6 +108,7 @@ def late_imports(modules: dict[str, str]) -> list[str]:
         for name, source in modules.items()
         for target, inside, line in imports(source, known)
         if inside and (name in strict or target.startswith(f"{PACKAGE}."))
+        and (name, target) not in PUT_OFF
     })
 
 
