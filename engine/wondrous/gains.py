@@ -129,6 +129,8 @@ def discovery_reward(ctx: Ctx, seat: int) -> Step:
 
 
 def take_trophy_from_board(ctx: Ctx) -> bool:
+    """One trophy off the board, if any is left; the caller says who took it, then
+    `say_if_last` says when that was the last."""
     state = ctx.state
     if state.trophies <= 0:
         return False
@@ -136,8 +138,12 @@ def take_trophy_from_board(ctx: Ctx) -> bool:
     if state.trophies == 0:
         state.trophies_gone = True
         state.end_reason = "the last trophy left the board"
-        ctx.emit("trophies", "The last trophy has left the board: the game is ending.")
     return True
+
+
+def say_if_last(ctx: Ctx) -> None:
+    if ctx.state.trophies == 0:
+        ctx.emit("trophies", "The last trophy has left the board: the game is ending.")
 
 
 def gain_trophy(ctx: Ctx, seat: int) -> Step:
@@ -147,6 +153,7 @@ def gain_trophy(ctx: Ctx, seat: int) -> Step:
         return
     p.trophies += 1
     ctx.emit("trophy", f"{p.name} takes a trophy ({p.trophies}).", seat)
+    say_if_last(ctx)
     yield from triggers.on_trophy(ctx, seat)
 
 

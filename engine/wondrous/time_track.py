@@ -6,7 +6,7 @@ from engine.wondrous import modules
 from engine.wondrous.cards import full_sweep
 from engine.wondrous.components import TimeSpace
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.gains import gain_nets, take_trophy_from_board
+from engine.wondrous.gains import gain_nets, say_if_last, take_trophy_from_board
 from engine.wondrous.state import Coord
 
 
@@ -73,6 +73,7 @@ def trophy_icon(ctx: Ctx, seat: int | None) -> Step:
     if take_trophy_from_board(ctx):
         state.trophies_removed += 1
         ctx.emit("trophy", f"A trophy leaves the board ({state.trophies} left).")
+        say_if_last(ctx)
     yield from ()  # asks nothing
 
 

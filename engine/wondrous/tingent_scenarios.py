@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.gains import take_trophy_from_board
+from engine.wondrous.gains import say_if_last, take_trophy_from_board
 from engine.wondrous.modules import Module, Setting, register
 from engine.wondrous.solo import board, played, scenario_level
 from engine.wondrous.state import WondrousState
@@ -34,12 +34,12 @@ def trophy_marks(ctx: Ctx, before: int) -> None:
     p = ctx.p(solo_of(ctx).seat)
     for mark in level.trophies_at:
         if before < mark <= p.score:
-            if take_trophy_from_board(ctx):
-                p.trophies += 1
-                what = f"it takes a trophy ({p.trophies})."
-            else:
-                what = "no trophy is left for it."
+            took = take_trophy_from_board(ctx)
+            p.trophies += took
+            what = f"it takes a trophy ({p.trophies})." if took else "no trophy is left for it."
             ctx.emit("tingent", f"Tingent's score reaches {mark} VP: {what}", p.seat, mark=mark)
+            if took:
+                say_if_last(ctx)
 
 
 # -- Eggpocalypse ---------------------------------------------------------------------------

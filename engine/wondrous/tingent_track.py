@@ -8,7 +8,7 @@ from engine.wondrous.board import left_to_right
 from engine.wondrous.components import Achievement
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.discovery import open_lakes, place_tile, refill_pool
-from engine.wondrous.gains import take_trophy_from_board
+from engine.wondrous.gains import say_if_last, take_trophy_from_board
 from engine.wondrous.reserve import species_icons
 from engine.wondrous.state import AchievementState
 from engine.wondrous.time_track import advance
@@ -98,6 +98,7 @@ def complete(ctx: Ctx, kind: str) -> None:
         if take_trophy_from_board(ctx):
             p.trophies += 1
             ctx.emit("tingent", f"Tingent takes a trophy ({p.trophies}).", solo.seat)
+            say_if_last(ctx)
     move_target(ctx, kind)
 
 

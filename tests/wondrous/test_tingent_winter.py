@@ -448,3 +448,16 @@ def test_random_winter_solo_games_finish_with_tingents_winter_score(level, scena
         them = next(s for s in summary.scores if s["seat"] == TINGENT)
         assert list(them["breakdown"]) == WINTER_CATEGORIES
         assert them["total"] == sum(them["breakdown"].values())
+
+
+def test_the_last_trophy_is_announced_after_the_one_who_took_it():
+    from engine.wondrous.gains import gain_trophy
+
+    _game, ctx = winter_solo()
+    ctx.p(1).trophies += ctx.state.trophies - 1  # Tingent took all but one
+    ctx.state.trophies = 1
+    since = len(ctx.table.events)
+    run_step(ctx, gain_trophy(ctx, 0))
+    texts = [e.text for e in ctx.table.events[since:]]
+    assert texts[-2:] == [f"{ctx.p(0).name} takes a trophy (1).",
+                          "The last trophy has left the board: the game is ending."]
