@@ -663,8 +663,14 @@ class GameApp(App[None]):
             self.notify(f"{self.describe_ref(event.ref)[0]} is not one of the choices now.",
                         severity="warning")
             return
+        first = self.picking.pending is None
         option = self.picking.pick(game.prompt, event.ref)
         if option is not None:
+            chosen = game.prompt.option(option)
+            if first and chosen is not None and len(self.picking.refs(chosen)) > 1:
+                # one pick did the work of two: say so, or a second pick seems refused
+                self.notify(f"Only one choice uses {self.describe_ref(event.ref)[0]}: "
+                            f"{chosen.label}.", timeout=5)
             self.answer(option)
             return
         pending = self.picking.pending

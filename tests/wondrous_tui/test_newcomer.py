@@ -202,3 +202,23 @@ def test_an_egg_pick_that_must_reach_its_count_says_so():
     assert picked_text(0, 2, 2) == " (0 of 2 picked)"
     assert picked_text(1, 1, 3) == " (1 picked: at least 1, up to 3)"
     assert picked_text(0, 0, 2) == " (0 of up to 2 picked)"
+
+
+async def test_a_hex_that_fits_only_one_spot_places_at_once_and_says_so():
+    """A first hex that only one spot uses places the crew member there at once: the app
+    says so, or the second pick the player planned seems refused."""
+    from collections import Counter
+
+    from engine.tui.board import BoardPicked
+
+    app = make_app(config(seed=5), resume=False, autosave=False)
+    async with app.run_test(size=(150, 45)) as pilot:
+        await to_place_spot(app, pilot)
+        prompt = app.game.prompt
+        uses = Counter(r for o in prompt.enabled for r in app.picking.refs(o))
+        lonely = next(r for r, n in sorted(uses.items()) if n == 1)
+        app._board().post_message(BoardPicked(lonely))
+        await settle(pilot)
+        assert app.game.choices[-1].option == next(
+            o.id for o in prompt.enabled if lonely in app.picking.refs(o))
+        assert any(n.startswith("Only one choice uses ") for n in notes(app))
