@@ -69,6 +69,7 @@ async def test_the_two_switches_become_modules():
             if app.game is not None:
                 break
         assert set(app.game.config.modules) == {WOLPERTINGER, NO_BIDS}
+        await pilot.pause(0.2)  # let the new screen finish mounting before the app closes
 
 
 async def test_palette_and_mouse_answer_prompts():
