@@ -91,7 +91,10 @@ EVENT_ABBR = {"winterfall": "W", "aurora": "A"}
 def winter_text(view: dict[str, Any], cat: Catalog) -> Text:
     """Winterfall's parts of the table: Auroras and Blizzards on the map, the last
     Winterfall card step by step."""
-    text = Text("Auroras: ", style="bold")
+    counts = cat.comps.winterfall.components.counts  # the supply: the box less the map
+    tokens = counts["aurora_tokens"] - sum(a["tokens"] for a in view["auroras"].values())
+    text = Text("Auroras", style="bold")
+    text.append(f" ({tokens} tokens left): ")
     tiles = {t.id: t for t in cat.comps.winterfall.tiles.aurora_tiles}
     effects = {e.id: e for e in cat.comps.winterfall.tiles.aurora_effects}
     lying = [f"{where} {effects[tiles[a['tile']].effect].text.rstrip('.')} ({a['tokens']} left)"
@@ -103,9 +106,9 @@ def winter_text(view: dict[str, Any], cat: Catalog) -> Text:
         drawn = " or ".join(effects[tiles[t].effect].text.rstrip(".")
                             for t in view["aurora_drawn"])
         text.append(f"  Aurora event, drawn: {drawn}\n")
-    text.append("Blizzards: ", style="bold")
-    text.append(f"{', '.join(view['blizzards']) or 'none'} (its habitat gives a card, not a "
-                "resource)\n")
+    text.append("Blizzards", style="bold")
+    text.append(f" ({counts['blizzards'] - len(view['blizzards'])} left): "
+                f"{', '.join(view['blizzards']) or 'none'} (a card there, not a resource)\n")
     text.append_text(winterfall_card_part(view, cat))
     if view.get("prelude"):  # the setup's prelude card (wf-setup's view key)
         prelude = next(c for c in cat.comps.winterfall.cards.prelude_cards

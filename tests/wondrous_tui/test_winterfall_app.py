@@ -187,11 +187,14 @@ async def test_the_table_names_the_snowfields_auroras_and_blizzards():
     async with app.run_test(size=(150, 45)) as pilot:
         await wintry_table(pilot)
         text = table_text(app.game.view(0), app.cat).plain
-        assert "Snowfields" in text and "Auroras:" in text and "Blizzards:" in text
+        assert "Snowfields" in text and "Auroras (" in text and "Blizzards (" in text
         lines = text.splitlines()
         assert next(line for line in lines if line.startswith(" 5. ")).startswith(" 5. snow 7 ")
         assert "5,1 Score 4 VP at once (1 left)" in text and "4,3, 6,3" in text
         assert "W" in next(line for line in lines if line.startswith("Time:"))
+        assert "Blizzards (16 left): " in text  # 18 in the box, 2 on the map
+        tokens = 14 - sum(a.tokens for a in app.game.state.auroras.values())
+        assert f"Auroras ({tokens} tokens left): " in text
 
 
 async def test_you_and_players_show_the_snowflakes():
