@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine.wondrous.auroras import activate, lay_aurora
 from engine.wondrous.blizzards import (
     blizzard_refusal,
@@ -87,11 +89,17 @@ def test_an_aurora_laid_on_a_blizzard_returns_it_to_the_supply() -> None:
     ok(ctx)
 
 
-def test_with_the_supply_out_the_pair_effect_places_none_and_gives_any_resource() -> None:
+def poor_with_blizzards(on_map: int) -> Ctx:
+    """A Winterfall game with three more habitats, `on_map` blizzards laid, no resources."""
     _game, ctx = winter()
     with_lake_habitats(ctx, 3)
-    blizzards_on(ctx, 18)
+    blizzards_on(ctx, on_map)
     set_resources(ctx, 0, 0, 0, 0, 0)
+    return ctx
+
+
+def test_with_the_supply_out_the_pair_effect_places_none_and_gives_any_resource() -> None:
+    ctx = poor_with_blizzards(18)
     before = list(ctx.state.blizzards)
     _value, prompts = winter_effect(ctx, "blizzard_pair_gain_resource", ["res:flower"])
     assert [p.kind for p in prompts] == ["resource"] and ctx.state.blizzards == before
@@ -99,10 +107,7 @@ def test_with_the_supply_out_the_pair_effect_places_none_and_gives_any_resource(
 
 
 def test_with_one_blizzard_left_the_pair_effect_places_one_and_gives_its_resource() -> None:
-    _game, ctx = winter()
-    with_lake_habitats(ctx, 3)
-    blizzards_on(ctx, 17)
-    set_resources(ctx, 0, 0, 0, 0, 0)
+    ctx = poor_with_blizzards(17)
     coord, kind = next((c, h.kind) for c in blizzard_spots(ctx)
                        if (h := habitat_at(ctx, c)) is not None and h.kind in RESOURCES)
     _value, prompts = winter_effect(ctx, "blizzard_pair_gain_resource",
@@ -116,10 +121,7 @@ def test_with_one_blizzard_left_the_pair_effect_places_one_and_gives_its_resourc
 
 def test_with_the_supply_out_a_card_placing_a_blizzard_gives_nothing() -> None:
     """Pucalanche's resource and icon come from the habitat it covers: none, nothing."""
-    _game, ctx = winter()
-    with_lake_habitats(ctx, 3)
-    blizzards_on(ctx, 18)
-    set_resources(ctx, 0, 0, 0, 0, 0)
+    ctx = poor_with_blizzards(18)
     _value, prompts = card_effect(ctx, PUCALANCHE)
     assert prompts == [] and sum(ctx.p(0).resources.values()) == 0
 
@@ -172,19 +174,15 @@ def two_slot_tile(ctx: Ctx) -> int:
                                      if ctx.cat.aurora_tiles[t].slots == 2))
 
 
-def test_a_tile_gets_its_slots_filled_while_the_supply_lasts() -> None:
+@pytest.mark.parametrize(("on_map", "gets", "left"), [(10, 2, 2), (13, 1, 0)])
+def test_a_two_slot_tile_gets_the_tokens_the_supply_still_has(
+    on_map: int, gets: int, left: int
+) -> None:
+    """Both slots filled while the supply lasts; with one token left, one."""
     _game, ctx = winter()
-    tokens_on_map(ctx, 10)
+    tokens_on_map(ctx, on_map)
     lay_aurora(ctx, two_slot_tile(ctx), CORAL)
-    assert ctx.state.auroras[CORAL].tokens == 2 and tokens_left(ctx) == 2
-    ok(ctx)
-
-
-def test_a_two_slot_tile_with_one_token_left_gets_one() -> None:
-    _game, ctx = winter()
-    tokens_on_map(ctx, 13)
-    lay_aurora(ctx, two_slot_tile(ctx), CORAL)
-    assert ctx.state.auroras[CORAL].tokens == 1 and tokens_left(ctx) == 0
+    assert ctx.state.auroras[CORAL].tokens == gets and tokens_left(ctx) == left
     ok(ctx)
 
 
