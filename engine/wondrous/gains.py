@@ -15,7 +15,9 @@ from engine.wondrous.state import RESOURCES, Egg
 RESOURCE_NAMES = {r: r.title() for r in RESOURCES}
 
 
-def gain_resource(ctx: Ctx, seat: int, resource: str, amount: int = 1) -> None:
+def gain_resource(ctx: Ctx, seat: int, resource: str, amount: int = 1, why: str = "") -> None:
+    """`why` names where the gain comes from when the log line would not show it (an
+    event's effect, not the player's own action)."""
     p = ctx.p(seat)
     top = ctx.limit("resource_max")
     got = max(0, min(amount, top - p.resources[resource]))
@@ -24,7 +26,8 @@ def gain_resource(ctx: Ctx, seat: int, resource: str, amount: int = 1) -> None:
         lost = f" ({amount - got} lost: at most {top})" if got < amount else ""
         ctx.emit(
             "resource",
-            f"{p.name} gains {got} {RESOURCE_NAMES[resource]}{lost}.",
+            f"{p.name} gains {got} {RESOURCE_NAMES[resource]}{lost}"
+            + (f" ({why})." if why else "."),
             seat,
             resource=resource,
             amount=got,

@@ -289,9 +289,12 @@ def test_snowflake_gain_resource_takes_the_habitat_resource_of_the_card_below() 
     _game, ctx = winter()
     set_resources(ctx, 0, 0, 0, 0, 0)
     ctx.state.snowfields[4] = 2
+    since = len(ctx.table.events)
     effect(ctx, 0, "snowflake_gain_resource", ["snowfield:4"], amount=1)
     card = ctx.card(ctx.state.wilderness[4])
     assert ctx.state.snowfields[4] == 3 and ctx.p(0).resources[card.habitat] == 1
+    gained = next(e.text for e in ctx.table.events[since:] if e.kind == "resource")
+    assert gained.endswith(f"({ctx.cat.winter_cards[1].name}).")  # the log says why
 
 
 def test_a_snowflake_may_go_over_an_empty_slot_for_no_resource() -> None:

@@ -44,7 +44,7 @@ def gain_from(ctx: Ctx, seat: int, kind: str, amount: int, why: str) -> Step:
     """A habitat type's resource; any one of the player's choice from a wild habitat."""
     if is_wild(kind):
         kind = yield from choose_resource(ctx, seat, f"{why}: gain which resource?")
-    gain_resource(ctx, seat, kind, amount)
+    gain_resource(ctx, seat, kind, amount, why)
 
 
 # -- snowflakes ---------------------------------------------------------------------------
@@ -74,8 +74,8 @@ def snowflakes_by_chosen_species(ctx: Ctx, seat: int, params: Params, source: So
 
 @effect("snowflake_gain_resource")
 def snowflake_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    why = f"{ctx.name(seat)}, {source_name(ctx, source)}"
-    yield from snowflake_for_resource(ctx, seat, why, num(params, "amount", 1))
+    yield from snowflake_for_resource(ctx, seat, source_name(ctx, source),
+                                      num(params, "amount", 1))
 
 
 # -- auroras ------------------------------------------------------------------------------
@@ -253,7 +253,7 @@ def blizzard_pair_gain_resource(ctx: Ctx, seat: int, params: Params, source: Sou
         ctx.emit("blizzard", f"{no_blizzard_text(ctx)}: none is placed.", seat)
         resource = yield from choose_resource(ctx, seat, f"{ctx.name(seat)}, {why}: no "
                                               "blizzard can be placed; gain which resource?")
-        gain_resource(ctx, seat, resource, amount)
+        gain_resource(ctx, seat, resource, amount, why)
         return
     kinds = {c: habitat_kind(ctx, c) for c in spots}
     free = {r: [c for c in spots if counts_as(kinds[c], r)] for r in RESOURCES}
@@ -285,7 +285,7 @@ def blizzard_pair_gain_resource(ctx: Ctx, seat: int, params: Params, source: Sou
         pair = [first, second]
     for coord in pair:
         place_blizzard(ctx, coord, seat)
-    gain_resource(ctx, seat, kind, amount)
+    gain_resource(ctx, seat, kind, amount, why)
 
 
 def habitat_kind(ctx: Ctx, coord: Coord) -> str:

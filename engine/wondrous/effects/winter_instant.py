@@ -241,13 +241,13 @@ def snowflake_for_resource(ctx: Ctx, seat: int, why: str, amount: int) -> Step:
                refs=(f"card:{n}",) if n is not None else (), help="snowfields")
         for slot, n in enumerate(wild)
     ]
-    answer = yield from ctx.ask(seat, "snowfield", f"{why}: put a snowflake on which "
-                                "snowfield?", options, help="snowfields")
+    answer = yield from ctx.ask(seat, "snowfield", f"{ctx.name(seat)}, {why}: put a snowflake "
+                                "on which snowfield?", options, help="snowfields")
     slot = read_id(answer).number()
     place_snowflakes(ctx, [slot], seat)
     number = wild[slot]
     if number is not None:
-        gain_resource(ctx, seat, ctx.card(number).habitat, amount)
+        gain_resource(ctx, seat, ctx.card(number).habitat, amount, why)
 
 
 @effect("score_per_snowflake")
