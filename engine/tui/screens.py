@@ -299,7 +299,7 @@ def scored(result: Result) -> list[SeatScore]:
 
 def score_table(result: Result) -> RichTable:
     """Categories down, seats across, totals last; the winner's column marked with a star."""
-    table = RichTable(title="Final scores", expand=False)
+    table = RichTable(title="Final scores", caption="* the winner", expand=False)
     table.add_column("Category")
     scores = scored(result)
     for score in scores:
