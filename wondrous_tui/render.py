@@ -282,11 +282,12 @@ def tingent_text(view: dict[str, Any], cat: Catalog) -> Text:
     text.append("Board: ", style="bold")
     for i, space in enumerate(board.spaces):
         icon = TRACK_ABBR.get(space.icon or "", "")
-        cell = f"[{i + 1}{space.gear[0].upper()}{':' + icon if icon else ''}]"
-        text.append(cell, style="reverse" if i == solo["tracker"] else "")
+        here = i == solo["tracker"]
+        cell = f"[{'>' if here else ''}{i + 1}{space.gear[0].upper()}{':' + icon if icon else ''}]"
+        text.append(cell, style="reverse" if here else "")  # ">" for a screen without colour
         text.append(" ")
     text.append("\n  (Y yellow, B brown; D discovery, T time track, M main, S single, "
-                "X multi achievement; the marked space is the tracker)\n", style="dim")
+                "X multi achievement; > the tracker)\n", style="dim")
     side = "brown" if solo["brown"] else "yellow"
     text.append(f"Cards: {solo['deck']} in the deck, used {side} side up\n")
     if solo["drawn"]:

@@ -28,6 +28,7 @@ async def test_the_tingent_tab_shows_its_winter_parts():
         await settle(pilot)
         text = screen_text(app)
         assert "Nightmare Tingent" in text
+        assert "Board: [>1Y] [2Y:S]" in text  # the tracker is marked without colour too
         assert "Snowflakes: 0. Projects (its species tallies include +4 for its level)" in text
         solo = app.game.state.solo
         first = min(solo.board_eggs)
