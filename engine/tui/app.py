@@ -195,7 +195,9 @@ class GameScreen(Screen[None]):
         if option.enabled:
             app.answer(option.id)
         else:
-            app.notify(f"{option.label} is not possible now: {option.reason}.", severity="warning")
+            # the label may be a sentence of its own: quoted, it reads as the option's name
+            app.notify(f"Not now: \"{option.label.rstrip('.')}\" ({option.reason}).",
+                       severity="warning")
 
     @on(PromptPanel.Chosen)
     def _chosen(self, event: PromptPanel.Chosen) -> None:

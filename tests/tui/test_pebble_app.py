@@ -10,7 +10,7 @@ from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, ResultScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
-from tests.tui.screen import lift, press_option
+from tests.tui.screen import lift, press_option, shown_key
 
 SIZE = (120, 36)
 SEED_ROLL_NOT_ONE = 1  # the first roll of this seed's game is not a 1
@@ -324,3 +324,24 @@ async def test_while_a_bot_chooses_the_table_says_it_makes_random_moves():
         assert app.game.prompt.seat == 1
         instruction = app.screen.query_one("#instruction").text.plain
         assert instruction == f"{seats[1].name}, Bot (random moves), is choosing..."
+
+
+async def test_the_key_of_a_greyed_option_says_why_with_the_option_named():
+    app = make_app(config(seed=3), autosave=False, resume=False)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        for _ in range(40):
+            if isinstance(app.screen, PassScreen):
+                await lift(pilot)
+                continue
+            prompt = app.game.prompt
+            greyed = [o for o in prompt.options if not o.enabled and shown_key(app, o.id)]
+            if greyed:
+                break
+            await press_option(pilot, prompt.enabled[0].id)
+        else:
+            raise AssertionError("no greyed option came up")
+        await pilot.press(shown_key(app, greyed[0].id))
+        await pilot.pause()
+        label = greyed[0].label.rstrip(".")
+        assert f'Not now: "{label}" ({greyed[0].reason}).' in notes(app)
