@@ -97,6 +97,9 @@ class CrypticBoard(Vertical):
     def show_top(self, which: str) -> None:
         """The map (with its legend) or the sanctuary, in the top of the board."""
         self.shown = which
+        if which == SANCTUARY:  # the room the map and legend leave, less its own border
+            top = self.map.outer_size.height + self.legend.outer_size.height
+            self.sanctuary.least_rows = max(0, top - self.sanctuary.styles.gutter.height)
         self.map.display = self.legend.display = which == MAP
         self.sanctuary.display = which == SANCTUARY
 
@@ -157,7 +160,11 @@ class CrypticBoard(Vertical):
             self.tabs.show_text(players_text(view, self.data, width=width))
 
     def on_resize(self, event: events.Resize) -> None:
-        """The tab's lines are laid out for its width: again once the body has its new one."""
+        """The tab's lines are laid out for its width: again once the body has its new one.
+        The sanctuary's least height was the map's at the old size: it lets go of it."""
+        if self.sanctuary.least_rows:
+            self.sanctuary.least_rows = 0
+            self.sanctuary.refresh(layout=True)
         self.call_after_refresh(self._fill_tab)
 
     def on_text_tabs_shown(self, event: TextTabs.Shown) -> None:

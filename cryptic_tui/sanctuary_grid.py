@@ -176,6 +176,9 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
         self.selectable: frozenset[str] = frozenset()
         self.marked: frozenset[str] = frozenset()
         self.piece: Piece | None = None
+        #: rows it fills at least: the map's and its legend's, so the tabs below stay put
+        #: when it takes their place (a moved tab is drawn again, in a slow frame)
+        self.least_rows = 0
         self.cursor: Cell = (0, 0)
         self.turns = ALL_TURNS
         self.turn_index = 0
@@ -368,7 +371,7 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
     # -- drawing ---------------------------------------------------------------------------
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self._frame(width))
+        return max(len(self._frame(width)), self.least_rows)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         return MARGIN + self.cols * SQUARE + 1

@@ -164,3 +164,41 @@ async def test_ending_the_turn_comes_last_and_the_others_keep_the_engines_order(
         assert shown[-1] == "end-turn"
         assert shown[:-1] == [o.id for o in prompt.options if o.id != "end-turn"]
         assert shown_key(app, shown[0]) == "1"
+
+
+@pytest.mark.parametrize("size", [SIZE, (160, 50)])
+async def test_the_sanctuary_takes_the_maps_place_and_the_tabs_stay_put(size):
+    """The tabs below do not move when the sanctuary comes up for a placement: a moved tab
+    is laid out and drawn again, the slowest frames of a game."""
+    from cryptic_tui.board import MAP, SANCTUARY, CrypticBoard
+
+    app = make_app(config(seed=9), resume=False, autosave=False)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        board = app.screen.query_one(CrypticBoard)
+        before = board.tabs.region
+        board.show_top(SANCTUARY)
+        await pilot.pause()
+        assert board.sanctuary.display and board.sanctuary.region.height > 0
+        assert board.tabs.region == before
+        board.show_top(MAP)
+        await pilot.pause()
+        assert board.tabs.region == before
+
+
+async def test_a_resized_window_lets_the_sanctuary_take_its_own_height_again():
+    from cryptic_tui.board import SANCTUARY, CrypticBoard
+
+    app = make_app(config(seed=9), resume=False, autosave=False)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        board = app.screen.query_one(CrypticBoard)
+        board.show_top(SANCTUARY)
+        await pilot.pause()
+        assert board.sanctuary.least_rows > 0
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert board.sanctuary.least_rows == 0
+        assert board.tabs.region.bottom <= 40
