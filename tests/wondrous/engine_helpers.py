@@ -92,3 +92,24 @@ def move_card(ctx: Ctx, number: int, seat: int, to: str) -> None:
         s.wilderness[slot] = number
     else:
         raise ValueError(to)
+
+
+def reserve(ctx: Ctx, seat: int, *numbers: int) -> None:
+    for number in numbers:
+        move_card(ctx, number, seat, "reserve")
+
+
+def hand(ctx: Ctx, seat: int, *numbers: int) -> None:
+    for number in numbers:
+        move_card(ctx, number, seat, "hand")
+
+
+def bare_players(ctx: Ctx) -> Ctx:
+    """Every hand empty (to the discard pile), no resources, score track rewards used up,
+    so a card's points are plain numbers with no reward prompts."""
+    for p in ctx.state.players:
+        ctx.state.discard.extend(p.hand)
+        p.hand.clear()
+        p.track_done = True
+        p.resources = dict.fromkeys(p.resources, 0)
+    return ctx

@@ -16,7 +16,14 @@ from engine.wondrous.registry import run_card
 from engine.wondrous.reserve import last_instant
 from engine.wondrous.scoring import end_card_score
 from engine.wondrous.state import Egg
-from tests.wondrous.engine_helpers import ctx_of, move_card, rules, run_step, started
+from tests.wondrous.engine_helpers import (
+    bare_players,
+    ctx_of,
+    move_card,
+    rules,
+    run_step,
+    started,
+)
 
 # cards by number
 APPLET, BEARMOUR, CAVIGATOR, EDENBORN, PHARABOG, SANDRACO, SHELLMIT = 1, 3, 4, 7, 10, 12, 14
@@ -44,13 +51,7 @@ NIDMIGHT, PLATINODON, EGGORGEOUS = 113, 114, 122
 def table(seed: int = 1) -> Ctx:
     """A started two-player game with empty hands, no resources, and score track rewards
     already used up (so points are plain numbers, with no reward prompts)."""
-    ctx = ctx_of(started(2, seed))
-    for p in ctx.state.players:
-        ctx.state.discard.extend(p.hand)
-        p.hand.clear()
-        p.track_done = True
-        p.resources = dict.fromkeys(p.resources, 0)
-    return ctx
+    return bare_players(ctx_of(started(2, seed)))
 
 
 def cards(

@@ -23,7 +23,15 @@ from engine.wondrous.recharge import can_recharge, recharge
 from engine.wondrous.registry import run_card
 from engine.wondrous.reserve import in_play, species_icons
 from engine.wondrous.state import Coord, Egg
-from tests.wondrous.engine_helpers import ctx_of, move_card, rules, run_step, started
+from tests.wondrous.engine_helpers import (
+    ctx_of,
+    hand,
+    move_card,
+    reserve,
+    rules,
+    run_step,
+    started,
+)
 
 # card numbers
 DOGROUND, PINKROAK, CRYODON, CRYSTALAMA, ELEPHARM, EUCALORD, GLOBEON = 6, 11, 18, 19, 21, 22, 23
@@ -83,16 +91,6 @@ def on_deck(ctx: Ctx, *numbers: int) -> None:
         move_card(ctx, number, 0, "hand")
         ctx.p(0).hand.remove(number)
         ctx.state.deck.append(number)
-
-
-def reserve(ctx: Ctx, seat: int, *numbers: int) -> None:
-    for number in numbers:
-        move_card(ctx, number, seat, "reserve")
-
-
-def hand(ctx: Ctx, seat: int, *numbers: int) -> None:
-    for number in numbers:
-        move_card(ctx, number, seat, "hand")
 
 
 def vp(ctx: Ctx, seat: int = 0) -> int:

@@ -6,13 +6,13 @@ from engine.core import testing
 from engine.wondrous.free import energy_refusal
 from engine.wondrous.registry import run_card
 from engine.wondrous.reserve import in_play
+from tests.wondrous.engine_helpers import move_card
 from tests.wondrous.rule_helpers import ok, option_ids
 from tests.wondrous.solo_helpers import PLAYER, TINGENT, solo_started
 from tests.wondrous.winter_card_helpers import (
     cards_of,
     fire,
     hand,
-    move_card,
     reserve,
     resources,
     table,

@@ -13,7 +13,7 @@ from engine.wondrous.effects import winter_instant
 from engine.wondrous.registry import run_card
 from engine.wondrous.state import Egg
 from engine.wondrous.wild_habitats import lay_wild_habitat
-from tests.wondrous.engine_helpers import move_card, run_step
+from tests.wondrous.engine_helpers import bare_players, move_card, run_step
 from tests.wondrous.rule_helpers import store
 from tests.wondrous.winter_helpers import card_of, winter
 
@@ -35,12 +35,7 @@ def table(monkeypatch: pytest.MonkeyPatch | None = None) -> Ctx:
     if monkeypatch is not None and "spirit" not in ctx.state.supply_eggs:
         monkeypatch.setitem(ctx.cat.comps.components.eggs, "spirit", SPIRIT_EGGS)
         ctx.state.supply_eggs["spirit"] = SPIRIT_EGGS
-    for p in ctx.state.players:
-        ctx.state.discard.extend(p.hand)
-        p.hand.clear()
-        p.track_done = True
-        p.resources = dict.fromkeys(p.resources, 0)
-    return ctx
+    return bare_players(ctx)
 
 
 def use(ctx: Ctx, number: int, *answers: str, seat: int = 0) -> None:

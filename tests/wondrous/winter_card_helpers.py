@@ -10,7 +10,8 @@ from engine.core.testing import Answer, Ran
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.registry import run_card
 from engine.wondrous.state import RESOURCES, Egg
-from tests.wondrous.engine_helpers import move_card, run_step
+from tests.wondrous.engine_helpers import hand, run_step
+from tests.wondrous.engine_helpers import reserve as reserve  # for the card tests, with hand
 from tests.wondrous.winter_helpers import winter
 
 
@@ -21,16 +22,6 @@ def table(players: int = 2, seed: int = 1) -> Ctx:
         p.hand.clear()
         p.score, p.track_done = 60, True
     return ctx
-
-
-def reserve(ctx: Ctx, seat: int, *numbers: int) -> None:
-    for number in numbers:
-        move_card(ctx, number, seat, "reserve")
-
-
-def hand(ctx: Ctx, seat: int, *numbers: int) -> None:
-    for number in numbers:
-        move_card(ctx, number, seat, "hand")
 
 
 def on_deck(ctx: Ctx, *numbers: int) -> None:

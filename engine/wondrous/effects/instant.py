@@ -74,8 +74,9 @@ def fire_recharge(ctx: Ctx, seat: int, number: int, why: str) -> Step:
     yield from activate_recharge_cards(ctx, seat, 1, why, exclude=others)
 
 
-def pick_recharge(ctx: Ctx, seat: int, why: str) -> Step:
-    """A recharge card of the reserve, or None (none there, or the player skips)."""
+def fire_chosen_recharge(ctx: Ctx, seat: int, why: str) -> Step:
+    """A recharge card of the reserve the player fires: its number, or None when there is
+    none or the player skips."""
     cards = [c.number for c in of_type(ctx, ctx.p(seat), "recharge")]
     if not cards:
         ctx.emit("no-effect", f"{ctx.name(seat)} has no recharge card to fire.", seat)
@@ -88,7 +89,11 @@ def pick_recharge(ctx: Ctx, seat: int, why: str) -> Step:
     answer = yield from ctx.ask(
         seat, "fire-recharge", f"Fire which recharge card ({why})?", options, help="recharge"
     )
-    return None if answer == SKIP else read_id(answer).number()
+    if answer == SKIP:
+        return None
+    number = read_id(answer).number()
+    yield from fire_recharge(ctx, seat, number, why)
+    return number
 
 
 def wild_options(ctx: Ctx, seat: int, paying: bool) -> list[Option]:
@@ -106,12 +111,14 @@ def wild_options(ctx: Ctx, seat: int, paying: bool) -> list[Option]:
     ]
 
 
-def pick_one_egg(ctx: Ctx, seat: int, why: str) -> Step:
-    """An unhatched egg to hatch as a payment, or None (none, or the player skips)."""
+def hatch_one_egg(ctx: Ctx, seat: int, why: str) -> Step:
+    """An unhatched egg the player hatches as a payment: its index, or None when there is
+    none or the player skips (then the effect gives nothing)."""
     if all(e.hatched for e in ctx.p(seat).eggs):
         ctx.emit("egg", f"{ctx.name(seat)} has no unhatched egg to hatch.", seat)
         return None
     chosen = yield from pick_eggs(ctx, seat, 1, f"{why}: hatch which egg?", unhatched_only=True)
+    yield from hatch(ctx, seat, chosen)
     return chosen[0] if chosen else None
 
 
@@ -222,10 +229,9 @@ def activate_habitat_special_effect(ctx: Ctx, seat: int, params: Params, source:
 @effect("activate_recharge_gain_its_egg")
 def activate_recharge_gain_its_egg(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     why = _name(ctx, source)
-    number = yield from pick_recharge(ctx, seat, why)
+    number = yield from fire_chosen_recharge(ctx, seat, why)
     if number is None:
         return
-    yield from fire_recharge(ctx, seat, number, why)
     card = next(c for c in ctx.p(seat).reserve if c.number == number)
     yield from gain_egg_of(ctx, seat, card_species(ctx, card), ctx.card(number).name)
 
@@ -233,10 +239,9 @@ def activate_recharge_gain_its_egg(ctx: Ctx, seat: int, params: Params, source: 
 @effect("activate_different_recharges")
 def activate_different_recharges(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     why = _name(ctx, source)
-    first = yield from pick_recharge(ctx, seat, why)
+    first = yield from fire_chosen_recharge(ctx, seat, why)
     if first is None:
         return
-    yield from fire_recharge(ctx, seat, first, why)
     more = num(params, "count") - 1
     if more > 0:
         yield from activate_recharge_cards(ctx, seat, more, why, exclude=(first,))
@@ -481,20 +486,16 @@ def hatch_eggs_score_each(ctx: Ctx, seat: int, params: Params, source: Source) -
 @effect("hatch_for_chosen_egg")
 def hatch_for_chosen_egg(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     why = _name(ctx, source)
-    egg = yield from pick_one_egg(ctx, seat, why)
-    if egg is None:
+    if (yield from hatch_one_egg(ctx, seat, why)) is None:
         return
-    yield from hatch(ctx, seat, [egg])
     yield from gain_egg_of(ctx, seat, ctx.species, why)
 
 
 @effect("hatch_for_resources")
 def hatch_for_resources(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     why = _name(ctx, source)
-    egg = yield from pick_one_egg(ctx, seat, why)
-    if egg is None:
+    if (yield from hatch_one_egg(ctx, seat, why)) is None:
         return
-    yield from hatch(ctx, seat, [egg])
     amount = num(params, "amount")
     resource = yield from choose_resource(ctx, seat, f"{why}: gain {amount} of which resource?",
                                           gaining=amount)

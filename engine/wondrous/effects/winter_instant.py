@@ -30,9 +30,13 @@ from engine.wondrous.cards import (
 )
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import discover
-from engine.wondrous.effects.instant import fire_recharge, gain_egg_of, pick_one_egg, pick_recharge
+from engine.wondrous.effects.instant import (
+    fire_chosen_recharge,
+    gain_egg_of,
+    hatch_one_egg,
+)
 from engine.wondrous.effects.recharge import capped
-from engine.wondrous.eggs import hatch, pick_eggs
+from engine.wondrous.eggs import pick_eggs
 from engine.wondrous.free import special_effect
 from engine.wondrous.gains import (
     RESOURCE_NAMES,
@@ -365,10 +369,9 @@ def sweep_take_repeat(ctx: Ctx, seat: int, params: Params, source: Source) -> St
 def activate_recharge_score_its_ending(ctx: Ctx, seat: int, params: Params,
                                        source: Source) -> Step:
     why = source_name(ctx, source)
-    number = yield from pick_recharge(ctx, seat, why)
+    number = yield from fire_chosen_recharge(ctx, seat, why)
     if number is None:
         return
-    yield from fire_recharge(ctx, seat, number, why)
     yield from gain_vp(ctx, seat, ctx.card(number).ending_score, f"{ctx.card(number).name}'s "
                        "ending score")
 
@@ -376,10 +379,9 @@ def activate_recharge_score_its_ending(ctx: Ctx, seat: int, params: Params,
 @effect("hatch_score_species_icons")
 def hatch_score_species_icons(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     why = source_name(ctx, source)
-    egg = yield from pick_one_egg(ctx, seat, why)
+    egg = yield from hatch_one_egg(ctx, seat, why)
     if egg is None:
         return
-    yield from hatch(ctx, seat, [egg])
     species = ctx.p(seat).eggs[egg].species
     icons = species_icons(ctx, ctx.p(seat), species, hatched_too=True)
     vp = capped(num(params, "vp") * icons, num(params, "cap"))
