@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 
 from engine.wondrous.components import Achievement
-from engine.wondrous.ctx import Catalog
+from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.snowfields import in_pieces
 from engine.wondrous.solo import board as solo_board
-from engine.wondrous.solo import scenario
+from engine.wondrous.solo import scenario, tingent_cards, winter_level
 
 if TYPE_CHECKING:  # read with the Winterfall components (see Catalog)
     from engine.wondrous.winterfall_components import WinterfallCard
@@ -291,8 +291,7 @@ def tingent_text(view: dict[str, Any], cat: Catalog) -> Text:
     side = "brown" if solo["brown"] else "yellow"
     text.append(f"Cards: {solo['deck']} in the deck, used {side} side up\n")
     if solo["drawn"]:
-        cards = cat.comps.winterfall.tingent.cards if winter else cat.comps.tingent.cards
-        card = cards[solo["drawn"][-1] - 1]
+        card = tingent_cards(cat, (WINTERFALL,) if winter else ())[solo["drawn"][-1] - 1]
         text.append(f"Last card #{card.number}{' (red gear)' if card.red_gear else ''}:\n",
                     style="bold")
         for colour in ("yellow", "brown"):
@@ -311,8 +310,7 @@ def tingent_text(view: dict[str, Any], cat: Catalog) -> Text:
     text.append(f"Crew: captain {crew[0]}, crew member {crew[1]}\n")
     eggs = ", ".join(e["species"] for e in me["eggs"]) or "none"
     text.append(f"Eggs ({len(me['eggs'])}): {eggs}\n")
-    face_down_vp = (cat.comps.winterfall.tingent.levels[solo["level"]].face_down_vp if winter
-                    else board.face_down_vp)
+    face_down_vp = winter_level(cat, solo["level"]).face_down_vp if winter else board.face_down_vp
     text.append(f"Face-down cards: {solo['face_down']} ({face_down_vp} VP each)\n")
     if winter:
         text.append(tingent_winter_text(view, cat, me))
@@ -337,7 +335,7 @@ def tingent_winter_text(view: dict[str, Any], cat: Catalog, me: dict[str, Any]) 
     """Tingent's snowflakes, its tally in each project (its level's bonus included) and the
     Eggpocalypse eggs still waiting on its board."""
     solo = view["solo"]
-    values = cat.comps.winterfall.tingent.levels[solo["level"]]
+    values = winter_level(cat, solo["level"])
     waiting = "".join(f"Eggs waiting on board space {int(space) + 1}: {', '.join(eggs)}\n"
                       for space, eggs in solo.get("board_eggs", {}).items() if eggs)
     tallies = []

@@ -24,7 +24,7 @@ from engine.wondrous.place import (
     spot_id,
     spot_label,
 )
-from engine.wondrous.solo import people, played, scenario_level
+from engine.wondrous.solo import people, played, scenario_level, winter_level
 from engine.wondrous.state import Spot
 from engine.wondrous.tingent_area import draw_face_down, keep_egg, solo_of, tingent_vp
 from engine.wondrous.wild_habitats import is_wild
@@ -127,7 +127,7 @@ def _winter_toll(ctx: Ctx, spot: Spot) -> None:
     if not storms and not auroras:
         return
     solo = solo_of(ctx)
-    level = ctx.cat.comps.winterfall.tingent.levels[solo.level]  # type: ignore[index]
+    level = winter_level(ctx.cat, solo.level)
     for coord in storms:
         remove_blizzard(ctx, coord, solo.seat)
     if storms:
