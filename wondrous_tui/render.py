@@ -228,7 +228,8 @@ def player_text(p: dict[str, Any], cat: Catalog, own: bool) -> Text:
         for c in cards:
             extra = ""
             if cat.creature(c["number"]).type == "energy":
-                extra = f" [{c['energies']}/{cat.creature(c['number']).energy_limit}E]"
+                used = ", used this turn" if c["used_this_turn"] else ""
+                extra = f" [{c['energies']}/{cat.creature(c['number']).energy_limit}E{used}]"
             if c["added_species"]:
                 extra += " +" + "/".join(c["added_species"])
             names.append(cat.creature(c["number"]).name + extra)

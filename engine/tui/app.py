@@ -152,12 +152,13 @@ class GameScreen(Screen[None]):
 
     async def _compose_under_cover(self) -> None:
         self._covered = False
-        await self.mount(self._table(), before=self.query_one(KeyFooter))
-        if not self.query(PromptPanel):  # the app is closing: nothing was mounted
-            return
-        self._take_keyboard()
         app: GameApp = self.app  # type: ignore[assignment]
-        app.fill_under_cover(self)
+        with app.batch_update():
+            await self.mount(self._table(), before=self.query_one(KeyFooter))
+            if not self.query(PromptPanel):  # the app is closing: nothing was mounted
+                return
+            self._take_keyboard()
+            app.fill_under_cover(self)
 
     def _take_keyboard(self) -> None:
         self.query_one(PromptPanel).query_one("#options").focus()

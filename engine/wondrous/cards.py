@@ -128,11 +128,14 @@ def take_into_hand(ctx: Ctx, seat: int, slot: int) -> int:
 
 
 def hand_options(
-    ctx: Ctx, seat: int, allow: Callable[[int], bool] = lambda n: True
+    ctx: Ctx, seat: int, allow: Callable[[int], bool] = lambda n: True,
+    refusal: Callable[[int], str] = lambda n: "",
 ) -> list[Option]:
-    """One option per distinct card in `seat`'s hand that `allow` lets through."""
+    """One option per distinct card in `seat`'s hand that `allow` lets through; one with a
+    `refusal` is shown greyed, saying why."""
     return [
-        Option(f"hand:{n}", card_label(ctx, n), refs=(f"card:{n}",), help="hand")
+        Option(f"hand:{n}", card_label(ctx, n), refs=(f"card:{n}",), help="hand",
+               enabled=not refusal(n), reason=refusal(n))
         for n in sorted(set(ctx.p(seat).hand))
         if allow(n)
     ]
@@ -146,11 +149,13 @@ def pick_from_hand(
     allow: Callable[[int], bool] = lambda n: True,
     kind: str = "pick-hand",
     multi: bool = False,
+    refusal: Callable[[int], str] = lambda n: "",
 ) -> Step:
-    """Pick one card in hand (or None when optional and declined); `multi`: one pick of
-    several."""
-    options = hand_options(ctx, seat, allow)
-    if not options:
+    """Pick one card in hand (or None when optional and declined, or when none can be
+    picked); `multi`: one pick of several. Cards `allow` keeps out are not shown; cards
+    with a `refusal` are shown greyed."""
+    options = hand_options(ctx, seat, allow, refusal)
+    if not any(o.enabled for o in options):
         return None
     if optional:
         options.append(Option(DONE, "None", help="hand"))

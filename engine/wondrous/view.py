@@ -19,7 +19,8 @@ def _player(p: PlayerState, own: bool, winter: bool) -> dict[str, Any]:
         "nets": p.nets,
         "eggs": [{"species": e.species, "hatched": e.hatched} for e in p.eggs],
         "reserve": [
-            {"number": c.number, "energies": c.energies, "added_species": list(c.added_species)}
+            {"number": c.number, "energies": c.energies, "added_species": list(c.added_species),
+             "used_this_turn": c.number in p.energy_used}  # said in the log: public
             for c in p.reserve
         ],
         "captain": p.captain,

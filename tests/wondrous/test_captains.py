@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core import DONE
 from engine.wondrous.free import net_targets, use_net
 from engine.wondrous.place import legal_spots, place_crew
 from tests.wondrous.engine_helpers import move_card, run_step
@@ -92,6 +93,34 @@ def test_haoa_plays_a_card_just_taken_from_the_wilderness():
     p = ctx.p(0)
     assert HAWKWAKA in [c.number for c in p.reserve] and HAWKWAKA not in p.hand
     assert p.resources == {"fruit": 0, "coral": 2, "flower": 1, "mushroom": 1}
+    ok(ctx)
+
+
+def test_haoa_shows_the_cards_it_cannot_pay_for_greyed_with_their_cost():
+    _game, ctx = fresh()
+    unlock(ctx, 0, HAOA)
+    wilderness_without(ctx, "fruit", "coral")
+    move_card(ctx, HAWKWAKA, 0, "hand")  # 2 Fruit: paid
+    move_card(ctx, SUNARROW, 0, "hand")  # more coral than the player holds
+    set_resources(ctx, 0, 2, 0, 1, 1)
+    _, prompts = place_captain(ctx, CORAL_AND_FRUIT, "power", DONE, "res:0,4", "res:1,2")
+    asked = next(p for p in prompts if p.kind == "pick-hand")
+    assert f"hand:{HAWKWAKA}" in option_ids(asked) and DONE in option_ids(asked)
+    greyed = asked.option(f"hand:{SUNARROW}")
+    assert not greyed.enabled and greyed.reason.startswith("it costs ")
+    ok(ctx)
+
+
+def test_haoa_with_nothing_to_pay_for_asks_nothing():
+    _game, ctx = fresh()
+    unlock(ctx, 0, HAOA)
+    wilderness_without(ctx, "fruit", "coral")
+    move_card(ctx, SUNARROW, 0, "hand")
+    ctx.state.deck.extend(n for n in ctx.p(0).hand if n != SUNARROW)  # one card in hand
+    ctx.p(0).hand = [SUNARROW]
+    set_resources(ctx, 0, 0, 0, 0, 0)
+    _, prompts = place_captain(ctx, NO_HABITAT, "power")
+    assert "pick-hand" not in [p.kind for p in prompts]
     ok(ctx)
 
 

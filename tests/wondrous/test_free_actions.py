@@ -115,10 +115,19 @@ def test_an_energy_card_is_used_once_per_turn_whatever_it_holds():
     used = prompt.option(f"energy:{PHEOXI}")
     assert not used.enabled and "already" in used.reason
     assert prompt.option(f"energy:{SWONDER}").enabled  # another card's energy is fine
+    assert used_this_turn(game, seat=0) == {PHEOXI: True, SWONDER: False}
+    assert used_this_turn(game, seat=1) == used_this_turn(game, seat=0)  # said in the log
     quick_turn(game)
     quick_turn(game)
     assert game.prompt.option(f"energy:{PHEOXI}").enabled
+    assert used_this_turn(game, seat=0) == {PHEOXI: False, SWONDER: False}
     ok(game)
+
+
+def used_this_turn(game, seat):
+    """What the view shows of player 0's energy cards, as `seat` sees it."""
+    me = game.view(seat)["players"][0]
+    return {c["number"]: c["used_this_turn"] for c in me["reserve"]}
 
 
 def test_a_card_without_energy_cannot_be_used():

@@ -734,3 +734,13 @@ def test_every_instant_ability_in_the_cards_is_registered():
     ctx = table()
     instants = {c.ability.effect for c in ctx.cat.creatures.values() if c.type == "instant"}
     assert sorted(instants - EFFECTS.active_names) == []
+
+
+def test_owlites_egg_question_names_owlite_and_the_card_whose_species_it_matches():
+    owlite, goatitan = 48, 8  # Goatitan shows a crustacean and a mammal
+    ctx = table()
+    move_card(ctx, goatitan, 0, "wild:0")
+    prompts = fire(ctx, owlite, "wild:0", "species:mammal")
+    assert prompts[-1].kind == "egg-species"
+    assert prompts[-1].instruction == "Owlite: which egg, of a species Goatitan shows?"
+    assert [e.species for e in ctx.p(0).eggs] == ["mammal"]

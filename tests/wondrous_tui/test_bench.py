@@ -17,6 +17,10 @@ def test_bench_prints_first_frame_ratio_and_key_latency(capsys):
     assert "per key, until its last frame was drawn: median" in out
     assert "per key, until the app was idle again: median" in out
     assert re.search(r"CPU time to first frame: [\d.]+ s, bare app [\d.]+ s; ratio [\d.]+x", out)
+    floor = re.search(r"the bare app after checking a small config with pydantic: ([\d.]+) s, "
+                      r"([\d.]+)x the bare app \(CPU [\d.]+x\); ours is ([\d.]+)x of it", out)
+    assert floor and float(floor.group(1)) > 0
+    assert abs(float(floor.group(3)) - ours / float(floor.group(1))) <= 0.05 * ratio
 
 
 def test_first_frames_are_timed_after_a_start_that_may_write_bytecode(monkeypatch):
@@ -36,8 +40,21 @@ def test_first_frames_are_timed_after_a_start_that_may_write_bytecode(monkeypatc
         return SimpleNamespace(stdout=f"{100.0 + len(runs)} 0.{len(runs)}\n")
 
     monkeypatch.setattr(subprocess, "run", run)
-    ours, bare = bench.first_frame_seconds(COMMANDS.bench, starts=1)
-    assert len(runs) == 4  # a warm-up start of each app, then one timed start of each
-    assert all("PYTHONDONTWRITEBYTECODE" not in env for env in runs[:2])
-    assert runs[2:] == [None, None]  # timed as the environment has it
-    assert (ours.cpu, bare.cpu) == (0.3, 0.4)
+    frames = bench.first_frame_seconds(COMMANDS.bench, starts=1)
+    assert len(runs) == 6  # a warm-up start of each of the three apps, then a timed start
+    assert all("PYTHONDONTWRITEBYTECODE" not in env for env in runs[:3])
+    assert runs[3:] == [None, None, None]  # timed as the environment has it
+    assert (frames.ours.cpu, frames.bare.cpu, frames.pydantic.cpu) == (0.4, 0.5, 0.6)
+
+
+def test_the_pydantic_floor_is_the_bare_app_after_a_pydantic_check():
+    """The third start is the bare app itself, after checking a config with pydantic."""
+    from engine.tui import bench
+
+    assert bench.PYDANTIC_FRAME.endswith(bench.BARE_FRAME)
+    check = bench.PYDANTIC_FRAME.removesuffix(bench.BARE_FRAME)
+    assert "model_validate_json" in check and "from pydantic import" in check
+    namespace: dict = {}
+    exec(check, namespace)  # the check alone runs, and passes
+    assert [s.name for s in namespace["Config"].model_validate_json(
+        '{"seats": [{"name": " Ada "}], "seed": 0}').seats] == ["Ada"]

@@ -1,12 +1,13 @@
 """Names a newcomer can read: achievements by name in Tingent's area and the achievements
-tab, and help titles."""
+tab, and help titles; the You tab says which energies were used this turn."""
 
 from __future__ import annotations
 
 from engine.core import Game
-from tests.wondrous.engine_helpers import rules
+from tests.wondrous.engine_helpers import move_card, rules
+from tests.wondrous.rule_helpers import choose, fresh, restart_turn
 from wondrous_tui.help_book import wondrous_book
-from wondrous_tui.render import achievements_text, tingent_text
+from wondrous_tui.render import achievements_text, player_text, tingent_text
 from wondrous_tui.sim_command import solo_config
 
 
@@ -24,3 +25,18 @@ def test_achievement_help_topics_are_titled_by_name():
     book = wondrous_book(rules().cat)
     assert book.get("achievement:main-2").title == "Achievement: Egg clutch"
     assert book.get("achievement:multi-mammal-fish").title == "Achievement: Mammal and fish"
+
+
+def test_the_you_tab_says_which_energy_cards_were_used_this_turn():
+    pheoxi, swonder = 29, 51  # energy cards
+    game, ctx = fresh()
+    move_card(ctx, pheoxi, 0, "reserve")
+    move_card(ctx, swonder, 0, "reserve")
+    restart_turn(game)
+    choose(game, f"energy:{pheoxi}")
+    cat = rules().cat
+    me = game.view(0)["players"][0]
+    shown = player_text(me, cat, own=True).plain
+    assert f"{cat.creature(pheoxi).name} [1/2E, used this turn]" in shown
+    assert f"{cat.creature(swonder).name} [" in shown
+    assert f"{cat.creature(swonder).name} [2/2E, used" not in shown

@@ -59,8 +59,10 @@ REPEAT = "repeat_last_instant"
 _name = source_name  # one helper for "which card is this effect from"
 
 
-def gain_egg_of(ctx: Ctx, seat: int, among: Sequence[str], why: str, count: int = 1) -> Step:
-    species = yield from choose_egg_species(ctx, seat, list(dict.fromkeys(among)), why)
+def gain_egg_of(ctx: Ctx, seat: int, among: Sequence[str], why: str, count: int = 1,
+                shown_by: str = "") -> Step:
+    species = yield from choose_egg_species(ctx, seat, list(dict.fromkeys(among)), why,
+                                            shown_by)
     if species is None:
         return
     for _ in range(count):
@@ -233,7 +235,8 @@ def activate_recharge_gain_its_egg(ctx: Ctx, seat: int, params: Params, source: 
     if number is None:
         return
     card = next(c for c in ctx.p(seat).reserve if c.number == number)
-    yield from gain_egg_of(ctx, seat, card_species(ctx, card), ctx.card(number).name)
+    yield from gain_egg_of(ctx, seat, card_species(ctx, card), why,
+                           shown_by=ctx.card(number).name)
 
 
 @effect("activate_different_recharges")
@@ -318,7 +321,8 @@ def take_wilderness_gain_matching_egg(ctx: Ctx, seat: int, params: Params, sourc
     why = _name(ctx, source)
     taken = yield from take_from_wilderness(ctx, seat, 1, why=why, optional=True)
     for number in taken:
-        yield from gain_egg_of(ctx, seat, ctx.card(number).species, ctx.card(number).name)
+        yield from gain_egg_of(ctx, seat, ctx.card(number).species, why,
+                               shown_by=ctx.card(number).name)
 
 
 @effect("discard_take_wilderness")
@@ -368,7 +372,8 @@ def gain_egg_of_last_instant_species(ctx: Ctx, seat: int, params: Params, source
     if not last:
         ctx.emit("egg", "No instant card was played before: no egg.", seat)
         return
-    yield from gain_egg_of(ctx, seat, ctx.card(last).species, ctx.card(last).name)
+    yield from gain_egg_of(ctx, seat, ctx.card(last).species, _name(ctx, source),
+                           shown_by=ctx.card(last).name)
 
 
 @effect("discount_next_card")
@@ -420,7 +425,8 @@ def repeat_achievement_reward(ctx: Ctx, seat: int, params: Params, source: Sourc
 def draw_gain_matching_egg(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     drawn = yield from draw(ctx, seat, num(params, "draw", 1))
     for number in drawn:
-        yield from gain_egg_of(ctx, seat, ctx.card(number).species, ctx.card(number).name)
+        yield from gain_egg_of(ctx, seat, ctx.card(number).species, _name(ctx, source),
+                               shown_by=ctx.card(number).name)
 
 
 @effect("examine_keep_score_ending")

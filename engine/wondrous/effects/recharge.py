@@ -45,9 +45,11 @@ def pick_scarcest(ctx: Ctx, seat: int) -> Step:
     return resource
 
 
-def choose_egg_species(ctx: Ctx, seat: int, species: list[str], why: str) -> Step:
+def choose_egg_species(ctx: Ctx, seat: int, species: list[str], why: str,
+                       shown_by: str = "") -> Step:
     """One of `species` whose supply still holds an egg (asked only when two are possible);
-    None when the supply has none of them."""
+    None when the supply has none of them. `why` names the card or power at work;
+    `shown_by`, the card whose species the egg must match, when that is another one."""
     supply = ctx.state.supply_eggs
     options = [
         Option(
@@ -62,7 +64,9 @@ def choose_egg_species(ctx: Ctx, seat: int, species: list[str], why: str) -> Ste
     if not any(o.enabled for o in options):
         ctx.emit("egg", f"The supply has no {' or '.join(species)} egg left.", seat)
         return None
-    answer = yield from ctx.ask(seat, "egg-species", f"{why}: which egg?", options, help="eggs")
+    of = f", of a species {shown_by} shows" if shown_by else ""
+    answer = yield from ctx.ask(seat, "egg-species", f"{why}: which egg{of}?", options,
+                                help="eggs")
     return read_id(answer).word()
 
 

@@ -159,7 +159,8 @@ def discover_end_card_gain_eggs(ctx: Ctx, seat: int, params: Params, source: Sou
 def discover_energy_card_gain_egg(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     found = discover_type(ctx, seat, "energy")
     if found is not None:
-        yield from gain_egg_of(ctx, seat, ctx.card(found).species, ctx.card(found).name)
+        yield from gain_egg_of(ctx, seat, ctx.card(found).species, source_name(ctx, source),
+                               shown_by=ctx.card(found).name)
 
 
 @effect("discard_gain_egg_discover_species")
@@ -174,7 +175,8 @@ def discard_gain_egg_discover_species(ctx: Ctx, seat: int, params: Params,
         return
     yield from discard_from_hand(ctx, seat, number)
     card = ctx.card(number)
-    yield from gain_egg_of(ctx, seat, card.species, card.name)
+    yield from gain_egg_of(ctx, seat, card.species, source_name(ctx, source),
+                           shown_by=card.name)
     discover_species(ctx, seat, card.species)
 
 
