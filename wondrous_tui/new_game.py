@@ -4,14 +4,18 @@ solo play, Tingent's level and the scenarios."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
 
 from textual import on
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Checkbox, Select, Static
 
 from engine.core import GameConfig, Seat, SeatKind
 from engine.tui.new_game import FormSpec, NewGameForm, Switch, Tick, field_row
+from engine.wondrous.components import Scenario, TingentBoard
 from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
 from engine.wondrous.solo import (
@@ -35,6 +39,24 @@ WONDROUS_FORM = FormSpec(
 )
 
 
+@dataclass
+class SoloFields:
+    """The solo rows' fields, by what they ask."""
+
+    level: Select[str]
+    first_level: str  # the level it was made with
+    stars: Static
+    scenarios: dict[str, Select[str]] = field(default_factory=dict)  # by scenario id
+    rows: dict[str, Horizontal] = field(default_factory=dict)
+    notes: dict[bool, Static] = field(default_factory=dict)  # by set: Winterfall's or not
+
+
+def picked(field: Select[str], first: str) -> str:
+    """A list's value; the one it was made with until it is drawn (a list takes its value
+    once mounted, and Start may come first)."""
+    return first if field.is_blank() else str(field.value)
+
+
 class NewGameScreen(NewGameForm):
     DEFAULT_CSS = """
     NewGameScreen #solo { height: auto; }
@@ -47,11 +69,21 @@ class NewGameScreen(NewGameForm):
         super().__init__(WONDROUS_FORM, seed, last)
         self.cat = cat
         self.winterfall = winterfall  # `wondrous --winterfall`: the switch starts ticked
-        self.boards = sorted((*cat.comps.tingent.boards, *cat.comps.winterfall.tingent.boards),
-                             key=lambda b: b.rank)
-        #: the scenarios of each set: a Winterfall solo game offers only Winterfall's
-        self.scenario_sets = {False: scenarios_for(cat, False), True: scenarios_for(cat, True)}
         self.levels_shown = False  # whether the Tingent list offers Winterfall's levels
+        #: the solo rows, made the first time Solo is chosen (its nine lists take a while
+        #: to make, and Winterfall's data is read for them): until then None
+        self.solo_fields: SoloFields | None = None
+        self._solo_wanted: dict[str, Any] = {}  # the last game's solo choices, offered again
+
+    @cached_property
+    def boards(self) -> list[TingentBoard]:
+        return sorted((*self.cat.comps.tingent.boards,
+                       *self.cat.comps.winterfall.tingent.boards), key=lambda b: b.rank)
+
+    @cached_property
+    def scenario_sets(self) -> dict[bool, list[Scenario]]:
+        """The scenarios of each set: a Winterfall solo game offers only Winterfall's."""
+        return {False: scenarios_for(self.cat, False), True: scenarios_for(self.cat, True)}
 
     def compose_before_seats(self) -> Iterable[Widget]:
         yield field_row("Mode", Select(
@@ -59,20 +91,41 @@ class NewGameScreen(NewGameForm):
             value="multi", allow_blank=False, id="mode"))
 
     def compose_after_seats(self) -> Iterable[Widget]:
-        rows: list[Widget] = [field_row("Tingent", Select(
-            self._level_options(False), value="lazy", allow_blank=False, id="level"))]
-        for scenarios in self.scenario_sets.values():
+        yield Vertical(id="solo")  # filled the first time Solo is chosen
+
+    def _make_solo_rows(self) -> SoloFields:
+        """Tingent's level and the scenarios of both sets, each set shown with its own
+        switch state; set to the last game's choices."""
+        winter = self.winter
+        options = self._level_options(winter)
+        wanted = self._solo_wanted.get("level", "lazy")
+        first = wanted if wanted in dict(options).values() else "lazy"
+        level = Select(options, value=first, allow_blank=False, id="level")
+        self.levels_shown = winter
+        fields = SoloFields(level, first, Static("", id="stars"))
+        rows: list[Widget] = [field_row("Tingent", level)]
+        chosen = self._solo_wanted.get("scenarios", {})
+        for set_is_winter, scenarios in self.scenario_sets.items():
             for scenario in scenarios:
-                rows.append(field_row(scenario.name, Select([("not played", "")] + [
-                    (f"{name} {'+' + '*' * level.stars}", name)
-                    for name, level in scenario.levels.items()
-                ], value="", allow_blank=False, id=f"scenario-{scenario.id}"),
-                    id=f"scenario-row-{scenario.id}"))
-        rows.append(Static("", id="stars"))
-        for winter, scenarios in self.scenario_sets.items():
-            rows.append(Static("\n".join(f"{s.name}: {s.summary}" for s in scenarios),
-                               classes="scenario-notes", id=f"scenario-notes-{int(winter)}"))
-        yield Vertical(*rows, id="solo")
+                fields.scenarios[scenario.id] = Select([("not played", "")] + [
+                    (f"{name} {'+' + '*' * difficulty.stars}", name)
+                    for name, difficulty in scenario.levels.items()
+                ], value=chosen.get(scenario.id, ""), allow_blank=False,
+                    id=f"scenario-{scenario.id}")
+                row = field_row(scenario.name, fields.scenarios[scenario.id],
+                                id=f"scenario-row-{scenario.id}")
+                row.display = set_is_winter == winter
+                fields.rows[scenario.id] = row
+                rows.append(row)
+        rows.append(fields.stars)
+        for set_is_winter, scenarios in self.scenario_sets.items():
+            notes = Static("\n".join(f"{s.name}: {s.summary}" for s in scenarios),
+                           classes="scenario-notes", id=f"scenario-notes-{int(set_is_winter)}")
+            notes.display = set_is_winter == winter
+            fields.notes[set_is_winter] = notes
+            rows.append(notes)
+        self.query_one("#solo").mount(*rows)
+        return fields
 
     def _level_options(self, winter: bool) -> list[tuple[str, str]]:
         return [(f"{b.name} {'*' * b.stars}", b.level) for b in self.boards
@@ -90,52 +143,54 @@ class NewGameScreen(NewGameForm):
         return 1 if self.solo else super().seat_count()
 
     def show_fields(self) -> None:
-        self.query_one("#kind-0").display = not self.solo  # solo: you play the only seat
-        self.query_one("#players-row").display = not self.solo
-        self.query_one("#solo").display = self.solo
-        self.query_one(f"#switch-row-{LEARNING_TROPHIES}").display = not self.solo  # 8 always
-        self._show_set()
-        self._show_stars()
+        solo = self.solo
+        self.query_one("#kind-0").display = not solo  # solo: you play the only seat
+        self.query_one("#players-row").display = not solo
+        self.query_one("#solo").display = solo
+        self.query_one(f"#switch-row-{LEARNING_TROPHIES}").display = not solo  # 8 always
+        if solo and self.solo_fields is None:
+            self.solo_fields = self._make_solo_rows()
+        if self.solo_fields is not None:
+            self._show_set(self.solo_fields)
+            self._show_stars(self.solo_fields)
 
     @on(Checkbox.Changed, f"#switch-{WINTERFALL}")
     def _winterfall_changed(self) -> None:
         self.show_fields()
 
-    def _show_set(self) -> None:
+    def _show_set(self, fields: SoloFields) -> None:
         """The levels and scenarios of the sets in play (Nightmare and three scenarios come
         with Winterfall)."""
         winter = self.winter
         if self.levels_shown != winter:
-            level = self.query_one("#level", Select)
-            chosen = level.value
+            chosen = fields.level.value
             options = self._level_options(winter)
-            level.set_options(options)
+            fields.level.set_options(options)
             known = [value for _, value in options]
-            level.value = chosen if chosen in known else known[-1]
+            fields.level.value = chosen if chosen in known else known[-1]
             self.levels_shown = winter
         for set_is_winter, scenarios in self.scenario_sets.items():
             for scenario in scenarios:
-                self.query_one(f"#scenario-row-{scenario.id}").display = set_is_winter == winter
-            self.query_one(f"#scenario-notes-{int(set_is_winter)}").display = (
-                set_is_winter == winter)
+                fields.rows[scenario.id].display = set_is_winter == winter
+            fields.notes[set_is_winter].display = set_is_winter == winter
 
-    def _show_stars(self) -> None:
-        level, scenarios = self._solo_choice()
+    def _show_stars(self, fields: SoloFields) -> None:
+        level, scenarios = self._solo_choice(fields)
         total = stars(self.cat, level, scenarios)
         warn = self.cat.comps.tingent.hard_warning_stars
         note = " - beware, a stern challenge" if total > warn else ""
-        self.query_one("#stars", Static).update(
+        fields.stars.update(
             f"Difficulty: {'*' * total} ({total}){note}. Solo always has 8 trophies."
         )
 
-    def _solo_choice(self) -> tuple[str, dict[str, str]]:
-        level = str(self.query_one("#level", Select).value)
+    def _solo_choice(self, fields: SoloFields) -> tuple[str, dict[str, str]]:
         scenarios: dict[str, str] = {}
         for scenario in self.scenario_sets[self.winter]:
-            value = self.query_one(f"#scenario-{scenario.id}", Select).value
+            value = picked(fields.scenarios[scenario.id], self._solo_wanted.get(
+                "scenarios", {}).get(scenario.id, ""))
             if value:
-                scenarios[scenario.id] = str(value)
-        return level, scenarios
+                scenarios[scenario.id] = value
+        return picked(fields.level, fields.first_level), scenarios
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -146,18 +201,16 @@ class NewGameScreen(NewGameForm):
         solo = solo_options(last)
         if solo is None:
             return
+        self._solo_wanted = dict(solo)  # the solo rows are made with these choices
         self.query_one("#mode", Select).value = "solo"
-        self._show_set()
-        self.query_one("#level", Select).value = solo.get("level", "lazy")
-        for scenario_id, difficulty in solo.get("scenarios", {}).items():
-            self.query_one(f"#scenario-{scenario_id}", Select).value = difficulty
 
     def finish(self, seats: list[Seat], options: dict[str, object]) -> list[Seat]:
         if not self.solo:
             return seats
         you = seats[0].model_copy(update={"kind": SeatKind.HUMAN})
         colour = next(c for c in self.spec.colours if c != you.colour)
-        level, scenarios = self._solo_choice()
+        assert self.solo_fields is not None  # made when Solo was chosen
+        level, scenarios = self._solo_choice(self.solo_fields)
         options[SOLO] = {"level": level, "scenarios": scenarios}
         options[LEARNING_TROPHIES] = False
         return [you, Seat(name="Tingent", colour=colour, kind=SeatKind.AUTOMA)]

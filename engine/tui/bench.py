@@ -30,7 +30,7 @@ import asyncio, importlib, sys, time
 module, _, name = sys.argv[1].partition(":")
 make_app = getattr(importlib.import_module(module), name)
 from engine.core import GameConfig
-config = GameConfig.model_validate_json(sys.argv[2])
+config = GameConfig.model_validate_json(sys.argv[2]) if sys.argv[2] else None  # None: the form
 async def main():
     app = make_app(config, autosave=False, resume=False)
     async with app.run_test(size=(150, 45)) as pilot:
@@ -127,24 +127,28 @@ def _median(frames: list[FirstFrame]) -> FirstFrame:
 
 @dataclass(frozen=True)
 class Starts:
-    """The median first frames of the game's app, of a bare Textual app, and of the bare
-    app that checks a config with pydantic first."""
+    """The median first frames of the game's app (a given game; and its new-game form, what
+    a player who starts the app with no game to resume sees first), of a bare Textual app,
+    and of the bare app that checks a config with pydantic first."""
 
     ours: FirstFrame
+    form: FirstFrame
     bare: FirstFrame
     pydantic: FirstFrame
 
 
 def first_frame_seconds(game: BenchGame, starts: int = 1) -> Starts:
-    """The median first frame of the game's app, of a bare Textual app (Header, Static,
-    Footer) and of that app after a pydantic check, each started `starts` times after a
-    warm-up start, taking turns so a busy moment hits all three."""
+    """The median first frame of the game's app (with a game, and with its new-game form),
+    of a bare Textual app (Header, Static, Footer) and of that app after a pydantic check,
+    each started `starts` times after a warm-up start, taking turns so a busy moment hits
+    them all."""
     config = game.config(1).model_dump_json()
     scripts: tuple[tuple[str, ...], ...] = (
-        (FIRST_FRAME, game.app_factory, config), (BARE_FRAME,), (PYDANTIC_FRAME,))
+        (FIRST_FRAME, game.app_factory, config), (FIRST_FRAME, game.app_factory, ""),
+        (BARE_FRAME,), (PYDANTIC_FRAME,))
     for argv in scripts:
         _warm_up(*argv)
-    timed: list[list[FirstFrame]] = [[], [], []]
+    timed: list[list[FirstFrame]] = [[] for _ in scripts]
     for _ in range(max(1, starts)):
         for frames, argv in zip(timed, scripts, strict=True):
             frames.append(_first_frame(*argv))
@@ -253,7 +257,7 @@ def _latency_line(name: str, values: list[float]) -> str:
 
 def run_bench(game: BenchGame, args: argparse.Namespace) -> int:
     frames = first_frame_seconds(game, args.starts)
-    ours, bare, floor = frames.ours, frames.bare, frames.pydantic
+    ours, form, bare, floor = frames.ours, frames.form, frames.bare, frames.pydantic
     timed = asyncio.run(key_latency(game, args.keys, args.warmup))
     print(f"time to first frame: {ours.wall:.2f} s (fresh interpreter, headless 150x45, "
           f"median of {max(1, args.starts)} after a warm-up start)")
@@ -261,6 +265,8 @@ def run_bench(game: BenchGame, args: argparse.Namespace) -> int:
           f"ratio {ours.wall / bare.wall:.2f}x (goal: at most 1.5x)")
     print(f"  CPU time to first frame: {ours.cpu:.2f} s, bare app {bare.cpu:.2f} s; "
           f"ratio {ours.cpu / bare.cpu:.2f}x (hardly changed by other programs' load)")
+    print(f"  the new-game form (what a start with no game to resume shows first): "
+          f"{form.wall:.2f} s, ratio {form.wall / bare.wall:.2f}x (CPU {form.cpu / bare.cpu:.2f}x)")
     print(f"  the bare app after checking a small config with pydantic: {floor.wall:.2f} s, "
           f"{floor.wall / bare.wall:.2f}x the bare app (CPU {floor.cpu / bare.cpu:.2f}x); "
           f"ours is {ours.wall / floor.wall:.2f}x of it (CPU {ours.cpu / floor.cpu:.2f}x)")

@@ -66,6 +66,15 @@ class FormSpec:
         return max(self.players)
 
 
+@dataclass(frozen=True)
+class SeatFields:
+    """The fields of one seat's row."""
+
+    name: Input
+    colour: Select[str]
+    kind: Select[str]
+
+
 class Tick(Checkbox):
     """A checkbox whose mark shows whether it is on, not only its colour (NO_COLOR)."""
 
@@ -135,6 +144,7 @@ class NewGameForm(Screen[GameConfig | None]):
         self.spec = spec
         self.fixed_seed = seed
         self.last = last  # the settings of the game before, offered again
+        self._seat_fields: list[SeatFields] = []  # of the seat rows made so far, in order
 
     # -- hooks for apps with more to ask -------------------------------------------------
 
@@ -170,15 +180,8 @@ class NewGameForm(Screen[GameConfig | None]):
             yield field_row("Players", Select([(str(n), n) for n in spec.players],
                                               value=spec.default_players, allow_blank=False,
                                               id="players"), id="players-row")
-            kinds = [(KIND_LABELS[kind], kind.value) for kind in spec.kinds]
-            for i in range(spec.seats):
-                with Horizontal(classes="row seat", id=f"seat-{i}"):
-                    yield RowName(f"Seat {i + 1}")
-                    yield TypedInput(spec.names[i], id=f"name-{i}", max_length=24)
-                    yield Select([(c, c) for c in spec.colours], value=spec.colours[i],
-                                 allow_blank=False, id=f"colour-{i}")
-                    yield Select(kinds, value=spec.kinds[0].value, allow_blank=False,
-                                 id=f"kind-{i}", classes="kind")
+            for i in range(self._first_seats()):
+                yield self._seat_row(i)
             yield from self.compose_after_seats()
             for switch in spec.switches:
                 yield field_row("", Tick(switch.label, id=f"switch-{switch.key}"),
@@ -193,6 +196,31 @@ class NewGameForm(Screen[GameConfig | None]):
                 yield Button("Quit", id="quit")
             yield Static("", id="hint", markup=False)
         yield KeyFooter()
+
+    def _first_seats(self) -> int:
+        """The seat rows made with the form: the default count's, or the last game's.
+        The others are made when the count asks for them: each list takes a while to
+        make, and the first frame waits for all of them."""
+        seated = len(self._seated(self.last)) if self.last is not None else 0
+        return max(self.spec.default_players, min(seated, self.spec.seats))
+
+    def _seated(self, last: GameConfig) -> list[Seat]:
+        return [s for s in last.seats if s.kind in self.spec.kinds]
+
+    def _seat_row(self, i: int) -> Horizontal:
+        """Seat `i`'s row; its fields are kept, to be read and filled in."""
+        spec = self.spec
+        fields = SeatFields(
+            TypedInput(spec.names[i], id=f"name-{i}", max_length=24),
+            Select([(c, c) for c in spec.colours], value=spec.colours[i], allow_blank=False,
+                   id=f"colour-{i}"),
+            Select([(KIND_LABELS[kind], kind.value) for kind in spec.kinds],
+                   value=spec.kinds[0].value, allow_blank=False, id=f"kind-{i}",
+                   classes="kind"),
+        )
+        self._seat_fields.append(fields)
+        return Horizontal(RowName(f"Seat {i + 1}"), fields.name, fields.colour, fields.kind,
+                          classes="row seat", id=f"seat-{i}")
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """Mark the row that holds the focus and say what Enter does there."""
@@ -225,11 +253,11 @@ class NewGameForm(Screen[GameConfig | None]):
 
     def _offer(self, last: GameConfig) -> None:
         """Fill the form with the last game's players and switches (not its seed)."""
-        seated = [s for s in last.seats if s.kind in self.spec.kinds]
-        for i, seat in enumerate(seated[: self.spec.seats]):
-            self.query_one(f"#name-{i}", Input).value = seat.name
-            self.query_one(f"#colour-{i}", Select).value = seat.colour
-            self.query_one(f"#kind-{i}", Select).value = seat.kind.value
+        seated = self._seated(last)
+        for fields, seat in zip(self._seat_fields, seated, strict=False):
+            fields.name.value = seat.name
+            fields.colour.value = seat.colour
+            fields.kind.value = seat.kind.value
         if len(seated) in self.spec.players:
             self.query_one("#players", Select).value = len(seated)
         for switch in self.spec.switches:
@@ -240,7 +268,11 @@ class NewGameForm(Screen[GameConfig | None]):
     @on(Select.Changed)
     def _show_seats(self) -> None:
         count = self.seat_count()
-        for i in range(self.spec.seats):
+        made = len(self._seat_fields)
+        if made < count:
+            rows = [self._seat_row(i) for i in range(made, count)]
+            self.query_one("#form").mount(*rows, after=f"#seat-{made - 1}")
+        for i in range(len(self._seat_fields)):
             self.query_one(f"#seat-{i}").display = i < count
         self.show_fields()
 
@@ -265,11 +297,11 @@ class NewGameForm(Screen[GameConfig | None]):
             self.dismiss(config)
 
     def _seat(self, i: int) -> Seat:
-        name = self.query_one(f"#name-{i}", Input).value.strip()
+        fields = self._seat_fields[i]
         return Seat(
-            name=name or self.spec.names[i],
-            colour=str(self.query_one(f"#colour-{i}", Select).value),
-            kind=SeatKind(str(self.query_one(f"#kind-{i}", Select).value)),
+            name=fields.name.value.strip() or self.spec.names[i],
+            colour=str(fields.colour.value),
+            kind=SeatKind(str(fields.kind.value)),
         )
 
     def build(self) -> GameConfig | None:

@@ -7,7 +7,7 @@ from engine.core import SeatKind
 from engine.tui.new_game import NewGameForm, RowName
 from engine.tui.screens import ConfirmScreen, HelpScreen
 from tests.tinygame.app import make_app
-from tests.tui.screen import screen_text
+from tests.tui.screen import lift_cover, screen_text
 
 SIZE = (120, 40)
 
@@ -26,16 +26,20 @@ async def fill(pilot, form, players: int, seats: list[tuple[str, str, str]]) -> 
     await pilot.pause()
 
 
+def shown_seats(form) -> list[bool]:
+    return [row.display for row in form.query(".seat")]
+
+
 async def test_the_form_sets_up_seats_kinds_a_module_and_the_seed():
     app = make_app(None, resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         form = app.screen
         assert isinstance(form, NewGameForm)
-        assert [form.query_one(f"#seat-{i}").display for i in range(4)] == [1, 1, 0, 0]
+        assert shown_seats(form) == [True, True]  # the rows the count asks for, made later
         await fill(pilot, form, 3, [("Ann", "green", "human"), ("Rook", "red", "automa"),
                                     ("Bob", "blue", "bot")])
-        assert form.query_one("#seat-2").display and not form.query_one("#seat-3").display
+        assert shown_seats(form) == [True, True, True]
         form.query_one("#switch-long-game").value = True
         form.query_one("#seed").value = "42"
         form.query_one("#start").press()
@@ -102,6 +106,43 @@ async def test_a_new_game_offers_the_last_settings_again():
         assert form.query_one("#name-0").value == "Lin"
         assert form.query_one("#colour-0").value == "yellow"
         assert form.query_one("#switch-long-game").value is True
+
+
+async def test_a_last_game_of_four_comes_back_with_its_four_seats():
+    app = make_app(None, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        four = [("Ann", "green", "human"), ("Bo", "red", "bot"), ("Cy", "blue", "human"),
+                ("Di", "yellow", "human")]
+        await fill(pilot, app.screen, 4, four)
+        app.screen.query_one("#start").press()
+        await pilot.pause()
+        await lift_cover(pilot)
+        for key in ("ctrl+n", "enter"):  # a new game, abandoning this one
+            await pilot.press(key)
+            await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGameForm) and shown_seats(form) == [True] * 4
+        assert [(form.query_one(f"#name-{i}").value, form.query_one(f"#colour-{i}").value,
+                 form.query_one(f"#kind-{i}").value) for i in range(4)] == four
+
+
+async def test_seats_made_for_a_larger_count_hide_with_it_and_come_back():
+    app = make_app(None, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#players").value = 4
+        await pilot.pause()
+        form.query_one("#players").value = 2
+        await pilot.pause()
+        assert shown_seats(form) == [True, True, False, False]
+        form.query_one("#players").value = 3
+        await pilot.pause()
+        assert shown_seats(form) == [True, True, True, False]
+        form.query_one("#start").press()
+        await pilot.pause()
+        assert [s.name for s in app.game.config.seats] == ["Ada", "Bram", "Cleo"]
 
 
 def marked_rows(form) -> list[str]:

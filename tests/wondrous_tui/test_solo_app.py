@@ -34,6 +34,21 @@ async def end_first_turn(app, pilot) -> None:
     raise AssertionError("the first turn did not end")
 
 
+async def test_the_solo_rows_are_made_when_solo_is_chosen_and_start_may_come_at_once():
+    """A new-game form opens quicker without them (nine lists, and Winterfall's data: see
+    tests/tui/test_start.py)."""
+    app = make_app(None, seed=4, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert not screen.query("#level") and screen.solo_fields is None
+        screen.query_one("#mode").value = "solo"
+        screen.show_fields()  # as the mode's message will: Start comes before it is drawn
+        screen.query_one("#start").press()
+        await pilot.pause()
+        assert app.game.config.options["solo"] == {"level": "lazy", "scenarios": {}}
+
+
 async def test_new_game_screen_sets_up_a_solo_game_by_keys():
     app = make_app(None, seed=4, resume=False)
     async with app.run_test(size=SIZE) as pilot:
