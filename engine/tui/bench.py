@@ -1,5 +1,8 @@
 """`bench` for any app: time to the first frame, against a bare Textual app, and per-key
-latency on a mid-game position, pass screens included.
+latency on a mid-game position, pass screens included. The first frame is timed for a
+given game (the figure the goal is set for) and for the new-game form (what a start with
+no game to resume shows); and the bare app is timed once more after a pydantic check, the
+least an app whose data pydantic checks can pay.
 
 A game gives a `BenchGame`: where its app factory lives (imported again in a fresh
 interpreter for the first frame) and the config of a two-player game for a seed.
@@ -91,7 +94,7 @@ def add_bench_parser(sub: Any) -> None:
     bench = sub.add_parser("bench", help="measure start-up and per-key latency")
     bench.add_argument("--keys", type=int, default=60, help="choices to time")
     bench.add_argument("--warmup", type=int, default=150, help="choices before timing")
-    bench.add_argument("--starts", type=int, default=3,
+    bench.add_argument("--starts", type=int, default=5,
                        help="fresh starts of each app for the first frame (the median counts)")
 
 
