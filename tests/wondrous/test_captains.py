@@ -82,11 +82,17 @@ def test_freya_flips_up_to_two_different_eggs():
     ok(ctx)
 
 
-def test_haoa_plays_a_card_just_taken_from_the_wilderness():
-    """As in the rulebook's example: the fruit habitat gives a card, Haoa plays it."""
+def haoa_table():
+    """Haoa unlocked, and no fruit or coral card in the Wilderness."""
     _game, ctx = fresh()
     unlock(ctx, 0, HAOA)
     wilderness_without(ctx, "fruit", "coral")
+    return ctx
+
+
+def test_haoa_plays_a_card_just_taken_from_the_wilderness():
+    """As in the rulebook's example: the fruit habitat gives a card, Haoa plays it."""
+    ctx = haoa_table()
     move_card(ctx, HAWKWAKA, 0, "wild:0")
     set_resources(ctx, 0, 2, 1, 1, 1)
     place_captain(ctx, CORAL_AND_FRUIT, "card:1,2:0", "res:0,4", "power", f"hand:{HAWKWAKA}")
@@ -97,9 +103,7 @@ def test_haoa_plays_a_card_just_taken_from_the_wilderness():
 
 
 def test_haoa_shows_the_cards_it_cannot_pay_for_greyed_with_their_cost():
-    _game, ctx = fresh()
-    unlock(ctx, 0, HAOA)
-    wilderness_without(ctx, "fruit", "coral")
+    ctx = haoa_table()
     move_card(ctx, HAWKWAKA, 0, "hand")  # 2 Fruit: paid
     move_card(ctx, SUNARROW, 0, "hand")  # more coral than the player holds
     set_resources(ctx, 0, 2, 0, 1, 1)
@@ -112,9 +116,7 @@ def test_haoa_shows_the_cards_it_cannot_pay_for_greyed_with_their_cost():
 
 
 def test_haoa_with_nothing_to_pay_for_asks_nothing():
-    _game, ctx = fresh()
-    unlock(ctx, 0, HAOA)
-    wilderness_without(ctx, "fruit", "coral")
+    ctx = haoa_table()
     move_card(ctx, SUNARROW, 0, "hand")
     ctx.state.deck.extend(n for n in ctx.p(0).hand if n != SUNARROW)  # one card in hand
     ctx.p(0).hand = [SUNARROW]
