@@ -10,7 +10,7 @@ import contextlib
 import json
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
 from types import ModuleType
@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import events, on
-from textual.app import App, ComposeResult
+from textual._time import get_time as event_clock  # the clock that stamps every event
+from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.containers import Horizontal, Vertical
@@ -35,6 +36,7 @@ from engine.core import (
     Event,
     Game,
     GameConfig,
+    IllegalChoice,
     Option,
     Prompt,
     RandomAgent,
@@ -45,7 +47,14 @@ from engine.core import (
 )
 from engine.core import save as saves
 from engine.core.finished import keep_finished
-from engine.core.paths import autosave_path, finished_dir, keymap_path, save_path, saves_dir
+from engine.core.paths import (
+    autosave_path,
+    data_dir,
+    finished_dir,
+    keymap_path,
+    save_path,
+    saves_dir,
+)
 from engine.tui.board import Board, BoardMoved, BoardPicked, Highlight, Picking, Ref, ref_title
 from engine.tui.collector import IDLE_AFTER, collect_if_due
 from engine.tui.commands import GameCommands
@@ -279,6 +288,8 @@ class GameApp(App[None]):
     AUTOMA_STEP: ClassVar[float] = 0.7  # seconds between the lines of an automa's turn
     #: Keys less than this apart, from the one that lifts the pass screen on, are one burst
     #: and only lift it. A person looks at the table before answering; a burst is faster.
+    #: The same after an automa's turn has been told to its end: keys of the burst typed
+    #: meanwhile (Space to skip ahead, and what followed it) do not answer.
     PASS_BURST_GAP: ClassVar[float] = 0.15
     #: Prompt kinds asked again with one option fewer (a habitat's reward, per habitat):
     #: their options keep their keys while offered, as in a multi-pick.
@@ -308,6 +319,7 @@ class GameApp(App[None]):
         self.viewer = 0  # whose view the table shows
         self._keyboard: int | None = None  # the human seat known to hold the keyboard
         self._cover: PassScreen | None = None  # the last pass screen, until its burst ends
+        self._told_at: float | None = None  # when an automa's turn was told to its end
         self._burst_last = 0.0  # when the last key of that burst was typed
         self._last_input = 0.0  # when the last key or click came (time.monotonic)
         self._passing_to = 0  # the seat the last pass screen named
@@ -572,6 +584,10 @@ class GameApp(App[None]):
         self._last_input = time.monotonic()  # however it came (key, click, palette)
         try:
             self.game.choose(option_id)
+        except IllegalChoice:  # a palette entry or list kept from a decision that is over
+            self.notify("That choice is no longer offered: the decision has changed.",
+                        severity="warning")
+            return
         except BestiaryError as exc:
             self.notify(str(exc), severity="error")
             return
@@ -768,15 +784,20 @@ class GameApp(App[None]):
                 self._teller = event.seat  # the next automa's turn begins: say whose
                 screen.query_one(PromptPanel).show(None, self._telling())
         if not self._paced:
-            self._stop_pacing()
-            self._after_choice()
+            self._automa_told()
 
     def action_skip_ahead(self) -> None:
         screen = self._game_screen()
         if not self._paced or screen is None:
             return
         screen.query_one(EventLog).add(self._paced)
+        self._automa_told()
+
+    def _automa_told(self) -> None:
+        """The automa's turn has been told: show what is asked now, and keep the keys of a
+        burst typed meanwhile from answering it (see `_rest_of_burst`)."""
         self._stop_pacing()
+        self._told_at, self._burst_last = event_clock(), 0.0
         self._after_choice()
 
     def _stop_pacing(self) -> None:
@@ -870,7 +891,7 @@ class GameApp(App[None]):
         if isinstance(event, events.InputEvent):
             self._last_input = time.monotonic()
         if isinstance(event, events.Key) and self._rest_of_burst(event):
-            return  # dropped: it must not answer the next player's prompt
+            return  # dropped: it must not answer a decision nobody has seen yet
         await super().on_event(event)
 
     def _collect_when_idle(self) -> None:
@@ -879,18 +900,23 @@ class GameApp(App[None]):
             collect_if_due()
 
     def _rest_of_burst(self, key: events.Key) -> bool:
-        """Whether `key` belongs with the key that lifted the pass screen: typed before the
-        lift, or less than PASS_BURST_GAP after the lift or the key before. A terminal hands
+        """Whether `key` belongs with the key that lifted the pass screen (any key), or with
+        the keys typed while an automa's turn was told (a key that could answer: a
+        character or Enter; the tab, help and map keys still work): typed before that
+        moment, or less than PASS_BURST_GAP after it or the key before. A terminal hands
         over a burst (a paste, keys piled up while the app was busy) in parts, some only
-        after the cover has gone."""
+        after the moment has passed."""
         cover = self._cover
-        if cover is None or cover.lifted_at is None:
+        began = cover.lifted_at if cover is not None else None
+        if began is None:
+            began = self._told_at if key.is_printable or key.key == "enter" else None
+        if began is None:
             return False
-        last = max(cover.lifted_at, self._burst_last)
+        last = max(began, self._burst_last)
         if key.time - last < self.PASS_BURST_GAP:
             self._burst_last = max(last, key.time)
             return True
-        self._cover = None  # a pause: the burst is over, keys are answers again
+        self._cover = self._told_at = None  # a pause: the burst is over, keys answer again
         return False
 
     def _bot_step(self) -> None:
@@ -942,6 +968,29 @@ class GameApp(App[None]):
         if action == "skip_ahead":
             return bool(self._paced)
         return True
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """Textual's own palette commands, less two that do not fit: its "Keys" panel takes
+        any widget named HelpPanel for its own (it would take the table's help away), and
+        its "Screenshot" writes to a Downloads folder that may not exist. F1 and the footer
+        tell the keys; "Screenshot" saves in the data folder and says where."""
+        for command in super().get_system_commands(screen):
+            if command.title == "Screenshot":
+                yield SystemCommand("Screenshot", "Save a picture of the screen (an SVG file) "
+                                    "in the data folder", self.save_picture)
+            elif command.title != "Keys":
+                yield command
+
+    def save_picture(self) -> None:
+        folder = data_dir() / "screenshots"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            saved = self.save_screenshot(path=str(folder))
+        except OSError as exc:
+            self.notify(f"The picture could not be saved: {exc.strerror or exc}.",
+                        severity="error")
+            return
+        self.notify(f"Saved a picture of the screen: {saved}", timeout=10)
 
     def action_command_palette(self) -> None:
         """Textual's palette, its search box keeping typed keys in order."""

@@ -251,6 +251,10 @@ class PromptPanel(Vertical):
     @on(OptionList.OptionSelected)
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        options = self.query_one(OptionList)
+        if event.option_index >= options.option_count or \
+                options.get_option_at_index(event.option_index) is not event.option:
+            return  # from the list of a decision that is over (Enter twice in a burst)
         if event.option.id == CONFIRM:
             self.confirm()
         elif event.option.id is not None:

@@ -177,7 +177,7 @@ async def test_choosing_his_tile_shows_the_tiles_and_the_sanctuary_takes_his_spo
         while app.game.prompt.kind != "poacher-tile":
             app.game.choose(agent.pick(app.game.prompt))
         app._after_choice()
-        await pilot.press("space")  # his turn told at once
+        await pilot.press("space", "wait:200")  # his turn told at once; a look at it
         await pilot.pause()
         board = app.screen.query_one(CrypticBoard)
         assert board.tabs.active == "tab-players", "his tab opens with the tiles to choose"

@@ -70,8 +70,8 @@ async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True,  # t
             assert passes, "no pass screen expected"
             await lift(pilot)
             continue
-        if app._paced:
-            await pilot.press("space")
+        if app._paced:  # skip ahead, then look at the table as a person does
+            await pilot.press("space", "wait:200")
             continue
         prompt = app.game.prompt
         keyed = [o for o in prompt.options if o.enabled and shown_key(app, o.id)]

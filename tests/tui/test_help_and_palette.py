@@ -8,6 +8,8 @@ from textual import events
 from textual.command import CommandList, CommandPalette
 from textual.widgets import Input, OptionList, Static
 
+from engine.core.paths import data_dir
+from engine.tui.panels import HelpPanel
 from engine.tui.screens import HelpScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
@@ -105,3 +107,21 @@ async def test_a_burst_into_a_name_on_the_new_game_form_keeps_every_key():
         burst(app, "Rbo\b\bob")
         await settle(pilot)
         assert name.value == "Rob"
+
+
+async def test_the_palettes_own_commands_keep_the_table_whole_and_a_picture_is_saved():
+    """Textual's "Keys" would take the table's help panel for its own panel and remove it;
+    its "Screenshot" writes to a Downloads folder: ours saves in the data folder."""
+    app = make_app(config(players=1, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        commands = {c.title: c for c in app.get_system_commands(app.screen)}
+        assert "Keys" not in commands and {"Quit", "Theme", "Screenshot"} <= set(commands)
+        commands["Screenshot"].callback()
+        await pilot.pause()
+        saved = list((data_dir() / "screenshots").glob("*.svg"))
+        assert len(saved) == 1 and "<svg" in saved[0].read_text(encoding="utf-8")[:200]
+        assert any(str(saved[0]) in n.message for n in app._notifications)
+        await pilot.press("1")  # the table still answers, its help panel in place
+        await pilot.pause()
+        assert app.screen.query(HelpPanel) and app.game.choices

@@ -300,8 +300,8 @@ async def test_a_whole_game_with_two_automa_and_a_bot_by_key_presses():
                 break
             assert not isinstance(app.screen, PassScreen)  # one person: no pass screen
             prompt = app.game.prompt
-            if app._paced:
-                await pilot.press("space")
+            if app._paced:  # skip ahead, then look at the table as a person does
+                await pilot.press("space", "wait:200")
             elif prompt.seat == 1:
                 await press_option(pilot, agent.pick(prompt))
             await pilot.pause(0.05)

@@ -78,6 +78,27 @@ async def test_new_game_screen_sets_up_a_solo_game_by_keys():
         assert prompt.kind == "setup-captain" and len(prompt.options) == 9  # any captain
 
 
+async def test_keys_typed_with_the_skip_do_not_answer_the_turn_nobody_has_seen():
+    """Space and the keys typed on after it are one burst: the table Tingent left is not
+    seen yet, so they answer nothing (the tab and help keys still work); a key after a
+    look answers."""
+    app = make_app(solo_config("wild", {}, 5), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await end_first_turn(app, pilot)
+        await pilot.pause()
+        assert app._paced
+        before = len(app.game.choices)
+        await pilot.press("space", "1", "1", "2", "enter", "f3")
+        await pilot.pause()
+        assert not app._paced and len(app.game.choices) == before
+        assert app._board().tabs.active == "tab-you"  # F3 still shows its tab
+        await pilot.press("wait:200")
+        await press_option(pilot, app.game.prompt.enabled[0].id)
+        await pilot.pause()
+        assert len(app.game.choices) == before + 1
+
+
 async def test_tingents_turn_appears_line_by_line_and_space_skips_ahead():
     app = make_app(solo_config("wild", {}, 11), resume=False)
     app.AUTOMA_STEP = 0.2
