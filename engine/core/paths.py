@@ -43,10 +43,18 @@ def finished_dir(game_id: str) -> Path:
     return saves_dir(game_id) / "finished"
 
 
+#: names Windows keeps for devices, whatever the extension
+DEVICE_NAMES = frozenset({"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)),
+                          *(f"LPT{i}" for i in range(1, 10))})
+
+
 def file_stem(name: str) -> str:
-    """A name people typed, reduced to safe file name characters ("" when none is left)."""
-    stem = re.sub(r"[^A-Za-z0-9_-]+", "-", name.strip()).strip("-")[:40]
-    return stem if re.search(r"[A-Za-z0-9]", stem) else ""
+    """A name people typed, reduced to letters and digits of any script, "_" and "-" (""
+    when no letter or digit is left): no path, no character a file system refuses."""
+    stem = re.sub(r"[^\w-]+", "-", name.strip()).strip("-")[:40]
+    if stem.upper() in DEVICE_NAMES:
+        stem += "-save"
+    return stem if re.search(r"[^\W_]", stem) else ""
 
 
 def save_path(game_id: str, name: str) -> Path:

@@ -1043,8 +1043,23 @@ class GameApp(App[None]):
             return
         try:
             path = save_path(self.rules.game_id, name)
+        except ValueError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        if not path.exists():
+            self._write_save(path)
+            return
+        # two names may make the same file ("x?" and "x!"): never replace one unasked
+        question = f"There is a save named {path.stem} already. Replace it with this game?"
+        self.push_screen(ConfirmScreen(question, "Replace", "Keep it"),
+                         lambda replace: self._write_save(path) if replace else None)
+
+    def _write_save(self, path: Path) -> None:
+        if self.game is None:
+            return
+        try:
             saves.save(self.game, path, self.describe(self.game))
-        except (ValueError, SaveError) as exc:
+        except SaveError as exc:
             self.notify(str(exc), severity="error")
             return
         self.notify(f"Saved as {path.stem}.")

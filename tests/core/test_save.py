@@ -423,6 +423,8 @@ def test_bestiary_home_overrides_the_data_dir(
         ("a/b\\c:d", "a-b-c-d"),
         ("snake_case-ok", "snake_case-ok"),
         ("x" * 60, "x" * 40),
+        ("ÄÖ 名前", "ÄÖ-名前"),  # letters of any script
+        ("nul", "nul-save"),  # a device name on Windows
     ],
 )
 def test_save_path_sanitises_names(

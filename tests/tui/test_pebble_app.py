@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RandomAgent, SeatKind
+from engine.core import save as saves
 from engine.core.paths import autosave_path, saves_dir
 from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, ResultScreen
@@ -170,6 +171,33 @@ async def test_save_load_and_resume_through_the_screens():
         await pilot.press("y")
         await settle(pilot)
         assert again.game.state_hash() == saved_hash
+
+
+async def test_a_save_name_that_makes_the_same_file_asks_before_replacing_it():
+    app = make_app(config(players=1, seed=21), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        target = saves_dir("pebbles") / "x.json"
+        for name, answer in (("x?", None), ("x!", "n"), ("[x]", "y")):
+            app.game.choose(app.game.prompt.enabled[0].id)  # a new position each time
+            app._after_choice()
+            await settle(pilot)
+            await pilot.press("ctrl+s")
+            await settle(pilot)
+            await pilot.press(*name, "enter")
+            await settle(pilot)
+            if answer is None:  # the first: written at once
+                first = target.read_text(encoding="utf-8")
+                continue
+            assert isinstance(app.screen, ConfirmScreen)
+            assert "There is a save named x already" in str(app.screen.question)
+            await pilot.press(answer)
+            await settle(pilot)
+            if answer == "n":
+                assert target.read_text(encoding="utf-8") == first  # kept
+        assert target.read_text(encoding="utf-8") != first  # replaced
+        assert saves.load(app.rules, target).state_hash() == app.game.state_hash()
+        assert notes(app).count("Saved as x.") == 2
 
 
 async def test_bad_autosave_is_reported_and_a_new_game_starts():
