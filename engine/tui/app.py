@@ -1147,7 +1147,10 @@ class GameApp(App[None]):
         timeout: float | None = None,
         markup: bool = False,
     ) -> None:
-        """Every note here may carry a name, a save name or a path: never read as markup."""
+        """Every note here may carry a name, a save name or a path: never read as markup.
+        A note still on screen is not stacked again (a key pressed ten times says it once)."""
+        if any(n.message == message and n.title == title for n in self._notifications):
+            return
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def palette_commands(self) -> list[PaletteEntry]:

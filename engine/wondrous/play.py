@@ -13,10 +13,10 @@ from engine.wondrous.free import ask_or_free
 from engine.wondrous.gains import RESOURCE_NAMES, pay
 from engine.wondrous.prices import (
     affordable,
-    cost_text,
     discard_discount_max,
     discount_note,
     fixed_discount,
+    price_refusal,
     shortfall,
 )
 from engine.wondrous.registry import run_card
@@ -38,7 +38,7 @@ def play_cards(ctx: Ctx, seat: int) -> Step:
                     refs=(f"card:{n}",),
                     help=f"card:{n}",
                     enabled=affordable(ctx, seat, n),
-                    reason=f"it costs {cost_text(ctx, n)}",
+                    reason=price_refusal(ctx, seat, n),
                 )
                 for n in sorted(set(p.hand))
             ]

@@ -42,6 +42,19 @@ def affordable(ctx: Ctx, seat: int, number: int) -> bool:
     return shortfall(ctx, seat, number) <= reach
 
 
+def price_refusal(ctx: Ctx, seat: int, number: int) -> str:
+    """Why the player cannot pay for the card now: what they lack, then its cost ("" when
+    they can). Discounts count against any resource."""
+    if affordable(ctx, seat, number):
+        return ""
+    have = ctx.p(seat).resources
+    lack = ", ".join(f"{n - have[r]} {RESOURCE_NAMES[r]}"
+                     for r, n in ctx.card(number).cost.items() if n > have[r])
+    reach = fixed_discount(ctx, seat, number) + discard_discount_max(ctx, seat, number)
+    cover = f", {reach} of it covered by discounts" if reach else ""
+    return f"you lack {lack}{cover}; it costs {cost_text(ctx, number)}"
+
+
 def discount_note(ctx: Ctx, seat: int, number: int) -> str:
     """What the player would pay less for this card now, if anything."""
     fixed = fixed_discount(ctx, seat, number)

@@ -115,6 +115,10 @@ async def test_undo_takes_back_a_choice_but_not_a_die_roll():
         await settle(pilot)
         assert app.game.state_hash() == rolled
         assert any("cannot be taken back: the die was rolled" in n for n in notes(app))
+        shown = len(notes(app))
+        await pilot.press(*["ctrl+z"] * 5)  # pressed on and on: said once, not five times
+        await settle(pilot)
+        assert len(notes(app)) == shown
 
 
 async def test_mouse_click_answers_a_prompt():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.wondrous.flow import end_of_turn
 from engine.wondrous.play import play_cards
-from engine.wondrous.prices import affordable
+from engine.wondrous.prices import affordable, price_refusal
 from engine.wondrous.reserve import last_instant
 from tests.wondrous.engine_helpers import move_card, run_step
 from tests.wondrous.rule_helpers import choose, fresh, ok, option_ids, restart_turn, set_resources
@@ -51,7 +51,7 @@ def test_one_card_is_enough_and_the_second_may_be_skipped():
     ok(ctx)
 
 
-def test_a_card_that_cannot_be_paid_is_refused_with_its_cost():
+def test_a_card_that_cannot_be_paid_is_refused_with_what_is_lacking_and_its_cost():
     game, ctx = fresh()
     hand(ctx, 0, SUNARROW, HAWKWAKA)
     set_resources(ctx, 0, 1, 1, 0, 0)
@@ -60,10 +60,21 @@ def test_a_card_that_cannot_be_paid_is_refused_with_its_cost():
     set_resources(ctx, 0, 2, 0, 0, 0)
     prompt = restart_turn(game)
     prompt = choose(game, "play")
-    sun = prompt.option("play:15")
-    assert not sun.enabled and "2 Coral" in sun.reason
+    sun = prompt.option("play:15")  # 2 Coral and 1 Fruit, with 2 Fruit and no Coral
+    assert not sun.enabled and sun.reason == "you lack 2 Coral; it costs 2 Coral, 1 Fruit"
     assert prompt.option("play:42").enabled
     ok(game)
+
+
+def test_what_is_lacking_says_how_much_the_discounts_cover():
+    _game, ctx = fresh()
+    hand(ctx, 0, SUNARROW)
+    set_resources(ctx, 0, 0, 0, 0, 0)
+    ctx.p(0).discount = 1  # as Lilizard leaves it
+    assert price_refusal(ctx, 0, SUNARROW) == (
+        "you lack 2 Coral, 1 Fruit, 1 of it covered by discounts; it costs 2 Coral, 1 Fruit")
+    set_resources(ctx, 0, 0, 2, 0, 0)  # the discount covers the Fruit
+    assert affordable(ctx, 0, SUNARROW) and price_refusal(ctx, 0, SUNARROW) == ""
 
 
 def test_the_one_resource_discount_lilizard_leaves_covers_the_next_card_this_turn():

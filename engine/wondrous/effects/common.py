@@ -17,7 +17,7 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.eggs import flip, pick_eggs
 from engine.wondrous.gains import gain_any, gain_nets, gain_resource, gain_vp, store_egg
 from engine.wondrous.play import play_card
-from engine.wondrous.prices import affordable, cost_text
+from engine.wondrous.prices import price_refusal
 from engine.wondrous.recharge import activate_recharge_cards
 from engine.wondrous.registry import Source, effect, source_name
 from engine.wondrous.reserve import of_type
@@ -118,7 +118,7 @@ def play_from_hand_paying(ctx: Ctx, seat: int, params: Params, source: Source) -
         seat,
         "Play which card, paying its cost?",
         optional=True,
-        refusal=lambda n: "" if affordable(ctx, seat, n) else f"it costs {cost_text(ctx, n)}",
+        refusal=lambda n: price_refusal(ctx, seat, n),
     )
     if number is not None:
         yield from play_card(ctx, seat, number, source="hand", paid=True)

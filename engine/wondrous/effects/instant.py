@@ -33,7 +33,7 @@ from engine.wondrous.gains import (
 )
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.play import play_card
-from engine.wondrous.prices import affordable, cost_text
+from engine.wondrous.prices import affordable, price_refusal
 from engine.wondrous.recharge import activate_recharge_cards
 from engine.wondrous.registry import Source, effect, num, run, run_card, source_name
 from engine.wondrous.reserve import (
@@ -106,7 +106,7 @@ def wild_options(ctx: Ctx, seat: int, paying: bool) -> list[Option]:
             refs=(f"card:{n}",),
             help=f"card:{n}",
             enabled=not paying or affordable(ctx, seat, n),
-            reason=f"it costs {cost_text(ctx, n)}",
+            reason=price_refusal(ctx, seat, n),
         )
         for slot, n in enumerate(ctx.state.wilderness)
         if n is not None
