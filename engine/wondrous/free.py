@@ -114,8 +114,9 @@ def net_targets(ctx: Ctx, seat: int) -> list[Option]:
 
 
 def idle_icon(ctx: Ctx, seat: int, effect: Ability) -> str:
-    """Why a special effect icon would give this player nothing now, or "". Netting it is
-    still allowed (the rules do not forbid it); the label only warns before a net is spent."""
+    """Why an icon's effect (or an aurora tile's, or an energy card's) would give this
+    player nothing now, or "". Using it is still allowed (the rules do not forbid it); the
+    label only warns before a net or an energy is spent."""
     p = ctx.p(seat)
     name = effect.effect
     if name == "gain_resource":
@@ -201,7 +202,26 @@ def _no_species_icon(ctx: Ctx, seat: int, effect: Ability) -> str:
     return "" if p.reserve or p.eggs else "you have no species icon"
 
 
+def _no_egg_to_turn(ctx: Ctx, seat: int, effect: Ability) -> str:
+    return "" if ctx.p(seat).eggs else "you have no egg to turn over"
+
+
+def _none_in_hand(card_type: str) -> Callable[[Ctx, int, Ability], str]:
+    def idle(ctx: Ctx, seat: int, effect: Ability) -> str:
+        held = any(ctx.card(n).type == card_type for n in ctx.p(seat).hand)
+        return "" if held else f"you hold no {card_type} card"
+
+    return idle
+
+
 IDLE: dict[str, Callable[[Ctx, int, Ability], str]] = {
+    # energy cards: using one that can do nothing is allowed; its label warns
+    "energy_activate_recharge": _no_recharge_card,
+    "energy_play_recharge_free": _none_in_hand("recharge"),
+    "energy_play_end_card_free": _none_in_hand("end"),
+    "energy_flip_eggs_score": _no_egg_to_turn,
+    "energy_discard_gain_habitat_resources": _empty_hand,
+    # icons and aurora tiles
     "gain_any_resources": _all_resources_full,
     "gain_least_resources": _all_resources_full,
     "gain_nets": _no_net,
@@ -253,6 +273,8 @@ def energy_options(ctx: Ctx, seat: int) -> list[Option]:
         # a refused one short, so its reason shows (not a card's details and energies left)
         label = (f"Use an energy of #{card.number} {ctx.card(card.number).name}" if reason
                  else f"Use an energy: {card_label(ctx, card.number)} ({card.energies} left)")
+        idle = "" if reason else idle_icon(ctx, seat, ctx.card(card.number).ability)
+        label += f" Gives nothing now: {idle}." if idle else ""
         out.append(
             Option(
                 f"energy:{card.number}",

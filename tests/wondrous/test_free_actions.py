@@ -159,3 +159,16 @@ def test_a_net_target_that_would_give_nothing_says_so_and_stays_allowed():
     p.resources["mushroom"] = 0
     [option] = [o for o in net_targets(ctx, 0) if o.id == "net-icon:2,4"]
     assert "nothing" not in option.label  # a useful icon carries no warning
+
+
+def test_an_energy_that_would_do_nothing_says_so_and_may_still_be_used():
+    game, ctx = fresh()
+    move_card(ctx, PHEOXI, 0, "reserve")  # it fires one of your recharge cards
+    for card in [c for c in ctx.p(0).reserve if ctx.card(c.number).type == "recharge"]:
+        move_card(ctx, card.number, 1, "reserve")
+    option = restart_turn(game).option(f"energy:{PHEOXI}")
+    assert option.enabled and option.label.endswith(
+        "Gives nothing now: you have no recharge card.")
+    move_card(ctx, 96, 0, "reserve")  # Mentimidae, a recharge card
+    assert "Gives nothing" not in restart_turn(game).option(f"energy:{PHEOXI}").label
+    ok(game)
