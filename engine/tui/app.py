@@ -428,9 +428,31 @@ class GameApp(App[None]):
         except (OSError, ValueError) as exc:
             self.notify(f"Ignoring {path}: {exc}", severity="warning")
             return
+        clashes = self._keymap_clashes(keymap)
+        if clashes:  # a key doing two things does one of them: neither is what was asked
+            self.notify(f"Ignoring part of {path}: {'; '.join(clashes.values())}.",
+                        severity="warning")
+        keymap = {binding: keys for binding, keys in keymap.items() if binding not in clashes}
         self.set_keymap(keymap)
         if "skip_ahead" in keymap:
             self._skip_key = keymap["skip_ahead"]
+
+    def _keymap_clashes(self, keymap: dict[str, str]) -> dict[str, str]:
+        """The entries of `keymap` that give a key another binding keeps, or that another
+        entry gives too: binding id -> why it is left out."""
+        owners: dict[str, str] = {}  # key -> what it does now
+        for cls in (*type(self).__mro__, *GameScreen.__mro__):
+            for binding in cls.__dict__.get("BINDINGS", ()):
+                if isinstance(binding, Binding) and binding.id not in keymap:
+                    for key in binding.key.split(","):
+                        owners.setdefault(key.strip(), binding.description or binding.action)
+        clashes: dict[str, str] = {}
+        for binding_id, keys in keymap.items():
+            for key in (k.strip() for k in keys.split(",")):
+                if key in owners:
+                    clashes[binding_id] = f'{binding_id}: "{key}" is {owners[key]} already'
+                owners.setdefault(key, binding_id)
+        return clashes
 
     def _resume(self, answer: bool | None) -> None:
         if answer:

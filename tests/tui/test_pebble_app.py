@@ -8,7 +8,14 @@ from engine.core import RandomAgent, SeatKind
 from engine.core import save as saves
 from engine.core.paths import autosave_path, saves_dir
 from engine.tui.panels import EventLog, HelpPanel
-from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, ResultScreen
+from engine.tui.screens import (
+    ConfirmScreen,
+    HelpScreen,
+    LoadScreen,
+    PassScreen,
+    ResultScreen,
+    SaveScreen,
+)
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
 from tests.tui.screen import lift, press_option, shown_key
@@ -277,6 +284,27 @@ async def test_keys_can_be_remapped_by_binding_id(_isolated_home):
         await pilot.press("ctrl+u")
         await settle(pilot)
         assert app.game.state_hash() == start
+
+
+async def test_a_remapped_key_that_another_binding_keeps_is_left_out_and_said(_isolated_home):
+    _isolated_home.mkdir(parents=True, exist_ok=True)
+    (_isolated_home / "keys.json").write_text(
+        '{"help": "ctrl+s", "undo": "ctrl+u", "load": "ctrl+u"}')
+    app = make_app(config(players=1, seed=4), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        said = " ".join(notes(app))
+        assert 'help: "ctrl+s" is Save already' in said
+        assert 'load: "ctrl+u" is undo already' in said and "undo:" not in said
+        start = app.game.state_hash()
+        await pilot.press("1")
+        await settle(pilot)
+        await pilot.press("ctrl+u")  # undo took it
+        await settle(pilot)
+        assert app.game.state_hash() == start
+        await pilot.press("ctrl+s")  # still Save
+        await settle(pilot)
+        assert isinstance(app.screen, SaveScreen)
 
 
 def with_kinds(cfg, *kinds: SeatKind, names=("Ann", "Rook", "Wren", "Bob")):
