@@ -912,9 +912,21 @@ class GameApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):
             self._last_input = time.monotonic()
-        if isinstance(event, events.Key) and self._rest_of_burst(event):
+        if isinstance(event, events.Key) and (
+                self._rest_of_burst(event) or self._typed_before_asked(event)):
             return  # dropped: it must not answer a decision nobody has seen yet
         await super().on_event(event)
+
+    def _typed_before_asked(self, key: events.Key) -> bool:
+        """Whether `key`, one that could answer (a character or Enter), was typed before
+        the decision on the table was on the screen: keys piled up (a paste, keys typed
+        while the app was busy) answer only what the player saw. The keys of one pick of
+        several keep going: it stays the same decision."""
+        screen = self.screen
+        if not isinstance(screen, GameScreen) or not (key.is_printable or key.key == "enter"):
+            return False
+        panels = screen.query(PromptPanel)
+        return bool(panels) and key.time < panels.first().asked_at
 
     def _collect_when_idle(self) -> None:
         """The collector's full pass, while nobody is typing (see engine.tui.collector)."""

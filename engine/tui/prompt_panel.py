@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from rich.text import Text
 from textual import on
+from textual._time import get_time as event_clock  # the clock that stamps every event
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -117,6 +118,9 @@ class PromptPanel(Vertical):
         self._ring = KeyRing()
         self._keys: dict[str, str] = {}  # option id -> key: what is shown is what answers
         self._decision: Hashable = None
+        #: when the decision shown was first shown (the event clock): keys typed before it
+        #: do not answer it (see GameApp._typed_before_asked)
+        self.asked_at = 0.0
         self.ticked: list[str] = []  # option ids, in the order ticked
         self.border_title = "Decision"
 
@@ -148,6 +152,8 @@ class PromptPanel(Vertical):
         self.query_one("#instruction", TextPanel).set_text(prompt.instruction)
         shown = prompt.options if order is None else order
         run = decision(prompt, turn, keep)
+        if run is None or run != self._decision:
+            self.asked_at = event_clock()  # a decision of its own, on screen from now
         still = [oid for oid in self.ticked if (o := prompt.option(oid)) and o.enabled]
         self.ticked = still if run == self._decision and prompt.multi else []
         self._decision = run

@@ -208,7 +208,7 @@ async def test_a_save_name_that_makes_the_same_file_asks_before_replacing_it():
                 assert target.read_text(encoding="utf-8") == first  # kept
         assert target.read_text(encoding="utf-8") != first  # replaced
         assert saves.load(app.rules, target).state_hash() == app.game.state_hash()
-        assert notes(app).count("Saved as x.") == 2
+        assert "Saved as x." in notes(app)
 
 
 async def test_bad_autosave_is_reported_and_a_new_game_starts():

@@ -1,8 +1,11 @@
-"""An answer that comes from a decision already over does nothing, and says so in words:
-a list's Enter pressed twice in a burst, a palette entry kept from before."""
+"""An answer meant for a decision already over, or typed before the one asked now was on
+the screen, does nothing: a list's Enter pressed twice in a burst, the keys of a burst
+after the first; a palette entry kept from before is refused in words."""
 
 from __future__ import annotations
 
+from textual import events
+from textual._time import get_time as event_clock
 from textual.widgets import OptionList
 
 from engine.tui.prompt_panel import PromptPanel
@@ -40,3 +43,24 @@ async def test_a_choice_no_longer_offered_is_refused_in_words():
         await settle(pilot)
         assert app.game.choices == before
         assert notes(app) == ["That choice is no longer offered: the decision has changed."]
+
+
+async def test_a_key_typed_before_the_decision_showed_does_not_answer_it():
+    """A burst ("1" then more keys at once) is parsed in one go: the keys after the first
+    were typed before the decision they would answer was on the screen."""
+    app = one_player()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        typed = event_clock()
+        app.game.choose(app.game.prompt.enabled[0].id)  # the first key's answer
+        app._after_choice()
+        await settle(pilot)
+        before = len(app.game.choices)
+        late = events.Key("1", "1")
+        late.time = typed  # typed with the first
+        app.post_message(late)
+        await settle(pilot)
+        assert len(app.game.choices) == before
+        await pilot.press("1")  # typed now, with the decision on the screen
+        await settle(pilot)
+        assert len(app.game.choices) == before + 1
