@@ -7,15 +7,9 @@ import pytest
 from engine.core import RandomAgent, SeatKind
 from engine.core import save as saves
 from engine.core.paths import autosave_path, saves_dir
+from engine.tui import screens
 from engine.tui.panels import EventLog, HelpPanel
-from engine.tui.screens import (
-    ConfirmScreen,
-    HelpScreen,
-    LoadScreen,
-    PassScreen,
-    ResultScreen,
-    SaveScreen,
-)
+from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, ResultScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
 from tests.tui.screen import lift, press_option, shown_key
@@ -304,7 +298,7 @@ async def test_a_remapped_key_that_another_binding_keeps_is_left_out_and_said(_i
         assert app.game.state_hash() == start
         await pilot.press("ctrl+s")  # still Save
         await settle(pilot)
-        assert isinstance(app.screen, SaveScreen)
+        assert isinstance(app.screen, screens.SaveScreen)
 
 
 def with_kinds(cfg, *kinds: SeatKind, names=("Ann", "Rook", "Wren", "Bob")):
