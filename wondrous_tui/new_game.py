@@ -44,17 +44,16 @@ class SoloFields:
     """The solo rows' fields, by what they ask."""
 
     level: Select[str]
-    first_level: str  # the level it was made with
     stars: Static
     scenarios: dict[str, Select[str]] = field(default_factory=dict)  # by scenario id
     rows: dict[str, Horizontal] = field(default_factory=dict)
     notes: dict[bool, Static] = field(default_factory=dict)  # by set: Winterfall's or not
+    made_with: dict[Select[str], str] = field(default_factory=dict)  # each list's first value
 
-
-def picked(field: Select[str], first: str) -> str:
-    """A list's value; the one it was made with until it is drawn (a list takes its value
-    once mounted, and Start may come first)."""
-    return first if field.is_blank() else str(field.value)
+    def choice(self, select: Select[str]) -> str:
+        """A list's value; the one it was made with until it is drawn (a list takes its
+        value once mounted, and Start may come first)."""
+        return self.made_with[select] if select.is_blank() else str(select.value)
 
 
 class NewGameScreen(NewGameForm):
@@ -102,18 +101,19 @@ class NewGameScreen(NewGameForm):
         first = wanted if wanted in dict(options).values() else "lazy"
         level = Select(options, value=first, allow_blank=False, id="level")
         self.levels_shown = winter
-        fields = SoloFields(level, first, Static("", id="stars"))
+        fields = SoloFields(level, Static("", id="stars"), made_with={level: first})
         rows: list[Widget] = [field_row("Tingent", level)]
         chosen = self._solo_wanted.get("scenarios", {})
         for set_is_winter, scenarios in self.scenario_sets.items():
             for scenario in scenarios:
-                fields.scenarios[scenario.id] = Select([("not played", "")] + [
+                played = Select([("not played", "")] + [
                     (f"{name} {'+' + '*' * difficulty.stars}", name)
                     for name, difficulty in scenario.levels.items()
                 ], value=chosen.get(scenario.id, ""), allow_blank=False,
                     id=f"scenario-{scenario.id}")
-                row = field_row(scenario.name, fields.scenarios[scenario.id],
-                                id=f"scenario-row-{scenario.id}")
+                fields.scenarios[scenario.id] = played
+                fields.made_with[played] = chosen.get(scenario.id, "")
+                row = field_row(scenario.name, played, id=f"scenario-row-{scenario.id}")
                 row.display = set_is_winter == winter
                 fields.rows[scenario.id] = row
                 rows.append(row)
@@ -163,7 +163,7 @@ class NewGameScreen(NewGameForm):
         with Winterfall)."""
         winter = self.winter
         if self.levels_shown != winter:
-            chosen = fields.level.value
+            chosen = fields.choice(fields.level)
             options = self._level_options(winter)
             fields.level.set_options(options)
             known = [value for _, value in options]
@@ -186,11 +186,10 @@ class NewGameScreen(NewGameForm):
     def _solo_choice(self, fields: SoloFields) -> tuple[str, dict[str, str]]:
         scenarios: dict[str, str] = {}
         for scenario in self.scenario_sets[self.winter]:
-            value = picked(fields.scenarios[scenario.id], self._solo_wanted.get(
-                "scenarios", {}).get(scenario.id, ""))
+            value = fields.choice(fields.scenarios[scenario.id])
             if value:
                 scenarios[scenario.id] = value
-        return picked(fields.level, fields.first_level), scenarios
+        return fields.choice(fields.level), scenarios
 
     def on_mount(self) -> None:
         super().on_mount()

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import events, on
-from textual._time import get_time as event_clock  # the clock that stamps every event
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
@@ -61,6 +60,7 @@ from engine.tui.commands import GameCommands
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import GamePalette
+from engine.tui.keys import could_answer, event_clock
 from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.prompt_panel import CONFIRM_KEY, PromptPanel, decision
 from engine.tui.recap import recap, since_last_turn
@@ -923,7 +923,7 @@ class GameApp(App[None]):
         while the app was busy) answer only what the player saw. The keys of one pick of
         several keep going: it stays the same decision."""
         screen = self.screen
-        if not isinstance(screen, GameScreen) or not (key.is_printable or key.key == "enter"):
+        if not isinstance(screen, GameScreen) or not could_answer(key):
             return False
         panels = screen.query(PromptPanel)
         return bool(panels) and key.time < panels.first().asked_at
@@ -943,7 +943,7 @@ class GameApp(App[None]):
         cover = self._cover
         began = cover.lifted_at if cover is not None else None
         if began is None:
-            began = self._told_at if key.is_printable or key.key == "enter" else None
+            began = self._told_at if could_answer(key) else None
         if began is None:
             return False
         last = max(began, self._burst_last)

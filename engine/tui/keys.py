@@ -7,13 +7,30 @@ multi-pick, or of a kind the app keeps keys for: seat, kind and turn unchanged, 
 option still offered) keeps every option that is still offered on its key, and never hands
 a freed key to another option, so keys planned ahead stay right. A prompt of the same kind
 that offers none of the last prompt's options (a tile from the next pile, say) is a new
-decision."""
+decision. A key answers only what was on the screen when it was typed (`event_clock`,
+`could_answer`)."""
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
+from textual import events
+from textual._time import get_time
+
 OPTION_KEYS = "123456789abcdefgimnopqrstuvwxyz"
+
+
+def event_clock() -> float:
+    """Now, on the clock Textual stamps every event with (`Key.time`): a key's time and
+    the moment a decision showed compare on it."""
+    return get_time()
+
+
+def could_answer(key: events.Key) -> bool:
+    """Whether a key may answer a decision (a character, an option's key or a map's, or
+    Enter): only such keys are held back while the player cannot have seen what they
+    would answer. Arrows, function keys (tabs, help, map) and Escape always act."""
+    return key.is_printable or key.key == "enter"
 
 
 def key_for(index: int) -> str:

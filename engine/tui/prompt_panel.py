@@ -12,7 +12,6 @@ from typing import ClassVar
 
 from rich.text import Text
 from textual import on
-from textual._time import get_time as event_clock  # the clock that stamps every event
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -21,7 +20,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option as ListOption
 
 from engine.core import BACK, Option, Prompt
-from engine.tui.keys import KeyRing
+from engine.tui.keys import KeyRing, event_clock
 from engine.tui.panels import TextPanel
 from engine.tui.scrolling import DrawnOnceScrollbars
 

@@ -10,7 +10,6 @@ from rich.measure import Measurement
 from rich.table import Table as RichTable
 from rich.text import Text
 from textual import events, on
-from textual._time import get_time as event_clock  # the clock that stamps every event
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -24,6 +23,7 @@ from engine.core.save import SaveFile, read_header
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
+from engine.tui.keys import event_clock
 
 
 class PassScreen(Screen[None]):

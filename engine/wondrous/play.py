@@ -12,7 +12,6 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import ask_or_free
 from engine.wondrous.gains import RESOURCE_NAMES, pay
 from engine.wondrous.prices import (
-    affordable,
     discard_discount_max,
     discount_note,
     fixed_discount,
@@ -37,8 +36,8 @@ def play_cards(ctx: Ctx, seat: int) -> Step:
                     card_label(ctx, n) + discount_note(ctx, seat, n),
                     refs=(f"card:{n}",),
                     help=f"card:{n}",
-                    enabled=affordable(ctx, seat, n),
-                    reason=price_refusal(ctx, seat, n),
+                    enabled=not (refusal := price_refusal(ctx, seat, n)),
+                    reason=refusal,
                 )
                 for n in sorted(set(p.hand))
             ]

@@ -33,7 +33,7 @@ from engine.wondrous.gains import (
 )
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.play import play_card
-from engine.wondrous.prices import affordable, price_refusal
+from engine.wondrous.prices import price_refusal
 from engine.wondrous.recharge import activate_recharge_cards
 from engine.wondrous.registry import Source, effect, num, run, run_card, source_name
 from engine.wondrous.reserve import (
@@ -105,8 +105,8 @@ def wild_options(ctx: Ctx, seat: int, paying: bool) -> list[Option]:
             card_label(ctx, n),
             refs=(f"card:{n}",),
             help=f"card:{n}",
-            enabled=not paying or affordable(ctx, seat, n),
-            reason=price_refusal(ctx, seat, n),
+            enabled=not (refusal := price_refusal(ctx, seat, n) if paying else ""),
+            reason=refusal,
         )
         for slot, n in enumerate(ctx.state.wilderness)
         if n is not None
