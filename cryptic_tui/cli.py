@@ -7,7 +7,7 @@ import sys
 from typing import Any
 
 from cryptic_tui import data_command
-from cryptic_tui.sim_command import SIM, config_for
+from cryptic_tui.sim_command import SIM
 from engine.tui.bench import BenchGame
 from engine.tui.cli import AppCommands, DataCommand
 from engine.tui.cli import main as shared_main
@@ -28,7 +28,7 @@ def _load_data() -> object:
 COMMANDS = AppCommands(prog="cryptic", game_id="cryptic", description="Play Cryptic Nature.",
                        open_app=_open_app, load_data=_load_data, sim=SIM,
                        bench=BenchGame("cryptic_tui.app:make_app",
-                                       lambda seed: config_for(2, seed)),
+                                       "cryptic_tui.sim_command:config_for"),
                        data=DataCommand(data_command.add_parser, data_command.run))
 
 

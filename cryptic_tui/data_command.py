@@ -73,7 +73,7 @@ def _help_report(help_file: HelpFile) -> str:
 
 
 HELP = DataPart(f"help texts ({HELP_FILE})", load_help,
-                lambda help_file: {"help": help_file.model_dump(mode="json")}, _help_report,
+                lambda help_file: {"help": help_file.to_data()}, _help_report,
                 check_help)
 PARTS: list[DataPart] = [CATALOG, TABLE_PARTS, HELP]
 

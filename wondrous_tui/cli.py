@@ -10,7 +10,7 @@ from engine.tui.bench import BenchGame
 from engine.tui.cli import AppCommands, DataCommand
 from engine.tui.cli import main as shared_main
 from wondrous_tui import data_command
-from wondrous_tui.sim_command import SIM, config_for
+from wondrous_tui.sim_command import SIM
 
 
 def _open_app(args: argparse.Namespace) -> Any:
@@ -33,7 +33,7 @@ COMMANDS = AppCommands(
     open_app=_open_app,
     load_data=_load_data,
     sim=SIM,
-    bench=BenchGame("wondrous_tui.app:make_app", lambda seed: config_for(2, seed)),
+    bench=BenchGame("wondrous_tui.app:make_app", "wondrous_tui.sim_command:config_for"),
     data=DataCommand(data_command.add_parser, data_command.run),
     app_flags=(("--winterfall", "tick Winterfall on the new-game screen"),),
 )

@@ -56,7 +56,7 @@ def run_check(folder: Path) -> int:
 
 
 def _dump(model: Any) -> Any:
-    return model.model_dump(mode="json")
+    return model.to_data()
 
 
 def _both_sets(base: list[Any], winterfall: list[Any]) -> list[dict[str, Any]]:

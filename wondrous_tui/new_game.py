@@ -206,7 +206,7 @@ class NewGameScreen(NewGameForm):
     def finish(self, seats: list[Seat], options: dict[str, object]) -> list[Seat]:
         if not self.solo:
             return seats
-        you = seats[0].model_copy(update={"kind": SeatKind.HUMAN})
+        you = seats[0].replace(kind=SeatKind.HUMAN)
         colour = next(c for c in self.spec.colours if c != you.colour)
         assert self.solo_fields is not None  # made when Solo was chosen
         level, scenarios = self._solo_choice(self.solo_fields)

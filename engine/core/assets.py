@@ -1,4 +1,5 @@
-"""Component data: YAML files read with safe_load and validated by pydantic models.
+"""Component data: YAML files read with safe_load and checked into records
+(`engine.core.records`: pydantic checks them).
 
 What the YAML gave is kept as JSON in the user's cache (`engine.core.parsed_cache`), so a
 start whose files have not changed neither imports nor runs the YAML parser.
@@ -16,12 +17,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
-
 from engine.core import parsed_cache
 from engine.core.errors import AssetError
+from engine.core.records import CheckFailed, Record
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M", bound=Record)
 
 PACKAGE = "bestiary_assets"
 _root_override: Path | None = None
@@ -97,7 +97,7 @@ def _entry_name(data: Any, loc: tuple[int | str, ...]) -> tuple[str, tuple[int |
     return ("top level" if len(loc) <= 1 else ".".join(str(p) for p in loc[:-1])), loc[-1:]
 
 
-def problems_of(path: Path, data: Any, error: ValidationError) -> list[str]:
+def problems_of(path: Path, data: Any, error: CheckFailed) -> list[str]:
     lines = []
     for item in error.errors():
         entry, rest = _entry_name(data, tuple(item["loc"]))
@@ -109,8 +109,8 @@ def problems_of(path: Path, data: Any, error: ValidationError) -> list[str]:
 def validate_file(path: Path, model: type[M]) -> M:
     data = read_yaml(path)
     try:
-        return model.model_validate(data)
-    except ValidationError as exc:
+        return model.check(data)
+    except CheckFailed as exc:
         raise AssetError(problems_of(path, data, exc)) from None
 
 
@@ -120,11 +120,11 @@ def game_folder(path: Path, game: str) -> Path:
     return inner if inner.is_dir() else path
 
 
-def validate_files(folder: Path, files: dict[str, type[BaseModel]]) -> dict[str, BaseModel]:
+def validate_files(folder: Path, files: dict[str, type[Record]]) -> dict[str, Record]:
     """Every file of `files` (name -> model) in `folder`, validated; raises one AssetError
     listing the faults of all of them, so a corrected copy is fixed in one go."""
     problems: list[str] = []
-    models: dict[str, BaseModel] = {}
+    models: dict[str, Record] = {}
     for name, model in files.items():
         try:
             models[name] = validate_file(folder / name, model)

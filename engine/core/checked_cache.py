@@ -1,11 +1,11 @@
 """A game's validated components, kept pickled in the user's cache directory.
 
-Building pydantic's validators for every model and checking every file costs about a tenth
-of a second of each start; the models are declared with `defer_build`, so a start whose
-files and code have not changed loads the objects it checked last time and builds nothing.
+Importing pydantic, building its validators and checking every file costs about a fifth of
+a second; a start whose files and code have not changed loads the records
+(`engine.core.records`) it checked last time, and neither imports nor builds anything.
 
 An entry is used only when it was made from the same asset bytes by the same code (every
-Python file of the packages named, this interpreter and pydantic's version); anything else
+Python file of the packages named, this interpreter and pydantic's version file); anything else
 (missing, stale, corrupt, unreadable) is a miss, which checks the files again and writes
 the entry anew. Writing is best effort. The entry lives in the user's own cache directory,
 which only that user can change, as with the interpreter's own bytecode cache.
@@ -21,6 +21,7 @@ as a `Deferred`: it stays pickled, and its classes unimported, until first read.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import pickle
 import sys
@@ -29,8 +30,6 @@ import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, Generic, TypeVar
-
-import pydantic
 
 from engine.core.paths import cache_dir
 
@@ -43,7 +42,7 @@ RACY_NS = 2_000_000_000
 def _digest(sources: Iterable[Path], packages: Iterable[Path]) -> bytes:
     """What an entry must have been made from: the sources' bytes and the code's files."""
     digest = hashlib.sha256(FORMAT)
-    digest.update(sys.version.encode() + pydantic.VERSION.encode())
+    digest.update(sys.version.encode() + _checker_version())
     for path in sources:
         digest.update(str(path.name).encode() + b"\0")
         digest.update(path.read_bytes())
@@ -54,6 +53,15 @@ def _digest(sources: Iterable[Path], packages: Iterable[Path]) -> bytes:
         if now - stat.st_mtime_ns < RACY_NS:
             digest.update(path.read_bytes())
     return digest.digest()
+
+
+def _checker_version() -> bytes:
+    """pydantic's version file, found without importing pydantic (a start that finds its
+    entry checks nothing, so it does not import it)."""
+    spec = importlib.util.find_spec("pydantic")
+    if spec is None or spec.origin is None:
+        return b"no pydantic"
+    return Path(spec.origin).with_name("version.py").read_bytes()
 
 
 def _code_files(packages: Iterable[Path]) -> list[Path]:

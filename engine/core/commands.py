@@ -14,12 +14,23 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.agents import GameSummary, play_one, random_agents
-from engine.core.config import GameConfig
+from engine.core.config import SEED_END, GameConfig
 from engine.core.fuzz import Failure, FuzzPlan, fuzz
 from engine.core.game import Game
 from engine.core.rules import Rules
 
 ConfigMaker = Callable[[int], GameConfig]  # a game's seed -> its config
+
+
+def seed_argument(text: str) -> int:
+    """A command line's seed (an argparse type): refused in one line when no game takes it."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= seed < SEED_END:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to {SEED_END - 1}")
+    return seed
 
 
 def _no_options(parser: argparse.ArgumentParser) -> None:
@@ -62,7 +73,7 @@ def add_sim_parsers(sub: Any, game: SimGame) -> None:
 def _common(parser: argparse.ArgumentParser, game: SimGame) -> None:
     parser.add_argument("--players", type=int, choices=game.players, default=game.players[0])
     parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=seed_argument, default=1)
     game.add_options(parser)
 
 

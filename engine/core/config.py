@@ -1,11 +1,16 @@
-"""Game configuration: who sits where, which modules, which options, which seed."""
+"""Game configuration: who sits where, which modules, which options, which seed.
+
+Records (`engine.core.records`): a config made in code is trusted; one made from a
+player's entries or read from a file is checked (`GameConfig.check`, `.checked()`)."""
 
 from __future__ import annotations
 
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from engine.core.records import Field, Record, field_check
+
+SEED_END = 2**63  # a seed is a whole number from 0 to SEED_END - 1
 
 
 class SeatKind(StrEnum):
@@ -14,14 +19,12 @@ class SeatKind(StrEnum):
     AUTOMA = "automa"  # a rules-driven opponent (Tingent, the Poacher) acting inside the engine
 
 
-class Seat(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
+class Seat(Record):
     kind: SeatKind = SeatKind.HUMAN
     name: str = Field(min_length=1, max_length=24)
     colour: str = Field(min_length=1, max_length=16)
 
-    @field_validator("name")
+    @field_check("name")
     @classmethod
     def _name_is_printable(cls, value: str) -> str:
         cleaned = value.strip()
@@ -30,16 +33,14 @@ class Seat(BaseModel):
         return cleaned
 
 
-class GameConfig(BaseModel):
+class GameConfig(Record):
     """Everything that, with the seed and the list of choices, fixes a whole game."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     game: str = Field(min_length=1)
     seats: tuple[Seat, ...] = Field(min_length=1, max_length=6)
     modules: tuple[str, ...] = ()
     options: dict[str, Any] = Field(default_factory=dict)
-    seed: int = Field(ge=0, lt=2**63)
+    seed: int = Field(ge=0, lt=SEED_END)
 
     @property
     def player_count(self) -> int:
@@ -50,4 +51,4 @@ class GameConfig(BaseModel):
         return self.seats[seat].name
 
     def with_seed(self, seed: int) -> GameConfig:
-        return self.model_copy(update={"seed": seed})
+        return self.replace(seed=seed)

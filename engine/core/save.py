@@ -7,6 +7,7 @@ with one sentence for the player, and nothing outside the function changes.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import tempfile
@@ -15,12 +16,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
-
 from engine import __version__
 from engine.core.config import GameConfig
 from engine.core.errors import BestiaryError, SaveError
 from engine.core.game import Game
+from engine.core.paths import cache_dir
+from engine.core.records import CheckFailed, Record
 from engine.core.rng import ALGORITHM
 from engine.core.rules import Rules, S
 
@@ -29,9 +30,7 @@ MAGIC = "bestiary-save"
 MAX_BYTES = 4 * 1024 * 1024  # a long game is about 100 kB; anything this big is not ours
 
 
-class SaveFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class SaveFile(Record):
     magic: str
     format: int
     app_version: str
@@ -58,7 +57,7 @@ def to_data(game: Game[Any], summary: str = "") -> dict[str, Any]:
         "title": game.rules.title,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "summary": summary,
-        "config": game.config.model_dump(mode="json"),
+        "config": game.config.to_data(),
         "seed": game.config.seed,
         "choices": [[c.option, c.fingerprint] for c in game.choices],
         "state_hash": game.state_hash(),
@@ -90,6 +89,7 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _note_written(path, text.encode("utf-8"))
     try:
         dir_fd = os.open(path.parent, os.O_RDONLY)
     except OSError:
@@ -98,6 +98,31 @@ def write_atomic(path: Path, text: str) -> None:
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+
+
+def _written_note(path: Path) -> Path:
+    where = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:16]
+    return cache_dir() / "written" / where
+
+
+def _note_written(path: Path, raw: bytes) -> None:
+    """Remember what this program last wrote at `path` (best effort; the note lives in the
+    user's own cache, as the checked components do)."""
+    note = _written_note(path)
+    with contextlib.suppress(OSError):
+        note.parent.mkdir(parents=True, exist_ok=True)
+        note.write_text(hashlib.sha256(raw).hexdigest(), encoding="ascii")
+
+
+def _written_here(path: Path | None, raw: bytes) -> bool:
+    """Whether `raw` is exactly what this program last wrote at `path`."""
+    if path is None:
+        return False
+    try:
+        noted = _written_note(path).read_text(encoding="ascii")
+    except (OSError, ValueError):
+        return False
+    return noted == hashlib.sha256(raw).hexdigest()
 
 
 def remove_stale_temps(folder: Path, now: float | None = None) -> list[Path]:
@@ -137,10 +162,14 @@ def read_header(path: Path) -> SaveFile:
         raw = path.read_bytes()
     except OSError as exc:
         raise SaveError(f"The save file {path} cannot be read: {exc.strerror or exc}.") from exc
-    return parse(raw)
+    return parse(raw, path)
 
 
-def parse(raw: bytes) -> SaveFile:
+def parse(raw: bytes, path: Path | None = None) -> SaveFile:
+    """The header of a save, checked; a file read from `path` that is exactly what this
+    program last wrote there (an autosave, mostly) is known good: its header is rebuilt
+    without the check, which would import pydantic and build its validators (a fifth of a
+    bare Textual app's start). The other checks below still run."""
     if len(raw) > MAX_BYTES:
         raise SaveError(
             f"The file is too large to be a save ({len(raw) // 1024} kB; saves are small)."
@@ -171,8 +200,8 @@ def parse(raw: bytes) -> SaveFile:
         with contextlib.suppress(ValueError, OverflowError):
             _refuse_newer(int(float(fmt)))
     try:
-        header = SaveFile.model_validate(data)
-    except ValidationError as exc:
+        header = SaveFile.from_data(data) if _written_here(path, raw) else SaveFile.check(data)
+    except CheckFailed as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "the file"
         raise SaveError(f"The save file is corrupted: {where} is missing or wrong.") from None

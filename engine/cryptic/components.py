@@ -1,5 +1,6 @@
-"""Pydantic models for the Cryptic Nature catalog: map, cryptids, contracts, requests,
-evidence and the Wolpertinger module (one model per file in `assets/cryptic/`), and the
+"""Records for the Cryptic Nature catalog (checked by pydantic when read): map, cryptids,
+contracts, requests, evidence and the Wolpertinger module (one record kind per file in
+`assets/cryptic/`), and the
 app's help texts (help.yaml, loaded apart by `engine.cryptic.loading.load_help`).
 
 A model checks what one entry can check on its own (allowed names, ranges, a tile that is
@@ -19,8 +20,7 @@ import string
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
-
+from engine.core.records import Field, Record, field_check, record_check
 from engine.cryptic.table_parts import AssistantGain, TrackingFace
 
 Evidence = Literal["victim", "bones", "eyewitness", "footprint", "sky_silhouette",
@@ -73,9 +73,6 @@ CRYPTID_DESIGNABLE = ("name", "level", "location", "evidence", "find_points",
                       "settle_points", "types", "terrain", "tile", "power")
 
 
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
-
 
 def _no_repeats(values: list[str], what: str) -> list[str]:
     if len(set(values)) != len(values):
@@ -86,7 +83,7 @@ def _no_repeats(values: list[str], what: str) -> list[str]:
 # --------------------------------------------------------------------------- map
 
 
-class Location(Strict):
+class Location(Record):
     id: str = Field(min_length=2)
     kind: Literal["region", "city"]
     name: str = Field(min_length=2)
@@ -94,7 +91,7 @@ class Location(Strict):
     #: where the app draws it: (row, column) on a grid, rows from the north (display only)
     at: tuple[GridIndex, GridIndex] | None = None
 
-    @model_validator(mode="after")
+    @record_check
     def _id_fits_kind(self) -> Location:
         pattern = REGION_ID if self.kind == "region" else CITY_ID
         if not re.match(pattern, self.id):
@@ -109,12 +106,12 @@ class Location(Strict):
         return self.id[0] if self.kind == "region" else None  # type: ignore[return-value]
 
 
-class MapFile(Strict):
+class MapFile(Record):
     locations: list[Location] = Field(min_length=2)
     links: list[tuple[str, str]] = Field(min_length=1)
     designed: list[Literal["links"]] = Field(default_factory=list)
 
-    @field_validator("links")
+    @field_check("links")
     @classmethod
     def _no_loops(cls, value: list[tuple[str, str]]) -> list[tuple[str, str]]:
         for a, b in value:
@@ -126,7 +123,7 @@ class MapFile(Strict):
 # --------------------------------------------------------------------------- cryptids
 
 
-class Power(Strict):
+class Power(Record):
     """A cryptid's power: when it fires, what it does (effect + params) and its card text."""
 
     when: When | None = None
@@ -134,7 +131,7 @@ class Power(Strict):
     params: dict[str, int | str] = Field(default_factory=dict)
     text: str = ""
 
-    @model_validator(mode="after")
+    @record_check
     def _complete(self) -> Power:
         parts = (self.when is not None, self.effect is not None, bool(self.text))
         if any(parts) and not all(parts):
@@ -186,7 +183,7 @@ def _connected(cells: list[tuple[int, int]]) -> bool:
     return len(seen) == len(cells)
 
 
-class Cryptid(Strict):
+class Cryptid(Record):
     number: int = Field(ge=1)
     name: str = Field(min_length=2)
     description: str = Field(min_length=10)
@@ -201,19 +198,19 @@ class Cryptid(Strict):
     power: Power = Field(default_factory=Power)
     designed: list[str] = Field(default_factory=list)
 
-    @field_validator("evidence")
+    @field_check("evidence")
     @classmethod
     def _evidence(cls, value: list[str]) -> list[str]:
         if UNKNOWN in value and value != [UNKNOWN]:
             raise ValueError("drawn evidence is written alone: ['?']")
         return _no_repeats(value, "evidence type")
 
-    @field_validator("types")
+    @field_check("types")
     @classmethod
     def _types(cls, value: list[str]) -> list[str]:
         return _no_repeats(value, "type")
 
-    @field_validator("tile")
+    @field_check("tile")
     @classmethod
     def _tile(cls, value: list[tuple[int, int]]) -> list[tuple[int, int]]:
         if len(set(value)) != len(value):
@@ -224,7 +221,7 @@ class Cryptid(Strict):
             raise ValueError("the cells must form one piece (side by side)")
         return value
 
-    @field_validator("designed")
+    @field_check("designed")
     @classmethod
     def _designed(cls, value: list[str]) -> list[str]:
         if bad := [f for f in value if f not in CRYPTID_DESIGNABLE]:
@@ -240,7 +237,7 @@ class Cryptid(Strict):
         return self.evidence == [UNKNOWN]
 
 
-class CryptidsFile(Strict):
+class CryptidsFile(Record):
     type_names: dict[CryptidType, str]
     cryptids: list[Cryptid]
     designed: list[Literal["type_names"]] = Field(default_factory=list)
@@ -249,7 +246,7 @@ class CryptidsFile(Strict):
 # --------------------------------------------------------------------------- contracts
 
 
-class Contract(Strict):
+class Contract(Record):
     """A scoring card: 1 point per found cryptid showing the evidence, living in the
     habitat, or being of the type."""
 
@@ -258,7 +255,7 @@ class Contract(Strict):
     target: str
     designed: list[Literal["kind", "target"]] = Field(default_factory=list)
 
-    @model_validator(mode="after")
+    @record_check
     def _target_fits_kind(self) -> Contract:
         allowed: tuple[str, ...] = {"evidence": MAIN_EVIDENCE, "habitat": HABITATS,
                                     "type": CRYPTID_TYPES}[self.kind]
@@ -267,7 +264,7 @@ class Contract(Strict):
         return self
 
 
-class Request(Strict):
+class Request(Record):
     """A request token: two cryptids of one compass area or of one type."""
 
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
@@ -275,7 +272,7 @@ class Request(Strict):
     target: str
     designed: list[Literal["kind", "target"]] = Field(default_factory=list)
 
-    @model_validator(mode="after")
+    @record_check
     def _target_fits_kind(self) -> Request:
         allowed: tuple[str, ...] = AREAS if self.kind == "region" else CRYPTID_TYPES
         if self.target not in allowed:
@@ -283,7 +280,7 @@ class Request(Strict):
         return self
 
 
-class ContractsFile(Strict):
+class ContractsFile(Record):
     points_per_cryptid: int = Field(ge=0)  # what a contract pays per cryptid that counts
     request_points: int = Field(ge=0)  # what a fulfilled request token is worth
     contracts: list[Contract]
@@ -293,20 +290,20 @@ class ContractsFile(Strict):
 # --------------------------------------------------------------------------- evidence
 
 
-class EvidenceToken(Strict):
+class EvidenceToken(Record):
     type: Evidence
     price: int = Field(ge=0, le=9)
     location: str = Field(pattern=REGION_ID)
     designed: list[Literal["type", "price", "location"]] = Field(default_factory=list)
 
 
-class BonusRumors(Strict):
+class BonusRumors(Record):
     count: int = Field(ge=0)
     price: int = Field(ge=0, le=9)
     designed: list[Literal["count", "price"]] = Field(default_factory=list)
 
 
-class EvidenceFile(Strict):
+class EvidenceFile(Record):
     names: dict[Evidence, str]
     tokens: list[EvidenceToken]
     bonus_rumors: BonusRumors
@@ -317,7 +314,7 @@ class EvidenceFile(Strict):
 WolpertingerFace = Literal["hare", "coins", "evidence", "reroll"]
 
 
-class WolpertingerToken(Strict):
+class WolpertingerToken(Record):
     count: int = Field(ge=0)
     text: str = Field(min_length=5)
     vp: int = Field(default=0, ge=0)
@@ -325,12 +322,12 @@ class WolpertingerToken(Strict):
     evidence: int = Field(default=0, ge=0)
 
 
-class WolpertingerCard(Strict):
+class WolpertingerCard(Record):
     vp: int = Field(ge=0)
     text: str = Field(min_length=5)
 
 
-class WolpertingerFile(Strict):
+class WolpertingerFile(Record):
     tokens: dict[WolpertingerFace, WolpertingerToken]
     card: WolpertingerCard
     rumors_to_search: int = Field(ge=0)
@@ -374,18 +371,18 @@ def _fillable(part: str, texts: Mapping[Any, str]) -> None:
             raise ValueError(f"{key}: unknown {bad}; here use only {list(allowed) or 'none'}")
 
 
-class HelpTopic(Strict):
+class HelpTopic(Record):
     title: str = Field(min_length=2)
     text: str = Field(min_length=10)
 
-    @field_validator("text")
+    @field_check("text")
     @classmethod
     def _fields(cls, text: str) -> str:
         _fillable("topics", {"text": text})
         return text
 
 
-class HelpFile(Strict):
+class HelpFile(Record):
     """The app's help texts: rule topics, and the words for the per-component topics the
     app builds from the other files (skills, die faces, contracts, requests)."""
 
@@ -397,7 +394,7 @@ class HelpFile(Strict):
     request_kinds: dict[RequestKind, str]
     areas: dict[Area, str]
 
-    @field_validator("topics")
+    @field_check("topics")
     @classmethod
     def _topics(cls, topics: dict[str, HelpTopic]) -> dict[str, HelpTopic]:
         if bad := [tid for tid in topics if not re.match(r"^[a-z][a-z0-9-]*$", tid)]:
@@ -406,7 +403,7 @@ class HelpFile(Strict):
             raise ValueError(f"the help needs the topics {missing}")
         return topics
 
-    @model_validator(mode="after")
+    @record_check
     def _texts(self) -> HelpFile:
         for part in HELP_FIELDS:
             if part != "topics":

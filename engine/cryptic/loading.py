@@ -17,10 +17,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
-
 from engine.core.assets import asset_root, game_folder, validate_files
+from engine.core.checked_cache import remembered
 from engine.core.errors import AssetError
+from engine.core.records import Record
 from engine.cryptic.components import (
     CRYPTID_TYPES,
     EVIDENCE,
@@ -37,7 +37,7 @@ from engine.cryptic.components import (
 
 GAME = "cryptic"
 
-FILES: dict[str, type[BaseModel]] = {
+FILES: dict[str, type[Record]] = {
     "map.yaml": MapFile,
     "cryptids.yaml": CryptidsFile,
     "contracts.yaml": ContractsFile,
@@ -140,15 +140,25 @@ def check_catalog(path: Path) -> list[str]:
 HELP_FILE = "help.yaml"
 
 
-@cache
-def _load_help(folder: Path) -> HelpFile:
+# the code whose checks an entry of the checked cache stands for
+CODE = (Path(__file__).parent, Path(__file__).parent.parent / "core")
+
+
+def _checked_help(folder: Path) -> HelpFile:
     help_file = validate_files(folder, {HELP_FILE: HelpFile})[HELP_FILE]
     assert isinstance(help_file, HelpFile)
     return help_file
 
 
+@cache
+def _load_help(folder: Path) -> HelpFile:
+    return remembered(f"{GAME}-help", folder, [folder / HELP_FILE], CODE,
+                      lambda: _checked_help(folder), HelpFile)
+
+
 def load_help(root: Path | None = None) -> HelpFile:
-    """The validated help texts from `root` (as for `load_catalog`), read once per folder."""
+    """The validated help texts from `root` (as for `load_catalog`), read once per folder
+    and kept checked between starts."""
     return _load_help(resolve_folder(root if root is not None else asset_root()).resolve())
 
 
@@ -283,8 +293,8 @@ def _check_wolpertinger(c: Catalog, p: _Problems) -> None:
 
 def catalog_json(c: Catalog) -> dict[str, Any]:
     """The catalog in the shape `cryptic data --json` prints (issue 13)."""
-    def dump(model: BaseModel) -> Any:
-        return model.model_dump(mode="json")
+    def dump(model: Record) -> Any:
+        return model.to_data()
 
     cryptids = []
     for k in c.cryptids.cryptids:

@@ -12,8 +12,8 @@ from engine.core.checked_cache import remembered
 from engine.cryptic import flow, scoring, setup
 from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.invariants import check
+from engine.cryptic.loading import CODE, GAME, load_catalog, resolve_folder
 from engine.cryptic.loading import FILES as CATALOG_FILES
-from engine.cryptic.loading import GAME, load_catalog, resolve_folder
 from engine.cryptic.state import OVER, CrypticState
 from engine.cryptic.table_parts import FILES as PART_FILES
 from engine.cryptic.table_parts import load_table_parts
@@ -26,14 +26,10 @@ def load_data(root: Any = None) -> Data:
     return _remembered(resolve_folder(root if root is not None else asset_root()).resolve())
 
 
-# the code whose checks an entry of the checked cache stands for
-_CODE = (Path(__file__).parent, Path(__file__).parent.parent / "core")
-
-
 @cache
 def _remembered(folder: Path) -> Data:
     files = [folder / name for name in (*CATALOG_FILES, *PART_FILES)]
-    return remembered(GAME, folder, files, _CODE,
+    return remembered(GAME, folder, files, CODE,
                       lambda: Data(load_catalog(folder), load_table_parts(folder)), Data)
 
 

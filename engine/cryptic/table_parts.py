@@ -19,19 +19,11 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ValidationInfo,
-    field_validator,
-    model_validator,
-)
-
 from engine.core.assets import validate_files
 from engine.core.errors import AssetError
+from engine.core.records import Field, Record, field_check, record_check
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M", bound=Record)
 
 Terrain = Literal["water", "mountains", "forests"]
 Bonus = Literal["coin", "experience", "initiative"]
@@ -48,9 +40,6 @@ BONUS_LETTERS: dict[str, Bonus] = {"c": "coin", "e": "experience", "i": "initiat
 SQUARE = "#"
 EMPTY = "."
 
-
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 def picture_cells(rows: Iterable[str], letters: str) -> dict[Cell, str]:
@@ -102,13 +91,13 @@ def _check_picture(rows: list[str], allowed: str) -> list[str]:
 # --------------------------------------------------------------------------- terrain tiles
 
 
-class TerrainTile(Strict):
+class TerrainTile(Record):
     id: str = Field(pattern=r"^[A-Z][0-9]{2}$")
     terrain: Terrain
     shape: list[str] = Field(min_length=1, max_length=5)
     designed: list[Literal["shape", "bonuses"]] = Field(default_factory=list)
 
-    @field_validator("shape")
+    @field_check("shape")
     @classmethod
     def _one_piece(cls, rows: list[str]) -> list[str]:
         _check_picture(rows, SQUARE + EMPTY + "".join(BONUS_LETTERS))
@@ -139,10 +128,10 @@ class TerrainTile(Strict):
         return tuple(b for _, b in self.bonus_at)
 
 
-class TerrainTilesFile(Strict):
+class TerrainTilesFile(Record):
     tiles: list[TerrainTile]
 
-    @field_validator("tiles")
+    @field_check("tiles")
     @classmethod
     def _counts(cls, tiles: list[TerrainTile]) -> list[TerrainTile]:
         repeated = sorted(i for i, n in Counter(t.id for t in tiles).items() if n > 1)
@@ -160,12 +149,12 @@ class TerrainTilesFile(Strict):
 START_LETTERS = "ABC"
 
 
-class Fence(Strict):
+class Fence(Record):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     players: list[Literal[2, 3]] = Field(min_length=1)
     covers: list[str] = Field(min_length=1)
 
-    @field_validator("covers")
+    @field_check("covers")
     @classmethod
     def _picture(cls, rows: list[str]) -> list[str]:
         _check_picture(rows, SQUARE + EMPTY)
@@ -178,14 +167,14 @@ class Fence(Strict):
         return frozenset(picture_cells(self.covers, SQUARE))
 
 
-class SanctuaryFile(Strict):
+class SanctuaryFile(Record):
     grid: list[str] = Field(min_length=4)
     request_slots: int = Field(ge=1)
     terrain_piles: int = Field(ge=1)
     fences: list[Fence]
     designed: list[Literal["grid", "fences"]] = Field(default_factory=list)
 
-    @field_validator("grid")
+    @field_check("grid")
     @classmethod
     def _grid(cls, rows: list[str]) -> list[str]:
         _check_picture(rows, EMPTY + START_LETTERS)
@@ -199,10 +188,10 @@ class SanctuaryFile(Strict):
                 raise ValueError(f"starting space {letter} must be one piece")
         return rows
 
-    @field_validator("fences")
+    @field_check("fences")
     @classmethod
-    def _fences_fit(cls, fences: list[Fence], info: ValidationInfo) -> list[Fence]:
-        grid = info.data.get("grid")
+    def _fences_fit(cls, fences: list[Fence], earlier: dict[str, Any]) -> list[Fence]:
+        grid = earlier.get("grid")
         if not grid:
             return fences  # the grid's own error says what is wrong
         for fence in fences:
@@ -249,7 +238,7 @@ class SanctuaryFile(Strict):
 SkillKind = Literal["active", "passive"]
 
 
-class Skill(Strict):
+class Skill(Record):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     name: str = Field(min_length=2)
     kind: SkillKind
@@ -257,14 +246,14 @@ class Skill(Strict):
     copies: int = Field(default=1, ge=1, le=3)
     start: bool = False
 
-    @model_validator(mode="after")
+    @record_check
     def _start_is_free(self) -> Skill:
         if self.start != (self.cost == 0):
             raise ValueError("the starting skill (only) costs 0; the others cost experience")
         return self
 
 
-class PlayerBoardFile(Strict):
+class PlayerBoardFile(Record):
     evidence_slots: int = Field(ge=1, le=10)
     terrain_slots: int = Field(ge=1)
     action_markers: list[Literal["main_movement", "main_action"]]
@@ -275,7 +264,7 @@ class PlayerBoardFile(Strict):
     skills: list[Skill]
     designed: list[Literal["evidence_slots", "skill_order"]] = Field(default_factory=list)
 
-    @field_validator("skills")
+    @field_check("skills")
     @classmethod
     def _one_start(cls, skills: list[Skill]) -> list[Skill]:
         repeated = sorted(i for i, n in Counter(s.id for s in skills).items() if n > 1)
@@ -296,19 +285,19 @@ AssistantGain = Literal["coins", "experience", "refresh", "bonus_rumor"]
 TrackingFace = Literal["success", "failure", "luck"]
 
 
-class AssistantFace(Strict):
+class AssistantFace(Record):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     gain: AssistantGain
     amount: int = Field(ge=1, le=5)
 
 
-class AssistantDice(Strict):
+class AssistantDice(Record):
     count: int = Field(ge=1)
     by_players: dict[int, int]
     faces: list[AssistantFace] = Field(min_length=6, max_length=6)
     designed: list[Literal["faces"]] = Field(default_factory=list)
 
-    @model_validator(mode="after")
+    @record_check
     def _enough_dice(self) -> AssistantDice:
         if sorted(self.by_players) != list(PLAYER_COUNTS):
             raise ValueError(f"by_players names the player counts {list(PLAYER_COUNTS)}")
@@ -317,13 +306,13 @@ class AssistantDice(Strict):
         return self
 
 
-class TrackingDice(Strict):
+class TrackingDice(Record):
     count: int = Field(ge=1)
     faces: list[TrackingFace] = Field(min_length=6, max_length=6)
     designed: list[Literal["faces"]] = Field(default_factory=list)
 
 
-class DiceFile(Strict):
+class DiceFile(Record):
     assistant_dice: AssistantDice
     tracking_dice: TrackingDice
 
@@ -365,17 +354,17 @@ def _unique_known(actions: list[str], known: tuple[str, ...]) -> list[str]:
     return actions
 
 
-class AssistantLine(Strict):
+class AssistantLine(Record):
     actions: list[str] = Field(min_length=1)
     move: Literal["above", "below"]
 
-    @field_validator("actions")
+    @field_check("actions")
     @classmethod
     def _known(cls, actions: list[str]) -> list[str]:
         return _unique_known(actions, BOTTOM_ACTIONS)
 
 
-class PoacherCard(Strict):
+class PoacherCard(Record):
     number: int = Field(ge=1, le=POACHER_CARDS)
     cryptid_priority: list[CryptidPick] = Field(min_length=1, max_length=3)
     region_priority: list[Region] = Field(min_length=1, max_length=4)
@@ -385,14 +374,14 @@ class PoacherCard(Strict):
     terrain: Terrain
     designed: list[str] = Field(default_factory=list)
 
-    @field_validator("cryptid_priority", "region_priority")
+    @field_check("cryptid_priority", "region_priority")
     @classmethod
     def _no_repeats(cls, value: list[str]) -> list[str]:
         if len(set(value)) != len(value):
             raise ValueError("a priority lists each entry once")
         return value
 
-    @field_validator("by_evidence")
+    @field_check("by_evidence")
     @classmethod
     def _lines(cls, lines: list[list[str]]) -> list[list[str]]:
         for held, line in enumerate(lines):
@@ -406,7 +395,7 @@ class PoacherCard(Strict):
             raise ValueError("with 4 evidence (line 5) he can capture any cryptid")
         return lines
 
-    @field_validator("designed")
+    @field_check("designed")
     @classmethod
     def _designable(cls, value: list[str]) -> list[str]:
         bad = [f for f in value if f not in POACHER_DESIGNABLE]
@@ -415,30 +404,30 @@ class PoacherCard(Strict):
         return value
 
 
-class PoacherBoard(Strict):
+class PoacherBoard(Record):
     evidence_slots: int = Field(ge=1)
     captures_to_win: int = Field(ge=1)
     contract_captures_to_win: int = Field(ge=1)
 
 
-class ResetOverlay(Strict):
+class ResetOverlay(Record):
     coins: int = Field(ge=1)
     cryptid_cards: int = Field(ge=1)
 
 
-class Rating(Strict):
+class Rating(Record):
     min: int = Field(ge=0)
     max: int | None = None
     title: str = Field(min_length=2)
 
 
-class PoacherFile(Strict):
+class PoacherFile(Record):
     board: PoacherBoard
     reset_overlay: ResetOverlay
     rating: list[Rating] = Field(min_length=1)
     cards: list[PoacherCard]
 
-    @field_validator("rating")
+    @field_check("rating")
     @classmethod
     def _steps(cls, rating: list[Rating]) -> list[Rating]:
         for low, high in pairwise(rating):
@@ -448,7 +437,7 @@ class PoacherFile(Strict):
             raise ValueError("the last rating has no upper end (max: null)")
         return rating
 
-    @field_validator("cards")
+    @field_check("cards")
     @classmethod
     def _numbers(cls, cards: list[PoacherCard]) -> list[PoacherCard]:
         if [c.number for c in cards] != list(range(1, POACHER_CARDS + 1)):
@@ -463,30 +452,30 @@ Phase = Literal["cryptozoologist", "assistant"]
 TOP_SPACE = 1  # spaces are numbered from the top; the top one plays first
 
 
-class InitiativeFile(Strict):
+class InitiativeFile(Record):
     spaces: int = Field(ge=2)
     highlighted: int = Field(ge=TOP_SPACE)
     sides: dict[Side, Phase]  # the phase whose turn the assistants on that side wait for
     start_side: Side
     designed: list[Literal["spaces", "highlighted"]] = Field(default_factory=list)
 
-    @field_validator("spaces")
+    @field_check("spaces")
     @classmethod
     def _a_free_space(cls, spaces: int) -> int:
         if spaces <= max(PLAYER_COUNTS):
             raise ValueError(f"{max(PLAYER_COUNTS)} assistants need a free space to move to")
         return spaces
 
-    @field_validator("highlighted")
+    @field_check("highlighted")
     @classmethod
-    def _everyone_starts_on_the_track(cls, highlighted: int, info: ValidationInfo) -> int:
-        spaces = info.data.get("spaces")
+    def _everyone_starts_on_the_track(cls, highlighted: int, earlier: dict[str, Any]) -> int:
+        spaces = earlier.get("spaces")
         last = highlighted + max(PLAYER_COUNTS) - 1
         if spaces is not None and last > spaces:
             raise ValueError(f"4 players would start on spaces {highlighted}-{last} of {spaces}")
         return highlighted
 
-    @field_validator("sides")
+    @field_check("sides")
     @classmethod
     def _one_side_per_phase(cls, sides: dict[Side, Phase]) -> dict[Side, Phase]:
         if sorted(sides) != ["left", "right"] or len(set(sides.values())) != 2:
@@ -501,7 +490,7 @@ class InitiativeFile(Strict):
 
 # --------------------------------------------------------------------------- loading
 
-FILES: dict[str, type[BaseModel]] = {
+FILES: dict[str, type[Record]] = {
     "terrain_tiles.yaml": TerrainTilesFile,
     "sanctuary.yaml": SanctuaryFile,
     "player_board.yaml": PlayerBoardFile,
@@ -544,7 +533,7 @@ def load_table_parts(root: Path) -> TableParts:
     return parts
 
 
-def _as(model: BaseModel, kind: type[M]) -> M:
+def _as(model: Record, kind: type[M]) -> M:
     assert isinstance(model, kind)
     return model
 
@@ -619,15 +608,15 @@ def table_parts_json(parts: TableParts) -> dict[str, Any]:
             "terrain_piles": board.terrain_piles,
             "designed": list(board.designed),
         },
-        "skills": [s.model_dump() for s in parts.player_board.skills],
-        "player_board": parts.player_board.model_dump(exclude={"skills"})
+        "skills": [s.to_data() for s in parts.player_board.skills],
+        "player_board": parts.player_board.to_data(exclude=("skills",))
         | {"skill_slots": parts.player_board.skill_slots},
-        "assistant_dice": dice.assistant_dice.model_dump(),
-        "tracking_dice": dice.tracking_dice.model_dump(),
-        "poacher_cards": [c.model_dump() for c in parts.poacher.cards],
-        "poacher_board": parts.poacher.board.model_dump(),
-        "poacher_reset_overlay": parts.poacher.reset_overlay.model_dump(),
-        "solo_rating": [r.model_dump() for r in parts.poacher.rating],
+        "assistant_dice": dice.assistant_dice.to_data(),
+        "tracking_dice": dice.tracking_dice.to_data(),
+        "poacher_cards": [c.to_data() for c in parts.poacher.cards],
+        "poacher_board": parts.poacher.board.to_data(),
+        "poacher_reset_overlay": parts.poacher.reset_overlay.to_data(),
+        "solo_rating": [r.to_data() for r in parts.poacher.rating],
         "initiative_track": _initiative_json(parts.initiative),
     }
 

@@ -1,11 +1,11 @@
 """`bench` for any app: time to the first frame, against a bare Textual app, and per-key
 latency on a mid-game position, pass screens included. The first frame is timed for a
-given game (the figure the goal is set for) and for the new-game form (what a start with
-no game to resume shows); and the bare app is timed once more after a pydantic check, the
-least an app whose data pydantic checks can pay.
+given game (the figure the goal is set for), for the new-game form (what a start with no
+game to resume shows) and for resuming the autosave of a game well under way (what a player
+who left a game sees first).
 
-A game gives a `BenchGame`: where its app factory lives (imported again in a fresh
-interpreter for the first frame) and the config of a two-player game for a seed.
+A game gives a `BenchGame`: where its app factory and its config factory live (imported
+again in a fresh interpreter for the first frame).
 """
 
 from __future__ import annotations
@@ -18,9 +18,10 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from engine.core.config import GameConfig
@@ -28,14 +29,18 @@ from engine.core.config import GameConfig
 # Each script prints the wall-clock time of its first frame (time.time(), comparable with
 # the parent's clock), so the figure counts the interpreter's start but not its exit; and the
 # CPU time the process used until then, which other programs' load hardly changes.
+# Arguments: the app factory; the config factory, or "" for the form, or "resume".
 FIRST_FRAME = """
 import asyncio, importlib, sys, time
-module, _, name = sys.argv[1].partition(":")
-make_app = getattr(importlib.import_module(module), name)
-from engine.core import GameConfig
-config = GameConfig.model_validate_json(sys.argv[2]) if sys.argv[2] else None  # None: the form
+def named(where):
+    module, _, name = where.partition(":")
+    return getattr(importlib.import_module(module), name)
+make_app, given = named(sys.argv[1]), sys.argv[2]
 async def main():
-    app = make_app(config, autosave=False, resume=False)
+    if given == "resume":
+        app = make_app(None, autosave=True, resume=True)
+    else:
+        app = make_app(named(given)(2, 1) if given else None, autosave=False, resume=False)
     async with app.run_test(size=(150, 45)) as pilot:
         await pilot.pause()
         print(time.time(), time.process_time())
@@ -58,36 +63,30 @@ async def main():
 asyncio.run(main())
 """
 
-# The same bare app, having first checked a small config with pydantic as the games do
-# theirs (with its plugin search off, as the apps have it): the least any app that checks
-# its data with pydantic pays before its first frame.
-PYDANTIC_FRAME = """
-import os
-os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-from pydantic import BaseModel, Field, field_validator
-class Seat(BaseModel, frozen=True):
-    name: str = Field(min_length=1, max_length=24)
-    @field_validator("name")
-    @classmethod
-    def _stripped(cls, value: str) -> str:
-        return value.strip()
-class Config(BaseModel, frozen=True):
-    seats: tuple[Seat, ...] = Field(min_length=1)
-    seed: int = Field(ge=0)
-Config.model_validate_json('{"seats": [{"name": "Ada"}, {"name": "Bram"}], "seed": 1}')
-""" + BARE_FRAME
+#: the choices made before the autosave that the resume start loads
+RESUMED_CHOICES = 150
 
 
 @dataclass(frozen=True)
 class BenchGame:
-    """`app_factory` is "module:function", called as f(config, autosave=..., resume=...)."""
+    """`app_factory` is "module:function", called as f(config, autosave=..., resume=...);
+    `config_factory` is "module:function", called as f(players, seed)."""
 
     app_factory: str
-    config: Callable[[int], GameConfig]
+    config_factory: str
 
     def make_app(self, config: GameConfig, **kwargs: Any) -> Any:
-        module, _, name = self.app_factory.partition(":")
-        return getattr(importlib.import_module(module), name)(config, **kwargs)
+        return _named(self.app_factory)(config, **kwargs)
+
+    def config(self, seed: int) -> GameConfig:
+        """A two-player game."""
+        config: GameConfig = _named(self.config_factory)(2, seed)
+        return config
+
+
+def _named(where: str) -> Any:
+    module, _, name = where.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 def add_bench_parser(sub: Any) -> None:
@@ -115,11 +114,11 @@ def _first_frame(*argv: str, env: dict[str, str] | None = None) -> FirstFrame:
     return FirstFrame(float(ended) - started, float(cpu))
 
 
-def _warm_up(*argv: str) -> None:
+def _warm_up(*argv: str, env: dict[str, str] | None = None) -> None:
     """One start left out of the figures, allowed to write bytecode: a player's second start
     finds the compiled modules (an installed copy has them anyway) and the parsed component
     data in place, so neither is counted, even where PYTHONDONTWRITEBYTECODE is set."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env = {k: v for k, v in (env or os.environ).items() if k != "PYTHONDONTWRITEBYTECODE"}
     _first_frame(*argv, env=env)
 
 
@@ -130,31 +129,59 @@ def _median(frames: list[FirstFrame]) -> FirstFrame:
 
 @dataclass(frozen=True)
 class Starts:
-    """The median first frames of the game's app (a given game; and its new-game form, what
-    a player who starts the app with no game to resume sees first), of a bare Textual app,
-    and of the bare app that checks a config with pydantic first."""
+    """The median first frames of the game's app (a given game; its new-game form, what a
+    player who starts the app with no game to resume sees first; and resuming an autosave),
+    and of a bare Textual app."""
 
     ours: FirstFrame
     form: FirstFrame
+    resume: FirstFrame
     bare: FirstFrame
-    pydantic: FirstFrame
+
+
+def write_autosave(game: BenchGame, home: Path, choices: int = RESUMED_CHOICES) -> None:
+    """The autosave of a game `choices` random choices in, where an app whose BESTIARY_HOME
+    is `home` finds it."""
+    from engine.core import Game, RandomAgent
+    from engine.core.paths import autosave_path
+    from engine.core.save import save
+
+    app = game.make_app(game.config(3), autosave=False, resume=False)
+    played = Game(app.rules, game.config(3))
+    agent = RandomAgent(3)
+    for _ in range(choices):
+        if played.prompt is None:
+            break
+        played.choose(agent.pick(played.prompt))
+    old = os.environ.get("BESTIARY_HOME")
+    os.environ["BESTIARY_HOME"] = str(home)
+    try:
+        save(played, autosave_path(app.rules.game_id), app.describe(played))
+    finally:
+        if old is None:
+            del os.environ["BESTIARY_HOME"]
+        else:
+            os.environ["BESTIARY_HOME"] = old
 
 
 def first_frame_seconds(game: BenchGame, starts: int = 1) -> Starts:
-    """The median first frame of the game's app (with a game, and with its new-game form),
-    of a bare Textual app (Header, Static, Footer) and of that app after a pydantic check,
-    each started `starts` times after a warm-up start, taking turns so a busy moment hits
-    them all."""
-    config = game.config(1).model_dump_json()
-    scripts: tuple[tuple[str, ...], ...] = (
-        (FIRST_FRAME, game.app_factory, config), (FIRST_FRAME, game.app_factory, ""),
-        (BARE_FRAME,), (PYDANTIC_FRAME,))
-    for argv in scripts:
-        _warm_up(*argv)
-    timed: list[list[FirstFrame]] = [[] for _ in scripts]
-    for _ in range(max(1, starts)):
-        for frames, argv in zip(timed, scripts, strict=True):
-            frames.append(_first_frame(*argv))
+    """The median first frame of the game's app (with a game, with its new-game form, and
+    resuming an autosave) and of a bare Textual app (Header, Static, Footer), each started
+    `starts` times after a warm-up start, taking turns so a busy moment hits them all."""
+    with tempfile.TemporaryDirectory(prefix="bestiary-bench-") as home:
+        write_autosave(game, Path(home))
+        resume_env = {**os.environ, "BESTIARY_HOME": home}
+        runs: tuple[tuple[tuple[str, ...], dict[str, str] | None], ...] = (
+            ((FIRST_FRAME, game.app_factory, game.config_factory), None),
+            ((FIRST_FRAME, game.app_factory, ""), None),
+            ((FIRST_FRAME, game.app_factory, "resume"), resume_env),
+            ((BARE_FRAME,), None))
+        for argv, env in runs:
+            _warm_up(*argv, env=env)
+        timed: list[list[FirstFrame]] = [[] for _ in runs]
+        for _ in range(max(1, starts)):
+            for frames, (argv, env) in zip(timed, runs, strict=True):
+                frames.append(_first_frame(*argv, env=env))
     return Starts(*(_median(frames) for frames in timed))
 
 
@@ -260,7 +287,7 @@ def _latency_line(name: str, values: list[float]) -> str:
 
 def run_bench(game: BenchGame, args: argparse.Namespace) -> int:
     frames = first_frame_seconds(game, args.starts)
-    ours, form, bare, floor = frames.ours, frames.form, frames.bare, frames.pydantic
+    ours, form, resume, bare = frames.ours, frames.form, frames.resume, frames.bare
     timed = asyncio.run(key_latency(game, args.keys, args.warmup))
     print(f"time to first frame: {ours.wall:.2f} s (fresh interpreter, headless 150x45, "
           f"median of {max(1, args.starts)} after a warm-up start)")
@@ -270,9 +297,9 @@ def run_bench(game: BenchGame, args: argparse.Namespace) -> int:
           f"ratio {ours.cpu / bare.cpu:.2f}x (hardly changed by other programs' load)")
     print(f"  the new-game form (what a start with no game to resume shows first): "
           f"{form.wall:.2f} s, ratio {form.wall / bare.wall:.2f}x (CPU {form.cpu / bare.cpu:.2f}x)")
-    print(f"  the bare app after checking a small config with pydantic: {floor.wall:.2f} s, "
-          f"{floor.wall / bare.wall:.2f}x the bare app (CPU {floor.cpu / bare.cpu:.2f}x); "
-          f"ours is {ours.wall / floor.wall:.2f}x of it (CPU {ours.cpu / floor.cpu:.2f}x)")
+    print(f"  resuming the autosave of a game {RESUMED_CHOICES} choices in (what a player who "
+          f"left a game sees first): {resume.wall:.2f} s, ratio {resume.wall / bare.wall:.2f}x "
+          f"(CPU {resume.cpu / bare.cpu:.2f}x)")
     print(_latency_line("per key, engine and autosave", timed.engine))
     print(_latency_line("per key, until its last frame was drawn", timed.frame)
           + " (goal: p95 at most 50 ms)")

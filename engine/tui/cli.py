@@ -21,7 +21,14 @@ from typing import Any
 
 from engine import __version__
 from engine.core import save as saves
-from engine.core.commands import SimGame, add_sim_parsers, fuzz_games, play_games, sim_data
+from engine.core.commands import (
+    SimGame,
+    add_sim_parsers,
+    fuzz_games,
+    play_games,
+    seed_argument,
+    sim_data,
+)
 from engine.core.errors import AssetError
 from engine.core.paths import autosave_path, finished_dir, saves_dir
 from engine.tui.bench import BenchGame, add_bench_parser, run_bench
@@ -72,7 +79,8 @@ def build_parser(commands: AppCommands) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=commands.prog, description=commands.description)
     parser.add_argument("--version", action="version", version=f"Bestiary {__version__}")
     parser.add_argument("--assets", type=Path, help="load component data from this folder")
-    parser.add_argument("--seed", type=int, help="the seed of the new game (default: random)")
+    parser.add_argument("--seed", type=seed_argument,
+                        help="the seed of the new game (default: random)")
     parser.add_argument("--new", action="store_true", help="start a new game, do not resume")
     for flag, says in commands.app_flags:
         parser.add_argument(flag, action="store_true", help=says,

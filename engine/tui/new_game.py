@@ -17,7 +17,6 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from pydantic import ValidationError
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -27,6 +26,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Header, Input, Label, Select, Static
 
 from engine.core import GameConfig, Seat, SeatKind
+from engine.core.records import CheckFailed
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
@@ -323,8 +323,8 @@ class NewGameForm(Screen[GameConfig | None]):
                 self.notify(problem, severity="error")
                 return None
             return GameConfig(game=self.spec.game, seats=tuple(seats), modules=tuple(modules),
-                              options=options, seed=seed)
-        except ValidationError as exc:
+                              options=options, seed=seed).checked()
+        except CheckFailed as exc:
             self.notify(f"These settings cannot be played: {exc.errors()[0]['msg']}",
                         severity="error")
             return None

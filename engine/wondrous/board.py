@@ -81,7 +81,7 @@ def overlaid(printed: Mapping[Coord, Hex], island: Island) -> dict[Coord, Hex]:
     hexes = dict(printed)
     for coord, overlay in island.overlays:
         changes = {k: v for k, v in asdict(overlay).items() if k != "tile" and v is not None}
-        hexes[coord] = hexes[coord].model_copy(update=changes)
+        hexes[coord] = hexes[coord].replace(**changes)
     return hexes
 
 

@@ -1,4 +1,4 @@
-"""Pydantic models for every Wondrous Creatures base-game component.
+"""Records for every Wondrous Creatures base-game component (checked by pydantic when read).
 
 One model per asset file in `assets/wondrous/`; the Winterfall expansion's files reuse the
 creature, ability, captain and achievement models (its own are in
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from engine.core.records import Field, Record, field_check, record_check
 
 Resource = Literal["fruit", "coral", "flower", "mushroom"]
 Species = Literal["crustacean", "mammal", "bird", "reptile", "fish", "insect", "dragon", "spirit"]
@@ -45,11 +45,8 @@ ParamValue = int | float | bool | str | list[str] | list[int]
 CREATURE_DESIGNABLE = ("habitat", "species", "cost", "ending_score")
 
 
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
-
-class Ability(Strict):
+class Ability(Record):
     """A registered effect name plus its parameters; the rules engine maps name -> function."""
 
     effect: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
@@ -59,7 +56,7 @@ class Ability(Strict):
 # --------------------------------------------------------------------------- creatures
 
 
-class Creature(Strict):
+class Creature(Record):
     """A creature card of the base game (#1-126) or of Winterfall (#141-193)."""
 
     number: int = Field(ge=1, le=193)
@@ -75,14 +72,14 @@ class Creature(Strict):
     text: str = Field(min_length=5)
     designed: list[str] = Field(default_factory=list)
 
-    @field_validator("species")
+    @field_check("species")
     @classmethod
     def _distinct_species(cls, value: list[Species]) -> list[Species]:
         if len(set(value)) != len(value):
             raise ValueError("the two species must differ")
         return value
 
-    @field_validator("cost")
+    @field_check("cost")
     @classmethod
     def _cost_counts(cls, value: dict[Resource, int]) -> dict[Resource, int]:
         if any(n < 1 for n in value.values()):
@@ -91,7 +88,7 @@ class Creature(Strict):
             raise ValueError("a cost totals 1 to 6 resources")
         return value
 
-    @field_validator("designed")
+    @field_check("designed")
     @classmethod
     def _designed_fields(cls, value: list[str]) -> list[str]:
         bad = [f for f in value if f not in CREATURE_DESIGNABLE]
@@ -99,7 +96,7 @@ class Creature(Strict):
             raise ValueError(f"unknown field(s) {bad}; use {list(CREATURE_DESIGNABLE)}")
         return value
 
-    @model_validator(mode="after")
+    @record_check
     def _energy_limit_on_energy_cards(self) -> Creature:
         if self.type == "energy" and self.energy_limit is None:
             raise ValueError("an energy card needs an energy_limit")
@@ -114,11 +111,11 @@ class Creature(Strict):
         return sum(self.cost.values())
 
 
-class CreaturesFile(Strict):
+class CreaturesFile(Record):
     creatures: list[Creature]
 
 
-class AbilityDef(Strict):
+class AbilityDef(Record):
     """One registered effect: which card type uses it, its parameter names and its power.
 
     `power` is the designed value of the ability in victory points over a typical game,
@@ -133,14 +130,14 @@ class AbilityDef(Strict):
     summary: str = Field(min_length=5)
 
 
-class AbilitiesFile(Strict):
+class AbilitiesFile(Record):
     abilities: list[AbilityDef]
 
 
 # --------------------------------------------------------------------------- captains
 
 
-class Captain(Strict):
+class Captain(Record):
     number: int = Field(ge=1, le=19)
     name: str
     title: str
@@ -149,24 +146,24 @@ class Captain(Strict):
     text: str = Field(min_length=5)
 
 
-class CaptainsFile(Strict):
+class CaptainsFile(Record):
     captains: list[Captain]
 
 
 # --------------------------------------------------------------------------- achievements
 
 
-class Slot(Strict):
+class Slot(Record):
     threshold: int | None = Field(default=None, ge=1, le=20)
     points: int = Field(ge=1, le=30)
 
 
-class AchievementSide(Strict):
+class AchievementSide(Record):
     """Slots from the upper (first) to the lower (last)."""
 
     slots: list[Slot] = Field(min_length=2, max_length=2)
 
-    @model_validator(mode="after")
+    @record_check
     def _upper_is_better(self) -> AchievementSide:
         upper, lower = self.slots
         if upper.points < lower.points:
@@ -177,7 +174,7 @@ class AchievementSide(Strict):
         return self
 
 
-class Achievement(Strict):
+class Achievement(Record):
     id: str = Field(pattern=r"^[a-z0-9-]+$")
     kind: Literal["main", "single", "multi"]
     number: int | None = Field(default=None, ge=1, le=26)
@@ -193,7 +190,7 @@ class Achievement(Strict):
         """What logs and labels call the card: its name, or its species ("Mammal and fish")."""
         return self.name or " and ".join(self.species).capitalize()
 
-    @model_validator(mode="after")
+    @record_check
     def _shape(self) -> Achievement:
         want = {"main": 0, "single": 1, "multi": 2}[self.kind]
         if len(self.species) != want:
@@ -217,31 +214,31 @@ class Achievement(Strict):
         return self
 
 
-class AchievementsFile(Strict):
+class AchievementsFile(Record):
     achievements: list[Achievement]
 
 
 # --------------------------------------------------------------------------- icons, tiles
 
 
-class SpecialEffect(Strict):
+class SpecialEffect(Record):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     effect: Ability
     text: str = Field(min_length=5)
 
 
-class SpecialEffectsFile(Strict):
+class SpecialEffectsFile(Record):
     icons: list[SpecialEffect] = Field(min_length=14, max_length=14)
 
 
-class HabitatTile(Strict):
+class HabitatTile(Record):
     id: int = Field(ge=1, le=16)
     habitat: Resource
     special: str
     designed: list[str] = Field(default_factory=list)
 
 
-class HabitatTilesFile(Strict):
+class HabitatTilesFile(Record):
     tiles: list[HabitatTile]
 
 
@@ -250,7 +247,7 @@ class HabitatTilesFile(Strict):
 Terrain = Literal["plains", "mountain", "lake", "habitat", "net_habitat"]
 
 
-class Hex(Strict):
+class Hex(Record):
     """A hex in odd-r offset coordinates: rows top to bottom, odd rows sit half a hex right."""
 
     row: int = Field(ge=0, le=30)
@@ -261,7 +258,7 @@ class Hex(Strict):
     marking: str | None = None
     setup_4p: Literal["habitat_tile", "egg"] | None = None
 
-    @model_validator(mode="after")
+    @record_check
     def _consistent(self) -> Hex:
         if (self.terrain == "habitat") != (self.habitat is not None):
             raise ValueError("a habitat hex (only) names its habitat type")
@@ -276,13 +273,13 @@ class Hex(Strict):
         return self
 
 
-class BoardSide(Strict):
+class BoardSide(Record):
     side: Literal["A", "B"]
     players: list[int]
     hexes: list[Hex]
 
 
-class MainBoardFile(Strict):
+class MainBoardFile(Record):
     coordinates: str
     time_token_markings: list[str] = Field(min_length=5, max_length=5)
     sides: list[BoardSide] = Field(min_length=2, max_length=2)
@@ -294,20 +291,20 @@ TrackIcon = Literal["net", "full_sweep", "remove_trophy"]
 ScoreReward = Literal["net", "discovery", "trophy"]
 
 
-class TimeSpace(Strict):
+class TimeSpace(Record):
     index: int = Field(ge=0)
     time_token: bool = False
     icons: list[TrackIcon] = Field(default_factory=list)
 
 
-class TimeTrack(Strict):
+class TimeTrack(Record):
     id: str
     players: list[int]
     board_side: Literal["A", "B"]
     time_tokens: int = Field(ge=4, le=5)
     spaces: list[TimeSpace]
 
-    @model_validator(mode="after")
+    @record_check
     def _shape(self) -> TimeTrack:
         if [s.index for s in self.spaces] != list(range(len(self.spaces))):
             raise ValueError("spaces are numbered 0, 1, 2, ... in order")
@@ -318,31 +315,31 @@ class TimeTrack(Strict):
         return self
 
 
-class ScoreTrack(Strict):
+class ScoreTrack(Record):
     length: int = Field(ge=10)
     rewards: dict[int, ScoreReward]
 
 
-class EggSlotReward(Strict):
+class EggSlotReward(Record):
     slot: int = Field(ge=1, le=12)
     reward: Literal["none", "wilderness_card", "vp", "resource"]
     vp: int = Field(default=0, ge=0, le=5)
     designed: bool = True
 
-    @model_validator(mode="after")
+    @record_check
     def _vp(self) -> EggSlotReward:
         if (self.reward == "vp") != (self.vp > 0):
             raise ValueError("a vp reward (only) has vp above 0")
         return self
 
 
-class MarkerReward(Strict):
+class MarkerReward(Record):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     effect: Ability
     text: str
 
 
-class TracksFile(Strict):
+class TracksFile(Record):
     time_tracks: list[TimeTrack]
     score_track: ScoreTrack
     egg_storage: list[EggSlotReward] = Field(min_length=12, max_length=12)
@@ -355,7 +352,7 @@ class TracksFile(Strict):
 # --------------------------------------------------------------------------- supplies
 
 
-class ComponentsFile(Strict):
+class ComponentsFile(Record):
     counts: dict[str, int]
     eggs: dict[Species, int]
     pouch_per_species: int
@@ -374,12 +371,12 @@ TingentTrackIcon = Literal[
 ]
 
 
-class TingentArea(Strict):
+class TingentArea(Record):
     move: Literal["captain", "crew"]
     habitats: list[Resource] = Field(min_length=1, max_length=2)
     actions: list[TingentAction] = Field(default_factory=list)
 
-    @model_validator(mode="after")
+    @record_check
     def _egg_follows_card(self) -> TingentArea:
         # the egg's species comes from the card just taken (or that card's target token)
         for i, action in enumerate(self.actions):
@@ -390,14 +387,14 @@ class TingentArea(Strict):
         return self
 
 
-class TingentCard(Strict):
+class TingentCard(Record):
     number: int = Field(ge=1, le=12)
     yellow: TingentArea
     brown: TingentArea
     red_gear: bool
 
 
-class TingentSpace(Strict):
+class TingentSpace(Record):
     gear: Literal["yellow", "brown"]
     icon: TingentTrackIcon | None = None
 
@@ -406,7 +403,7 @@ class TingentSpace(Strict):
 TingentLevel = Literal["lazy", "easygoing", "wild", "terrifying", "nightmare"]
 
 
-class TingentBoard(Strict):
+class TingentBoard(Record):
     level: TingentLevel
     rank: int = Field(ge=1, le=5)
     name: str
@@ -414,7 +411,7 @@ class TingentBoard(Strict):
     face_down_vp: int = Field(ge=1, le=5)
     spaces: list[TingentSpace] = Field(min_length=4)
 
-    @model_validator(mode="after")
+    @record_check
     def _yellow_then_brown(self) -> TingentBoard:
         gears = [s.gear for s in self.spaces]
         if gears[0] != "yellow" or "brown" not in gears:
@@ -434,7 +431,7 @@ ScenarioId = Literal["poor", "outlaws", "haze", "unfair", "double", "eggpocalyps
 Difficulty = Literal["easy", "medium", "hard"]
 
 
-class ScenarioLevel(Strict):
+class ScenarioLevel(Record):
     """One difficulty of a scenario; each scenario reads only its own fields."""
 
     stars: int = Field(ge=1, le=5)
@@ -450,13 +447,13 @@ class ScenarioLevel(Strict):
     board_eggs: bool | None = None  # eggpocalypse: eggs wait on the Tingent board
 
 
-class Scenario(Strict):
+class Scenario(Record):
     id: ScenarioId
     name: str
     summary: str
     levels: dict[Difficulty, ScenarioLevel]
 
-    @model_validator(mode="after")
+    @record_check
     def _fields_present(self) -> Scenario:
         needed = {
             "poor": ("starting_nets", "starting_draw"),
@@ -473,7 +470,7 @@ class Scenario(Strict):
         return self
 
 
-class TingentFile(Strict):
+class TingentFile(Record):
     cards: list[TingentCard] = Field(min_length=12, max_length=12)
     boards: list[TingentBoard] = Field(min_length=4, max_length=4)
     end_card_vp: int
@@ -483,5 +480,5 @@ class TingentFile(Strict):
     scenarios: list[Scenario] = Field(min_length=3, max_length=3)
 
 
-class HelpFile(Strict):
+class HelpFile(Record):
     topics: dict[str, str]

@@ -18,11 +18,10 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
-
 from engine.core.assets import asset_root, game_folder, validate_files
 from engine.core.checked_cache import Deferred, remembered
 from engine.core.errors import AssetError
+from engine.core.records import Record
 from engine.wondrous.asset_checks import CardSet, Problems, check_creature_cards, dupes
 from engine.wondrous.components import (
     CARD_TYPES,
@@ -48,7 +47,7 @@ if TYPE_CHECKING:  # imported when Winterfall's files are checked or its part fi
 
 GAME = "wondrous"
 
-FILES: dict[str, type[BaseModel]] = {
+FILES: dict[str, type[Record]] = {
     "creatures.yaml": CreaturesFile,
     "abilities.yaml": AbilitiesFile,
     "captains.yaml": CaptainsFile,
@@ -66,7 +65,7 @@ WINTERFALL_NAMES = ("creatures", "abilities", "captains", "achievements", "cards
 ALL_NAMES = (*FILES, *(f"winterfall/{name}.yaml" for name in WINTERFALL_NAMES))
 
 
-def winterfall_files() -> dict[str, type[BaseModel]]:
+def winterfall_files() -> dict[str, type[Record]]:
     """Winterfall's files and their models (imported only to check the files)."""
     from engine.wondrous import winterfall_components as wc
 
@@ -162,7 +161,7 @@ def resolve_folder(path: Path) -> Path:
     return game_folder(path, GAME)
 
 
-def _build(models: dict[str, BaseModel], folder: Path) -> Components:
+def _build(models: dict[str, Record], folder: Path) -> Components:
     fields: dict[str, Any] = {_attr(name): models[name] for name in FILES}
     parts: dict[str, Any] = {_attr(name): models[name] for name in ALL_NAMES
                              if name not in FILES}

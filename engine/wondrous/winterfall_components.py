@@ -1,4 +1,5 @@
-"""Pydantic models for the Winterfall expansion's components (assets/wondrous/winterfall/).
+"""Records for the Winterfall expansion's components (assets/wondrous/winterfall/), checked
+by pydantic when read.
 
 Creatures, abilities, captains and achievements use the base game's models (the same shape,
 with Winterfall's numbers); everything new to the expansion is modelled here. As in the base
@@ -15,8 +16,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, field_validator, model_validator
-
+from engine.core.records import Field, Record, field_check, record_check
 from engine.wondrous.components import (
     Ability,
     Captain,
@@ -24,7 +24,6 @@ from engine.wondrous.components import (
     Scenario,
     SpecialEffect,
     Species,
-    Strict,
     TimeSpace,
     TimeTrack,
     TingentAction,
@@ -52,7 +51,7 @@ ProjectCount = Literal["species", "snowflakes"]
 SNOWFIELDS = 6
 
 
-class HexRef(Strict):
+class HexRef(Record):
     row: int = Field(ge=0, le=30)
     col: int = Field(ge=0, le=30)
 
@@ -78,7 +77,7 @@ class WinterfallCaptain(Captain):
 # --------------------------------------------------------------------------- cards
 
 
-class WinterfallEffect(Strict):
+class WinterfallEffect(Record):
     """One effect of a Winterfall card, applied top to bottom: an instructional effect once
     (by the player who recharged), a sequential one by every player from that player on."""
 
@@ -87,7 +86,7 @@ class WinterfallEffect(Strict):
     text: str = Field(min_length=5)
 
 
-class WinterfallCard(Strict):
+class WinterfallCard(Record):
     number: int = Field(ge=1, le=12)
     name: str = Field(min_length=2)
     symbol: str = Field(pattern=r"^[a-z][a-z_]*$")
@@ -95,7 +94,7 @@ class WinterfallCard(Strict):
     designed: list[str] = Field(default_factory=list)
 
 
-class PreludeCard(Strict):
+class PreludeCard(Record):
     """Chosen at setup: where the two wild habitat tiles go on each board side (the left one
     first), then a small effect of its own."""
 
@@ -106,7 +105,7 @@ class PreludeCard(Strict):
     text: str = Field(min_length=5)
     designed: list[str] = Field(default_factory=list)
 
-    @model_validator(mode="after")
+    @record_check
     def _two_per_side(self) -> PreludeCard:
         if set(self.wild_habitats) != {"A", "B"}:
             raise ValueError("give the wild habitat hexes for both sides: 'A' and 'B'")
@@ -119,7 +118,7 @@ class PreludeCard(Strict):
         return self
 
 
-class CardsFile(Strict):
+class CardsFile(Record):
     symbols: list[str] = Field(min_length=2)
     cards: list[WinterfallCard]
     prelude_cards: list[PreludeCard]
@@ -128,7 +127,7 @@ class CardsFile(Strict):
 # --------------------------------------------------------------------------- tiles, icons
 
 
-class WildHabitatTile(Strict):
+class WildHabitatTile(Record):
     """A wild habitat: every habitat type at once, with a special effect icon."""
 
     id: int = Field(ge=1, le=6)
@@ -136,25 +135,25 @@ class WildHabitatTile(Strict):
     designed: list[str] = Field(default_factory=list)
 
 
-class MountainTile(Strict):
+class MountainTile(Record):
     id: int = Field(ge=1, le=8)
     marking: str | None = None  # a marked tile goes only on the plains with its marking
 
 
-class AuroraEffect(Strict):
+class AuroraEffect(Record):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     effect: Ability
     text: str = Field(min_length=5)
 
 
-class AuroraTile(Strict):
+class AuroraTile(Record):
     id: int = Field(ge=1, le=18)
     effect: str  # an AuroraEffect id
     slots: int = Field(ge=1, le=2)  # aurora tokens it takes when placed
     designed: list[str] = Field(default_factory=list)
 
 
-class TilesFile(Strict):
+class TilesFile(Record):
     habitat_tiles: list[HabitatTile]
     wild_habitat_tiles: list[WildHabitatTile]
     mountain_tiles: list[MountainTile]
@@ -164,7 +163,7 @@ class TilesFile(Strict):
     aurora_tiles: list[AuroraTile]
 
 
-class IconsFile(Strict):
+class IconsFile(Record):
     """The special effect icons the expansion adds; `from_base` names the base icons that
     its appendix lists again (same icon, same effect)."""
 
@@ -183,26 +182,26 @@ class WinterfallTimeTrack(TimeTrack):
     spaces: list[WinterfallTimeSpace]  # type: ignore[assignment]
 
 
-class Project(Strict):
+class Project(Record):
     slot: Literal["a", "b", "c"]
     counts: ProjectCount
     text: str = Field(min_length=5)
 
 
-class ProjectSide(Strict):
+class ProjectSide(Record):
     players: list[int] = Field(min_length=1)
     projects: list[Project] = Field(min_length=3, max_length=3)
     #: points by rank (first place first) for each player count of this side
     points: dict[int, list[int]]
 
-    @field_validator("projects")
+    @field_check("projects")
     @classmethod
     def _left_to_right(cls, value: list[Project]) -> list[Project]:
         if [p.slot for p in value] != ["a", "b", "c"]:
             raise ValueError("projects a, b, c from left to right")
         return value
 
-    @field_validator("points")
+    @field_check("points")
     @classmethod
     def _ranks(cls, value: dict[int, list[int]]) -> dict[int, list[int]]:
         for players, ranks in value.items():
@@ -213,7 +212,7 @@ class ProjectSide(Strict):
         return value
 
 
-class ProjectBoard(Strict):
+class ProjectBoard(Record):
     sides: list[ProjectSide] = Field(min_length=2, max_length=2)
     species_tokens: int = Field(ge=1)
 
@@ -225,7 +224,7 @@ class ProjectBoard(Strict):
         return self.side_for(players).points[max(players, 2)]
 
 
-class TracksFile(Strict):
+class TracksFile(Record):
     time_tracks: list[WinterfallTimeTrack]
     event_icons: dict[TrackEvent, str]
     project_board: ProjectBoard
@@ -245,7 +244,7 @@ class WinterfallTingentCard(TingentCard):
     brown: WinterfallTingentArea
 
 
-class WinterLevel(Strict):
+class WinterLevel(Record):
     """What one Tingent level gives in Winterfall, besides its board."""
 
     blizzard_vp: int = Field(ge=0)  # per blizzard its crew removes
@@ -254,7 +253,7 @@ class WinterLevel(Strict):
     face_down_vp: int = Field(ge=0)  # per face-down card at the end
 
 
-class TingentFile(Strict):
+class TingentFile(Record):
     cards: list[WinterfallTingentCard] = Field(min_length=12, max_length=12)
     boards: list[TingentBoard] = Field(min_length=1)  # the levels Winterfall adds
     levels: dict[TingentLevel, WinterLevel]
@@ -264,7 +263,7 @@ class TingentFile(Strict):
 # --------------------------------------------------------------------------- supplies
 
 
-class LeavesTheGame(Strict):
+class LeavesTheGame(Record):
     """Base components that stay in the box when Winterfall is on."""
 
     supply_board: bool
@@ -273,7 +272,7 @@ class LeavesTheGame(Strict):
     tingent_cards: bool  # the base Tingent cards give way to Winterfall's
 
 
-class ComponentsFile(Strict):
+class ComponentsFile(Record):
     counts: dict[str, int]
     eggs: dict[Species, int]  # the new species' eggs in the supply
     pouch_per_species: int = Field(ge=1)
@@ -281,5 +280,5 @@ class ComponentsFile(Strict):
     leaves_the_game: LeavesTheGame
 
 
-class CaptainsFile(Strict):
+class CaptainsFile(Record):
     captains: list[WinterfallCaptain]

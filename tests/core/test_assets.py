@@ -1,4 +1,4 @@
-"""Asset loading: YAML through pydantic, one-line faults naming file, entry and field."""
+"""Asset loading: YAML checked into records, one-line faults naming file, entry and field."""
 
 from __future__ import annotations
 
@@ -6,23 +6,19 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from pydantic import BaseModel, ConfigDict
 
 from engine.core import AssetError
 from engine.core import assets as assets_module
 from engine.core.assets import asset_root, set_asset_root, validate_file
+from engine.core.records import Record
 
 
-class Card(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class Card(Record):
     name: str
     cost: int
 
 
-class Deck(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class Deck(Record):
     title: str
     cards: list[Card]
 

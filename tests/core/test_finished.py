@@ -32,8 +32,8 @@ def test_games_ending_in_the_same_second_keep_both():
 
 
 def test_names_without_letters_give_a_name_of_the_time_alone():
-    seats = tuple(seat.model_copy(update={"name": "☃☃"}) for seat in finished().config.seats)
-    game = Game(RULES, finished().config.model_copy(update={"seats": seats}))
+    seats = tuple(seat.replace(name="☃☃") for seat in finished().config.seats)
+    game = Game(RULES, finished().config.replace(seats=seats))
     assert keep_finished(game, "", NOON).name == "20261130-120000.json"
 
 

@@ -33,7 +33,7 @@ def solo_started(seed: int = 1, modules: tuple[str, ...] = ()) -> tuple[Game, Ct
 
 def card(ctx: Ctx, **changes: object) -> PoacherCard:
     """Poacher card 1 with some fields changed (a test's own card)."""
-    return ctx.data.parts.poacher.cards[0].model_copy(update=changes)
+    return ctx.data.parts.poacher.cards[0].replace(**changes)
 
 
 def clear_board(ctx: Ctx) -> None:

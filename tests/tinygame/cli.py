@@ -30,7 +30,7 @@ COMMANDS = AppCommands(
     description="Play Pebble Dice, the test game.",
     open_app=_open_app,
     sim=SimGame(prog="pebbles", rules=PebbleRules, configs=_configs, players=(2, 3)),
-    bench=BenchGame("tests.tinygame.app:make_app", lambda seed: config(2, seed)),
+    bench=BenchGame("tests.tinygame.app:make_app", "tests.tinygame.rules:config"),
 )
 
 

@@ -246,8 +246,8 @@ async def test_f1_opens_start_here_in_the_first_turns_then_the_current_topic():
 
 async def test_bot_seat_plays_itself():
     cfg = config(players=2, seed=6)
-    seats = (cfg.seats[0], cfg.seats[1].model_copy(update={"kind": SeatKind.BOT}))
-    app = make_app(cfg.model_copy(update={"seats": seats}), resume=False)
+    seats = (cfg.seats[0], cfg.seats[1].replace(kind=SeatKind.BOT))
+    app = make_app(cfg.replace(seats=seats), resume=False)
     app.BOT_DELAY = 0.01
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -303,10 +303,10 @@ async def test_a_remapped_key_that_another_binding_keeps_is_left_out_and_said(_i
 
 def with_kinds(cfg, *kinds: SeatKind, names=("Ann", "Rook", "Wren", "Bob")):
     seats = tuple(
-        seat.model_copy(update={"kind": kind, "name": names[i]})
+        seat.replace(kind=kind, name=names[i])
         for i, (seat, kind) in enumerate(zip(cfg.seats, kinds, strict=True))
     )
-    return cfg.model_copy(update={"seats": seats})
+    return cfg.replace(seats=seats)
 
 
 def instruction(app) -> str:
@@ -368,8 +368,8 @@ async def test_a_whole_game_with_two_automa_and_a_bot_by_key_presses():
 
 async def test_while_a_bot_chooses_the_table_says_it_makes_random_moves():
     cfg = config(players=2, seed=6)
-    seats = (cfg.seats[0], cfg.seats[1].model_copy(update={"kind": SeatKind.BOT}))
-    app = make_app(cfg.model_copy(update={"seats": seats}), resume=False)
+    seats = (cfg.seats[0], cfg.seats[1].replace(kind=SeatKind.BOT))
+    app = make_app(cfg.replace(seats=seats), resume=False)
     app.BOT_DELAY = 30  # the bot waits: its turn stays on screen
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)

@@ -176,7 +176,7 @@ async def test_every_hand_can_be_seen_and_nothing_changes_a_game():
 def named(game: Game[PebbleState], *names: str) -> Game[PebbleState]:
     seats = tuple(Seat(name=name, colour=seat.colour)
                   for name, seat in zip(names, game.config.seats, strict=True))
-    return finished(game.config.model_copy(update={"seats": seats}))
+    return finished(game.config.replace(seats=seats))
 
 
 def listed(app) -> list[tuple[str, bool]]:

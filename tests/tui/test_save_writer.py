@@ -11,13 +11,13 @@ from engine.tui.save_writer import SaveWriter
 def test_the_newest_text_is_on_disk_after_wait(tmp_path: Path) -> None:
     errors: list[str] = []
     writer = SaveWriter(errors.append)
-    path = tmp_path / "auto.json"
+    path = tmp_path / "saves" / "auto.json"
     for n in range(50):
         writer.write(path, f"save {n}")
     writer.wait()
     assert path.read_text() == "save 49"
     assert errors == []
-    assert [p.name for p in tmp_path.iterdir()] == ["auto.json"]  # no temp file left
+    assert [p.name for p in path.parent.iterdir()] == ["auto.json"]  # no temp file left
 
 
 def test_a_removal_after_writes_leaves_no_file(tmp_path: Path) -> None:

@@ -50,7 +50,7 @@ def test_the_solo_mode_the_haze_and_winterfall_are_modules() -> None:
 
 
 def test_a_config_naming_an_unknown_module_is_refused() -> None:
-    bad = config(2, 1).model_copy(update={"modules": ("springtime",)})
+    bad = config(2, 1).replace(modules=("springtime",))
     with pytest.raises(ConfigError, match="no module called 'springtime'"):
         rules().validate(bad)
 
@@ -75,7 +75,7 @@ def test_a_config_module_sets_up_sweeps_and_adds_time_icons(
                     set_up={"markers": set_up}, sweep=sweep, closed_slots=lambda state: [0],
                     time_icons={"net": net})
     monkeypatch.setitem(modules._MODULES, "test", module)
-    game = Game(rules(), config(2, 1).model_copy(update={"modules": ("test",)}))
+    game = Game(rules(), config(2, 1).replace(modules=("test",)))
     ctx = ctx_of(game)
     assert game.state.modules == ["test"]
     assert seen == ["set up after the markers, before the hands: []"]
@@ -108,7 +108,7 @@ def test_a_module_adds_a_score_category_after_the_base_ones(
     module = Module("test", modules.named_in_config("test"), in_config=True,
                     scores={"test points": lambda ctx, p: 7 + p.seat})
     monkeypatch.setitem(modules._MODULES, "test", module)
-    game = Game(rules(), config(2, 1).model_copy(update={"modules": ("test",)}))
+    game = Game(rules(), config(2, 1).replace(modules=("test",)))
     ctx = ctx_of(game)
     result = scoring.result(ctx)
     assert scoring.categories(ctx) == (*scoring.CATEGORIES, "test points")
@@ -128,7 +128,7 @@ def test_a_module_rule_for_a_score_track_reward(monkeypatch: pytest.MonkeyPatch)
     module = Module("test", modules.named_in_config("test"), in_config=True,
                     score_rewards={"net": net})
     monkeypatch.setitem(modules._MODULES, "test", module)
-    ctx = ctx_of(Game(rules(), config(2, 1).model_copy(update={"modules": ("test",)})))
+    ctx = ctx_of(Game(rules(), config(2, 1).replace(modules=("test",))))
     space = min(s for s, r in ctx.cat.comps.tracks.score_track.rewards.items() if r == "net")
     ctx.p(1).score = space - 1
     nets = ctx.p(1).nets

@@ -110,7 +110,7 @@ def test_a_card_with_two_icons_of_the_species_gets_one_snowflake(
     fish_crab = card_of(ctx, species=("fish", "crustacean"))
     fish = card_of(ctx, species=("fish",))
     double = card_of(ctx, species=("bird",))
-    twice = ctx.card(double).model_copy(update={"species": ["fish", "fish"]})
+    twice = ctx.card(double).replace(species=["fish", "fish"])
     monkeypatch.setitem(ctx.cat.creatures, double, twice)
     for slot, number in ((0, fish_crab), (3, fish), (5, double)):
         move_card(ctx, number, 0, f"wild:{slot}")

@@ -22,8 +22,7 @@ from tests.wondrous.winter_helpers import winter
 
 def set_up(players: int = 2, seed: int = 1) -> WondrousState:
     """A Winterfall table as setup leaves it, before anyone decides anything."""
-    return Game(rules(), config(players, seed).model_copy(
-        update={"modules": (WINTERFALL,)})).state
+    return Game(rules(), config(players, seed).replace(modules=(WINTERFALL,))).state
 
 
 @pytest.mark.parametrize(("players", "side", "track"), [(2, "A", "w-1-2"), (3, "B", "w-3"),
@@ -47,7 +46,7 @@ def test_the_project_board_side_and_two_species_tokens_drawn(
         players: int, side_players: list[int]) -> None:
     from engine.wondrous.winterfall import project_side
 
-    game = Game(rules(), config(players).model_copy(update={"modules": (WINTERFALL,)}))
+    game = Game(rules(), config(players).replace(modules=(WINTERFALL,)))
     assert project_side(ctx_of(game)).players == side_players
     drawn = [set_up(players, seed).project_species for seed in range(1, 30)]
     assert all(len(set(d)) == 2 for d in drawn)

@@ -42,9 +42,9 @@ def test_random_games_on_a_wintry_map_pass_every_check(monkeypatch: pytest.Monke
     # the map's rules alone: only cards, captains, achievements and tiles whose rules are
     # in (the others have their own tests)
     registered_only(monkeypatch)
-    winter = config(2, 1).model_copy(update={"modules": (WINTERFALL,)})
+    winter = config(2, 1).replace(modules=(WINTERFALL,))
     plan = FuzzPlan(clone_every=1, save_every=60, undo_every=1, view_every=3)
-    report = fuzz(rules(), lambda s: winter.model_copy(update={"seed": s}), 2, 11, plan)
+    report = fuzz(rules(), lambda s: winter.replace(seed=s), 2, 11, plan)
     assert [str(f) for f in report.failures] == []
     assert report.steps > 600
 

@@ -23,7 +23,7 @@ def winter(players: int = 2, seed: int = 1) -> tuple[Game[WondrousState], Ctx]:
     its prelude card laid (wild habitats, snowflakes): tests lay what they need. Its main
     achievements are the starter ones, base cards 1-3 (the rules tests need no other)."""
     starter = config(players, seed, **{STARTER_ACHIEVEMENTS: True})
-    game = Game(rules(), starter.model_copy(update={"modules": ("winterfall",)}))
+    game = Game(rules(), starter.replace(modules=("winterfall",)))
     testing.play(game, then=first, until=in_play)
     ctx = ctx_of(game)
     clear_map_eggs(ctx)

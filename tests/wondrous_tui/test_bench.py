@@ -1,5 +1,6 @@
 """`wondrous bench` runs and prints its figures (the figures are for people to read)."""
 
+import os
 import re
 
 from wondrous_tui.cli import main
@@ -19,10 +20,10 @@ def test_bench_prints_first_frame_ratio_and_key_latency(capsys):
     assert re.search(r"CPU time to first frame: [\d.]+ s, bare app [\d.]+ s; ratio [\d.]+x", out)
     assert re.search(r"the new-game form \(what a start with no game to resume shows first\): "
                      r"[\d.]+ s, ratio [\d.]+x \(CPU [\d.]+x\)", out)
-    floor = re.search(r"the bare app after checking a small config with pydantic: ([\d.]+) s, "
-                      r"([\d.]+)x the bare app \(CPU [\d.]+x\); ours is ([\d.]+)x of it", out)
-    assert floor and float(floor.group(1)) > 0
-    assert abs(float(floor.group(3)) - ours / float(floor.group(1))) <= 0.05 * ratio
+    resume = re.search(r"resuming the autosave of a game 150 choices in \(what a player who left "
+                       r"a game sees first\): ([\d.]+) s, ratio ([\d.]+)x \(CPU [\d.]+x\)", out)
+    assert resume and float(resume.group(1)) > 0
+    assert abs(float(resume.group(2)) - float(resume.group(1)) / bare) <= 0.05 * ratio
 
 
 def test_first_frames_are_timed_after_a_start_that_may_write_bytecode(monkeypatch):
@@ -45,19 +46,22 @@ def test_first_frames_are_timed_after_a_start_that_may_write_bytecode(monkeypatc
     frames = bench.first_frame_seconds(COMMANDS.bench, starts=1)
     assert len(runs) == 8  # a warm-up start of each of the four, then a timed start of each
     assert all("PYTHONDONTWRITEBYTECODE" not in env for env in runs[:4])
-    assert runs[4:] == [None, None, None, None]  # timed as the environment has it
-    cpu = (frames.ours.cpu, frames.form.cpu, frames.bare.cpu, frames.pydantic.cpu)
+    # timed as the environment has it; the resumed game's start in a home with its autosave
+    assert runs[4:6] == [None, None] and runs[7] is None
+    assert runs[6]["BESTIARY_HOME"] != os.environ.get("BESTIARY_HOME")
+    cpu = (frames.ours.cpu, frames.form.cpu, frames.resume.cpu, frames.bare.cpu)
     assert cpu == (0.5, 0.6, 0.7, 0.8)
 
 
-def test_the_pydantic_floor_is_the_bare_app_after_a_pydantic_check():
-    """The third start is the bare app itself, after checking a config with pydantic."""
-    from engine.tui import bench
+def test_the_resumed_start_finds_an_autosave_of_a_game_under_way(tmp_path, monkeypatch):
+    from engine.core import save
+    from engine.core.paths import autosave_path
+    from engine.tui.bench import write_autosave
+    from engine.wondrous.rules import WondrousRules
+    from wondrous_tui.cli import COMMANDS
 
-    assert bench.PYDANTIC_FRAME.endswith(bench.BARE_FRAME)
-    check = bench.PYDANTIC_FRAME.removesuffix(bench.BARE_FRAME)
-    assert "model_validate_json" in check and "from pydantic import" in check
-    namespace: dict = {}
-    exec(check, namespace)  # the check alone runs, and passes
-    assert [s.name for s in namespace["Config"].model_validate_json(
-        '{"seats": [{"name": " Ada "}], "seed": 0}').seats] == ["Ada"]
+    write_autosave(COMMANDS.bench, tmp_path, choices=30)
+    monkeypatch.setenv("BESTIARY_HOME", str(tmp_path))
+    game = save.load(WondrousRules(), autosave_path("wondrous"))
+    assert len(game.choices) == 30 and game.prompt is not None
+    assert len(game.config.seats) == 2

@@ -15,7 +15,7 @@ from wondrous_tui.app import make_app
 
 @pytest.mark.slow
 async def test_a_whole_winterfall_game_by_keys_to_the_final_scores():
-    winter = config(seed=5).model_copy(update={"modules": ("winterfall",)})
+    winter = config(seed=5).replace(modules=("winterfall",))
     app = make_app(winter, resume=False, autosave=False)
     seen: set[str] = set()
 

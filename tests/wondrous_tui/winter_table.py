@@ -22,7 +22,7 @@ SNOWFIELDS = [1, 0, 2, 0, 7, 0]
 
 
 def winter_config(seed: int = 4, players: int = 2) -> GameConfig:
-    return config(seed=seed, players=players).model_copy(update={"modules": (WINTERFALL,)})
+    return config(seed=seed, players=players).replace(modules=(WINTERFALL,))
 
 
 def winter_app(seed: int = 4, players: int = 2) -> WondrousApp:
