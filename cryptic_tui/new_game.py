@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from textual.widget import Widget
-from textual.widgets import Select, Static
+from textual.widgets import Static
 
 from engine.core import GameConfig, Seat
 from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER
 from engine.cryptic.solo import is_solo, solo_config
+from engine.tui.choice import Choice
 from engine.tui.new_game import FormSpec, NewGameForm, RowName, Switch, Tick, field_row
 
 COLOURS = ("orange", "white", "blue", "purple")  # the four player colours of the box
@@ -39,14 +40,15 @@ class CrypticNewGame(NewGameForm):
         super().__init__(CRYPTIC_FORM, seed, last)
 
     def compose_before_seats(self) -> Iterable[Widget]:
-        yield field_row("Mode", Select(
+        yield field_row("Mode", Choice(
             [("Together (hotseat or bots)", "multi"), ("Solo against the Poacher", "solo")],
-            value="multi", allow_blank=False, id="mode"))
+            value="multi", id="mode"))
         yield Static(SOLO_NOTE, id="solo-note", markup=False)
 
     @property
     def solo(self) -> bool:
-        return self.query_one("#mode", Select).value == "solo"
+        mode: Choice[str] = self.query_one("#mode", Choice)
+        return mode.value == "solo"
 
     def seat_count(self) -> int:
         return 1 if self.solo else super().seat_count()
@@ -65,7 +67,7 @@ class CrypticNewGame(NewGameForm):
 
     def offer_more(self, last: GameConfig) -> None:
         if is_solo(last):
-            self.query_one("#mode", Select).value = "solo"
+            self.query_one("#mode", Choice).value = "solo"
 
     def finish(self, seats: list[Seat], options: dict[str, object]) -> list[Seat]:
         if not self.solo:

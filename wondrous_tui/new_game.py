@@ -11,9 +11,10 @@ from typing import Any
 from textual import on
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
-from textual.widgets import Checkbox, Select, Static
+from textual.widgets import Checkbox, Static
 
 from engine.core import GameConfig, Seat, SeatKind
+from engine.tui.choice import Choice
 from engine.tui.new_game import FormSpec, NewGameForm, Switch, Tick, field_row
 from engine.wondrous.components import Scenario, TingentBoard
 from engine.wondrous.ctx import WINTERFALL, Catalog
@@ -43,17 +44,11 @@ WONDROUS_FORM = FormSpec(
 class SoloFields:
     """The solo rows' fields, by what they ask."""
 
-    level: Select[str]
+    level: Choice[str]
     stars: Static
-    scenarios: dict[str, Select[str]] = field(default_factory=dict)  # by scenario id
+    scenarios: dict[str, Choice[str]] = field(default_factory=dict)  # by scenario id
     rows: dict[str, Horizontal] = field(default_factory=dict)
     notes: dict[bool, Static] = field(default_factory=dict)  # by set: Winterfall's or not
-    made_with: dict[Select[str], str] = field(default_factory=dict)  # each list's first value
-
-    def choice(self, select: Select[str]) -> str:
-        """A list's value; the one it was made with until it is drawn (a list takes its
-        value once mounted, and Start may come first)."""
-        return self.made_with[select] if select.is_blank() else str(select.value)
 
 
 class NewGameScreen(NewGameForm):
@@ -85,9 +80,9 @@ class NewGameScreen(NewGameForm):
         return {False: scenarios_for(self.cat, False), True: scenarios_for(self.cat, True)}
 
     def compose_before_seats(self) -> Iterable[Widget]:
-        yield field_row("Mode", Select(
+        yield field_row("Mode", Choice(
             [("Together (hotseat or bots)", "multi"), ("Solo against Tingent", "solo")],
-            value="multi", allow_blank=False, id="mode"))
+            value="multi", id="mode"))
 
     def compose_after_seats(self) -> Iterable[Widget]:
         yield Vertical(id="solo")  # filled the first time Solo is chosen
@@ -99,20 +94,18 @@ class NewGameScreen(NewGameForm):
         options = self._level_options(winter)
         wanted = self._solo_wanted.get("level", "lazy")
         first = wanted if wanted in dict(options).values() else "lazy"
-        level = Select(options, value=first, allow_blank=False, id="level")
+        level = Choice(options, value=first, id="level")
         self.levels_shown = winter
-        fields = SoloFields(level, Static("", id="stars"), made_with={level: first})
+        fields = SoloFields(level, Static("", id="stars"))
         rows: list[Widget] = [field_row("Tingent", level)]
         chosen = self._solo_wanted.get("scenarios", {})
         for set_is_winter, scenarios in self.scenario_sets.items():
             for scenario in scenarios:
-                played = Select([("not played", "")] + [
+                played = Choice([("not played", "")] + [
                     (f"{name} {'+' + '*' * difficulty.stars}", name)
                     for name, difficulty in scenario.levels.items()
-                ], value=chosen.get(scenario.id, ""), allow_blank=False,
-                    id=f"scenario-{scenario.id}")
+                ], value=chosen.get(scenario.id, ""), id=f"scenario-{scenario.id}")
                 fields.scenarios[scenario.id] = played
-                fields.made_with[played] = chosen.get(scenario.id, "")
                 row = field_row(scenario.name, played, id=f"scenario-row-{scenario.id}")
                 row.display = set_is_winter == winter
                 fields.rows[scenario.id] = row
@@ -133,7 +126,8 @@ class NewGameScreen(NewGameForm):
 
     @property
     def solo(self) -> bool:
-        return self.query_one("#mode", Select).value == "solo"
+        mode: Choice[str] = self.query_one("#mode", Choice)
+        return mode.value == "solo"
 
     @property
     def winter(self) -> bool:
@@ -163,7 +157,7 @@ class NewGameScreen(NewGameForm):
         with Winterfall)."""
         winter = self.winter
         if self.levels_shown != winter:
-            chosen = fields.choice(fields.level)
+            chosen = fields.level.value
             options = self._level_options(winter)
             fields.level.set_options(options)
             known = [value for _, value in options]
@@ -186,10 +180,10 @@ class NewGameScreen(NewGameForm):
     def _solo_choice(self, fields: SoloFields) -> tuple[str, dict[str, str]]:
         scenarios: dict[str, str] = {}
         for scenario in self.scenario_sets[self.winter]:
-            value = fields.choice(fields.scenarios[scenario.id])
+            value = fields.scenarios[scenario.id].value
             if value:
                 scenarios[scenario.id] = value
-        return fields.choice(fields.level), scenarios
+        return fields.level.value, scenarios
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -201,7 +195,7 @@ class NewGameScreen(NewGameForm):
         if solo is None:
             return
         self._solo_wanted = dict(solo)  # the solo rows are made with these choices
-        self.query_one("#mode", Select).value = "solo"
+        self.query_one("#mode", Choice).value = "solo"
 
     def finish(self, seats: list[Seat], options: dict[str, object]) -> list[Seat]:
         if not self.solo:

@@ -23,10 +23,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Header, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Header, Input, Label, Static
 
 from engine.core import GameConfig, Seat, SeatKind
 from engine.core.records import CheckFailed
+from engine.tui.choice import Choice
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
@@ -71,8 +72,8 @@ class SeatFields:
     """The fields of one seat's row."""
 
     name: Input
-    colour: Select[str]
-    kind: Select[str]
+    colour: Choice[str]
+    kind: Choice[str]
 
 
 class Tick(Checkbox):
@@ -104,7 +105,7 @@ def field_row(name: str, field: Widget, **kwargs: str) -> Horizontal:
 
 #: What Enter does on each kind of field, for the hint line.
 ENTER_DOES = (
-    (Select, "Enter opens the list, arrows pick, Enter again chooses."),
+    (Choice, "Enter opens the list, arrows pick, Enter again chooses; Left and Right step."),
     (Input, "Type here; Enter moves on to the next field."),
     (Checkbox, "Enter or Space ticks or clears it."),
 )
@@ -124,11 +125,10 @@ class NewGameForm(Screen[GameConfig | None]):
     NewGameForm RowName { width: 10; padding: 1 1 0 0; }
     NewGameForm .row:focus-within RowName { text-style: bold; }
     NewGameForm .seat Input { width: 22; }
-    NewGameForm .seat Select { width: 16; }
+    NewGameForm .seat Choice { width: 16; }
     NewGameForm .seat .kind { width: 26; }
     NewGameForm #seed { width: 1fr; }  /* the rest of its row (100% would run past it) */
-    NewGameForm Input:focus, NewGameForm Checkbox:focus, NewGameForm Select:focus > SelectCurrent,
-    NewGameForm Select.-expanded > SelectCurrent { border: heavy $accent; }
+    NewGameForm Input:focus, NewGameForm Checkbox:focus { border: heavy $accent; }
     NewGameForm #buttons { margin-top: 1; }
     NewGameForm Button { margin-right: 2; }
     NewGameForm #hint { color: $text-muted; margin-top: 1; }
@@ -157,7 +157,8 @@ class NewGameForm(Screen[GameConfig | None]):
         return ()
 
     def seat_count(self) -> int:
-        return int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
+        players: Choice[int] = self.query_one("#players", Choice)
+        return players.value
 
     def show_fields(self) -> None:
         """Show or hide the app's own fields after a change of the form."""
@@ -177,9 +178,9 @@ class NewGameForm(Screen[GameConfig | None]):
         with VerticalScroll(id="form", can_focus=False):
             yield Static(f"[b]New game of {spec.title}[/b]")
             yield from self.compose_before_seats()
-            yield field_row("Players", Select([(str(n), n) for n in spec.players],
-                                              value=spec.default_players, allow_blank=False,
-                                              id="players"), id="players-row")
+            yield field_row("Players", Choice([(str(n), n) for n in spec.players],
+                                              value=spec.default_players, id="players"),
+                            id="players-row")
             for i in range(self._first_seats()):
                 yield self._seat_row(i)
             yield from self.compose_after_seats()
@@ -212,11 +213,9 @@ class NewGameForm(Screen[GameConfig | None]):
         spec = self.spec
         fields = SeatFields(
             TypedInput(spec.names[i], id=f"name-{i}", max_length=24),
-            Select([(c, c) for c in spec.colours], value=spec.colours[i], allow_blank=False,
-                   id=f"colour-{i}"),
-            Select([(KIND_LABELS[kind], kind.value) for kind in spec.kinds],
-                   value=spec.kinds[0].value, allow_blank=False, id=f"kind-{i}",
-                   classes="kind"),
+            Choice([(c, c) for c in spec.colours], value=spec.colours[i], id=f"colour-{i}"),
+            Choice([(KIND_LABELS[kind], kind.value) for kind in spec.kinds],
+                   value=spec.kinds[0].value, id=f"kind-{i}", classes="kind"),
         )
         self._seat_fields.append(fields)
         return Horizontal(RowName(f"Seat {i + 1}"), fields.name, fields.colour, fields.kind,
@@ -259,13 +258,13 @@ class NewGameForm(Screen[GameConfig | None]):
             fields.colour.value = seat.colour
             fields.kind.value = seat.kind.value
         if len(seated) in self.spec.players:
-            self.query_one("#players", Select).value = len(seated)
+            self.query_one("#players", Choice).value = len(seated)
         for switch in self.spec.switches:
             was = switch.key in last.modules if switch.module else last.options.get(switch.key)
             self.query_one(f"#switch-{switch.key}", Tick).value = bool(was)
         self.offer_more(last)
 
-    @on(Select.Changed)
+    @on(Choice.Changed)
     def _show_seats(self) -> None:
         count = self.seat_count()
         made = len(self._seat_fields)
@@ -331,14 +330,10 @@ class NewGameForm(Screen[GameConfig | None]):
 
 
 def enter_does(field: Widget) -> str:
-    """What Enter does on `field` (or on the list of the Select it belongs to)."""
+    """What Enter does on `field`."""
     if isinstance(field, Button):
         return BUTTON_DOES.get(field.id or "", "Enter presses it.")
-    for widget in (field, *field.ancestors):
-        for kind, says in ENTER_DOES:
-            if isinstance(widget, kind):
-                return says
-    return ""
+    return next((says for kind, says in ENTER_DOES if isinstance(field, kind)), "")
 
 
 def seating_problem(seats: list[Seat]) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from textual.command import CommandPalette
-from textual.widgets import Checkbox, Input, Select
+from textual.widgets import Checkbox, Input
 
 from engine.core import RandomAgent
 from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, SaveScreen
@@ -23,7 +23,7 @@ async def fill_in_names(app, pilot) -> None:
     """Four players, their names typed key by key; a learning game, so it ends sooner."""
     form = app.screen
     assert isinstance(form, NewGameScreen)
-    form.query_one("#players", Select).value = 4
+    form.query_one("#players").value = 4
     form.query_one(f"#switch-{LEARNING_TROPHIES}", Checkbox).value = True
     await settle(pilot)
     for i, name in enumerate(NAMES):
