@@ -33,6 +33,15 @@ def seed_argument(text: str) -> int:
     return seed
 
 
+def refuse_seeds_past_the_last(prog: str, args: argparse.Namespace) -> None:
+    """Games run seeds seed .. seed + games - 1: one line, not a game, when the last of them
+    is past the last seed a game takes."""
+    last = args.seed + args.games - 1
+    if last >= SEED_END:
+        raise SystemExit(f"{prog}: --seed {args.seed} with --games {args.games} would play "
+                         f"seed {last}; the last seed is {SEED_END - 1}")
+
+
 def _no_options(parser: argparse.ArgumentParser) -> None:
     """A game without options of its own beyond players, games and seed."""
 

@@ -78,18 +78,19 @@ def _temp_prefix(path: Path) -> str:
 
 def write_atomic(path: Path, text: str) -> None:
     """Write via a temp file, fsync and rename, so a crash leaves the old file or the new."""
+    raw = text.encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:  # bytes: what the note below says, on any system
+            handle.write(raw)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    _note_written(path, text.encode("utf-8"))
+    _note_written(path, raw)
     try:
         dir_fd = os.open(path.parent, os.O_RDONLY)
     except OSError:
@@ -111,7 +112,7 @@ def _note_written(path: Path, raw: bytes) -> None:
     note = _written_note(path)
     with contextlib.suppress(OSError):
         note.parent.mkdir(parents=True, exist_ok=True)
-        note.write_text(hashlib.sha256(raw).hexdigest(), encoding="ascii")
+        note.write_text(_fingerprint(raw), encoding="ascii")
 
 
 def _written_here(path: Path | None, raw: bytes) -> bool:
@@ -122,7 +123,12 @@ def _written_here(path: Path | None, raw: bytes) -> bool:
         noted = _written_note(path).read_text(encoding="ascii")
     except (OSError, ValueError):
         return False
-    return noted == hashlib.sha256(raw).hexdigest()
+    return noted == _fingerprint(raw)
+
+
+def _fingerprint(raw: bytes) -> str:
+    """The bytes, as written by this version: another version's records may differ."""
+    return hashlib.sha256(__version__.encode() + b"\0" + raw).hexdigest()
 
 
 def remove_stale_temps(folder: Path, now: float | None = None) -> list[Path]:
@@ -200,7 +206,8 @@ def parse(raw: bytes, path: Path | None = None) -> SaveFile:
         with contextlib.suppress(ValueError, OverflowError):
             _refuse_newer(int(float(fmt)))
     try:
-        header = SaveFile.from_data(data) if _written_here(path, raw) else SaveFile.check(data)
+        known = _known_header(data) if _written_here(path, raw) else None
+        header = known if known is not None else SaveFile.check(data)
     except CheckFailed as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "the file"
@@ -213,6 +220,15 @@ def parse(raw: bytes, path: Path | None = None) -> SaveFile:
             "have, so it cannot be replayed."
         )
     return header
+
+
+def _known_header(data: dict[str, Any]) -> SaveFile | None:
+    """The header of a file this program wrote, rebuilt unchecked; None if it does not fit
+    the records as they are now (then the check says what is wrong)."""
+    try:
+        return SaveFile.from_data(data)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None
 
 
 def _refuse_newer(fmt: int) -> None:

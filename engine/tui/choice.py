@@ -2,8 +2,9 @@
 
 Textual's `Select` is six widgets and a list, made with the field; the new-game form shows
 six of them before its first frame. A `Choice` is one widget, drawn as "label ▼" in a
-box: Enter, Space or a click opens its values as a list (made only then), Left and Right
-step through them in place.
+box: Enter, Space, Up, Down or a click opens its values as a list (made only then, where a
+typed letter jumps to the next value starting with it), Left and Right step through them
+in place.
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from engine.tui.footer import KeyFooter
+
 V = TypeVar("V")
 
 
@@ -36,7 +39,7 @@ class Choice(Widget, Generic[V], can_focus=True):
     Choice:focus, Choice.-expanded { border: heavy $accent; }
     """
     BINDINGS: ClassVar = [
-        Binding("enter,space", "open", "Open the list", show=False),
+        Binding("enter,space,up,down", "open", "Open the list", show=False),
         Binding("left", "step(-1)", "Previous", show=False),
         Binding("right", "step(1)", "Next", show=False),
     ]
@@ -85,7 +88,7 @@ class Choice(Widget, Generic[V], can_focus=True):
         self._options = list(options)
         if self._index_of(self._value) is None:
             self.value = self._options[0][1]
-        self.refresh()
+        self.refresh(layout=True)  # its width is its longest value's
 
     def label(self) -> str:
         index = self._index_of(self._value)
@@ -124,7 +127,8 @@ class Choice(Widget, Generic[V], can_focus=True):
 
 class ChoiceList(ModalScreen[int | None]):
     """A choice's values as a list under the field: Enter or a click picks one; Escape or
-    a click beside it leaves the value as it was."""
+    a click beside it leaves the value as it was; a letter jumps to the next value that
+    starts with it; F1 opens the help of the screen below."""
 
     DEFAULT_CSS = """
     ChoiceList { background: transparent; align: left top; }
@@ -132,7 +136,10 @@ class ChoiceList(ModalScreen[int | None]):
     ChoiceList OptionList, ChoiceList OptionList:focus { width: auto; min-width: 16;
                                                          max-height: 12; border: heavy $accent; }
     """
-    BINDINGS: ClassVar = [Binding("escape", "dismiss(None)", "Close the list")]
+    BINDINGS: ClassVar = [
+        Binding("escape", "dismiss(None)", "Close the list"),
+        Binding("f1,question_mark", "help", "Help"),
+    ]
 
     def __init__(self, choice: Choice[Any]) -> None:
         super().__init__()
@@ -144,6 +151,7 @@ class ChoiceList(ModalScreen[int | None]):
         options.highlighted = index
         with Vertical():
             yield options
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         """Put the list just under the field (above it when there is no room below)."""
@@ -153,6 +161,27 @@ class ChoiceList(ModalScreen[int | None]):
         below = field.bottom if field.bottom + rows <= self.size.height else field.y - rows
         box.styles.offset = (field.x, max(0, below))
         self.query_one(OptionList).focus()
+
+    def action_help(self) -> None:
+        """The help of the screen the field is on (the list says nothing of its own)."""
+        show_help = getattr(self.choice.screen, "action_help", None)
+        self.dismiss(None)
+        if show_help is not None:
+            show_help()
+
+    def on_key(self, event: events.Key) -> None:
+        """A letter jumps to the next value that starts with it, after the highlighted one."""
+        if not (event.character and event.character.isalnum()):
+            return
+        options = self.query_one(OptionList)
+        labels = [label.casefold() for label, _ in self.choice.options]
+        start = options.highlighted if options.highlighted is not None else -1
+        for step in range(1, len(labels) + 1):
+            index = (start + step) % len(labels)
+            if labels[index].startswith(event.character.casefold()):
+                options.highlighted = index
+                event.stop()
+                return
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

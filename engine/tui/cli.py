@@ -26,6 +26,7 @@ from engine.core.commands import (
     add_sim_parsers,
     fuzz_games,
     play_games,
+    refuse_seeds_past_the_last,
     seed_argument,
     sim_data,
 )
@@ -160,6 +161,7 @@ def run_sim(game: SimGame, args: argparse.Namespace) -> int:
 
     from engine.core.agents import games_per_second
 
+    refuse_seeds_past_the_last(f"{game.prog} sim", args)
     rules = game.rules()
     make = game.configs(args)
     err = Console(stderr=True)
@@ -220,6 +222,7 @@ def _means(console: Any, good: list[Any]) -> None:
 def run_fuzz(game: SimGame, args: argparse.Namespace) -> int:
     from rich.console import Console
 
+    refuse_seeds_past_the_last(f"{game.prog} fuzz", args)
     rules = game.rules()
     make = game.configs(args)
     started = time.perf_counter()

@@ -146,3 +146,13 @@ def test_sim_refuses_a_negative_seed_before_playing(capsys: pytest.CaptureFixtur
         main(["sim", "--seed", "-5", "--games", "1"])
     assert exited.value.code == 2
     assert "--seed: a seed is a whole number from 0 to" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["sim", "fuzz"])
+def test_games_whose_last_seed_no_game_takes_are_refused(command: str) -> None:
+    from tests.tinygame.cli import main
+
+    with pytest.raises(SystemExit) as refused:
+        main([command, "--seed", str(2**63 - 1), "--games", "2"])
+    assert str(refused.value) == (f"pebbles {command}: --seed {2**63 - 1} with --games 2 "
+                                  f"would play seed {2**63}; the last seed is {2**63 - 1}")

@@ -110,6 +110,29 @@ def test_a_save_this_program_wrote_is_read_without_the_check(
         save.read_header(saved)
 
 
+@pytest.mark.parametrize("change", [
+    lambda d: d.__setitem__("extra_field", 1),  # written by a version with another layout
+    lambda d: d.pop("state_hash"),
+    lambda d: d["config"]["seats"][0].__setitem__("kind", "robot"),
+])
+def test_a_save_written_here_that_the_records_do_not_fit_is_checked(
+    saved: Path, change: Callable[[dict[str, Any]], None]
+) -> None:
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    change(data)
+    save.write_atomic(saved, json.dumps(data))  # written here: the note trusts it
+    assert refuse(saved).startswith("The save file is corrupted: ")  # a sentence, no crash
+
+
+def test_a_save_written_by_another_version_is_checked(
+    saved: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(save, "__version__", "0.0.1")
+    monkeypatch.setattr(save.SaveFile, "check", classmethod(lambda cls, data: 1 / 0))
+    with pytest.raises(ZeroDivisionError):
+        save.read_header(saved)
+
+
 def test_a_save_changed_after_writing_is_checked_and_refused(saved: Path) -> None:
     rewrite(saved, lambda d: d["config"].__setitem__("seed", -1))
     assert refuse(saved) == "The save file is corrupted: config.seed is missing or wrong."

@@ -96,3 +96,18 @@ async def test_new_values_keep_the_chosen_one_when_they_still_have_it() -> None:
         await pilot.pause()
         assert app.changes == ["wild"]
         assert Choice(LEVELS, value="hard").value == "lazy"  # an unknown first value: the first
+
+
+async def test_up_and_down_open_the_list_and_a_letter_jumps_to_a_value() -> None:
+    app = Form()
+    async with app.run_test() as pilot:
+        level(app).focus()
+        await pilot.press("up")
+        assert isinstance(app.screen, ChoiceList)
+        await pilot.press("l", "enter")  # the next value from "Easygoing" that starts with l
+        assert level(app).value == "lazy"
+        await pilot.press("down", "w", "e", "enter")  # w: Wild, then e: round to Easygoing
+        assert level(app).value == "easy"
+        await pilot.press("down", "x", "enter")  # no value starts with x: it stays
+        assert level(app).value == "easy"
+

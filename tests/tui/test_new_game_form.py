@@ -243,3 +243,27 @@ async def test_escape_on_the_form_asks_before_quitting():
         await pilot.press("y")
         await pilot.pause()
         assert not app.is_running
+
+
+async def test_an_open_list_says_its_keys_and_f1_opens_the_forms_help():
+    from engine.tui.choice import ChoiceList
+    from engine.tui.footer import KeyFooter
+
+    app = make_app(None, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#colour-1").focus()
+        await pilot.press("down")  # Down opens the list, as Up, Enter and Space do
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceList)
+        keys = [(e.shown_key, e.description) for e in app.screen.query_one(KeyFooter).entries]
+        assert ("esc", "Close the list") in keys and ("f1", "Help") in keys
+        await pilot.press("y", "enter")  # a letter jumps to the colour that starts with it
+        assert form.query_one("#colour-1").value == "yellow"
+        await pilot.press("enter", "f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and app.screen.topic_id == "app.new-game"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is form and form.query_one("#colour-1").value == "yellow"
