@@ -11,7 +11,7 @@ from cryptic_tui.board import MAP, SANCTUARY, CrypticBoard
 from cryptic_tui.help_book import cryptic_book
 from engine.core import Game, GameConfig, Option, Prompt, Result, Seat
 from engine.cryptic.assistant import END
-from engine.cryptic.rules import CrypticRules
+from engine.cryptic.rules import COLOURS, CrypticRules
 from engine.cryptic.solo import is_solo
 from engine.tui.app import GameApp
 from engine.tui.board import Ref, ref_kind, ref_value
@@ -21,8 +21,6 @@ if TYPE_CHECKING:  # the form is imported when asked for: a given game never sho
 
 
 def default_config(seed: int = 1) -> GameConfig:
-    from cryptic_tui.new_game import COLOURS
-
     return GameConfig(game="cryptic", seats=(Seat(name="Ada", colour=COLOURS[0]),
                                              Seat(name="Bram", colour=COLOURS[1])), seed=seed)
 
@@ -103,12 +101,11 @@ class CrypticApp(GameApp):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """F5 is the Players tab, or in solo the Poacher's (the footer names the one)."""
-        board = self._shown_board()
-        solo = board is not None and board.solo
-        if action == "poacher_tab" and not solo:
-            return False
-        if action == "tab" and parameters == ("tab-players",) and solo:
-            return False
+        if action == "poacher_tab" or (action == "tab" and parameters == ("tab-players",)):
+            board = self._shown_board()  # asked for every key the footer shows: only here
+            solo = board is not None and board.solo
+            if solo != (action == "poacher_tab"):
+                return False
         return super().check_action(action, parameters)
 
     def action_poacher_tab(self) -> None:

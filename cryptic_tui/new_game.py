@@ -11,11 +11,10 @@ from textual.widgets import Static
 
 from engine.core import GameConfig, Seat
 from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER
+from engine.cryptic.rules import COLOURS
 from engine.cryptic.solo import is_solo, solo_config
 from engine.tui.choice import Choice
 from engine.tui.new_game import FormSpec, NewGameForm, RowName, Switch, Tick, field_row
-
-COLOURS = ("orange", "white", "blue", "purple")  # the four player colours of the box
 
 CRYPTIC_FORM = FormSpec(
     game="cryptic",

@@ -10,9 +10,8 @@ from typing import Any
 
 from engine.core import GameConfig, Seat
 from engine.core.commands import SimGame
+from engine.cryptic.rules import COLOURS
 from engine.cryptic.solo import solo_config
-
-COLOURS = ("orange", "white", "blue", "purple")
 
 
 def add_mode_options(parser: argparse.ArgumentParser) -> None:

@@ -14,7 +14,7 @@ from engine.tui.board import Ref, ref_kind, ref_title, ref_value
 from engine.wondrous.board import island_of_view
 from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.habitats import habitats_touching
-from engine.wondrous.rules import WondrousRules
+from engine.wondrous.rules import COLOURS, WondrousRules
 from engine.wondrous.solo import solo_options
 from engine.wondrous.wild_habitats import is_wild
 from wondrous_tui.board import WondrousBoard
@@ -61,8 +61,8 @@ def aurora_lines(cat: Catalog, aurora: dict[str, Any]) -> list[str]:
 
 
 def default_config(seed: int = 1) -> GameConfig:
-    return GameConfig(game="wondrous", seats=(Seat(name="Ada", colour="red"),
-                                              Seat(name="Bram", colour="blue")), seed=seed)
+    return GameConfig(game="wondrous", seats=(Seat(name="Ada", colour=COLOURS[0]),
+                                              Seat(name="Bram", colour=COLOURS[1])), seed=seed)
 
 
 class WondrousApp(GameApp):

@@ -18,6 +18,7 @@ from engine.tui.choice import Choice
 from engine.tui.new_game import FormSpec, NewGameForm, Switch, Tick, field_row
 from engine.wondrous.components import Scenario, TingentBoard
 from engine.wondrous.ctx import WINTERFALL, Catalog
+from engine.wondrous.rules import COLOURS
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
 from engine.wondrous.solo import (
     SOLO,
@@ -30,6 +31,7 @@ from engine.wondrous.solo import (
 WONDROUS_FORM = FormSpec(
     game="wondrous",
     title="Wondrous Creatures",
+    colours=COLOURS,
     switches=(
         Switch(LEARNING_TROPHIES, "Learning game: two fewer trophies"),
         Switch(STARTER_ACHIEVEMENTS, "Starter achievements (main cards 1, 2 and 3)"),

@@ -11,9 +11,8 @@ from typing import Any
 from engine.core import ConfigError, GameConfig, Seat, SeatKind
 from engine.core.commands import SimGame
 from engine.wondrous.ctx import WINTERFALL
+from engine.wondrous.rules import COLOURS
 from engine.wondrous.solo import LEVELS, SOLO
-
-COLOURS = ("red", "blue", "green", "yellow")
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:

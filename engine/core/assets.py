@@ -7,13 +7,13 @@ start whose files have not changed neither imports nor runs the YAML parser.
 A fault names the file, the entry and the field in one line. `set_asset_root` (the apps'
 `--assets DIR`) points the loader at a corrected copy. The data
 shipped with Bestiary is the package `bestiary_assets` (the repository's `assets/` folder,
-mapped at build time), found with `importlib.resources` so that any install reads it.
+mapped at build time), found where the installed package lies, so that any install reads it.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
-from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -29,12 +29,14 @@ _root_override: Path | None = None
 
 def packaged_root() -> Path:
     """The data installed with Bestiary; an error, not a traceback, if it is missing."""
-    try:
-        root = resources.files(PACKAGE)
-    except ModuleNotFoundError:
-        raise AssetError([f"the component data ({PACKAGE}) is not installed"]) from None
+    # found, not imported (nor importlib.resources, which costs a start more): the folder
+    # the package's __init__ lies in
+    spec = importlib.util.find_spec(PACKAGE)
+    if spec is None or spec.origin is None:
+        raise AssetError([f"the component data ({PACKAGE}) is not installed"])
+    root = Path(spec.origin).parent
     # pip installs packages as plain folders; a zipped install would need extracting first
-    if not isinstance(root, Path):
+    if not root.is_dir():
         raise AssetError([f"the component data ({PACKAGE}) is not a folder: {root}"])
     return root
 

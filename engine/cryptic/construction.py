@@ -34,17 +34,13 @@ def choose_spot(ctx: Ctx, seat: int, kind: str, question: str, legal: list[Spot]
 
 def tile_words(ctx: Ctx, tile_id: str) -> str:
     """A terrain tile as options name it: "water tile W07: 3 squares, experience"."""
-    tile = next(t for t in ctx.data.parts.terrain_tiles.tiles if t.id == tile_id)
+    tile = ctx.data.parts.terrain_tiles.tile(tile_id)
     bonuses = "".join(f", {b}" for b in tile.bonuses)
     return f"{tile.terrain} tile {tile.id}: {count(len(tile.cells), 'square')}{bonuses}"
 
 
 def terrain_of(ctx: Ctx, tile_id: str) -> str:
-    return tile_id_terrain(ctx)[tile_id]
-
-
-def tile_id_terrain(ctx: Ctx) -> dict[str, str]:
-    return {t.id: t.terrain for t in ctx.data.parts.terrain_tiles.tiles}
+    return ctx.data.parts.terrain_tiles.tile(tile_id).terrain
 
 
 def open_piles(ctx: Ctx) -> list[str]:

@@ -19,6 +19,8 @@ from engine.cryptic.table_parts import FILES as PART_FILES
 from engine.cryptic.table_parts import load_table_parts
 from engine.cryptic.view import view
 
+COLOURS = ("orange", "white", "blue", "purple")  # the four player colours of the box
+
 
 def load_data(root: Any = None) -> Data:
     """The checked components of `root` (default: the current asset root), kept checked

@@ -188,17 +188,6 @@ def _at(cells: tuple[Cell, ...], spot: Spot) -> list[Cell]:
     return [(r + spot.row, c + spot.col) for r, c in cells]
 
 
-def _terrain_tile(parts: TableParts, tile_id: str) -> TerrainTile:
-    for tile in parts.terrain_tiles.tiles:
-        if tile.id == tile_id:
-            return tile
-    raise ValueError(f"no terrain tile {tile_id!r}")
-
-
-def _tile_squares(tile: TerrainTile) -> Squares:
-    return tuple(sorted(tile.squares.items()))
-
-
 # --------------------------------------------------------------------------- construction
 
 
@@ -248,10 +237,12 @@ def _legal_terrain(s: Sanctuary, board: _Board, terrain: str, cells: list[Cell])
     return all(s.opened.get(k) == terrain for k in touched)
 
 
-def _terrain_spots(s: Sanctuary, parts: TableParts, tile: TerrainTile) -> Iterator[Spot]:
-    board = _Board.of(s, parts, tile.terrain)
+def _terrain_spots(s: Sanctuary, parts: TableParts, tile: TerrainTile,
+                   board: _Board | None = None) -> Iterator[Spot]:
+    """`board`: the squares as read for the tile's terrain, when known already."""
+    board = board or _Board.of(s, parts, tile.terrain)
     reach = _reach(s, board, tile.terrain)
-    for turn, squares in _turns(_tile_squares(tile)):
+    for turn, squares in _turns(tile.square_items):
         cells = _cells(squares)
         corners = sorted({(ar - r, ac - c) for ar, ac in reach for r, c in cells})
         for row, col in corners:
@@ -266,21 +257,22 @@ def _in_order(spots: Iterable[Spot]) -> list[Spot]:
 
 def terrain_spots(s: Sanctuary, parts: TableParts, tile_id: str) -> list[Spot]:
     """Every legal placement of a terrain tile, by square then turn."""
-    return _in_order(_terrain_spots(s, parts, _terrain_tile(parts, tile_id)))
+    return _in_order(_terrain_spots(s, parts, parts.terrain_tiles.tile(tile_id)))
 
 
 def fits(s: Sanctuary, parts: TableParts, tile_id: str) -> bool:
     """Whether the terrain tile has a legal placement now."""
-    return _fits(s, parts, _terrain_tile(parts, tile_id))
+    return _fits(s, parts, parts.terrain_tiles.tile(tile_id))
 
 
-def _fits(s: Sanctuary, parts: TableParts, tile: TerrainTile) -> bool:
-    return next(_terrain_spots(s, parts, tile), None) is not None
+def _fits(s: Sanctuary, parts: TableParts, tile: TerrainTile,
+          board: _Board | None = None) -> bool:
+    return next(_terrain_spots(s, parts, tile, board), None) is not None
 
 
 def placed_squares(parts: TableParts, tile_id: str, spot: Spot) -> dict[Cell, str | None]:
     """The squares a terrain tile covers at a spot, with the symbol on each."""
-    turns = dict(_turns(_tile_squares(_terrain_tile(parts, tile_id))))
+    turns = dict(_turns(parts.terrain_tiles.tile(tile_id).square_items))
     if spot.turn not in turns:
         raise ValueError(f"turn {spot.turn} repeats an earlier turn of tile {tile_id}")
     return {(r + spot.row, c + spot.col): b for (r, c), b in turns[spot.turn]}
@@ -291,7 +283,7 @@ def place_terrain(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot) -> 
     space it covers for that terrain."""
     if spot not in terrain_spots(s, parts, tile_id):
         raise ValueError(f"terrain tile {tile_id} may not go at {spot.id}")
-    terrain = _terrain_tile(parts, tile_id).terrain
+    terrain = parts.terrain_tiles.tile(tile_id).terrain
     squares = placed_squares(parts, tile_id, spot)
     for letter, space in parts.sanctuary.starting_spaces.items():
         if letter not in s.opened and space.intersection(squares):
@@ -310,7 +302,8 @@ def _placeable(s: Sanctuary, parts: TableParts, terrain: Terrain, tiles_left: se
         if tile.id in tiles_left:
             turned = _turns(tuple((cell, None) for cell in tile.cells))
             shapes.setdefault(min(_cells(squares) for _, squares in turned), tile)
-    return any(_fits(s, parts, tile) for tile in shapes.values())
+    board = _Board.of(s, parts, terrain)  # the same for every tile of the terrain
+    return any(_fits(s, parts, tile, board) for tile in shapes.values())
 
 
 def close_terrains(s: Sanctuary, parts: TableParts, tiles_left: Iterable[str]) -> list[Terrain]:
@@ -439,7 +432,7 @@ def habitat(s: Sanctuary, cryptid: str) -> str | None:
 
 def terrain_turns(parts: TableParts, tile_id: str) -> list[int]:
     """The turns of a terrain tile that look different (0 first): the ones its spots use."""
-    return [turn for turn, _ in _turns(_tile_squares(_terrain_tile(parts, tile_id)))]
+    return [turn for turn, _ in _turns(parts.terrain_tiles.tile(tile_id).square_items)]
 
 
 def cryptid_turns(catalog: Catalog, cryptid: str) -> list[int]:
@@ -466,7 +459,7 @@ def _start_kept(s: Sanctuary, space: str) -> str:
 def terrain_why_not(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot) -> str:
     """Why a terrain tile may not go at a spot, in a few words ("" when it may): the
     same rules as `terrain_spots`, one reason each."""
-    terrain = _terrain_tile(parts, tile_id).terrain
+    terrain = parts.terrain_tiles.tile(tile_id).terrain
     cells = list(placed_squares(parts, tile_id, spot))
     blocked = _blocked(s, parts, cells)
     if blocked:

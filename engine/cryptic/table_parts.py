@@ -108,20 +108,26 @@ class TerrainTile(Record):
             raise ValueError("the squares must form one piece, joined side to side")
         return rows
 
+    # cached (as tuples, which nobody can change): every placement search reads them
+
+    @functools.cached_property
+    def square_items(self) -> tuple[tuple[Cell, Bonus | None], ...]:
+        """The squares in order, each with its bonus symbol (None: no symbol)."""
+        letters = SQUARE + "".join(BONUS_LETTERS)
+        return tuple(sorted((cell, BONUS_LETTERS.get(ch))
+                            for cell, ch in picture_cells(self.shape, letters).items()))
+
     @property
     def squares(self) -> dict[Cell, Bonus | None]:
-        letters = SQUARE + "".join(BONUS_LETTERS)
-        return {
-            cell: BONUS_LETTERS.get(ch) for cell, ch in picture_cells(self.shape, letters).items()
-        }
+        return dict(self.square_items)
 
-    @property
+    @functools.cached_property
     def cells(self) -> tuple[Cell, ...]:
-        return tuple(sorted(self.squares))
+        return tuple(cell for cell, _ in self.square_items)
 
-    @property
+    @functools.cached_property
     def bonus_at(self) -> tuple[tuple[Cell, Bonus], ...]:
-        return tuple((cell, b) for cell, b in sorted(self.squares.items()) if b is not None)
+        return tuple((cell, b) for cell, b in self.square_items if b is not None)
 
     @property
     def bonuses(self) -> tuple[Bonus, ...]:
@@ -130,6 +136,17 @@ class TerrainTile(Record):
 
 class TerrainTilesFile(Record):
     tiles: list[TerrainTile]
+
+    def tile(self, tile_id: str) -> TerrainTile:
+        """The tile with this id; raises ValueError for an unknown id."""
+        try:
+            return self._by_id[tile_id]
+        except KeyError:
+            raise ValueError(f"no terrain tile {tile_id!r}") from None
+
+    @functools.cached_property  # the rules look tiles up by id in every search
+    def _by_id(self) -> dict[str, TerrainTile]:
+        return {t.id: t for t in self.tiles}
 
     @field_check("tiles")
     @classmethod

@@ -335,6 +335,7 @@ class GameApp(App[None]):
         self.picking = Picking(frozenset())
         self._focused_refs: tuple[Ref, ...] = ()  # of the option focused in the prompt panel
         self._saves = SaveWriter(self._save_failed)
+        self._autosave_due = False  # a choice is shown, its autosave waits for the frame
         self._shown_order: tuple[Prompt, tuple[Option, ...]] | None = None
 
     # -- hooks for the apps --------------------------------------------------------------
@@ -616,11 +617,11 @@ class GameApp(App[None]):
         self._chosen()
 
     def _chosen(self) -> None:
-        """After one or more choices: keep a game that has ended, autosave, show."""
+        """After one or more choices: keep a game that has ended, show, autosave."""
         if self.game is not None and self.game.is_over:
             self._keep_finished()
-        self._autosave()
         self._after_choice()
+        self._autosave_after_frame()
 
     def _game_screen(self) -> GameScreen | None:
         for screen in self.screen_stack:
@@ -959,9 +960,17 @@ class GameApp(App[None]):
             return
         self._choose(self._bots[game.prompt.seat].pick(game.prompt))
 
+    def _autosave_after_frame(self) -> None:
+        """Autosave once the frame showing the choice is drawn: making the text (the state
+        hash) is a good part of a key press. Until then `wait_for_saves` makes it."""
+        if not self._autosave_due:
+            self._autosave_due = True
+            self.call_after_refresh(self._autosave)
+
     def _autosave(self) -> None:
         """Hand the game to the save writer: the text is made now, the file is written on
         the writer's thread while the screen shows the choice."""
+        self._autosave_due = False
         if not self.autosave or self.game is None:
             return
         path = autosave_path(self.rules.game_id)
@@ -979,7 +988,10 @@ class GameApp(App[None]):
             )
 
     def wait_for_saves(self) -> None:
-        """Block until every autosave handed over is on disk (before reading one back)."""
+        """Block until every autosave is on disk (before reading one back), the one
+        waiting for a frame too."""
+        if self._autosave_due:
+            self._autosave()
         self._saves.wait()
 
     def on_unmount(self) -> None:

@@ -68,16 +68,18 @@ class EventLog(RichLog, DrawnOnceScrollbars):
         self._write_all(Text(event.text) for event in shown)
 
     def _write_all(self, lines: Iterable[Text]) -> None:
-        """Write the lines, then show the newest at once: in the frame that shows them,
-        not in a second frame after it (RichLog scrolls after the next refresh)."""
-        wrote = False
-        # before its first layout RichLog keeps the lines back, and scrolls after writing
-        # them only when told to now
+        """Write the lines as one text (one render and one scroll, not one per line: a
+        resumed game's log is long), then show the newest at once: in the frame that shows
+        them, not in a second frame after it (RichLog scrolls after the next refresh)."""
+        shown = list(lines)
+        if not shown:
+            return
+        block = Text("\n").join(shown)
+        # before its first layout RichLog keeps the text back, and scrolls after writing
+        # it only when told to now
         later = not self._size_known
-        for line in lines:
-            self.write(line, scroll_end=later)
-            wrote = True
-        if wrote and not later:
+        self.write(block, scroll_end=later)
+        if not later:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
 
 

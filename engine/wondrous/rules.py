@@ -19,6 +19,8 @@ from engine.wondrous.loading import Components, load_components
 from engine.wondrous.state import WondrousState
 from engine.wondrous.view import view as seat_view
 
+COLOURS = ("red", "blue", "green", "yellow")  # the four player colours of the box
+
 
 class WondrousRules:
     game_id = "wondrous"

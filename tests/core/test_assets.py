@@ -112,6 +112,16 @@ def test_yaml_is_loaded_safely(tmp_path: Path) -> None:
     assert "not valid YAML" in line
 
 
+def test_the_packaged_data_is_found_without_importing_it_and_missing_data_is_one_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    root = assets_module.packaged_root()
+    assert {"wondrous", "cryptic"} <= {p.name for p in root.iterdir() if p.is_dir()}
+    monkeypatch.setattr(assets_module, "PACKAGE", "no_such_bestiary_package")
+    with pytest.raises(AssetError, match=r"\(no_such_bestiary_package\) is not installed"):
+        assets_module.packaged_root()
+
+
 def test_root_comes_from_override_then_environment_then_default(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

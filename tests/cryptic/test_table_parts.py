@@ -65,6 +65,18 @@ def test_every_terrain_tile_is_one_piece_of_squares(parts: TableParts) -> None:
         assert len(tile.cells) >= 2 and connected(tile.cells), tile.id
 
 
+def test_a_tile_is_found_by_its_id_and_read_from_its_picture(parts: TableParts) -> None:
+    tiles = parts.terrain_tiles
+    for tile in tiles.tiles:
+        assert tiles.tile(tile.id) is tile
+        # the picture read once, in order, each square with its symbol (or none)
+        assert tile.square_items == tuple(sorted(tile.squares.items()))
+        assert tile.cells == tuple(sorted(tile.squares))
+        assert tile.bonus_at == tuple((c, b) for c, b in tile.square_items if b is not None)
+    with pytest.raises(ValueError, match="no terrain tile 'Z99'"):
+        tiles.tile("Z99")
+
+
 def test_symbols_are_coins_experience_initiative_and_some_tiles_have_none(
     parts: TableParts,
 ) -> None:

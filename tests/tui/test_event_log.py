@@ -45,6 +45,34 @@ async def test_lines_wrap_again_when_the_panel_narrows():
         assert sum(line.text.count("end.") for line in log.lines) == 5  # every line whole
 
 
+async def test_many_lines_are_written_at_once_each_on_its_own_rows():
+    """A resumed game's whole log is one write (one render), yet every event keeps its own
+    rows, wrapped as if written alone."""
+    app = LogApp()
+    async with app.run_test(size=(50, 40)) as pilot:
+        log = app.query_one(EventLog)
+        await pilot.pause()
+        writes = 0
+        write = log.write
+
+        def counted(*args, **kwargs):
+            nonlocal writes
+            writes += 1
+            return write(*args, **kwargs)
+
+        log.write = counted  # type: ignore[method-assign]
+        texts = [f"Event {i}" + (": " + "word " * 12 if i % 3 == 0 else "") for i in range(30)]
+        log.add(Event("x", text) for text in texts)
+        await pilot.pause()
+        assert writes == 1
+        rows = shown(log)
+        firsts = [row for row in rows if row.startswith("Event")]  # each event's first row
+        assert len(firsts) == 30
+        assert all(text.startswith(row) for text, row in zip(texts, firsts, strict=True))
+        assert len(rows) == 30 + 10  # each long one takes a second row at this width
+        assert log.scroll_y == log.max_scroll_y, "the newest lines should be in view"
+
+
 def shown(log: EventLog) -> list[str]:
     return [strip.text.rstrip() for strip in log.lines]
 

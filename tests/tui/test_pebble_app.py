@@ -399,3 +399,25 @@ async def test_the_key_of_a_greyed_option_says_why_with_the_option_named():
         await pilot.pause()
         label = greyed[0].label.rstrip(".")
         assert f'Not now: "{label}" ({greyed[0].reason}).' in notes(app)
+
+
+async def test_a_choice_is_shown_first_and_autosaved_once_its_frame_is_drawn():
+    """The autosave's text (the state hash) is made after the frame that shows the choice;
+    `wait_for_saves` (as at quitting) makes it at once if that frame is still to come."""
+    import json
+
+    def saved_choices() -> int:
+        app.wait_for_saves()
+        return len(json.loads(autosave_path("pebbles").read_text(encoding="utf-8"))["choices"])
+
+    app = make_app(config(players=1, seed=21), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert saved_choices() == len(app.game.choices)
+        app.answer(app.game.prompt.enabled[0].id)
+        assert app._autosave_due  # the screen goes first
+        assert saved_choices() == len(app.game.choices)  # made when asked for
+        app.answer(app.game.prompt.enabled[0].id)
+        await settle(pilot)
+        assert not app._autosave_due  # made after the frame, unasked
+        assert saved_choices() == len(app.game.choices)
