@@ -137,6 +137,9 @@ class NewGameForm(Screen[GameConfig | None]):
         Binding("escape", "leave", "Quit", id="quit"),
         Binding("f1,question_mark", "help", "Help", id="help"),
     ]
+    # Start holds the focus from the first frame (Enter starts a game): focused there at
+    # once, not first on the first field and then moved, which draws the form twice more
+    AUTO_FOCUS = "#start"
 
     def __init__(self, spec: FormSpec, seed: int | None = None,
                  last: GameConfig | None = None) -> None:
@@ -248,7 +251,6 @@ class NewGameForm(Screen[GameConfig | None]):
         if self.last is not None:
             self._offer(self.last)
         self._show_seats()
-        self.query_one("#start", Button).focus()
 
     def _offer(self, last: GameConfig) -> None:
         """Fill the form with the last game's players and switches (not its seed)."""
