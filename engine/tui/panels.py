@@ -6,13 +6,12 @@ from collections.abc import Iterable
 
 from rich.text import Text
 from textual import events
-from textual.widget import Widget
 from textual.widgets import RichLog
 
 from engine.core import Event
 from engine.tui.help import HelpBook
 from engine.tui.recap import since_last_turn
-from engine.tui.scrolling import DrawnOnceScrollbars
+from engine.tui.scrolling import DrawnOnceScrollbars, SizedInOnePass
 
 
 class EventLog(RichLog, DrawnOnceScrollbars):
@@ -83,9 +82,9 @@ class EventLog(RichLog, DrawnOnceScrollbars):
             self.scroll_end(animate=False, immediate=True, x_axis=False)
 
 
-class TextPanel(Widget):
+class TextPanel(SizedInOnePass):
     """A fixed-size panel of text: changing the text redraws it without a new layout,
-    which keeps a key press quick."""
+    which keeps a key press quick; shown or hidden, its size is laid out in one pass."""
 
     DEFAULT_CSS = "TextPanel { height: 3; }"
 

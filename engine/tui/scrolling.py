@@ -21,3 +21,14 @@ class DrawnOnceScrollbars(Widget):
         for bar in (self._vertical_scrollbar, self._horizontal_scrollbar):
             if bar is not None:
                 bar._repaint_required = False
+
+
+class SizedInOnePass(Widget):
+    """A widget whose new size, found while the screen lays out, is simply taken. Textual
+    sets it through a reactive that asks for another layout; for a body of text (no
+    children) and the scroller that holds it, that second layout finds the same sizes but
+    costs a frame of its own, after the one the key needed."""
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        return super()._size_updated(size, virtual_size, container_size, layout=False)

@@ -17,6 +17,8 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
+from engine.tui.scrolling import DrawnOnceScrollbars, SizedInOnePass
+
 
 class TabBar(Widget):
     """The tab labels on one line; the active one stands out without colour too
@@ -54,6 +56,15 @@ class TabBar(Widget):
                 return
 
 
+class TabBody(Static, SizedInOnePass):
+    """The active tab's text (a new text of another height is laid out in one pass)."""
+
+
+class TabScroll(VerticalScroll, SizedInOnePass, DrawnOnceScrollbars):
+    """The tab body's scroller: its new height laid out, and its scrollbar drawn, in the
+    frame that shows the new text."""
+
+
 class TextTabs(Vertical):
     """A tab bar and the active tab's text; `active` names the tab shown."""
 
@@ -73,12 +84,12 @@ class TextTabs(Vertical):
     def __init__(self, tabs: Sequence[tuple[str, str]], **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.bar = TabBar(tabs)
-        self.body = Static("", id="tab-body")
+        self.body = TabBody("", id="tab-body")
         self._shown: tuple[str, int] | None = None  # what the body holds: its text's key
 
     def compose(self) -> ComposeResult:
         yield self.bar
-        with VerticalScroll():
+        with TabScroll():
             yield self.body
 
     @property

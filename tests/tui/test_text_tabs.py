@@ -88,3 +88,25 @@ async def test_showing_the_shown_tab_again_turns_a_page_then_goes_back_to_the_to
         tabs.show_tab("b")
         await pilot.pause()
         assert tabs.active == "b"
+
+
+async def test_a_text_of_another_height_is_drawn_in_one_frame_with_its_scrollbar():
+    """Textual would lay the body out a second time when its height changes, and draw
+    the scroller's bar once more: two frames for one key."""
+    from engine.tui.bench import settled
+    from tests.tui.test_frames import count_frames
+
+    app = TabsApp()
+    async with app.run_test(size=(60, 10)) as pilot:
+        await pilot.pause()
+        tabs = app.query_one(TextTabs)
+        frames = count_frames(app)
+        # taller and shorter, the panel scrolling or not (a scrollbar that comes or goes
+        # changes the width for the text: that takes a layout of its own)
+        for lines in (3, 5, 2, 20, 40, 25):
+            frames.clear()
+            tabs.show_text(Text("\n".join(f"line {i}" for i in range(lines))))
+            await settled(app)
+            if lines != 20:
+                assert len(frames) == 1, (lines, len(frames))
+            assert body(app).splitlines()[-1] == f"line {lines - 1}"
