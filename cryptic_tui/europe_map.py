@@ -266,7 +266,7 @@ class EuropeMap(CursorBoard, can_focus=True):
     def render_line(self, y: int) -> Strip:
         # every segment carries a style built on the widget's own: Textual's filters (such
         # as the monochrome one NO_COLOR turns on) read the style of each segment
-        base = self.rich_style
+        base = self.visual_style.rich_style
         key = (self._version, self.scale, self.size.width, base)
         if key != self._drawn:  # the state or the size changed: draw the map once
             self._lines = self._draw(base)

@@ -382,11 +382,11 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
         strips = self._frame(self.size.width)
         if y < len(strips):
             return strips[y]
-        return Strip.blank(self.size.width, self.rich_style)
+        return Strip.blank(self.size.width, self.visual_style.rich_style)
 
     def _frame(self, width: int) -> list[Strip]:
         """Every line, drawn once per change of state, cursor, turn, focus or width."""
-        base = self.rich_style
+        base = self.visual_style.rich_style
         key = (width, base, self.cursor, self.turn_index, self.has_focus)
         if key != self._drawn:
             lines = self._grid(base) + self._notes(width, base)

@@ -167,6 +167,7 @@ class HexMap(CursorBoard, can_focus=True):
         self.scale = Scale(5, 2, 3)
         self._faces = self._faces_of(self.state)
         self._version = 0  # counts the states shown: the drawing is kept until it changes
+        self._redraw_asked = False  # the lines that change are found once a key is handled
         self._drawn: tuple[object, ...] = ()
         self._hex_cells: dict[tuple[object, ...], list[list[Cell]]] = {}  # for this scale
         self.start = min(hexes)  # where the cursor stands first
@@ -184,7 +185,29 @@ class HexMap(CursorBoard, can_focus=True):
         self.state = state
         self._faces = self._faces_of(state)
         self._version += 1
-        self.refresh()
+        if not self._redraw_asked:  # once for the states a key shows (board, highlight)
+            self._redraw_asked = True
+            self.call_next(self._refresh_changed)
+
+    def _refresh_changed(self) -> None:
+        """Draw the state shown last and ask Textual to draw again only the lines that
+        changed (a crew member placed changes a few; Textual's work is per line)."""
+        self._redraw_asked = False
+        if not self._drawn or self._drawn[0] == self._version:  # (drawn already: all of it)
+            self.refresh()
+            return
+        base = self._drawn[3]
+        assert isinstance(base, Style)
+        key = (self._version, self.scale, self.size.width, base)
+        before = self._lines
+        self._redraw(key, base)
+        if len(before) != len(self._lines):
+            self.refresh()
+            return
+        kept = self._line_strips  # the lines drawn before that stay the same
+        for y in range(len(self._lines)):
+            if y not in kept:
+                self.refresh(Region(0, y, self.size.width, 1))
 
     def _faces_of(self, state: MapState) -> dict[Coord, Face]:
         return {c: hex_face(hx, state, c, self.colours) for c, hx in self.hexes.items()}
@@ -217,8 +240,9 @@ class HexMap(CursorBoard, can_focus=True):
 
     def render_line(self, y: int) -> Strip:
         # every segment carries a style built on the widget's own: Textual's filters (such
-        # as the monochrome one NO_COLOR turns on) read the style of each segment
-        base = self.rich_style
+        # as the monochrome one NO_COLOR turns on) read the style of each segment; Textual
+        # keeps the widget's style until its styles change (working it out is a cost per line)
+        base = self.visual_style.rich_style
         key = (self._version, self.scale, self.size.width, base)
         if key != self._drawn:  # the state or the size changed: draw the map once
             self._redraw(key, base)

@@ -159,7 +159,7 @@ class MapLegend(Widget):
         return lines
 
     def render_line(self, y: int) -> Strip:
-        base = self.rich_style
+        base = self.visual_style.rich_style
         width = self.size.width
         room = self.room()
         key = (tuple(self.marks), width, base, room)

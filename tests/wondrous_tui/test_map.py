@@ -4,6 +4,8 @@ change."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from rich.style import Style
 
@@ -200,3 +202,44 @@ def test_help_explains_every_mark_the_map_can_draw():
                  *CREW_SIGNS]:
         assert any(line.startswith(f"{mark.text} ") for line in lines), mark.text
     assert "P1C" not in book.get("map").text  # the old codes are gone
+
+
+def counted(asked, refresh, *regions, **kwargs):
+    """`refresh`, noting the regions it was asked for in `asked`."""
+    asked.append(regions)
+    return refresh(*regions, **kwargs)
+
+
+def map_drawn(hexmap: HexMap) -> list[list[tuple[str, object]]]:
+    """The map's lines as Textual keeps them for the screen: each segment's text and style
+    (a line not drawn again after a change would show here as it was)."""
+    lines = hexmap._styles_cache.render_widget(hexmap, hexmap.region.reset_offset)
+    return [[(seg.text, seg.style) for seg in line] for line in lines]
+
+
+async def test_a_change_draws_again_only_its_lines_and_the_map_shown_is_the_new_one():
+    app = make_app(config(seed=6), resume=False, autosave=False)
+    async with app.run_test(size=SMALLEST) as pilot:
+        await mid_game(app, pilot)
+        hexmap = app._board().map
+        agent = RandomAgent(9)
+        original = hexmap.refresh
+        partly = 0
+        for _ in range(40):  # placements, eggs taken, highlights come and go
+            if isinstance(app.screen, PassScreen):
+                await lift(pilot, "space")
+                continue
+            if app.game.prompt is None:
+                break
+            asked: list[tuple[object, ...]] = []
+            hexmap.refresh = partial(counted, asked, original)
+            app.answer(agent.pick(app.game.prompt))
+            await pilot.pause()  # (the lines that changed are found once the key is handled)
+            hexmap.refresh = original
+            partly += any(regions and sum(r.height for r in regions) < hexmap.size.height
+                           for regions in asked)
+            shown = map_drawn(hexmap)
+            hexmap.refresh()  # the whole map drawn anew
+            await pilot.pause()
+            assert shown == map_drawn(hexmap)
+        assert partly, "some changes were drawn again in part"
