@@ -220,8 +220,25 @@ def card_block(text: Text, view: View, data: Data, slot: int, card: dict[str, An
         text.append("\n")
 
 
+#: A card's lines by what they are made of: a key that changes the row changes a card or
+#: two, and the six are laid out again for each (each entry keeps its Data, whose id it is)
+_CARD_LINES: dict[tuple[object, ...], tuple[Data, list[Text]]] = {}
+
+
 def card_lines(view: View, data: Data, card: dict[str, Any], bids: bool, room: int,
                wide: bool) -> list[Text]:
+    bidders = tuple(view["players"][s]["name"] for s in card["bids"]) if bids else ()
+    key = (id(data), repr(card), bidders, bids, room, wide)
+    kept = _CARD_LINES.get(key)
+    if kept is None or kept[0] is not data:
+        if len(_CARD_LINES) > 256:
+            _CARD_LINES.clear()
+        kept = _CARD_LINES[key] = (data, _card_lines(view, data, card, bids, room, wide))
+    return [line.copy() for line in kept[1]]
+
+
+def _card_lines(view: View, data: Data, card: dict[str, Any], bids: bool, room: int,
+                wide: bool) -> list[Text]:
     """A card's facts from the most telling, the power last, in lines of `room` cells.
     Wide, whole facts go on a line and the power on lines of its own; narrow, the lines
     break between words, evidence goes by its first word and the power is cut so that

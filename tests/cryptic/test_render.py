@@ -414,3 +414,26 @@ def test_the_shared_final_table_lists_the_nine_steps_by_name():
         console.print(score_table(game.result()))
     rows = [line.split("│")[1].strip() for line in shown.get().splitlines() if "│" in line]
     assert [r for r in rows if r in STEPS] == list(STEPS)
+
+
+def test_the_row_kept_from_before_is_the_row_made_afresh():
+    """A card's lines are kept by what they are made of: through a game (bids placed and
+    taken back, cards found and replaced, names of any length) the row shown is the one
+    made with nothing kept."""
+    game = game_of(players=3, seed=4, names=("Ada", "Bartholomew-Augustin", "Cy"))
+    agent = Purposeful(ctx_of(game), 4)
+    seen = set()
+    for _ in range(200):
+        if game.prompt is None:
+            break
+        game.choose(agent.pick(game.prompt))
+        for width in (WIDTH, 118):
+            kept = cryptids_text(game.view(0), data(), width=width)
+            cards = dict(render._CARD_LINES)  # what is kept goes on to the next step
+            render._CARD_LINES.clear()
+            afresh = cryptids_text(game.view(0), data(), width=width)
+            render._CARD_LINES.clear()
+            render._CARD_LINES.update(cards)
+            assert (kept.plain, kept.spans) == (afresh.plain, afresh.spans)
+        seen.add(kept.plain)
+    assert len(seen) > 10  # the row changed along the way
