@@ -1,8 +1,8 @@
 """`bench` for any app: time to the first frame, against a bare Textual app, and per-key
-latency on a mid-game position, pass screens included. The first frame is timed for a
-given game (the figure the goal is set for), for the new-game form (what a start with no
-game to resume shows) and for resuming the autosave of a game well under way (what a player
-who left a game sees first).
+latency on a mid-game position, pass screens included, beside a bare Textual app's key.
+The first frame is timed for a given game (the figure the goal is set for), for the
+new-game form (what a start with no game to resume shows) and for resuming the autosave of
+a game well under way (what a player who left a game sees first).
 
 A game gives a `BenchGame`: where its app factory and its config factory live (imported
 again in a fresh interpreter for the first frame).
@@ -276,6 +276,42 @@ async def key_latency(game: BenchGame, keys: int, warmup: int) -> Latency:
     return timed
 
 
+#: Options in the bare app's list, as many as the table's list shows at 150x45.
+BARE_OPTIONS = 15
+
+
+async def bare_key_latency(keys: int) -> list[float]:
+    """Milliseconds per key of a bare Textual app (Header, OptionList, RichLog, Footer),
+    each key a new list of options and a log line, as a choice in ours makes: what this
+    machine's Textual takes for a key, beside ours (the goal is in milliseconds, and
+    machines differ)."""
+    from textual.app import App, ComposeResult
+    from textual.widgets import Footer, Header, OptionList, RichLog
+
+    class BareKeys(App[None]):
+        def compose(self) -> ComposeResult:
+            yield Header()
+            yield OptionList()
+            yield RichLog()
+            yield Footer()
+
+    app = BareKeys()
+    timed: list[float] = []
+    async with app.run_test(size=(150, 45)) as pilot:
+        await pilot.pause()
+        options, log = app.query_one(OptionList), app.query_one(RichLog)
+        clock = FrameClock(app)
+        for key in range(keys):
+            t0 = clock.last = time.perf_counter()
+            options.set_options(f"[{i + 1}] option {i} of decision {key}"
+                                for i in range(BARE_OPTIONS))
+            options.highlighted = 0
+            log.write(f"Choice {key} was made.")
+            await settled(app)
+            timed.append((clock.last - t0) * 1000)
+    return timed
+
+
 def _latency_line(name: str, values: list[float]) -> str:
     if not values:
         return f"{name}: none"
@@ -289,6 +325,7 @@ def run_bench(game: BenchGame, args: argparse.Namespace) -> int:
     frames = first_frame_seconds(game, args.starts)
     ours, form, resume, bare = frames.ours, frames.form, frames.resume, frames.bare
     timed = asyncio.run(key_latency(game, args.keys, args.warmup))
+    bare_keys = asyncio.run(bare_key_latency(args.keys))
     print(f"time to first frame: {ours.wall:.2f} s (fresh interpreter, headless 150x45, "
           f"median of {max(1, args.starts)} after a warm-up start)")
     print(f"bare Textual app (Header, Static, Footer): {bare.wall:.2f} s; "
@@ -305,8 +342,19 @@ def run_bench(game: BenchGame, args: argparse.Namespace) -> int:
           + " (goal: p95 at most 50 ms)")
     print(_latency_line("  of which pass-screen lifts", timed.lifts))
     print(_latency_line("per key, until the app was idle again", timed.idle))
+    print(_latency_line(f"bare Textual app, per key (a new list of {BARE_OPTIONS} options and "
+                        "a log line)", bare_keys)
+          + _ratio_note(timed.frame, bare_keys))
     return 0
 
 
+def _ratio_note(ours: list[float], bare: list[float]) -> str:
+    """Our median key against the bare app's: a figure less tied to the machine."""
+    if not ours or not bare:
+        return ""
+    return (f"; our median key is {statistics.median(ours) / statistics.median(bare):.2f}x "
+            "the bare app's")
+
+
 __all__ = ["BenchGame", "FirstFrame", "FrameClock", "Latency", "Starts", "add_bench_parser",
-           "first_frame_seconds", "key_latency", "run_bench", "settled"]
+           "bare_key_latency", "first_frame_seconds", "key_latency", "run_bench", "settled"]

@@ -17,6 +17,9 @@ def test_bench_prints_first_frame_ratio_and_key_latency(capsys):
     assert "per key, engine and autosave: median" in out
     assert "per key, until its last frame was drawn: median" in out
     assert "per key, until the app was idle again: median" in out
+    bare_key = re.search(r"bare Textual app, per key \(a new list of 15 options and a log line\): "
+                         r"median ([\d.]+) ms, .*; our median key is ([\d.]+)x the bare app's", out)
+    assert bare_key and float(bare_key.group(1)) > 0 and float(bare_key.group(2)) > 0
     assert re.search(r"CPU time to first frame: [\d.]+ s, bare app [\d.]+ s; ratio [\d.]+x", out)
     assert re.search(r"the new-game form \(what a start with no game to resume shows first\): "
                      r"[\d.]+ s, ratio [\d.]+x \(CPU [\d.]+x\)", out)
