@@ -91,7 +91,7 @@ class Choices(OptionList, DrawnOnceScrollbars):
         self._visuals: dict[Hashable, Visual] = {}
         self._drawn: dict[Hashable, list[Strip]] = {}
         self._looks: dict[int, tuple[object, Hashable]] = {}  # id(option) -> (prompt, key)
-        self._laid_out_at = -1  # the width the options were laid out for
+        self._laid_out_at = -1  # the width the options' lines were laid out for
 
     def _look(self, option: ListOption) -> Hashable | None:
         prompt = option.prompt
@@ -118,14 +118,17 @@ class Choices(OptionList, DrawnOnceScrollbars):
             option._visual = kept
         return super()._get_visual(option)
 
+    def _update_lines(self) -> None:
+        if not self._line_cache.lines:  # laid out afresh: at the width it has now
+            self._laid_out_at = self.scrollable_content_region.width
+        super()._update_lines()
+
     def _on_resize(self, event: events.Resize) -> None:  # type: ignore[override]
         # Textual's list lays its options out again at any resize (its handler runs after
         # this one unless stopped); their lines depend on the width alone, and a list made
         # shorter (a hint line shown above it) would draw them in a second frame of its own
-        width = self.scrollable_content_region.width
-        if width == self._laid_out_at:
+        if self.scrollable_content_region.width == self._laid_out_at:
             event.prevent_default()
-        self._laid_out_at = width
 
     def _get_option_render(self, option: ListOption, style: Style) -> list[Strip]:
         look = self._look(option)

@@ -137,3 +137,27 @@ async def test_options_that_wrapped_show_whole_once_the_window_is_wider():
         await pilot.pause()
         assert "[2] forests tile F01: 2 squares, experience" in screen_text(app)
         assert drawn(options) == afresh(options)
+
+
+async def test_a_list_laid_out_between_two_resizes_is_laid_out_again_for_the_last():
+    """A decision shown while the window is dragged (narrow, then wide again, before the
+    list has heard of either) is laid out at the narrow width: the wide one lays it out
+    again, so no option keeps a line too many."""
+    from textual.geometry import Size
+
+    from engine.tui.bench import settled
+
+    labels = [f"forests tile F0{i}: 2 squares, experience" for i in range(4)]
+    app = PanelApp()
+    async with app.run_test(size=(90, 20)) as pilot:
+        panel = app.query_one(PromptPanel)
+        options = app.query_one(Choices)
+        panel.show(ask(*labels), turn=1)
+        await settled(app)
+        app.screen._refresh_layout(Size(40, 20))
+        panel.show(ask(*labels, "x"), turn=2)  # laid out at the narrow width
+        app.screen._refresh_layout(Size(90, 20))
+        await pilot.pause()
+        await settled(app)
+        assert len(options._lines) == 5  # one line each at the wide width
+        assert drawn(options) == afresh(options)
