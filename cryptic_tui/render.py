@@ -227,6 +227,7 @@ _CARD_LINES: dict[tuple[object, ...], tuple[Data, list[Text]]] = {}
 
 def card_lines(view: View, data: Data, card: dict[str, Any], bids: bool, room: int,
                wide: bool) -> list[Text]:
+    """A card's lines (`_card_lines`), kept by what they are made of; copies, to change."""
     bidders = tuple(view["players"][s]["name"] for s in card["bids"]) if bids else ()
     key = (id(data), repr(card), bidders, bids, room, wide)
     kept = _CARD_LINES.get(key)

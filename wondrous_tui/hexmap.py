@@ -205,9 +205,10 @@ class HexMap(CursorBoard, can_focus=True):
             self.refresh()
             return
         kept = self._line_strips  # the lines drawn before that stay the same
-        for y in range(len(self._lines)):
-            if y not in kept:
-                self.refresh(Region(0, y, self.size.width, 1))
+        changed = [Region(0, y, self.size.width, 1)
+                   for y in range(len(self._lines)) if y not in kept]
+        if changed:  # (no region at all would redraw the whole map)
+            self.refresh(*changed)
 
     def _faces_of(self, state: MapState) -> dict[Coord, Face]:
         return {c: hex_face(hx, state, c, self.colours) for c, hx in self.hexes.items()}
