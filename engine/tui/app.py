@@ -61,6 +61,7 @@ from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import GamePalette
 from engine.tui.keys import could_answer, event_clock
+from engine.tui.layout_once import DrawnOnceScreen
 from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.prompt_panel import CONFIRM_KEY, PromptPanel, decision
 from engine.tui.recap import recap, since_last_turn
@@ -100,7 +101,7 @@ class TablePane(Static):
         self.update(Text("\n".join(lines)))  # the view holds names people typed
 
 
-class GameScreen(Screen[None]):
+class GameScreen(DrawnOnceScreen[None]):
     """The table: the app's board on the left; decision, help and log on the right."""
 
     DEFAULT_CSS = """

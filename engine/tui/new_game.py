@@ -21,7 +21,6 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Header, Input, Label, Static
 
@@ -31,6 +30,7 @@ from engine.tui.choice import Choice
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
+from engine.tui.layout_once import DrawnOnceScreen
 from engine.tui.screens import ConfirmScreen
 from engine.tui.seats import KIND_LABELS
 
@@ -113,7 +113,7 @@ BUTTON_DOES = {"start": "Enter starts the game.", "load": "Enter opens a saved g
                "quit": "Enter quits."}
 
 
-class NewGameForm(Screen[GameConfig | None]):
+class NewGameForm(DrawnOnceScreen[GameConfig | None]):
     """Dismisses with the new game's config, or None when the player quits."""
 
     DEFAULT_CSS = """

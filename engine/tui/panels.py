@@ -10,8 +10,8 @@ from textual.widgets import RichLog
 
 from engine.core import Event
 from engine.tui.help import HelpBook
+from engine.tui.layout_once import DrawnOnceScrollbars, SizedInOnePass
 from engine.tui.recap import since_last_turn
-from engine.tui.scrolling import DrawnOnceScrollbars, SizedInOnePass
 
 
 class EventLog(RichLog, DrawnOnceScrollbars):

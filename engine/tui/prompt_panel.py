@@ -25,8 +25,8 @@ from textual.widgets.option_list import Option as ListOption
 
 from engine.core import BACK, Option, Prompt
 from engine.tui.keys import KeyRing, event_clock
+from engine.tui.layout_once import DrawnOnceScrollbars
 from engine.tui.panels import TextPanel
-from engine.tui.scrolling import DrawnOnceScrollbars
 
 CONFIRM = "--confirm"  # the row that answers the ticked options: no engine option's id
 CONFIRM_KEY = "0"  # never an option's key (keys.OPTION_KEYS)

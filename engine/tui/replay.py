@@ -17,7 +17,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Header, Log
 
@@ -28,6 +27,7 @@ from engine.core.save import SaveFile
 from engine.tui.board import BoardMoved, BoardPicked
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
+from engine.tui.layout_once import DrawnOnceScreen
 from engine.tui.panels import TextPanel
 from engine.tui.screens import HelpScreen, SaveList, verdict
 
@@ -87,7 +87,7 @@ class ReplayLog(Log):
         self.write_lines(line for lines in self._wrapped[: len(self.events)] for line in lines)
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(DrawnOnceScreen[None]):
     """One game, step by step: the board on the left, the step and the log on the right."""
 
     DEFAULT_CSS = """

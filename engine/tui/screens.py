@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
@@ -24,9 +24,10 @@ from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
 from engine.tui.keys import event_clock
+from engine.tui.layout_once import DrawnOnceScreen
 
 
-class PassScreen(Screen[None]):
+class PassScreen(DrawnOnceScreen[None]):
     """Covers the whole table until the next player presses a key, telling them what the
     others did since their last turn (`news`, public lines only); then tells the app with
     `Lifted` (a message to the app, not a result callback: that would run on the screen
@@ -346,7 +347,7 @@ def finished_summary(result: Result, said: str | None = None) -> str:
     return f"{scores}. {said or verdict(result)}"
 
 
-class ResultScreen(Screen[None]):
+class ResultScreen(DrawnOnceScreen[None]):
     """The end of the game: who won, how it was decided, the breakdown and a chart."""
 
     DEFAULT_CSS = """

@@ -17,7 +17,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
-from engine.tui.scrolling import DrawnOnceScrollbars, SizedInOnePass
+from engine.tui.layout_once import DrawnOnceScrollbars, SizedInOnePass
 
 
 class TabBar(Widget):

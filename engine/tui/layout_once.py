@@ -1,0 +1,103 @@
+"""Each change laid out and drawn once.
+
+Textual sometimes lays a screen out, or draws part of it, a second time for nothing: the
+second pass finds what the first found, but costs a frame of its own after the one a key
+needed. The mixins here drop those passes where they are known to find nothing new:
+
+- a new size, found while the screen lays out, set through a reactive that asks for
+  another layout (`SizedInOnePass`, and the scrollbars of `DrawnOnceScrollbars`);
+- scrollbars drawn again, alike, a moment after the frame that drew them;
+- a screen told of a terminal size it was already laid out for: a pushed screen is told
+  the size once it is first laid out, and so is the screen under it, which is then laid
+  out again though nothing changed (`DrawnOnceScreen`);
+- a screen that is to be laid out and drawn whole in the same update (one that has just
+  come back to the top, say) draws its changed parts and then, in a frame of its own,
+  everything again (`DrawnOnceScreen`);
+- a screen under an opaque one (the table under the pass screen) that changes: Textual
+  has the screen on top draw those parts again, though they do not show through it.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from textual.geometry import Size
+from textual.screen import Screen
+from textual.scrollbar import ScrollBar
+from textual.widget import Widget
+
+ResultType = TypeVar("ResultType")
+
+
+class SizedInOnePass(Widget):
+    """A widget whose new size, found while the screen lays out, is simply taken. Textual
+    sets it through a reactive that asks for another layout; for a body of text (no
+    children), the scroller that holds it or a scrollbar, that second layout
+    finds the same sizes."""
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        return super()._size_updated(size, virtual_size, container_size, layout=False)
+
+
+class OnePassScrollBar(SizedInOnePass, ScrollBar):
+    """A scrollbar whose new length, when its list grows or shrinks, is laid out in the
+    same pass as the list."""
+
+
+class DrawnOnceScrollbars(Widget):
+    """A scrolling widget whose scrollbars are drawn in the frame that lays them out, and
+    whose vertical scrollbar takes its new length in that same pass.
+
+    When a layout changes the widget's virtual size (a log line written, a list of options
+    replaced), Textual draws the widget's whole region, scrollbars included, in that frame,
+    then draws the scrollbars again, alike, in a frame of their own a moment later."""
+
+    def _scroll_update(self, virtual_size: Size) -> None:
+        super()._scroll_update(virtual_size)
+        # called while the screen lays out, before it draws the changed regions: this
+        # widget's region, scrollbars included, is drawn in the same frame
+        for bar in (self._vertical_scrollbar, self._horizontal_scrollbar):
+            if bar is not None:
+                bar._repaint_required = False
+
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        # Textual makes its own kind the first time it is asked for; this makes ours then
+        if self._vertical_scrollbar is None:
+            bar = OnePassScrollBar(vertical=True, name="vertical",
+                                   thickness=self.scrollbar_size_vertical)
+            bar.display = False
+            self._vertical_scrollbar = bar
+            self.app._start_widget(self, bar)
+        return self._vertical_scrollbar
+
+
+class DrawnOnceScreen(Screen[ResultType]):
+    """A screen laid out again on a new terminal size only (anything else that changed is
+    laid out anyway at its next update), and drawn whole in the layout's own frame when it
+    was to be drawn whole anyway.
+
+    Not for a see-through (modal) screen: Textual draws the screen below it only from a
+    second layout on."""
+
+    def _screen_resized(self, size: Size) -> None:
+        if size != self._compositor.size:
+            super()._screen_resized(size)
+
+    def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
+        if self._repaint_required and self.is_current and not self.app._batch_count:
+            # the layout draws what it changed; the whole screen is drawn in that frame
+            # instead of in the next one, which would draw it all again
+            self._repaint_required = False
+            self._dirty_widgets.add(self)
+        super()._refresh_layout(size, scroll)
+
+    def _compositor_refresh(self) -> None:
+        top = self.app.screen
+        if top is not self and top.styles.background.a == 1 and not self.app.is_inline:
+            # hidden by an opaque screen: drawn whole when it comes back to the top
+            self._compositor._dirty_regions.clear()
+            self._dirty_widgets.clear()
+            return
+        super()._compositor_refresh()
