@@ -119,7 +119,7 @@ async def test_a_list_that_comes_to_need_a_scrollbar_is_laid_out_once():
     from tests.tui.test_option_looks import PanelApp, ask
 
     app = PanelApp()
-    async with app.run_test(size=(60, 16)) as pilot:
+    async with app.run_test(size=(60, 16)):
         panel = app.query_one(PromptPanel)
         options = app.query_one(Choices)
         panel.show(ask("one", "two"), turn=1)
