@@ -393,6 +393,12 @@ class GameApp(App[None]):
 
     # -- starting ------------------------------------------------------------------------
 
+    def get_default_screen(self) -> Screen[Any]:
+        # The empty screen at the bottom of the stack, under every screen the app shows.
+        # Textual's own kind, laid out once it is under the form or the table, has the
+        # screen on top drawn whole again, though nothing of it shows through.
+        return DrawnOnceScreen(id="_default")
+
     def on_mount(self) -> None:
         self._main_loop = asyncio.get_running_loop()  # the writer thread's way back here
         self.title = self.rules.title

@@ -14,14 +14,18 @@ needed. The mixins here drop those passes where they are known to find nothing n
   come back to the top, say) draws its changed parts and then, in a frame of its own,
   everything again (`DrawnOnceScreen`);
 - a screen under an opaque one (the table under the pass screen) that changes: Textual
-  has the screen on top draw those parts again, though they do not show through it.
+  has the screen on top draw those parts again, though they do not show through it
+  (the app's empty default screen, at the bottom of the stack, is one too);
+- a screen just shown, laid out and drawn whole, then drawn whole again at its next
+  update, and again when the widgets mounted into it ask for a layout (`DrawnOnceScreen`).
 """
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Self, TypeVar
 
-from textual.geometry import Size
+from textual import events
+from textual.geometry import Region, Size
 from textual.screen import Screen
 from textual.scrollbar import ScrollBar
 from textual.widget import Widget
@@ -85,6 +89,15 @@ class DrawnOnceScreen(Screen[ResultType]):
         if size != self._compositor.size:
             super()._screen_resized(size)
 
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        # A layout draws what it moved or resized, so a layout asked of the whole screen
+        # (Textual asks one once the widgets mounted into it are ready) need not draw
+        # everything again with it
+        if layout and not regions:
+            repaint = False
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         if self._repaint_required and self.is_current and not self.app._batch_count:
             # the layout draws what it changed; the whole screen is drawn in that frame
@@ -92,6 +105,18 @@ class DrawnOnceScreen(Screen[ResultType]):
             self._repaint_required = False
             self._dirty_widgets.add(self)
         super()._refresh_layout(size, scroll)
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        # A screen shown at a size it was not laid out for (the first time, or after a
+        # resize while hidden) is laid out, its own region changes, and so it is drawn
+        # whole; Textual then asks to draw it whole again at its next update. (Textual
+        # calls each class's handler in turn: this one calls Screen's itself, to follow
+        # it, and keeps Textual from calling it a second time.)
+        event.prevent_default()
+        laid_out = self.is_attached and self._size != self.app.size
+        Screen._on_screen_resume(self, event)
+        if laid_out and self.is_current:
+            self._repaint_required = False
 
     def _compositor_refresh(self) -> None:
         top = self.app.screen

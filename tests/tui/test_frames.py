@@ -25,6 +25,35 @@ def count_frames(app) -> list[int]:
     return frames
 
 
+def count_whole_drawings(app) -> list[str]:
+    """The name of the top screen at each drawing of the whole terminal, from now on."""
+    from textual._compositor import LayoutUpdate
+
+    drawn: list[str] = []
+    draw = app._display
+
+    def display(screen, update):
+        if isinstance(update, LayoutUpdate):
+            drawn.append(type(screen).__name__)
+        draw(screen, update)
+
+    app._display = display
+    return drawn
+
+
+async def test_the_first_screen_is_drawn_whole_once():
+    """The new-game form, or a game's table with the cover on it, was drawn whole three
+    times before it settled: when first laid out, again because Textual asks it of a screen
+    just shown, and once more when the empty screen under them all was laid out."""
+    for app in (make_app(None, autosave=False, resume=False),
+                make_app(config(seed=7), autosave=False, resume=False)):
+        whole = count_whole_drawings(app)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await settled(app)
+            assert whole == [type(app.screen).__name__], whole
+
+
 async def test_a_choice_is_drawn_in_one_frame():
     app = make_app(config(seed=7), autosave=False, resume=False)
     async with app.run_test(size=SIZE) as pilot:
