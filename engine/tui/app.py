@@ -60,7 +60,7 @@ from engine.tui.commands import GameCommands
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import GamePalette
-from engine.tui.keys import could_answer, event_clock
+from engine.tui.keys import burst_gap, could_answer, event_clock
 from engine.tui.layout_once import DrawnOnceScreen
 from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.prompt_panel import CONFIRM_KEY, PromptPanel, decision
@@ -955,7 +955,7 @@ class GameApp(App[None]):
         if began is None:
             return False
         last = max(began, self._burst_last)
-        if key.time - last < self.PASS_BURST_GAP:
+        if key.time - last < burst_gap(self.PASS_BURST_GAP):
             self._burst_last = max(last, key.time)
             return True
         self._cover = self._told_at = None  # a pause: the burst is over, keys answer again

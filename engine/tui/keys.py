@@ -16,6 +16,7 @@ from collections.abc import Hashable, Sequence
 
 from textual import events
 from textual._time import get_time
+from textual.constants import ESCAPE_DELAY
 
 OPTION_KEYS = "123456789abcdefgimnopqrstuvwxyz"
 
@@ -24,6 +25,13 @@ def event_clock() -> float:
     """Now, on the clock Textual stamps every event with (`Key.time`): a key's time and
     the moment a decision showed compare on it."""
     return get_time()
+
+
+def burst_gap(gap: float) -> float:
+    """Seconds between two keys of one burst: `gap`, or more where the terminal holds
+    Escape back longer, as it waits to see whether more of a key's sequence follows
+    (ESCDELAY)."""
+    return max(gap, ESCAPE_DELAY + 0.05)
 
 
 def could_answer(key: events.Key) -> bool:

@@ -17,11 +17,17 @@ needed. The mixins here drop those passes where they are known to find nothing n
   has the screen on top draw those parts again, though they do not show through it
   (the app's empty default screen, at the bottom of the stack, is one too);
 - a screen just shown, laid out and drawn whole, then drawn whole again at its next
-  update, and again when the widgets mounted into it ask for a layout (`DrawnOnceScreen`).
+  update, and again when the widgets mounted into it ask for a layout (`DrawnOnceScreen`);
+- a layout that leaves widgets wanting another (a list that now needs its scrollbar, a
+  text that grew a line as it took its width): the next update ran it, in a frame of
+  its own; `DrawnOnceScreen` runs it at once, and draws once, after the last pass;
+- widgets that took a new size in a layout ask to be drawn again, and were, in a frame of
+  their own, though the layout's frame had just drawn them whole (`DrawnOnceScreen`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Self, TypeVar
 
 from textual import events
@@ -77,6 +83,24 @@ class DrawnOnceScrollbars(Widget):
         return self._vertical_scrollbar
 
 
+#: the layout passes a screen runs again, at most, before drawing what it laid out
+AGAIN_AT_MOST = 2
+
+
+def _take_layout_request(widget: Widget) -> None:
+    """Take up, in the layout under way, a widget's request for another: as Textual does
+    when it hands the request on to the screen (`Widget._check_refresh`), the arrangement
+    of its containers is worked out again, up to the first of fixed size."""
+    widget._layout_required = False
+    for ancestor in widget.ancestors:
+        if not isinstance(ancestor, Widget):
+            break
+        ancestor._clear_arrangement_cache()
+        ancestor._layout_updates += 1
+        if not ancestor.styles.auto_dimensions:
+            break
+
+
 class DrawnOnceScreen(Screen[ResultType]):
     """A screen laid out again on a new terminal size only (anything else that changed is
     laid out anyway at its next update), and drawn whole in the layout's own frame when it
@@ -88,6 +112,9 @@ class DrawnOnceScreen(Screen[ResultType]):
     def _screen_resized(self, size: Size) -> None:
         if size != self._compositor.size:
             super()._screen_resized(size)
+
+    _draw_held = False  # while laying out: the frame asked for is drawn at the end
+    _draw_wanted = False
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> Self:
@@ -104,7 +131,35 @@ class DrawnOnceScreen(Screen[ResultType]):
             # instead of in the next one, which would draw it all again
             self._repaint_required = False
             self._dirty_widgets.add(self)
-        super()._refresh_layout(size, scroll)
+        # Widgets may find, as they take their new sizes, that they need another pass (a
+        # list that now needs its scrollbar, a text that grew a line): that pass is run
+        # here, before the frame is drawn, not at the next update in a frame of its own
+        before = dict(self._compositor._full_map)
+        self._draw_held = True
+        try:
+            for passes in range(1 + AGAIN_AT_MOST):
+                super()._refresh_layout(size, scroll)
+                again = [w for w in self._compositor.widgets if w._layout_required]
+                if not again or passes == AGAIN_AT_MOST:
+                    break  # (what is left is laid out at the next update, as before)
+                for widget in again:
+                    _take_layout_request(widget)
+                scroll = False  # a whole layout: sizes changed
+        finally:
+            self._draw_held = False
+        if self._draw_wanted:
+            self._draw_wanted = False
+            self._compositor_refresh()
+            if self is self.app.screen:
+                self._drop_repaints_drawn(before)
+
+    def _drop_repaints_drawn(self, before: Mapping[Widget, object]) -> None:
+        """A widget that moved or took a new size in the layout just drawn was drawn whole
+        in its frame, after it asked to be drawn again (as a new size makes it): that
+        request would draw it once more, alike, in a frame of its own."""
+        for widget, geometry in self._compositor._full_map.items():
+            if widget._repaint_required and before.get(widget) != geometry:
+                widget._repaint_required = False
 
     def _on_screen_resume(self, event: events.ScreenResume) -> None:
         # A screen shown at a size it was not laid out for (the first time, or after a
@@ -119,6 +174,9 @@ class DrawnOnceScreen(Screen[ResultType]):
             self._repaint_required = False
 
     def _compositor_refresh(self) -> None:
+        if self._draw_held:  # drawn once the layout is done
+            self._draw_wanted = True
+            return
         top = self.app.screen
         if top is not self and top.styles.background.a == 1 and not self.app.is_inline:
             # hidden by an opaque screen: drawn whole when it comes back to the top

@@ -7,6 +7,7 @@ under the instruction says so while the multi-pick is asked."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Iterable, Sequence
 from typing import ClassVar, Self
 
@@ -195,6 +196,7 @@ class PromptPanel(Vertical):
         #: when the decision shown was first shown (the event clock): keys typed before it
         #: do not answer it (see GameApp._typed_before_asked)
         self.asked_at = 0.0
+        self._asking: object = None
         self.ticked: list[str] = []  # option ids, in the order ticked
         self.border_title = "Decision"
 
@@ -227,7 +229,11 @@ class PromptPanel(Vertical):
         shown = prompt.options if order is None else order
         run = decision(prompt, turn, keep)
         if run is None or run != self._decision:
-            self.asked_at = event_clock()  # a decision of its own, on screen from now
+            # a decision of its own, on screen from the frame that draws it: keys typed
+            # while the app still worked on the last one, or drew this, are typed ahead
+            self.asked_at = math.inf
+            self._asking = asking = object()
+            self.call_after_refresh(self._drawn, asking)
         still = [oid for oid in self.ticked if (o := prompt.option(oid)) and o.enabled]
         self.ticked = still if run == self._decision and prompt.multi else []
         self._decision = run
@@ -240,6 +246,10 @@ class PromptPanel(Vertical):
         options.highlighted = next((i for i in enabled if shown[i].id != BACK),
                                    enabled[0] if enabled else None)
         self._footer_changes(footer)
+
+    def _drawn(self, asking: object) -> None:
+        if asking is self._asking:  # (not a decision shown, and gone, before its frame)
+            self.asked_at = event_clock()
 
     def _row(self, option: Option) -> ListOption:
         tick = self.ticked.index(option.id) + 1 if option.id in self.ticked else 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -23,7 +24,7 @@ from engine.core.save import SaveFile, read_header
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
-from engine.tui.keys import event_clock
+from engine.tui.keys import burst_gap, event_clock
 from engine.tui.layout_once import DrawnOnceScreen
 
 
@@ -51,6 +52,9 @@ class PassScreen(DrawnOnceScreen[None]):
         self.news = news
         self.note = note  # said first ("Resumed the game you left"), where nobody misses it
         self.lifted_at: float | None = None  # when the first key or click lifted it
+        # keys until the cover has been on screen a moment belong to the burst that ended
+        # the turn (see on_key): the next player's first key comes after it
+        self._quiet_from = math.inf
 
     def compose(self) -> ComposeResult:
         # the name is text a person typed: it is never read as markup
@@ -63,11 +67,29 @@ class PassScreen(DrawnOnceScreen[None]):
         )
         yield Static(card, id="card")
 
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._drawn)
+
+    def _drawn(self) -> None:
+        self._quiet_from = event_clock()
+
     def on_key(self, event: events.Key) -> None:
         # the key only lifts the cover: it must not also answer the prompt underneath
         event.stop()
         event.prevent_default()
+        if self._typed_ahead(event):
+            return
         self.lift()
+
+    def _typed_ahead(self, key: events.Key) -> bool:
+        """Whether `key` came before the cover was drawn, or in the same burst as it came
+        up: the end of the last player's keys (Escape arrives last, a moment late, as the
+        terminal waits to see whether more of a sequence follows). Nobody answers a screen
+        that fast; a burst goes on while its keys come that close together."""
+        if key.time - self._quiet_from < burst_gap(getattr(self.app, "PASS_BURST_GAP", 0.0)):
+            self._quiet_from = max(self._quiet_from, key.time)
+            return True
+        return False
 
     def on_click(self) -> None:
         self.lift()

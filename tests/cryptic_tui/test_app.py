@@ -11,6 +11,7 @@ from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER
 from engine.tui.new_game import NewGameForm
 from engine.tui.screens import PassScreen
 from tests.tui.screen import lift, play_by_keys, screen_text, shown_key
+from tests.tui.terminal import play_watched, watch
 
 SIZE = (120, 40)
 
@@ -202,3 +203,13 @@ async def test_a_resized_window_lets_the_sanctuary_take_its_own_height_again():
         await pilot.pause()
         assert board.sanctuary.least_rows == 0
         assert board.tabs.region.bottom <= 40
+
+
+async def test_the_terminal_shows_what_the_table_holds():
+    """Frame by frame, through pass screens and a turn's every kind of prompt, the terminal
+    ends up showing what the screen would draw whole: nothing changed is left undrawn."""
+    from cryptic_tui.sim_command import config_for
+
+    app = watch(make_app(config_for(2, 5), autosave=False, resume=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await play_watched(app, pilot, RandomAgent(5), steps=80) == []

@@ -7,6 +7,7 @@ import pytest
 from cryptic_tui.app import make_app
 from engine.core import RandomAgent
 from engine.cryptic.solo import solo_config
+from engine.tui.bench import settled
 from engine.tui.screens import PassScreen
 from tests.cryptic_tui.test_app import config
 from tests.tui.screen import finish, lift_cover, open_help, press_option
@@ -86,6 +87,7 @@ async def poacher_tab(pilot):
     while len(app.game.view(0)["poacher"]["lines"]) < 2 or app.game.prompt.kind != "turn":
         app.game.choose(agent.pick(app.game.prompt))
     app._after_choice()
+    await settled(app)  # a key answers only what has been drawn
     await pilot.press("space", "f5")
     await pilot.pause()
 

@@ -11,6 +11,7 @@ from textual.app import App
 from textual.widgets import OptionList
 
 from engine.core import RandomAgent
+from engine.tui.keys import burst_gap
 from engine.tui.prompt_panel import PromptPanel
 from engine.tui.screens import PassScreen, ResultScreen
 
@@ -26,11 +27,20 @@ def screen_text(app: App[object]) -> str:
 
 
 async def lift(pilot, key: str = "enter") -> None:  # type: ignore[no-untyped-def]
-    """Lift a pass screen with `key`, then pause as a person does (keys right after the one
-    that lifts it count as the same burst and are dropped)."""
+    """Look at a pass screen, lift it with `key`, then pause as a person does (keys as the
+    cover comes up, and right after the one that lifts it, count as one burst with it and
+    are dropped)."""
+    await look_at_cover(pilot)
     await pilot.press(key)
     await pilot.pause(pilot.app.PASS_BURST_GAP + 0.02)
     await pilot.pause()
+
+
+async def look_at_cover(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Wait as a person does before pressing a key on a pass screen that has just come
+    up: a key right away belongs to the burst that ended the last turn."""
+    await pilot.pause()
+    await pilot.pause(burst_gap(pilot.app.PASS_BURST_GAP) + 0.02)
 
 
 def shown_key(app: App[object], option_id: str) -> str:
@@ -85,7 +95,7 @@ async def play_by_keys(app, pilot, agent: RandomAgent, passes: bool = True,  # t
 async def lift_cover(pilot) -> None:  # type: ignore[no-untyped-def]
     """A hotseat game opens behind the pass screen: wait for it, lift it, and pause as a
     person does (keys right after the one that lifts it count as the same burst)."""
-    await pilot.pause()
+    await look_at_cover(pilot)
     assert isinstance(pilot.app.screen, PassScreen)
     await pilot.press("space", "wait:300")
 

@@ -14,7 +14,7 @@ from engine.tui.app import GameScreen
 from engine.tui.screens import ConfirmScreen, LoadScreen, PassScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
-from tests.tui.screen import lift, screen_text
+from tests.tui.screen import lift, look_at_cover, screen_text
 
 SIZE = (120, 36)
 
@@ -117,7 +117,7 @@ async def test_loading_a_save_passes_the_keyboard_first():
 async def test_a_burst_of_keys_lifts_the_pass_screen_once_and_answers_nothing():
     app = make_app(config(players=2, seed=3), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await look_at_cover(pilot)
         cover = app.screen
         assert isinstance(cover, PassScreen)
         lifts = count_lifts(cover)
@@ -138,10 +138,31 @@ async def test_a_burst_of_keys_lifts_the_pass_screen_once_and_answers_nothing():
         assert [c.option for c in app.game.choices] == ["pebble:0"]
 
 
+async def test_keys_as_the_cover_comes_up_do_not_lift_it():
+    """The end of the burst that ended the last turn does not lift the cover for the next
+    player: Escape, last of "2 Escape" in tmux, arrives a moment after the cover was drawn
+    (the terminal waits to see whether a longer sequence follows) and showed the next
+    player's hand to the last one. A key after a pause lifts it."""
+    app = make_app(config(players=2, seed=3), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await lift(pilot, "space")
+        cover_for = 1 - app.game.prompt.seat
+        for key in ("1", "2"):  # a pebble, stop: the turn ends, the cover comes up
+            await pilot.press(key)
+        assert isinstance(app.screen, PassScreen)
+        cover = app.screen
+        await pilot.press("escape", "x", "escape")  # as it comes up: one burst with the rest
+        await settle(pilot)
+        assert app.screen is cover and cover.lifted_at is None
+        assert_covered_for(app, cover_for)
+        await lift(pilot, "escape")
+        assert isinstance(app.screen, GameScreen) and app.game.prompt.seat == cover_for
+
+
 async def test_the_key_handler_called_again_before_the_stack_updates_lifts_once():
     app = make_app(config(players=2, seed=3), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await look_at_cover(pilot)
         cover = app.screen
         lifts = count_lifts(cover)
         for _ in range(5):  # the old handler popped the table on the second, then failed
@@ -170,7 +191,7 @@ async def test_the_rest_of_a_burst_arriving_after_the_lift_answers_nothing():
     moment later, when the table is already back."""
     app = make_app(config(players=2, seed=3), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await look_at_cover(pilot)
         cover = app.screen
         app.post_message(events.Key("1", "1"))  # the first part: this key lifts the cover
         while cover.lifted_at is None:  # not Pilot: it waits for the app to idle
@@ -278,7 +299,7 @@ async def test_lifting_the_cover_draws_the_table_once(monkeypatch):
 
     app = make_app(config(players=2, seed=3), resume=False)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
+        await look_at_cover(pilot)
         assert isinstance(app.screen, PassScreen)
         full = []
         render = Compositor.render_full_update

@@ -81,13 +81,14 @@ async def test_pass_screen_hides_the_next_hand_until_a_key():
         assert "Player 1" in str(app.screen.query_one("#card").render())
         await lift(pilot, "space")
         first_hand = app.game.view(0)["hand"]
-        await pilot.press("1", "2")  # play a pebble, stop
+        await pilot.press("1")  # play a pebble
+        await settle(pilot)
+        await pilot.press("2")  # stop, once the decision is on the screen
         await settle(pilot)
         assert isinstance(app.screen, PassScreen)
         text = str(app.screen.query_one("#card").render())
         assert "Player 2" in text
-        await pilot.press("space")
-        await settle(pilot)
+        await lift(pilot, "space")
         assert not isinstance(app.screen, PassScreen)
         assert app.viewer == 1
         board = str(app.screen.query_one("#board").render())

@@ -64,3 +64,22 @@ async def test_a_key_typed_before_the_decision_showed_does_not_answer_it():
         await pilot.press("1")  # typed now, with the decision on the screen
         await settle(pilot)
         assert len(app.game.choices) == before + 1
+
+
+async def test_a_key_typed_before_the_decision_was_drawn_does_not_answer_it():
+    """As tmux showed with a burst on the map: the terminal hands keys over one at a time
+    while the app works, so a key of the burst may come in after the next decision is in
+    the panel but before the frame that draws it. It was typed ahead: dropped."""
+    app = one_player()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        panel = app.screen.query_one(PromptPanel)
+        app.answer(app.game.prompt.enabled[0].id)  # the next decision is in the panel now
+        before = len(app.game.choices)
+        assert panel.prompt is app.game.prompt
+        app.post_message(events.Key("1", "1"))  # typed now, before the next frame
+        await settle(pilot)
+        assert len(app.game.choices) == before
+        await pilot.press("1")  # the decision is on the screen
+        await settle(pilot)
+        assert len(app.game.choices) == before + 1

@@ -12,6 +12,7 @@ from engine.core import GameConfig, RandomAgent, Seat
 from engine.tui.prompt_panel import PromptPanel
 from engine.tui.screens import PassScreen
 from tests.tui.screen import lift, play_by_keys, press_option, screen_text, shown_key
+from tests.tui.terminal import play_watched, watch
 from tests.wondrous.engine_helpers import move_card
 from tests.wondrous.rule_helpers import crew_on_map, fresh, restart_turn
 from wondrous_tui.app import make_app, spot_rank
@@ -322,3 +323,13 @@ async def test_a_save_loaded_from_the_new_game_screen_opens_behind_the_pass_scre
         await settle(pilot)
         text = screen_text(app)
         assert "Decision: Ada" in text and "Passing the keyboard" not in text
+
+
+async def test_the_terminal_shows_what_the_table_holds():
+    """Frame by frame, through pass screens and a turn's every kind of prompt, the terminal
+    ends up showing what the screen would draw whole: nothing changed is left undrawn."""
+    from wondrous_tui.sim_command import config_for
+
+    app = watch(make_app(config_for(2, 5), autosave=False, resume=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert await play_watched(app, pilot, RandomAgent(5), steps=80) == []
