@@ -115,7 +115,7 @@ def _terrain_tile(tile: TerrainTile) -> Topic:
                  "\n".join([f"{tile.terrain.capitalize()}, {len(tile.cells)} squares "
                             f"(# a square, a letter a square with a bonus symbol):", "",
                             *drawing, "", f"Bonus symbols: {bonuses}.",
-                            "See Construction for where a tile may go."]))
+                            "See \"Building the sanctuary\" for where a tile may go."]))
 
 
 def _skill(words: HelpFile, skill: Skill) -> Topic:

@@ -111,6 +111,8 @@ ENTER_DOES = (
 )
 BUTTON_DOES = {"start": "Enter starts the game.", "load": "Enter opens a saved game.",
                "quit": "Enter quits."}
+#: the buttons' own labels, before the focus mark
+BUTTON_LABELS = {"start": "Start", "load": "Load a save", "quit": "Quit"}
 
 
 class NewGameForm(DrawnOnceScreen[GameConfig | None]):
@@ -195,9 +197,9 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
                 placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18))
             with Horizontal(classes="row", id="buttons"):
                 yield RowName("")
-                yield Button("Start", id="start", variant="primary")
-                yield Button("Load a save", id="load")
-                yield Button("Quit", id="quit")
+                yield Button(BUTTON_LABELS["start"], id="start", variant="primary")
+                yield Button(BUTTON_LABELS["load"], id="load")
+                yield Button(BUTTON_LABELS["quit"], id="quit")
             yield Static("", id="hint", markup=False)
         yield KeyFooter()
 
@@ -228,6 +230,8 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
         """Mark the row that holds the focus and say what Enter does there."""
         for name in self.query(RowName):
             name.mark(isinstance(name.parent, Widget) and name.parent.has_focus_within)
+        for button in self.query_one("#buttons").query(Button):  # three on one row
+            mark_button(button, button is event.widget)
         self.query_one("#hint", Static).update(
             f"{enter_does(event.widget)}  Tab: next field, Shift+Tab: back.  F1: help."
         )
@@ -329,6 +333,14 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
             self.notify(f"These settings cannot be played: {exc.errors()[0]['msg']}",
                         severity="error")
             return None
+
+
+def mark_button(button: Button, here: bool) -> None:
+    """A "▶" on the button with the focus: the row's mark does not say which of its three
+    buttons Enter presses, and a focused button looks much like the others in some
+    terminals."""
+    label = BUTTON_LABELS[button.id or ""]
+    button.label = f"▶ {label}" if here else label
 
 
 def enter_does(field: Widget) -> str:

@@ -255,6 +255,8 @@ class HelpScreen(ModalScreen[None]):
     /* room for the longest titles ("Track icon winterfall event (Winterfall)") */
     HelpScreen #topics-side { width: 46%; max-width: 50; }
     HelpScreen #topic { width: 1fr; padding: 0 2; }
+    /* the topic shown, while the search has the keyboard: not by a shade alone (NO_COLOR) */
+    HelpScreen #topics > .option-list--option-highlighted { text-style: bold underline; }
     """
     BINDINGS = [
         Binding("escape,f1", "close", "Close help"),

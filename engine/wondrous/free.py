@@ -209,7 +209,7 @@ def _no_egg_to_turn(ctx: Ctx, seat: int, effect: Ability) -> str:
 def _none_in_hand(card_type: str) -> Callable[[Ctx, int, Ability], str]:
     def idle(ctx: Ctx, seat: int, effect: Ability) -> str:
         held = any(ctx.card(n).type == card_type for n in ctx.p(seat).hand)
-        return "" if held else f"you hold no {card_type} card"
+        return "" if held else f"you have no {card_type} card in your hand"
 
     return idle
 

@@ -267,3 +267,17 @@ async def test_an_open_list_says_its_keys_and_f1_opens_the_forms_help():
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is form and form.query_one("#colour-1").value == "yellow"
+
+
+async def test_the_button_holding_the_focus_carries_the_mark():
+    """The three buttons share one row, so the row's mark cannot say which of them Enter
+    presses: the focused one is marked too (a newcomer pressed Enter on Load a save)."""
+    app = make_app(None, resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for focused in ("Start", "Load a save", "Quit"):
+            row = next(line for line in screen_text(app).splitlines() if "Quit" in line)
+            assert f"▶ {focused}" in row and row.count("▶") == 2, row  # the row's and its
+            await pilot.press("tab")
+        row = next(line for line in screen_text(app).splitlines() if "Quit" in line)
+        assert "▶" not in row  # the focus has left the buttons
