@@ -17,7 +17,7 @@ from engine.cryptic.reset import reset_action, reset_refusal
 from engine.cryptic.row import bid_options, place_bid
 from engine.cryptic.state import ASSISTANT, CRYPTO, OVER, SETUP
 from engine.cryptic.track import order
-from engine.cryptic.tracking import track, trackable
+from engine.cryptic.tracking import track, track_action_refusal
 from engine.cryptic.wolpertinger import SEARCH, search, search_refusal, token_options, use_token
 
 
@@ -121,7 +121,7 @@ def action_refusals(ctx: Ctx, seat: int) -> dict[str, str]:
     return {
         "move": "",
         "collect": collect_refusal(ctx, seat),
-        "track": "" if trackable(ctx, seat) else "no cryptid can be tracked here",
+        "track": track_action_refusal(ctx, seat),
         "relocate": relocate_refusal(ctx, seat),
         "reset": reset_refusal(ctx),
         SEARCH: search_refusal(ctx, seat),

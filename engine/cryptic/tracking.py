@@ -85,6 +85,24 @@ def trackable(ctx: Ctx, seat: int) -> list[int]:
     return [i for i in range(len(ctx.state.row)) if not track_refusal(ctx, seat, i)]
 
 
+def track_action_refusal(ctx: Ctx, seat: int) -> str:
+    """Why the Track action is closed now, or "": named after a cryptid that lives where
+    the player stands, when one does (what keeps it from being tracked)."""
+    if trackable(ctx, seat):
+        return ""
+    here = [card for card in ctx.state.row
+            if card is not None and ctx.where(card) == ctx.p(seat).location]
+    if not here:
+        return ("no cryptid lives here" if ctx.no_bids
+                else "none of the cryptids you bid on lives here")
+    reasons = [(card.name, track_refusal(ctx, seat, ctx.state.row.index(card)))
+               for card in here]
+    # the one nearest to being tracked first: a bid on it counts
+    reasons.sort(key=lambda named: named[1] == "your bid marker is not on it")
+    name, why = reasons[0]
+    return f"{name} lives here, but {why}"
+
+
 def choose_evidence(ctx: Ctx, seat: int, card: RowCard) -> Step:
     """Pick the evidence for each requirement in turn, or leave it to a die."""
     needs = ctx.needs(card)

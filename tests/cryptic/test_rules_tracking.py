@@ -8,7 +8,7 @@ from engine.cryptic import tracking
 from engine.cryptic.row import KEEP_BID, NEXT_LEVEL, draw_card
 from engine.cryptic.state import BONUS_RUMOR, is_bonus_rumor
 from engine.cryptic.track import order
-from engine.cryptic.tracking import track, track_refusal
+from engine.cryptic.tracking import track, track_action_refusal, track_refusal
 from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, started
 
 
@@ -48,6 +48,19 @@ def test_the_three_conditions():
     ctx.state.row[0].bids.remove(seat)
     ctx.p(seat).free_bids += 1
     assert track_refusal(ctx, seat, 0) == "your bid marker is not on it"
+
+
+def test_the_closed_track_action_names_the_cryptid_here_and_what_is_missing():
+    """A newcomer on their bid's place read "no cryptid can be tracked here": the reason
+    names the cryptid and what keeps it from being tracked."""
+    _, ctx, seat = situation()
+    assert track_action_refusal(ctx, seat) == (
+        "Karadag Snake lives here, but you have none of its evidence")
+    give(ctx, seat, "eyewitness")
+    assert track_action_refusal(ctx, seat) == ""
+    ctx.p(seat).location = "W1"  # where none of the row lives
+    assert all(ctx.where(card) != "W1" for card in ctx.state.row if card is not None)
+    assert track_action_refusal(ctx, seat) == "none of the cryptids you bid on lives here"
 
 
 def test_no_bids_mode_tracks_any_revealed_cryptid():
