@@ -205,8 +205,10 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
         for s, fee in spots
     ]
     options.insert(0, Option(BACK, "Back", help="crew"))  # first, so it always has a key
+    placed = "your captain" if member == CAPTAIN else "the crew member"
     answer = yield from ctx.ask(
-        seat, "place-spot", "Place it on which two hexes?", options, help="placement", auto=False
+        seat, "place-spot", f"Place {placed} on which two hexes?", options, help="placement",
+        auto=False,
     )
     if answer == BACK:
         return False

@@ -53,6 +53,16 @@ def test_plains_cost_nothing():
     ok(ctx)
 
 
+def test_the_hexes_are_asked_for_the_member_picked():
+    """A newcomer could not tell, at "which two hexes?", whom they were placing."""
+    _game, ctx = fresh()
+    _value, prompts = run_step(ctx, place_crew(ctx, 0), ["member:1", spot(*PLAINS_NO_HABITAT)])
+    assert prompts[1].instruction == "Place the crew member on which two hexes?"
+    _game, ctx = fresh()
+    _value, prompts = run_step(ctx, place_crew(ctx, 0), ["member:0", spot(*PLAINS_NO_HABITAT)])
+    assert prompts[1].instruction == "Place your captain on which two hexes?"
+
+
 def test_a_mountain_costs_one_resource_of_the_players_choice():
     _game, ctx = fresh()
     set_resources(ctx, 0, 1, 1, 3, 1)
