@@ -90,13 +90,12 @@ def track_action_refusal(ctx: Ctx, seat: int) -> str:
     the player stands, when one does (what keeps it from being tracked)."""
     if trackable(ctx, seat):
         return ""
-    here = [card for card in ctx.state.row
-            if card is not None and ctx.where(card) == ctx.p(seat).location]
-    if not here:
+    reasons = [(card.name, track_refusal(ctx, seat, slot))
+               for slot, card in enumerate(ctx.state.row)
+               if card is not None and ctx.where(card) == ctx.p(seat).location]
+    if not reasons:
         return ("no cryptid lives here" if ctx.no_bids
                 else "none of the cryptids you bid on lives here")
-    reasons = [(card.name, track_refusal(ctx, seat, ctx.state.row.index(card)))
-               for card in here]
     # the one nearest to being tracked first: a bid on it counts
     reasons.sort(key=lambda named: named[1] == "your bid marker is not on it")
     name, why = reasons[0]

@@ -11,7 +11,7 @@ from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER
 from engine.tui.new_game import NewGameForm
 from engine.tui.screens import PassScreen
 from tests.tui.screen import lift, play_by_keys, screen_text, shown_key
-from tests.tui.terminal import play_watched, watch
+from tests.tui.terminal import Terminal, play_watched
 
 SIZE = (120, 40)
 
@@ -210,6 +210,7 @@ async def test_the_terminal_shows_what_the_table_holds():
     ends up showing what the screen would draw whole: nothing changed is left undrawn."""
     from cryptic_tui.sim_command import config_for
 
-    app = watch(make_app(config_for(2, 5), autosave=False, resume=False))
+    app = make_app(config_for(2, 5), autosave=False, resume=False)
+    terminal = Terminal(app)  # from the first frame on
     async with app.run_test(size=(120, 40)) as pilot:
-        assert await play_watched(app, pilot, RandomAgent(5), steps=80) == []
+        assert await play_watched(app, pilot, RandomAgent(5), terminal, steps=80) == []

@@ -14,6 +14,9 @@ from rich.segment import ControlType, Segment
 from rich.style import Style
 from textual.app import App
 
+from engine.tui.bench import settled
+from tests.tui.screen import play_by_keys
+
 Cell = tuple[str, Style | None]
 
 
@@ -89,13 +92,11 @@ def _rows(cells: dict[tuple[int, int], Cell], size: tuple[int, int]) -> list[str
     return rows
 
 
-async def play_watched(app, pilot, agent, steps: int) -> list[str]:  # type: ignore[no-untyped-def]
-    """Play `steps` steps by keys (see `play_by_keys`), the terminal watched from the first
-    frame; the differences found after each step, with the step and the screen."""
-    from engine.tui.bench import settled
-    from tests.tui.screen import play_by_keys
-
-    terminal: Terminal = app.terminal
+async def play_watched(app, pilot, agent, terminal: Terminal,  # type: ignore[no-untyped-def]
+                       steps: int) -> list[str]:
+    """Play `steps` steps by keys (see `play_by_keys`) on the `terminal` watching the app
+    from its first frame; the differences found after each step, with the step and the
+    screen."""
     done: list[int] = [0]
     found: list[str] = []
 
@@ -108,9 +109,3 @@ async def play_watched(app, pilot, agent, steps: int) -> list[str]:  # type: ign
     await play_by_keys(app, pilot, agent, visit=look, enough=lambda: done[0] > steps)
     assert done[0] > steps, "the game ended before the steps were played"
     return found
-
-
-def watch(app: App[object]) -> App[object]:
-    """The app, its terminal watched from its first frame on (as `app.terminal`)."""
-    app.terminal = Terminal(app)  # type: ignore[attr-defined]
-    return app

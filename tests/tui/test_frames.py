@@ -8,7 +8,7 @@ from engine.tui.bench import settled
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
 from tests.tui.screen import lift, press_option
-from tests.tui.terminal import play_watched, watch
+from tests.tui.terminal import Terminal, play_watched
 
 SIZE = (120, 36)
 
@@ -170,6 +170,7 @@ async def test_the_terminal_shows_what_the_screen_holds():
     no change is left undrawn by the passes these screens leave out."""
     from engine.core import RandomAgent
 
-    app = watch(make_app(config(seed=3), autosave=False, resume=False))
+    app = make_app(config(seed=3), autosave=False, resume=False)
+    terminal = Terminal(app)  # from the first frame on
     async with app.run_test(size=SIZE) as pilot:
-        assert await play_watched(app, pilot, RandomAgent(3), steps=15) == []
+        assert await play_watched(app, pilot, RandomAgent(3), terminal, steps=15) == []

@@ -12,7 +12,7 @@ from engine.core import GameConfig, RandomAgent, Seat
 from engine.tui.prompt_panel import PromptPanel
 from engine.tui.screens import PassScreen
 from tests.tui.screen import lift, play_by_keys, press_option, screen_text, shown_key
-from tests.tui.terminal import play_watched, watch
+from tests.tui.terminal import Terminal, play_watched
 from tests.wondrous.engine_helpers import move_card
 from tests.wondrous.rule_helpers import crew_on_map, fresh, restart_turn
 from wondrous_tui.app import make_app, spot_rank
@@ -330,6 +330,7 @@ async def test_the_terminal_shows_what_the_table_holds():
     ends up showing what the screen would draw whole: nothing changed is left undrawn."""
     from wondrous_tui.sim_command import config_for
 
-    app = watch(make_app(config_for(2, 5), autosave=False, resume=False))
+    app = make_app(config_for(2, 5), autosave=False, resume=False)
+    terminal = Terminal(app)  # from the first frame on
     async with app.run_test(size=(120, 40)) as pilot:
-        assert await play_watched(app, pilot, RandomAgent(5), steps=80) == []
+        assert await play_watched(app, pilot, RandomAgent(5), terminal, steps=80) == []
