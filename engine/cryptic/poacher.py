@@ -65,7 +65,7 @@ def words(action: str, market: bool = False) -> str:
     """An action of his card in words (in the Assistant Phase he takes from the market)."""
     take, _, then = action.partition("+")
     where = " from the market" if market and take in TAKES else ""
-    return WORDS[take] + where + (", then renew the market" if then else "")
+    return WORDS[take] + where + (" if one is there, then renew the market" if then else "")
 
 
 def _board_take(take: str) -> Action:

@@ -131,8 +131,24 @@ def reset_evidence(ctx: Ctx, card: PoacherCard) -> Step:
 
 
 def take_from_market(ctx: Ctx, take: str, then_renew: bool) -> Step:
-    """A relevant token from the market; then the market is refilled, or (`then_renew`)
-    renewed whole."""
+    """A relevant token from the market, then the market refilled. With `then_renew` the
+    renewal is the action itself: he takes first only when a relevant token is there and
+    he has room, and the market is renewed whole either way."""
+    if not then_renew:
+        why = yield from _buy(ctx, take)
+        if not why:
+            refill_market(ctx)
+        return why
+    why = yield from _buy(ctx, take)
+    if why:
+        ctx.emit("poacher", f"He takes nothing from the market first: {why}.",
+                 poacher_seat(ctx), action=take, reason=why)
+    return renew(ctx)
+
+
+def _buy(ctx: Ctx, take: str) -> Step:
+    """Move a relevant market token onto his board (you choose among equals); returns ""
+    when done, or why not (then nothing changed)."""
     seat = poacher_seat(ctx)
     if not ctx.has_room(seat):
         return "his evidence slots are full"
@@ -155,11 +171,6 @@ def take_from_market(ctx: Ctx, take: str, then_renew: bool) -> Step:
     ctx.p(seat).evidence.append(piece)
     ctx.emit("poacher", f"The Poacher takes {ctx.piece_name(piece)} from the market.", seat,
              action=take)
-    if then_renew:
-        renew_market(ctx)
-        ctx.emit("poacher", "The Poacher renews the market.", seat, action="reset_market")
-    else:
-        refill_market(ctx)
     return ""
 
 

@@ -38,9 +38,10 @@ def _remembered(folder: Path) -> Data:
 class CrypticRules:
     game_id = "cryptic"
     title = "Cryptic Nature"
-    rules_version = 3  # 2: solo against the Poacher; 3: returned bids placed at once,
+    rules_version = 4  # 2: solo against the Poacher; 3: returned bids placed at once,
     # passing the top space, each bonus rumor its own token, the bag refilled once empty,
-    # Lagopus and Zitiron on 1-2 tiles
+    # Lagopus and Zitiron on 1-2 tiles; 4: the Poacher renews the market even with nothing
+    # to take, a power's assistant move may stay, a roll asked first, steady option lists
 
     def __init__(self, data: Data | None = None) -> None:
         self.data = data or load_data()

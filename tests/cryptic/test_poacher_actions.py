@@ -5,7 +5,7 @@ the Assistant Phase the market takes, renewing the market and removing assistant
 
 from engine.core.testing import run_step
 from engine.cryptic.evidence import on_board
-from engine.cryptic.poacher import take_die
+from engine.cryptic.poacher import BOTTOM, run_line, take_die
 from engine.cryptic.poacher_evidence import (
     renew,
     reset_evidence,
@@ -13,7 +13,7 @@ from engine.cryptic.poacher_evidence import (
     take_from_market,
 )
 from engine.cryptic.solo import YOU
-from engine.cryptic.state import BONUS_RUMOR
+from engine.cryptic.state import ASSISTANT, BONUS_RUMOR
 from tests.cryptic.poacher_helpers import (
     POACHER,
     arm,
@@ -145,8 +145,43 @@ def test_a_take_then_renew_empties_the_market_first():
 
 def test_no_relevant_market_token_leaves_the_market_alone():
     ctx, pieces = market_situation("victim", "footprint", "sky_silhouette")
-    ran = run_step(take_from_market(ctx, "bid_evidence", True))
+    ran = run_step(take_from_market(ctx, "bid_evidence", False))
     assert ran.value == "no such evidence in the market" and ctx.state.market == pieces
+
+
+# "Reset the evidence market": the renewal is the action; a take goes before it only when
+# relevant evidence is in the market, and with his 4 slots full he takes nothing.
+
+
+def test_take_then_renew_with_nothing_relevant_still_renews():
+    ctx, pieces = market_situation("victim", "footprint", "sky_silhouette")
+    ran = run_step(take_from_market(ctx, "bid_evidence", True))
+    assert ran.value == "" and ctx.p(POACHER).evidence == []
+    assert not set(pieces) & set(ctx.state.market) and None not in ctx.state.market
+
+
+def test_take_then_renew_with_his_board_full_still_renews():
+    ctx, pieces = market_situation("bones", "eyewitness", "footprint")
+    arm(ctx, "victim", "victim", "footprint", "sky_silhouette")
+    held = list(ctx.p(POACHER).evidence)
+    ran = run_step(take_from_market(ctx, "contract_evidence", True))
+    assert ran.value == "" and ctx.p(POACHER).evidence == held
+    assert not set(pieces) & set(ctx.state.market) and None not in ctx.state.market
+
+
+def test_a_take_then_renew_line_is_done_even_with_nothing_to_take():
+    # card 2 above you: bid evidence then renew the market, else the experience die
+    _, ctx = solo_started()
+    c = ctx.data.parts.poacher.cards[1]
+    assert c.above.actions[0] == "bid_evidence+reset_market"
+    bids_on(ctx, "Karadag Snake")
+    pieces = market(ctx, "victim", "footprint", "sky_silhouette")
+    ctx.state.dice, ctx.state.dice_taken = ["experience_2", "coins_2", "coins_3"], [False] * 3
+    run_step(run_line(ctx, c, ASSISTANT, 0, "he is above you", c.above.actions, BOTTOM))
+    record = ctx.state.poacher.lines[ASSISTANT]
+    assert record["done"] == "bid_evidence+reset_market" and record["failed"] == []
+    assert ctx.state.dice_taken == [False] * 3  # the line stopped at the renewal
+    assert not set(pieces) & set(ctx.state.market)
 
 
 def test_renew_the_market():
