@@ -57,7 +57,8 @@ def gain(ctx: Ctx, seat: int, name: str, params: Params) -> Step:
 
 @POWERS.effect("move_assistant")
 def move_assistant(ctx: Ctx, seat: int, name: str, params: Params) -> Step:
-    yield from bonus_move(ctx, seat, _num(params, "spaces"), optional=False)
+    """Tulikettu and Simargl: the initiative symbol, optional as on a terrain tile."""
+    yield from bonus_move(ctx, seat, _num(params, "spaces"), optional=True)
 
 
 @POWERS.effect("buy_evidence")

@@ -1,5 +1,7 @@
 """Cryptid powers at their timings, with the rulebook's clarifications."""
 
+import pytest
+
 from engine.core.testing import first, run_step
 from engine.cryptic.evidence import on_board
 from engine.cryptic.powers import POWERS, run_power
@@ -48,6 +50,17 @@ def test_tulikettu_moves_the_assistant():
     before = position(ctx, seat)
     run_step(run_power(ctx, seat, "Tulikettu", "found"), then=first)
     assert position(ctx, seat) != before
+
+
+@pytest.mark.parametrize(("name", "when"), [("Tulikettu", "found"), ("Simargl", "relocated")])
+def test_a_powers_assistant_move_may_stay(name, when):
+    # the power shows the initiative symbol, which the rulebook makes optional
+    ctx, seat = table()
+    before = position(ctx, seat)
+    ran = run_step(run_power(ctx, seat, name, when), ["stay"])
+    (move,) = ran.prompts
+    assert move.kind == "initiative-move" and move.options[-1].id == "stay"
+    assert len(move.options) > 1 and position(ctx, seat) == before
 
 
 def test_gulon_buys_with_the_market_refilled_after_each_purchase():

@@ -9,9 +9,12 @@ from engine.cryptic.relocation import (
     relocate,
     relocate_refusal,
     request_pairs,
+    settle,
     settle_choices,
+    settle_spots,
 )
-from engine.cryptic.sanctuary import place_terrain, terrain_spots
+from engine.cryptic.sanctuary import place_terrain, settle_gains, terrain_spots
+from engine.cryptic.track import position
 from tests.cryptic.rules_helpers import ctx_of, started
 
 
@@ -118,3 +121,18 @@ def test_water_leaper_still_settles_when_used_for_a_request(table):
     p = ctx.p(seat)
     assert p.settled == ["Water Leaper"] and p.requests[0].cryptids == ["Water Leaper", "Trochus"]
     assert not ctx.p(seat).unsettled
+
+
+def test_the_initiative_symbol_under_a_settled_tile_may_be_left(table):
+    # "initiative symbol — (optional) move your assistant ... 1 space up or down"
+    _, ctx, seat = table
+    found(ctx, seat, "Trochus")
+    lay(ctx, "water", 6)  # W04 shows the initiative symbol
+    s = ctx.state.sanctuary
+    spot = next(spot for spot in settle_spots(ctx, "Trochus")
+                if settle_gains(s, ctx.data.cat, "Trochus", spot).initiative)
+    before = position(ctx, seat)
+    ran = run_step(settle(ctx, seat, "Trochus"), [f"spot:{spot.id}", "stay"])
+    move = next(p for p in ran.prompts if p.kind == "initiative-move")
+    assert {"assistant:up:1", "assistant:down:1", "stay"} <= {o.id for o in move.options}
+    assert position(ctx, seat) == before and ctx.p(seat).settled == ["Trochus"]
