@@ -11,6 +11,7 @@ from engine.wondrous.cards import take_from_wilderness
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.discovery import discovery
 from engine.wondrous.state import RESOURCES, Egg
+from engine.wondrous.wild_habitats import is_wild
 
 RESOURCE_NAMES = {r: r.title() for r in RESOURCES}
 
@@ -74,6 +75,15 @@ def gain_any(ctx: Ctx, seat: int, amount: int, why: str) -> Step:
         resource = yield from choose_resource(ctx, seat, f"{why}: gain which resource?{left}",
                                               gaining=1)
         gain_resource(ctx, seat, resource)
+
+
+def gain_habitat_resource(ctx: Ctx, seat: int, kind: str, amount: int, why: str) -> Step:
+    """`amount` of a habitat type's resource; any one of the player's choice from a wild
+    habitat (Winterfall: it is a habitat of every type)."""
+    if is_wild(kind):
+        kind = yield from choose_resource(ctx, seat, f"{why}: gain which resource?",
+                                          gaining=amount)
+    gain_resource(ctx, seat, kind, amount, why)
 
 
 def pay(ctx: Ctx, seat: int, cost: dict[str, int]) -> None:

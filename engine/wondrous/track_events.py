@@ -10,9 +10,10 @@ the tracker there (after the space's icons, before the hand limit).
   Double Trouble (solo, hard) two cards are turned up and applied one after the other,
   symbols not compared.
 - Aurora event: every player in turn from the recharging player on, clockwise, draws two
-  aurora tiles, lays one on a habitat (auroras.aurora_refusal) and discards the other. A
-  tile laid next to a crew member already standing there gives it nothing (place.py reads
-  the tiles only when a crew member is placed).
+  aurora tiles, lays one on a habitat (auroras.aurora_refusal), gains one resource of that
+  habitat (any one for a wild habitat; Tingent none) and discards the other. A tile laid
+  next to a crew member already standing there gives it nothing (place.py reads the tiles
+  only when a crew member is placed).
 
 It stays the recharging player's turn: the questions go to each player in turn, and only
 the recharging player may take a free action (an energy), offered before each step of theirs
@@ -28,9 +29,11 @@ from engine.wondrous import modules
 from engine.wondrous.auroras import aurora_spots, draw_aurora, lay_aurora, tile_of
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import pause
+from engine.wondrous.gains import gain_habitat_resource
 from engine.wondrous.habitats import habitat_at, tokens_left
 from engine.wondrous.registry import Source, run
 from engine.wondrous.solo import scenario_level
+from engine.wondrous.state import Coord
 from engine.wondrous.wild_habitats import is_wild
 
 
@@ -177,9 +180,20 @@ def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:
                                     f"tile on which habitat? It gives: {gift}.", options,
                                     help="auroras", refs=(f"aurora-tile:{tile}",))
         state.aurora_drawn.remove(tile)
-        lay_aurora(ctx, tile, read_id(answer).coord(), seat)
+        yield from lay_for_a_resource(ctx, seat, tile, read_id(answer).coord())
     state.aurora_discard.extend(state.aurora_drawn)
     state.aurora_drawn.clear()
+
+
+def lay_for_a_resource(ctx: Ctx, seat: int, tile: int, coord: Coord) -> Step:
+    """A player who lays the event's tile gains one resource of the habitat it covers (any
+    one under a wild habitat); Tingent lays its own by its rules and gains none."""
+    covered = habitat_at(ctx, coord)  # read first: the tile hides it
+    assert covered is not None
+    lay_aurora(ctx, tile, coord, seat)
+    if coord in ctx.state.auroras:  # not when no token was left for it
+        yield from gain_habitat_resource(ctx, seat, covered.kind, 1,
+                                         f"the aurora tile laid at {coord_text(coord)}")
 
 
 def tile_option(ctx: Ctx, tile: int, tokens: int) -> Option:

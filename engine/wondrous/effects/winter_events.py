@@ -18,7 +18,12 @@ from engine.wondrous.blizzards import (
 )
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.winter_instant import snowflake_for_resource
-from engine.wondrous.gains import RESOURCE_NAMES, choose_resource, gain_resource
+from engine.wondrous.gains import (
+    RESOURCE_NAMES,
+    choose_resource,
+    gain_habitat_resource,
+    gain_resource,
+)
 from engine.wondrous.habitats import Habitat, habitat_at, rim
 from engine.wondrous.mountain_tiles import (
     lay_mountain_tile,
@@ -38,13 +43,6 @@ Params = dict[str, Any]
 
 def kind_name(kind: str) -> str:
     return "Wild" if is_wild(kind) else RESOURCE_NAMES[kind]
-
-
-def gain_from(ctx: Ctx, seat: int, kind: str, amount: int, why: str) -> Step:
-    """A habitat type's resource; any one of the player's choice from a wild habitat."""
-    if is_wild(kind):
-        kind = yield from choose_resource(ctx, seat, f"{why}: gain which resource?")
-    gain_resource(ctx, seat, kind, amount, why)
 
 
 # -- snowflakes ---------------------------------------------------------------------------
@@ -264,7 +262,7 @@ def blizzard_pair_gain_resource(ctx: Ctx, seat: int, params: Params, source: Sou
         coord = yield from pick_habitat(ctx, seat, spots, f"{why}: {short}; a blizzard on "
                                         "which habitat?")
         place_blizzard(ctx, coord, seat)
-        yield from gain_from(ctx, seat, kinds[coord], amount, why)
+        yield from gain_habitat_resource(ctx, seat, kinds[coord], amount, why)
         return
     options = [
         Option(option_id("type", r), f"{kind_name(r)}: {len(free[r])} free habitat(s)",
