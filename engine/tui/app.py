@@ -873,9 +873,7 @@ class GameApp(App[None]):
         self._show_focused_refs(screen)
 
     def _push_cover(self, game: Game[Any], seat: int) -> PassScreen:
-        # the card's frame, title and closing line take about 12 rows; long lines wrap
-        news = recap(since_last_turn(game.events, seat), game.config.seat_name,
-                     room=(self.size.height - 12) * 2 // 3)
+        news = recap(since_last_turn(game.events, seat), game.config.seat_name)
         self._cover = PassScreen(game.config.seat_name(seat), news, self._resumed)
         self._resumed = ""
         self._passing_to = seat

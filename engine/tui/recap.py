@@ -13,9 +13,6 @@ from rich.text import Text
 
 from engine.core import Event
 
-#: Lines shown per player before "... and N more": a recap to read at a glance.
-LINES_PER_SEAT = 4
-
 
 def since_last_turn(events: Sequence[Event], seat: int) -> list[Event]:
     """The events between `seat`'s last turn and now, oldest first.
@@ -34,12 +31,13 @@ def since_last_turn(events: Sequence[Event], seat: int) -> list[Event]:
     return list(events[start:end])
 
 
-def recap(events: Sequence[Event], name: Callable[[int], str], room: int = 0) -> Text:
+def recap(events: Sequence[Event], name: Callable[[int], str]) -> Text:
     """`events` in the order they happened, each run of lines about one seat ("The table"
     for those of no seat) under that seat's name: a seat that acts again after another
-    gets a new run, so nothing is told before what came first. Each run is cut to its
-    share of `room` lines (the screen's height), and to LINES_PER_SEAT when no room is
-    given. Names are plain text, never markup; "Nothing yet." when there is nothing to tell."""
+    gets a new run, so nothing is told before what came first. Every line is kept (the
+    pass screen scrolls): a Winterfall event or a blizzard may be the one the next player
+    needs. Names are plain text, never markup; "Nothing yet." when there is nothing to
+    tell."""
     if not events:
         return Text("Nothing yet.")
     runs: list[tuple[int | None, list[str]]] = []
@@ -48,15 +46,11 @@ def recap(events: Sequence[Event], name: Callable[[int], str], room: int = 0) ->
             runs[-1][1].append(event.text)
         else:
             runs.append((event.seat, [event.text]))
-    # each run takes a title line and, when cut, a "... and N more" line
-    share = max(LINES_PER_SEAT, room // len(runs) - 2) if room else LINES_PER_SEAT
     text = Text()
     for seat, lines in runs:
         if text:
             text.append("\n")
         text.append("The table" if seat is None else name(seat), style="bold")
-        for line in lines[:share]:
+        for line in lines:
             text.append(f"\n  {line}")
-        if len(lines) > share:
-            text.append(f"\n  ... and {len(lines) - share} more")
     return text

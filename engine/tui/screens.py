@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from pathlib import Path
+from typing import ClassVar
 
 from rich.cells import cell_len
 from rich.measure import Measurement
@@ -13,7 +14,7 @@ from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Static
@@ -45,6 +46,11 @@ class PassScreen(DrawnOnceScreen[None]):
     PassScreen #card { width: 72; height: auto; max-height: 100%; border: double $accent;
                        padding: 1 2; }
     """
+    #: keys that scroll the card, taller than a short screen with a long recap, instead of
+    #: lifting the cover (any other key, the next player's first, lifts it)
+    SCROLL_KEYS: ClassVar[dict[str, str]] = {
+        "up": "scroll_up", "down": "scroll_down", "pageup": "scroll_page_up",
+        "pagedown": "scroll_page_down", "home": "scroll_home", "end": "scroll_end"}
 
     def __init__(self, name: str, news: Text, note: str = "") -> None:
         super().__init__()
@@ -61,11 +67,13 @@ class PassScreen(DrawnOnceScreen[None]):
         card = Text.assemble(
             (f"{self.note}\n\n" if self.note else "", "bold"),
             (f"Pass the keyboard to {self.player_name}.", "bold"),
+            f"\n\n{self.player_name}, press any key when the others cannot see the screen "
+            "(the arrows and Page Up/Down scroll the list below).",
             ("\n\nSince your last turn:\n", "bold"),
             self.news,
-            f"\n\n{self.player_name}, press any key when the others cannot see the screen.",
         )
-        yield Static(card, id="card")
+        with VerticalScroll(id="card", can_focus=False):
+            yield Static(card)
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._drawn)
@@ -77,6 +85,10 @@ class PassScreen(DrawnOnceScreen[None]):
         # the key only lifts the cover: it must not also answer the prompt underneath
         event.stop()
         event.prevent_default()
+        if event.key in self.SCROLL_KEYS:
+            getattr(self.query_one("#card", VerticalScroll), self.SCROLL_KEYS[event.key])(
+                animate=False)
+            return
         if self._typed_ahead(event):
             return
         self.lift()

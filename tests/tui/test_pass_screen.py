@@ -350,3 +350,35 @@ async def test_a_key_before_the_table_is_made_lifts_the_cover_onto_the_made_tabl
         assert table.ready.is_set() and app.screen is table
         assert hand_line(app, 0) in screen_text(app)
         assert app.game.choices == []
+
+
+async def test_a_long_recap_scrolls_with_the_arrows_and_page_keys_and_any_other_key_lifts():
+    """Nothing is cut to "... and N more" (a Winterfall event could be the line cut): on a
+    short screen the news scrolls, and the scrolling keys do not lift the cover."""
+    app = make_app(config(players=3, seed=5), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(3):  # each player plays a pebble and stops
+            await lift(pilot, "space")
+            await pilot.press("1", "2")
+            await settle(pilot)
+        assert_covered_for(app, 0)
+        await pilot.resize_terminal(120, 16)
+        await settle(pilot)
+        news = app.screen.query_one("#card")
+        assert news.max_scroll_y > 0  # taller than the room left: it scrolls
+        last = app.game.events[-1].text
+        assert last not in card_lines(app)
+        await look_at_cover(pilot)
+        for key in ("down", "pagedown", "end"):
+            await pilot.press(key)
+            await settle(pilot)
+            assert isinstance(app.screen, PassScreen)
+        assert news.scroll_y == news.max_scroll_y
+        assert last in card_lines(app)  # the last line, "... and N more" before
+        assert not any("more" in line for line in card_lines(app))
+        await pilot.press("home")
+        await settle(pilot)
+        assert news.scroll_y == 0 and isinstance(app.screen, PassScreen)
+        await lift(pilot, "space")
+        assert isinstance(app.screen, GameScreen)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core import Event
-from engine.tui.recap import LINES_PER_SEAT, recap, since_last_turn
+from engine.tui.recap import recap, since_last_turn
 
 NAMES = ["Ann", "[b]Bob[/b]"]
 
@@ -28,24 +28,15 @@ def test_the_window_runs_from_the_last_own_line_and_skips_this_turns_own_lines()
     assert [e.text for e in since_last_turn(events, 0)] == ["Bob plays.", "Round 2."]
 
 
-def test_groups_by_seat_cut_with_and_n_more_and_names_stay_text():
-    events = lines(*[(1, f"Bob {i}.") for i in range(LINES_PER_SEAT + 2)], (None, "Round 2."))
-    text = recap(events, NAMES.__getitem__)
-    shown = text.plain.splitlines()
+def test_groups_by_seat_keeps_every_line_and_names_stay_text():
+    """Nothing is cut to "... and N more": the pass screen scrolls, and the line cut
+    could be the Winterfall event or blizzard the next player needs."""
+    events = lines(*[(1, f"Bob {i}.") for i in range(30)], (None, "Round 2."))
+    shown = recap(events, NAMES.__getitem__).plain.splitlines()
     assert shown[0] == "[b]Bob[/b]"  # a name is never read as markup
-    assert shown[1:LINES_PER_SEAT + 1] == [f"  Bob {i}." for i in range(LINES_PER_SEAT)]
-    assert shown[LINES_PER_SEAT + 1] == "  ... and 2 more"
+    assert shown[1:31] == [f"  Bob {i}." for i in range(30)]
+    assert not any("more" in line for line in shown)
     assert shown[-2:] == ["The table", "  Round 2."]
-
-
-def test_with_room_on_screen_each_player_gets_its_share_of_lines():
-    """A tall pass screen shows more of each player's turn than the plain cut."""
-    events = lines(*[(1, f"Bob {i}.") for i in range(20)], *[(0, f"Ann {i}.") for i in range(3)])
-    shown = recap(events, NAMES.__getitem__, room=28).plain.splitlines()
-    assert "  Bob 11." in shown and "  ... and 8 more" in shown  # 28 // 2 groups - 2 = 12
-    assert shown[-3:] == ["  Ann 0.", "  Ann 1.", "  Ann 2."]
-    small = recap(events, NAMES.__getitem__, room=4).plain.splitlines()
-    assert f"  ... and {20 - LINES_PER_SEAT} more" in small  # never fewer than the plain cut
 
 
 def test_lines_keep_the_order_they_happened_in_a_new_run_for_each_change_of_seat():
