@@ -218,31 +218,40 @@ def achieve(ctx: Ctx, seat: int) -> Step:
 
 
 def use_eggs(ctx: Ctx, seat: int, claim: Claim) -> Step:
-    """Pick the eggs used (at least the ones needed, at most the goal); they hatch. For a
-    condition on several species, the player names them first, then the eggs of each."""
+    """Hatch the eggs the achievement uses, all at once and only after every question about
+    them is answered (an egg hatched early would give away a choice not yet made)."""
+    chosen = yield from eggs_used_for(ctx, seat, claim)
+    yield from hatch(ctx, seat, sorted(chosen))
+
+
+def eggs_used_for(ctx: Ctx, seat: int, claim: Claim) -> Step:
+    """The eggs a claim uses: at least the ones needed, at most the goal, asked whenever
+    more than one choice meets the goal (card icons cost nothing, so only the eggs matter).
+    For a condition on several species, the player names them first, then the eggs of
+    each. Hatches nothing."""
     if claim.of_species:
+        chosen: list[int] = []
         for one in (yield from species_claims(ctx, seat, claim)):
-            yield from use_eggs(ctx, seat, one)
-        return
+            chosen += yield from eggs_used_for(ctx, seat, one)
+        return chosen
     p = ctx.p(seat)
     usable = [i for i, e in enumerate(p.eggs) if not e.hatched and e.species in claim.egg_species]
-    most = claim.eggs_most
-    if not usable or most == 0:
-        return
+    most = min(claim.eggs_most, len(usable))
+    if most == 0:
+        return []
     alike = len({p.eggs[i].species for i in usable}) == 1
-    if len(usable) == claim.eggs_needed or (alike and claim.eggs_needed == most):
-        chosen = usable[:most]  # no real choice: every usable egg, or interchangeable ones
-    else:
-        chosen = yield from pick_eggs(
-            ctx,
-            seat,
-            most,
-            f"{achievement_name(ctx, claim.achievement)}: pick the eggs it uses (they hatch)",
-            unhatched_only=True,
-            least=claim.eggs_needed,
-            allow=usable,
-        )
-    yield from hatch(ctx, seat, chosen)
+    if claim.eggs_needed == most and (alike or len(usable) == most):
+        return usable[:most]  # one way only: every usable egg, or interchangeable ones
+    picked: list[int] = yield from pick_eggs(
+        ctx,
+        seat,
+        most,
+        f"{achievement_name(ctx, claim.achievement)}: pick the eggs it uses (they hatch)",
+        unhatched_only=True,
+        least=claim.eggs_needed,
+        allow=usable,
+    )
+    return picked
 
 
 def species_claims(ctx: Ctx, seat: int, claim: Claim) -> Step:
