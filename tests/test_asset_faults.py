@@ -6,6 +6,7 @@ that fails validation (a base file or a Winterfall one), each in a copy of the s
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -54,6 +55,35 @@ def _winterfall_file_missing(root: Path) -> str:
     return "winterfall/cards.yaml: the file is missing"
 
 
+#: "billion laughs": nine lines whose aliases stand for 9**9 (387 million) strings
+ALIAS_BOMB = "\n".join(
+    ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+    + [f"{name}: &{name} [{', '.join([f'*{prev}'] * 9)}]"
+       for prev, name in zip("abcdefgh", "bcdefghi", strict=True)]) + "\n"
+
+
+def _alias_bomb(root: Path) -> str:
+    (root / "wondrous" / "captains.yaml").write_text(ALIAS_BOMB, encoding="utf-8")
+    return "captains.yaml: it stands for more than 1,000,000 entries"
+
+
+def _alias_in_its_own_anchor(root: Path) -> str:
+    (root / "wondrous" / "winterfall" / "icons.yaml").write_text("a: &a [*a]\n")
+    return "winterfall/icons.yaml: an alias is used inside its own anchor"
+
+
+def _pipe(root: Path) -> str:
+    (root / "wondrous" / "tingent.yaml").unlink()
+    os.mkfifo(root / "wondrous" / "tingent.yaml")
+    return "tingent.yaml: cannot be read (it is a pipe, not a file)"
+
+
+def _link_to_dev_zero(root: Path) -> str:
+    (root / "wondrous" / "creatures.yaml").unlink()
+    (root / "wondrous" / "creatures.yaml").symlink_to("/dev/zero")
+    return "creatures.yaml: cannot be read (it is a device, not a file)"
+
+
 def _missing_folder(root: Path) -> str:
     shutil.rmtree(root)
     return "there is no such folder"
@@ -66,6 +96,10 @@ FAULTS: dict[str, Callable[[Path], str]] = {
     "Winterfall fails validation": _winterfall_fails_validation,
     "Winterfall file missing": _winterfall_file_missing,
     "missing folder": _missing_folder,
+    "alias bomb": _alias_bomb,
+    "alias in its own anchor": _alias_in_its_own_anchor,
+    "pipe": _pipe,
+    "link to /dev/zero": _link_to_dev_zero,
 }
 
 
@@ -77,6 +111,7 @@ def _one_sentence(err: str, words: str) -> None:
     assert words in lines[0] and lines[0].endswith(".") and "Traceback" not in err
 
 
+@pytest.mark.timeout(60)  # a pipe read, or an alias bomb built, would hang or fill memory
 @pytest.mark.parametrize("fault", FAULTS)
 @pytest.mark.parametrize("command", COMMANDS)
 def test_wondrous_commands_report_a_broken_copy_in_one_sentence(
@@ -97,6 +132,20 @@ def test_cryptic_reports_a_missing_assets_folder(
     words = _missing_folder(asset_copy)
     assert cryptic_cli.main(["--assets", str(asset_copy)]) == 2
     _one_sentence(capsys.readouterr().err, words)
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("command", [["data", "--json"], ["sim", "--games", "1"], []])
+def test_cryptic_refuses_an_alias_bomb_in_one_sentence(
+    command: list[str], asset_copy: Path, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import cryptic_tui.app
+
+    monkeypatch.setattr(cryptic_tui.app, "CrypticApp", None)  # must not be reached
+    (asset_copy / "cryptic" / "cryptids.yaml").write_text(ALIAS_BOMB, encoding="utf-8")
+    assert cryptic_cli.main(["--assets", str(asset_copy), *command]) == 2
+    _one_sentence(capsys.readouterr().err, "cryptids.yaml: it stands for more than 1,000,000")
 
 
 def test_a_fault_from_the_environment_variable_is_one_sentence_too(asset_copy: Path) -> None:

@@ -19,12 +19,18 @@ from typing import Any, TypeVar
 
 from engine.core import parsed_cache
 from engine.core.errors import AssetError
+from engine.core.files import read_bytes
 from engine.core.records import CheckFailed, Record
 
 M = TypeVar("M", bound=Record)
 
 PACKAGE = "bestiary_assets"
 _root_override: Path | None = None
+#: the largest shipped file has about 5,000 YAML nodes, nested 9 deep; aliases (`*name`)
+#: repeat a node without copying it, so a file of a few lines can stand for billions of
+#: entries, which building the data (or caching it) would try to hold
+MAX_NODES = 1_000_000
+MAX_DEPTH = 100
 
 
 def packaged_root() -> Path:
@@ -56,7 +62,7 @@ def set_asset_root(root: Path | None) -> None:
 
 def read_yaml(path: Path) -> Any:
     try:
-        raw = path.read_bytes()
+        raw = read_bytes(path)
         text = raw.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")  # as read_text
     except FileNotFoundError:
         raise AssetError([f"{path}: the file is missing"]) from None
@@ -73,15 +79,58 @@ def read_yaml(path: Path) -> Any:
 def _parse_yaml(path: Path, text: str) -> Any:
     import yaml  # only when the cache missed: importing it is a good part of a start
 
+    # the C loader when PyYAML has it (much faster), with the same safe constructors
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
     try:
-        # the C loader when PyYAML has it (much faster), with the same safe constructors
-        return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        _refuse_oversized(path, node)
+        return loader.construct_document(node)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "somewhere"
         raise AssetError([f"{path}: {where}: not valid YAML ({exc.problem})"]) from None
     except yaml.YAMLError as exc:
         raise AssetError([f"{path}: not valid YAML ({exc})"]) from None
+    finally:
+        loader.dispose()
+
+
+def _refuse_oversized(path: Path, root: Any) -> None:
+    """Count the nodes the document stands for, each alias as the copy it becomes, before
+    anything is built from it; refuse a document past MAX_NODES or MAX_DEPTH, or one that
+    holds itself (an alias inside its own anchor)."""
+    sizes: dict[int, tuple[int, int]] = {}  # id(node) -> (nodes, depth), each counted once
+    open_nodes: set[int] = set()
+
+    def measure(node: Any, depth: int) -> tuple[int, int]:
+        if id(node) in sizes:
+            return sizes[id(node)]
+        if id(node) in open_nodes:
+            raise AssetError([f"{path}: an alias is used inside its own anchor"])
+        if depth > MAX_DEPTH:
+            raise AssetError([f"{path}: entries are nested more than {MAX_DEPTH} deep"])
+        # a node's id is its kind: "scalar", "sequence" or "mapping" (of key, value pairs)
+        if node.id == "mapping":
+            children = [part for pair in node.value for part in pair]
+        else:
+            children = list(node.value) if node.id == "sequence" else []
+        open_nodes.add(id(node))
+        count, deepest = 1, 0
+        for child in children:
+            nodes, below = measure(child, depth + 1)
+            count, deepest = count + nodes, max(deepest, below)
+            if count > MAX_NODES:
+                raise AssetError([f"{path}: it stands for more than {MAX_NODES:,} entries "
+                                  "(each alias counted as the copy it makes)"])
+        open_nodes.discard(id(node))
+        sizes[id(node)] = (count, deepest + 1)
+        return sizes[id(node)]
+
+    _nodes, height = measure(root, 1)
+    if height > MAX_DEPTH:
+        raise AssetError([f"{path}: entries are nested more than {MAX_DEPTH} deep"])
 
 
 def _entry_name(data: Any, loc: tuple[int | str, ...]) -> tuple[str, tuple[int | str, ...]]:

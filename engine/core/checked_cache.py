@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+from engine.core.files import read_bytes
 from engine.core.paths import cache_dir
 
 T = TypeVar("T")
@@ -45,7 +46,7 @@ def _digest(sources: Iterable[Path], packages: Iterable[Path]) -> bytes:
     digest.update(sys.version.encode() + _checker_version())
     for path in sources:
         digest.update(str(path.name).encode() + b"\0")
-        digest.update(path.read_bytes())
+        digest.update(read_bytes(path))  # a pipe or a device is refused, not read
     now = time.time_ns()
     for path in _code_files(packages):
         stat = path.stat()
@@ -86,10 +87,10 @@ def remembered(name: str, folder: Path, sources: Iterable[Path], packages: Itera
     try:
         digest = _digest(sources, packages)
     except OSError:
-        return check()  # a file went missing: checking says which, in its own words
+        return check()  # a file missing or refused: checking says which, in its own words
     path = entry_path(name, folder)
     try:
-        raw = path.read_bytes()
+        raw = read_bytes(path)
         if raw[: len(digest)] == digest:
             found = pickle.loads(raw[len(digest):])
             if isinstance(found, kind):

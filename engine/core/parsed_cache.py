@@ -20,6 +20,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from engine.core.files import read_bytes
 from engine.core.paths import cache_dir
 
 FORMAT = 1
@@ -64,7 +65,7 @@ def _digest(raw: bytes) -> str:
 def load(source: Path, raw: bytes) -> Any | None:
     """The data cached for `raw` (the bytes of `source`), or None on any miss."""
     try:
-        entry = json.loads(entry_path(source).read_bytes(), object_hook=_decode_mapping)
+        entry = json.loads(read_bytes(entry_path(source)), object_hook=_decode_mapping)
     except (OSError, ValueError, TypeError):  # TypeError: a tagged mapping of the wrong shape
         return None
     if (not isinstance(entry, dict) or entry.get("format") != FORMAT

@@ -19,6 +19,7 @@ from typing import Any
 from engine import __version__
 from engine.core.config import GameConfig
 from engine.core.errors import BestiaryError, SaveError
+from engine.core.files import FileTooLarge, read_bytes
 from engine.core.game import Game
 from engine.core.paths import cache_dir
 from engine.core.records import CheckFailed, Record
@@ -157,15 +158,11 @@ def save(game: Game[Any], path: Path, summary: str = "") -> None:
 def read_header(path: Path) -> SaveFile:
     """Parse and check a save file without replaying it (for listing saves)."""
     try:
-        size = path.stat().st_size
+        raw = read_bytes(path, MAX_BYTES)  # a pipe, a device or a huge file: refused, not read
     except FileNotFoundError:
         raise SaveError(f"There is no save file at {path}.") from None
-    except OSError as exc:
-        raise SaveError(f"The save file {path} cannot be read: {exc.strerror or exc}.") from exc
-    if size > MAX_BYTES:
-        raise SaveError(f"The file is too large to be a save ({size // 1024} kB).")
-    try:
-        raw = path.read_bytes()
+    except FileTooLarge as exc:
+        raise SaveError(f"The file is too large to be a save ({exc.size // 1024} kB).") from None
     except OSError as exc:
         raise SaveError(f"The save file {path} cannot be read: {exc.strerror or exc}.") from exc
     return parse(raw, path)
@@ -183,7 +180,7 @@ def parse(raw: bytes, path: Path | None = None) -> SaveFile:
     if not raw.strip():
         raise SaveError("The save file is empty.")
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # some editors begin the text with a byte-order mark
         data = json.loads(text)
     except UnicodeDecodeError:
         raise SaveError("The save file is corrupted: it is not text.") from None

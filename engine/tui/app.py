@@ -45,6 +45,7 @@ from engine.core import (
     SeatKind,
 )
 from engine.core import save as saves
+from engine.core.files import read_text
 from engine.core.finished import keep_finished
 from engine.core.paths import (
     autosave_path,
@@ -428,7 +429,7 @@ class GameApp(App[None]):
         if not path.exists():
             return
         try:
-            keymap = json.loads(path.read_text(encoding="utf-8"))
+            keymap = json.loads(read_text(path))  # a pipe or a device: refused, not read
             if not isinstance(keymap, dict) or not all(
                 isinstance(k, str) and isinstance(v, str) for k, v in keymap.items()
             ):
