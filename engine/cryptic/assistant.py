@@ -34,6 +34,7 @@ class TurnSoFar:
         self.started_top = position(ctx, seat) == 0
         self.moved: str = ""  # the mandatory direction, once taken
         self.rebid = False
+        self.readied: list[str] = []  # paid for this turn: still listed, greyed
 
 
 def skill_cost(ctx: Ctx, skill: str) -> int:
@@ -47,15 +48,17 @@ def learning_cost(data: Data, players: int, skill: str) -> int:
 
 
 def learn_options(ctx: Ctx, seat: int) -> list[Option]:
+    """Every skill of the board in its order, one you have (all its copies) greyed, so a
+    skill keeps its key as others are learnt."""
     p = ctx.p(seat)
     options = []
     for skill in ctx.data.parts.player_board.skills:
-        if ctx.owns(seat, skill.id) >= skill.copies:
-            continue
         cost = skill_cost(ctx, skill.id)
+        why = ("you have it" if ctx.owns(seat, skill.id) >= skill.copies else
+               "" if cost <= p.experience else "not enough experience")
         options.append(Option(option_id("learn", skill.id), f"Learn {skill.name} for {cost} "
-                              "experience", help=f"skill:{skill.id}", enabled=cost <= p.experience,
-                              reason="" if cost <= p.experience else "not enough experience"))
+                              "experience", help=f"skill:{skill.id}", enabled=not why,
+                              reason=why))
     return options
 
 
@@ -67,15 +70,19 @@ def learn(ctx: Ctx, seat: int, skill: str) -> None:
     ctx.emit("learn", f"{p.name} learns {ctx.data.skills[skill].name}.", seat, skill=skill)
 
 
-def refresh_options(ctx: Ctx, seat: int, kind: str, cost: int, keep: int = 0) -> list[Option]:
+def refresh_options(ctx: Ctx, seat: int, kind: str, cost: int, keep: int = 0,
+                    readied: tuple[str, ...] = ()) -> list[Option]:
+    """Readying spent skills; the ones `readied` meanwhile stay in the list, greyed, so
+    the others keep their keys."""
     p = ctx.p(seat)
-    why = afford_refusal(p.coins, cost, keep, "no coin")
-    return [
-        Option(option_id(kind, skill), f"Ready {ctx.data.skills[skill].name} again"
-               + (f" for {cost} coin" if cost else ""), help="skills",
-               enabled=not why, reason=why)
-        for skill in sorted(set(p.spent))
-    ]
+    pay = afford_refusal(p.coins, cost, keep, "no coin")
+    options = []
+    for skill in sorted({*p.spent, *readied}):
+        why = "it is ready" if skill not in p.spent else pay
+        options.append(Option(option_id(kind, skill), f"Ready {ctx.data.skills[skill].name} "
+                              "again" + (f" for {cost} coin" if cost else ""), help="skills",
+                              enabled=not why, reason=why))
+    return options
 
 
 def refresh(ctx: Ctx, seat: int, skill: str) -> None:
@@ -88,11 +95,11 @@ def die_options(ctx: Ctx, seat: int) -> list[Option]:
     options = []
     for i, (face_id, taken) in enumerate(zip(ctx.state.dice, ctx.state.dice_taken,
                                              strict=True)):
-        if taken:
-            continue
         face = faces[face_id]
         why = ""
-        if face.gain == "bonus_rumor" and not ctx.has_room(seat):
+        if taken:  # listed greyed: each die keeps its key through the round
+            why = "taken this round"
+        elif face.gain == "bonus_rumor" and not ctx.has_room(seat):
             why = "your evidence slots are full"
         elif face.gain == "bonus_rumor" and ctx.state.rumor_supply <= 0:
             why = "no bonus rumor is left"
@@ -131,16 +138,18 @@ def take_die(ctx: Ctx, seat: int) -> Step:
     elif face.gain == "bonus_rumor":
         gain_bonus_rumor(ctx, seat)
     else:
+        readied: list[str] = []
         for _ in range(face.amount):
-            options = refresh_options(ctx, seat, "ready", 0)
-            if not options:
+            options = refresh_options(ctx, seat, "ready", 0, readied=tuple(readied))
+            if not any(o.enabled for o in options):
                 break
             options.append(Option("done", "Ready no more", help="skills"))
             chosen = yield from ctx.ask(seat, "die-refresh", "Ready which spent skill?",
                                         options, help="skills")
             if chosen == "done":
                 break
-            refresh(ctx, seat, read_id(chosen, "ready").word())
+            readied.append(read_id(chosen, "ready").word())
+            refresh(ctx, seat, readied[-1])
 
 
 def coins_kept(ctx: Ctx, seat: int, turn: TurnSoFar) -> int:
@@ -161,17 +170,20 @@ def top_refusal(ctx: Ctx, seat: int, turn: TurnSoFar, end: int, cost: int,
 
 
 def mandatory_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
+    """Up or down; once moved both stay listed, greyed, so the options after them keep
+    their keys."""
     if turn.moved:
-        return []
-    up_to = step_target(ctx, seat, UP)
-    down = can_move(ctx, seat, DOWN)
-    why_up = ("no free space above" if up_to is None else
-              top_refusal(ctx, seat, turn, up_to, 0, mandatory=True))
+        why_up = why_down = f"you moved your assistant {turn.moved} this turn"
+    else:
+        up_to = step_target(ctx, seat, UP)
+        why_up = ("no free space above" if up_to is None else
+                  top_refusal(ctx, seat, turn, up_to, 0, mandatory=True))
+        why_down = "" if can_move(ctx, seat, DOWN) else "no free space below"
     return [
         Option("move-up", "Move your assistant up (learn and ready skills)", help="assistant",
                enabled=not why_up, reason=why_up),
         Option("move-down", "Move your assistant down (take an assistant die)",
-               help="assistant", enabled=down, reason="" if down else "no free space below"),
+               help="assistant", enabled=not why_down, reason=why_down),
     ]
 
 
@@ -271,7 +283,8 @@ def assistant_turn(ctx: Ctx, seat: int) -> Step:
         keep = coins_kept(ctx, seat, turn)
         if turn.moved == UP:
             options += learn_options(ctx, seat)
-            options += refresh_options(ctx, seat, "refresh", REFRESH_COST, keep)
+            options += refresh_options(ctx, seat, "refresh", REFRESH_COST, keep,
+                                       readied=tuple(turn.readied))
         options += coin_move_options(ctx, seat, turn) + reset_options(ctx, seat, keep)
         options += buy_options(ctx, seat, keep) + sell_options(ctx, seat)
         options += swap_options(ctx, seat, keep)
@@ -297,7 +310,8 @@ def _do(ctx: Ctx, seat: int, turn: TurnSoFar, answer: str) -> Step:
         learn(ctx, seat, read_id(answer).word())
     elif kind == "refresh":
         pay_coins(ctx, seat, 1)
-        refresh(ctx, seat, read_id(answer).word())
+        turn.readied.append(read_id(answer).word())
+        refresh(ctx, seat, turn.readied[-1])
     elif kind == "pay-move":
         pay_coins(ctx, seat, 1)
         move(ctx, seat, read_id(answer).word())

@@ -54,10 +54,12 @@ def play_turn(ctx: Ctx) -> Step:
 def setup_turn(ctx: Ctx, seat: int) -> Step:
     """Place the cryptozoologist in a free city, bid on 2 cryptids, take 3 terrain tiles."""
     p = ctx.p(seat)
-    taken = {q.location for q in ctx.state.players}
+    taken = {q.location: q.name for q in ctx.state.players if q.location}
+    # every city in the map's order, a taken one greyed: each keeps its key
     options = [Option(option_id("city", city), ctx.place_name(city), refs=(f"location:{city}",),
-                      help="setup")
-               for city in ctx.data.cat.city_ids() if city not in taken]
+                      help="setup", enabled=city not in taken,
+                      reason=f"{taken[city]} starts there" if city in taken else "")
+               for city in ctx.data.cat.city_ids()]
     answer = yield from ctx.ask(seat, "setup-city", f"{p.name}: where does your "
                                 "cryptozoologist start?", options, help="setup")
     p.location = read_id(answer, "city").word()

@@ -95,10 +95,15 @@ def bid_slots(ctx: Ctx, seat: int) -> list[int]:
 
 
 def bid_options(ctx: Ctx, seat: int, kind: str = "bid") -> list[Option]:
+    """Every revealed card in row order, one that has your bid already greyed: a card
+    keeps its key from one bid to the next."""
+    open_slots = bid_slots(ctx, seat)
     return [
-        Option(option_id(kind, i), f"Bid on {card.name}", refs=(f"cryptid:{i}",), help="bids")
-        for i in bid_slots(ctx, seat)
-        if (card := ctx.state.row[i]) is not None
+        Option(option_id(kind, i), f"Bid on {card.name}", refs=(f"cryptid:{i}",), help="bids",
+               enabled=i in open_slots,
+               reason="" if i in open_slots else "your bid marker is on it")
+        for i, card in enumerate(ctx.state.row)
+        if card is not None
     ]
 
 

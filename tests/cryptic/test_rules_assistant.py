@@ -91,7 +91,8 @@ def test_moving_down_takes_a_die():
     prompt = next(take_die(ctx, seat))
     rumor = {o.id: o for o in prompt.options}["die:2"]
     assert not rumor.enabled and "full" in rumor.reason
-    assert "die:0" not in {o.id for o in prompt.options}
+    taken = {o.id: o for o in prompt.options}["die:0"]  # listed greyed: keys stay put
+    assert not taken.enabled and taken.reason == "taken this round"
 
 
 def test_refresh_die_readies_two_spent_skills_free():
@@ -272,3 +273,38 @@ def test_selling_a_bonus_rumor_does_not_block_buying_another_one():
     play(game, ["buy:0"])
     assert all(map(is_bonus_rumor, p.evidence)) and len(p.evidence) == 2
     assert ids(game)["sell:0"].enabled and not ids(game)["sell:1"].enabled
+
+
+def places(game):
+    return [o.id for o in game.prompt.options]
+
+
+def test_the_mandatory_move_stays_listed_greyed_once_made():
+    # the options after it keep their places (and keys) through the turn
+    game, _ = assistant_phase()
+    before = places(game)
+    move_down(game)
+    after = places(game)
+    for moved in ("move-up", "move-down"):
+        option = ids(game)[moved]
+        assert not option.enabled and option.reason == "you moved your assistant down this turn"
+    common = [i for i in before if i in after]
+    assert [before.index(i) for i in common] == [after.index(i) for i in common]
+    assert after[:3] == ["end-turn", "move-up", "move-down"]
+
+
+def test_a_skill_learnt_or_readied_stays_listed_greyed():
+    game, ctx = assistant_phase(players=3)
+    seat = second_from_top(game, ctx)
+    p = ctx.p(seat)
+    p.experience, p.coins = 5, 5
+    p.skills.update(luck=1)
+    p.spent += ["flight_ticket", "luck"]
+    play(game, ["move-up"])
+    before = places(game)
+    play(game, ["learn:collect_evidence", "refresh:flight_ticket"])
+    assert places(game) == before
+    learnt, readied = ids(game)["learn:collect_evidence"], ids(game)["refresh:flight_ticket"]
+    assert (learnt.enabled, learnt.reason) == (False, "you have it")
+    assert (readied.enabled, readied.reason) == (False, "it is ready")
+    assert ids(game)["refresh:luck"].enabled

@@ -64,3 +64,19 @@ def test_flight_ticket_goes_anywhere_once():
     run_step(fly(ctx, seat), ["fly:E3"])
     assert ctx.p(seat).location == "E3" and "flight_ticket" in ctx.p(seat).spent
     assert not ctx.ready(seat, "flight_ticket")
+
+
+def test_the_flight_lists_every_place_in_one_order_where_you_stand_greyed():
+    # a place keeps its place in the list (and so its key) wherever you fly from
+    game = started()
+    ctx = ctx_of(game)
+    seat = game.prompt.seat
+    lists = []
+    for here in ("london", "E3"):
+        ctx.p(seat).location = here
+        prompt = next(fly(ctx, seat))
+        lists.append([o.id for o in prompt.options])
+        stand = prompt.option(f"fly:{here}")
+        assert stand is not None and not stand.enabled and stand.reason == "you are here"
+        assert len(prompt.enabled) == len(prompt.options) - 1
+    assert lists[0] == lists[1] == [f"fly:{loc.id}" for loc in ctx.data.cat.map.locations]

@@ -78,7 +78,9 @@ def test_setup_decisions_in_initiative_order():
     play(game, ["city:aachen"])
     assert game.prompt.kind == "setup-bid"
     play(game, ["bid:0"])
-    assert "bid:0" not in [o.id for o in game.prompt.options]  # not twice on one card
+    bids = game.prompt.options  # not twice on one card; still listed, so keys stay put
+    assert [o.id for o in bids] == [f"bid:{i}" for i in range(6)]
+    assert not bids[0].enabled and bids[0].reason == "your bid marker is on it"
     play(game, ["bid:1"])
     for _ in range(3):
         assert game.prompt.kind == "setup-terrain"
@@ -89,7 +91,9 @@ def test_setup_decisions_in_initiative_order():
     assert {t.terrain for t in ctx.data.parts.terrain_tiles.tiles if t.id in p.terrain} == {
         "water", "mountains", "forests"}
     assert game.prompt.seat == second
-    assert "city:aachen" not in [o.id for o in game.prompt.options]
+    aachen = game.prompt.option("city:aachen")  # greyed, in its place
+    assert aachen is not None and not aachen.enabled
+    assert aachen.reason == f"{p.name} starts there"
     play(game, then=lambda prompt: prompt.enabled[0].id,
          until=lambda g: g.state.phase == CRYPTO)
     assert game.state.round == 1 and game.prompt.seat == first
