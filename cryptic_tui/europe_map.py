@@ -1,10 +1,13 @@
 """The map of Europe as one widget drawn with the Line API.
 
-Each location is a small box on a grid (`at: [row, col]` in map.yaml): a region shows its
-id and the evidence lying there, a city the start of its name and a Wolpertinger token;
-below, the cryptozoologists standing there and, while a move is chosen, how many steps
-away a reachable place is. Links are lines between the boxes: across, up and down, or
-corner to corner. What each mark means is in `map_marks`; `MapLegend` explains them."""
+Each location is a small box on a grid (`at: [row, col]` in map.yaml). A city shows its name
+and below it a Wolpertinger token and the cryptozoologists standing there; a region shows
+its id, the evidence lying there and who stands there, with its name under them when the
+box has the lines. Each grid column is as wide as its names need, and names are shortened
+(with a dot) only when the window is too narrow for them whole. Links are lines that start
+and end at the boxes they join: across, up and down, or with two bends in the line between
+two rows. The line under the map names the place under the cursor and where its links go.
+What each mark means is in `map_marks`; `MapLegend` explains them."""
 
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ from typing import Any
 
 from rich.cells import cell_len
 from rich.style import Style
+from rich.text import Text
 from textual.binding import Binding
 from textual.geometry import Region, Size
 from textual.reactive import reactive
@@ -39,11 +43,21 @@ from engine.tui.board import BoardMoved, Cell, CursorBoard, Ref, ref_kind, ref_v
 from engine.tui.legend import CURSOR, Mark
 
 Pos = tuple[int, int]  # (row, column) on the map's grid
+Runs = list[tuple[str, Style]]  # a line of a place: pieces of text and their styles
 CURSOR_LEFT, CURSOR_RIGHT = "[", "]"
-LEGEND_ROOM = 4  # lines kept below the map for its legend before the boxes grow
+# lines kept below the map for its legend and for the tabs under it before the boxes grow
+BELOW_ROOM = 12
 MIN_COLUMNS = 7  # places without `at` fill rows this wide below the others
-# how a link is drawn: along a row, down a column, or corner to corner
-ACROSS, DOWN, FALL, RISE = "─", "│", "╲", "\u2571"  # escaped: ruff takes it for a slash
+# the narrowest inside of a box: a region's id and two evidence letters, and in a box of
+# three lines (where a region's first line also says who stands there) one more of each
+MIN_ROOM = {2: 6, 3: 8}
+# how a link is drawn: along a row, down a column, or from one row to the next with two
+# bends in the line between the rows (FALL: down to the right, RISE: up to the right); the
+# bends touch the two boxes, so each end of the line is at the place it joins
+ACROSS, DOWN, FALL, RISE = "─", "│", "fall", "rise"
+CROSSING = "┼"
+FALL_BENDS = ("╰", "╮")  # under the upper place (on its left), over the lower one
+RISE_BENDS = ("╭", "╯")  # over the lower place (on its left), under the upper one
 
 
 def location_ref(loc: str) -> Ref:
@@ -82,6 +96,23 @@ def route(a: Pos, b: Pos, taken: set[Pos]) -> str | None:
     return None
 
 
+def routes(links: Iterable[tuple[str, str]], spots: dict[str, Pos]) -> dict[
+        tuple[str, str], str | None]:
+    """Every link's route. Of two corner links that cross (an X between four places), the
+    second is written out in words: their bends would share one stretch of line."""
+    taken = set(spots.values())
+    found: dict[tuple[str, str], str | None] = {}
+    corners: set[tuple[int, int]] = set()  # the top-left grid spot of each corner's square
+    for a, b in links:
+        how = route(spots[a], spots[b], taken)
+        if how in (FALL, RISE):
+            square = (min(spots[a][0], spots[b][0]), min(spots[a][1], spots[b][1]))
+            how = None if square in corners else how
+            corners.add(square)
+        found[(a, b)] = how
+    return found
+
+
 @dataclass(frozen=True)
 class Place:
     """What one location shows now."""
@@ -95,40 +126,126 @@ class Place:
 
 @dataclass(frozen=True)
 class Scale:
-    """How big a place is drawn: its columns and lines, and the columns between places (a
-    line always lies between two rows of places)."""
+    """How big the places are drawn: their lines, each grid column's width (the cursor's
+    brackets included) and the columns between two grid columns (a line always lies
+    between two rows of places)."""
 
-    width: int
     lines: int
+    widths: tuple[int, ...]
     gap: int
 
-    @property
-    def pitch(self) -> tuple[int, int]:
-        return self.lines + 1, self.width + self.gap
-
-    def size(self, rows: int, cols: int) -> Size:
-        return Size(cols * (self.width + self.gap) - self.gap, rows * (self.lines + 1) - 1)
+    def size(self, rows: int) -> Size:
+        return Size(sum(self.widths) + self.gap * (len(self.widths) - 1),
+                    rows * (self.lines + 1) - 1)
 
     def origin(self, pos: Pos) -> tuple[int, int]:
         """The top left corner of a place: (x, y)."""
-        down, across = self.pitch
-        return pos[1] * across, pos[0] * down
+        row, col = pos
+        return sum(self.widths[:col]) + col * self.gap, row * (self.lines + 1)
+
+    def width(self, pos: Pos) -> int:
+        return self.widths[pos[1]]
 
 
-SCALES = (Scale(12, 3, 4), Scale(10, 3, 3), Scale(8, 2, 2))  # the biggest that fits wins
+# (lines, gap) from the biggest: the first whose boxes fit, names whole, then shortened
+FRAMES = ((3, 3), (3, 2), (2, 3), (2, 2))
 
 
-def fit(rows: int, cols: int, width: int, height: int) -> Scale:
-    for scale in SCALES:
-        size = scale.size(rows, cols)
-        if size.width <= width and size.height <= height:
-            return scale
-    return SCALES[-1]
+def wrapped(name: str, room: int, lines: int) -> list[str]:
+    """A name in at most `lines` lines of `room` columns, by words; what does not fit is
+    cut short with a dot ("Copenhagen" in 7: "Copenh.")."""
+    out: list[str] = []
+    words = name.split()
+    while words and len(out) < lines:
+        line = words.pop(0)
+        while words and cell_len(line) + 1 + cell_len(words[0]) <= room:
+            line += " " + words.pop(0)
+        last = len(out) == lines - 1
+        if cell_len(line) > room or (last and words):
+            line = " ".join([line, *words])[:room - 1].rstrip() + "."
+            words = []
+        out.append(line)
+    return out
+
+
+def name_room(name: str, lines: int) -> int:
+    """The fewest columns that show a name whole in `lines` lines (each word whole)."""
+    room = max(cell_len(word) for word in name.split())
+    while " ".join(wrapped(name, room, lines)) != " ".join(name.split()):
+        room += 1
+    return room
+
+
+def names_lines(loc: Location, lines: int) -> int:
+    """The lines of a box its name has: a city's first, a region's below its marks (none
+    in a box of two lines, whose second is for who stands there)."""
+    if loc.kind == "city":
+        return 1
+    return lines - 1 if lines > 2 else 0
+
+
+def column_rooms(places: list[tuple[Location, Pos]], cols: int, lines: int) -> list[int]:
+    """The room inside each grid column's boxes that shows every name there whole."""
+    rooms = [MIN_ROOM[lines]] * cols
+    for loc, (_, col) in places:
+        name_lines = names_lines(loc, lines)
+        if name_lines:
+            rooms[col] = max(rooms[col], name_room(loc.name, name_lines))
+    return rooms
+
+
+def narrowed(rooms: list[int], least: int, gap: int, width: int) -> list[int] | None:
+    """The rooms made to fit `width`, the widest given up first; None if even the
+    narrowest boxes do not fit."""
+    rooms = list(rooms)
+    while sum(rooms) + 2 * len(rooms) + gap * (len(rooms) - 1) > width:
+        widest = max(range(len(rooms)), key=lambda i: rooms[i])
+        if rooms[widest] <= least:
+            return None
+        rooms[widest] -= 1
+    return rooms
+
+
+def fit(places: list[tuple[Location, Pos]], width: int, height: int) -> Scale:
+    """The biggest boxes that fit: three lines before two, names whole before shortened,
+    wide gaps before narrow ones."""
+    rows = max(r for _, (r, _) in places) + 1
+    cols = max(c for _, (_, c) in places) + 1
+    for whole in (True, False):
+        for lines, gap in FRAMES:
+            if rows * (lines + 1) - 1 > height:
+                continue
+            rooms = column_rooms(places, cols, lines)
+            if not whole:
+                rooms = narrowed(rooms, MIN_ROOM[lines], gap, width) or []
+            scale = Scale(lines, tuple(room + 2 for room in rooms), gap)
+            if rooms and scale.size(rows).width <= width:
+                return scale
+    return Scale(2, (MIN_ROOM[2] + 2,) * cols, 2)
 
 
 def place_label(loc: Location, room: int) -> str:
-    """A region by its id, a city by the start of its name."""
-    return loc.id if loc.kind == "region" else loc.name[:room]
+    """A region by its id, a city by its name (shortened with a dot to its room)."""
+    return loc.id if loc.kind == "region" else wrapped(loc.name, room, 1)[0]
+
+
+def cursor_line(cat: Catalog, loc: str, width: int) -> str:
+    """The line under the map: the place under the cursor by its whole name and the
+    places its links lead to, by name while the line has room, else by id."""
+    near = sorted(cat.neighbours()[loc], key=lambda n: (cat.location(n).at or (0, 0), n))
+
+    def called(n: str) -> str:
+        where = cat.location(n)
+        return f"{n} {where.name}" if where.kind == "region" else where.name
+
+    def short(n: str) -> str:
+        return n if cat.location(n).kind == "region" else cat.location(n).name
+
+    for name in (called, short):
+        line = f"{called(loc)}: links to {', '.join(name(n) for n in near)}"
+        if cell_len(line) <= width:
+            return line
+    return line
 
 
 class EuropeMap(CursorBoard, can_focus=True):
@@ -155,14 +272,12 @@ class EuropeMap(CursorBoard, can_focus=True):
         self.spots = layout(cat)
         self.rows = max(r for r, _ in self.spots.values()) + 1
         self.cols = max(c for _, c in self.spots.values()) + 1
-        taken = set(self.spots.values())
-        self.routes: dict[tuple[str, str], str | None] = {
-            (a, b): route(self.spots[a], self.spots[b], taken) for a, b in cat.map.links}
+        self.routes = routes(cat.map.links, self.spots)
         self.view: dict[str, Any] = {}
         self.selectable: set[str] = set()
         self.marked: set[str] = set()
         self.places: dict[str, Place] = {loc: Place() for loc in self.spots}
-        self.scale = SCALES[-1]
+        self.scale = fit(self._placed(), 0, 0)
         self._version = 0  # counts the states shown: the drawing is kept until it changes
         self._drawn: tuple[object, ...] = ()
         self.set_reactive(EuropeMap.cursor, min(self.spots, key=lambda loc: self.spots[loc]))
@@ -231,7 +346,8 @@ class EuropeMap(CursorBoard, can_focus=True):
         marks = [REGION, CITY, LINK]
         kinds = {kind for place in places for kind in place.evidence}
         marks += [mark for kind, mark in EVIDENCE.items() if kind in kinds]
-        if any(len(p.evidence) > self._evidence_room(self._room()) for p in places):
+        if any(len(place.evidence) > self._evidence_room(loc)
+               for loc, place in self.places.items()):
             marks.append(MORE)
         if any(p.wolpertinger for p in places):
             marks.append(WOLPERTINGER)
@@ -248,18 +364,31 @@ class EuropeMap(CursorBoard, can_focus=True):
 
     # -- size ----------------------------------------------------------------------------
 
+    def _placed(self) -> list[tuple[Location, Pos]]:
+        return [(self.locations[loc], pos) for loc, pos in self.spots.items()]
+
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         # the room around the map decides how big the places may grow
         room = self.parent.size.height if isinstance(self.parent, Widget) else container.height
-        self.scale = fit(self.rows, self.cols, width, room - LEGEND_ROOM)
-        return self.scale.size(self.rows, self.cols).height + len(self._unrouted_lines(width))
+        self.scale = fit(self._placed(), width, room - BELOW_ROOM)
+        self._show_cursor_line()
+        return self.scale.size(self.rows).height + len(self._unrouted_lines(width))
 
-    def _room(self) -> int:
-        return self.scale.width - 2  # inside the cursor's brackets
+    def _room(self, loc: str) -> int:
+        return self.scale.width(self.spots[loc]) - 2  # inside the cursor's brackets
+
+    def _evidence_room(self, loc: str) -> int:
+        """The evidence letters a region's first line has room for: after its id and a
+        blank, and in a box of three lines before who stands there."""
+        room = self._room(loc) - 3
+        if self.scale.lines > 2 and self._people_width(self.places[loc]):
+            room -= self._people_width(self.places[loc]) + 1
+        return max(1, room)
 
     @staticmethod
-    def _evidence_room(room: int) -> int:
-        return room - 3  # after a region's id and a space
+    def _people_width(place: Place) -> int:
+        steps = len(f" →{place.steps}") if place.steps is not None else 0
+        return len(place.seats) + steps
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -276,7 +405,7 @@ class EuropeMap(CursorBoard, can_focus=True):
     def _draw(self, base: Style) -> list[list[Cell]]:
         """Every line of the map without the cursor: the links, the places over them, then
         the links the grid cannot draw, in words."""
-        size = self.scale.size(self.rows, self.cols)
+        size = self.scale.size(self.rows)
         grid = [[(" ", base)] * size.width for _ in range(size.height)]
         line_style = base + LINK.style
         for (a, b), how in self.routes.items():
@@ -291,30 +420,40 @@ class EuropeMap(CursorBoard, can_focus=True):
 
     def _draw_link(self, grid: list[list[Cell]], a: str, b: str, how: str,
                    style: Style) -> None:
+        for y, x, glyph in self._link_cells(a, b, how):
+            crossing = grid[y][x][0] in (ACROSS, DOWN) and grid[y][x][0] != glyph
+            grid[y][x] = (CROSSING if crossing else glyph, style)
+
+    def _link_cells(self, a: str, b: str, how: str) -> list[tuple[int, int, str]]:
+        """The cells of a link's line, (y, x, character), each end touching its place."""
         scale = self.scale
-        (xa, ya), (xb, yb) = sorted((scale.origin(self.spots[a]), scale.origin(self.spots[b])),
-                                    key=lambda xy: (xy[1], xy[0]))
+        upper, lower = sorted((self.spots[a], self.spots[b]))  # by row, then column
+        (xa, ya), (xb, yb) = scale.origin(upper), scale.origin(lower)
+        wa, wb = scale.width(upper), scale.width(lower)
         if how == ACROSS:
-            cells = [(ya, x) for x in range(xa + scale.width, xb)]
-        elif how == DOWN:
-            cells = [(y, xa + scale.width // 2) for y in range(ya + scale.lines, yb)]
-        else:  # one character in the corner between the two rows
-            left = min(xa, xb) + scale.width
-            cells = [(ya + scale.lines, left + (scale.gap - 1) // 2 if how == FALL
-                      else left + scale.gap // 2)]
-        for y, x in cells:
-            crossing = grid[y][x][0] in (ACROSS, DOWN) and grid[y][x][0] != how
-            grid[y][x] = ("┼" if crossing else how, style)
+            return [(ya, x, ACROSS) for x in range(xa + wa, xb)]
+        if how == DOWN:
+            return [(y, xa + wa // 2, DOWN) for y in range(ya + scale.lines, yb)]
+        y = ya + scale.lines  # the line between the two rows
+        if how == FALL:  # from under the upper place's right end to over the lower's left
+            start, end, (first, last) = xa + wa - 2, xb + 1, FALL_BENDS
+        else:  # from over the lower place's right end to under the upper's left
+            start, end, (first, last) = xb + wb - 2, xa + 1, RISE_BENDS
+        return [(y, start, first), *((y, x, ACROSS) for x in range(start + 1, end)),
+                (y, end, last)]
 
     def _draw_place(self, grid: list[list[Cell]], loc: str, base: Style) -> None:
         x, y = self.scale.origin(self.spots[loc])
+        width = self.scale.width(self.spots[loc])
         for i, runs in enumerate(self._inside(loc, base)):
             cells = [(ch, style) for text, style in runs for ch in text]
-            grid[y + i][x:x + self.scale.width] = cells
+            grid[y + i][x:x + width] = cells
 
-    def _inside(self, loc: str, base: Style) -> list[list[tuple[str, Style]]]:
-        """A place's lines as runs of text, one blank column each side for the cursor."""
-        place, where, room = self.places[loc], self.locations[loc], self._room()
+    def _inside(self, loc: str, base: Style) -> list[Runs]:
+        """A place's lines as runs of text, one blank column each side for the cursor: a
+        city's name, then its token and who stands there; a region's id, its evidence and
+        who stands there (on a line of their own in a box of two lines), then its name."""
+        place, where, room = self.places[loc], self.locations[loc], self._room(loc)
         label_mark = REGION if where.kind == "region" else CITY
         if place.look is FADED:  # no fill: the choices stand out, with colour or not
             fill = base
@@ -325,20 +464,37 @@ class EuropeMap(CursorBoard, can_focus=True):
         else:
             fill = base + FILL[where.kind]
             text_style = fill + label_mark.style
-        label = place_label(where, room - 2)
-        top: list[tuple[str, Style]] = [(label, text_style)]
-        if where.kind == "region":
-            top += [(" ", fill), *self._evidence_runs(place, fill)]
-        elif place.wolpertinger:
-            top += [(" ", fill), (WOLPERTINGER.text, fill + WOLPERTINGER.style)]
-        lines = [top, self._people_runs(place, fill)]
-        if self.scale.lines > 2:
-            name = where.name if where.kind == "region" else ""
-            lines.append([(name[:room], fill + Style(dim=True))])
+        label: list[tuple[str, Style]] = [(place_label(where, room), text_style)]
+        lines = (self._city_lines if where.kind == "city" else self._region_lines)(
+            loc, label, fill)
+        lines += [[]] * (self.scale.lines - len(lines))
         return [[(" ", fill), *pad(runs, room, fill), (" ", fill)] for runs in lines]
 
-    def _evidence_runs(self, place: Place, fill: Style) -> list[tuple[str, Style]]:
-        room = self._evidence_room(self._room())
+    def _city_lines(self, loc: str, label: Runs, fill: Style) -> list[Runs]:
+        """The name, then the Wolpertinger token and who stands there."""
+        place = self.places[loc]
+        token = [(WOLPERTINGER.text, fill + WOLPERTINGER.style), (" ", fill)]
+        token = token if place.wolpertinger else []
+        return [label, [*token, *self._people_runs(place, fill, self._room(loc) - len(token))]]
+
+    def _region_lines(self, loc: str, label: Runs, fill: Style) -> list[Runs]:
+        """The id and the evidence, who stands there (after them in a box of three lines,
+        below them in one of two), then the name in the lines left."""
+        place, room = self.places[loc], self._room(loc)
+        label = [*label, (" ", fill), *self._evidence_runs(place, fill, self._evidence_room(loc))]
+        if self.scale.lines == 2:
+            return [label, self._people_runs(place, fill, room)]
+        lines = [label]
+        if self._people_width(place):
+            rest = room - sum(cell_len(text) for text, _ in label) - 1
+            lines = [[*label, (" ", fill), *self._people_runs(place, fill, rest)]]
+        where = self.locations[loc]
+        names = wrapped(where.name, room, names_lines(where, self.scale.lines))
+        return lines + [[(text, fill + Style(dim=True))] for text in names]
+
+    @staticmethod
+    def _evidence_runs(place: Place, fill: Style, room: int) -> list[tuple[str, Style]]:
+        """The evidence lying there, a letter each, in `room` letters (a mark for more)."""
         shown = list(place.evidence)
         if len(shown) > room:
             shown = shown[:room - 1]
@@ -347,18 +503,18 @@ class EuropeMap(CursorBoard, can_focus=True):
             runs.append((MORE.text, fill + MORE.style))
         return runs
 
-    def _people_runs(self, place: Place, fill: Style) -> list[tuple[str, Style]]:
-        """The cryptozoologists standing there, then how far the place is, at the right."""
+    def _people_runs(self, place: Place, fill: Style, room: int) -> list[tuple[str, Style]]:
+        """The cryptozoologists standing there, then how far the place is, at the right of
+        `room` columns."""
         steps = f"→{place.steps}" if place.steps is not None else ""
-        room = self._room() - (cell_len(steps) + 1 if steps else 0)
+        room = max(1, room - (cell_len(steps) + 1 if steps else 0))
         seats = list(place.seats)
         runs = [(self.player(s).text, fill + self.player(s).style) for s in seats[:room]]
         if len(seats) > room:
             runs[-1] = (MORE.text, fill + MORE.style)
         if steps:
             used = sum(cell_len(text) for text, _ in runs)
-            runs += [(" " * (self._room() - used - cell_len(steps)), fill),
-                     (steps, fill + STEPS.style)]
+            runs += [(" " * (room + 1 - used), fill), (steps, fill + STEPS.style)]
         return runs
 
     def _unrouted_lines(self, width: int) -> list[str]:
@@ -391,7 +547,7 @@ class EuropeMap(CursorBoard, can_focus=True):
         style = base + CURSOR.style + Style(reverse=self.has_focus)
         cells = list(self._lines[y])
         cells[x] = (CURSOR_LEFT, style)
-        cells[x + self.scale.width - 1] = (CURSOR_RIGHT, style)
+        cells[x + self.scale.width(self.spots[self.cursor]) - 1] = (CURSOR_RIGHT, style)
         return cells
 
     # -- moving and picking --------------------------------------------------------------
@@ -415,7 +571,14 @@ class EuropeMap(CursorBoard, can_focus=True):
         for where in {old, loc} & set(self.spots):  # only the two places' lines change
             _, top, lines = self._cursor_region(where)
             self.refresh(Region(0, top, self.size.width, lines))
+        self._show_cursor_line()
         self.post_message(BoardMoved(location_ref(loc)))
+
+    def _show_cursor_line(self) -> None:
+        """Under the map (in its border): the whole name of the place under the cursor and
+        the places its links lead to; a Text, so names from the data are never markup."""
+        room = max(20, self.size.width - 4)  # the border's corners and a blank each side
+        self.border_subtitle = Text(cursor_line(self.cat, self.cursor, room))
 
     def cursor_ref(self) -> Ref:
         return location_ref(self.cursor)
@@ -428,7 +591,8 @@ class EuropeMap(CursorBoard, can_focus=True):
         x -= self._left
         for loc, pos in self.spots.items():
             left, top = self.scale.origin(pos)
-            if left <= x < left + self.scale.width and top <= y < top + self.scale.lines:
+            width = self.scale.width(pos)
+            if left <= x < left + width and top <= y < top + self.scale.lines:
                 return loc
         return None
 

@@ -8,9 +8,9 @@ from rich.style import Style
 
 from engine.tui.legend import Mark, on_colour
 
-# The places: a region by its id (compass letter and number), a city by its name's start.
+# The places: a region by its id (compass letter and number), a city by its name.
 REGION = Mark("N1", "region", Style(bold=True, color="#d7d7ff"))
-CITY = Mark("Lond", "city", Style(bold=True, italic=True, color="#ffd7af"))
+CITY = Mark("Rome", "city", Style(bold=True, italic=True, color="#ffd7af"))
 #: The fill of a place, so that it stands out from the lines between places.
 FILL = {"region": Style(bgcolor="#1f3347"), "city": Style(bgcolor="#472f1f")}
 
@@ -37,7 +37,8 @@ def player_mark(seat: int, colour: str, name: str) -> Mark:
     return Mark(str(seat + 1), name, on_colour(colour), group=name)
 
 
-LINK = Mark("─│\u2571╲", "links (a step each)", Style(color="#8a8a8a"))
+#: A link: a line from one place to the other, bending in the gap between two rows.
+LINK = Mark("─│╰╮", "links (a step each)", Style(color="#8a8a8a"))
 #: A place within reach of the move, with its distance in steps.
 STEPS = Mark("→2", "steps away", Style(bold=True, color="#afff5f"))
 

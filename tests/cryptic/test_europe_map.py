@@ -9,7 +9,7 @@ import re
 from rich.style import Style
 from textual.app import App, ComposeResult
 
-from cryptic_tui.europe_map import RISE, SCALES, EuropeMap, layout, locations_in
+from cryptic_tui.europe_map import RISE_BENDS, EuropeMap, layout, locations_in
 from cryptic_tui.map_marks import EVIDENCE, FADED
 from engine.core import RandomAgent
 from engine.core.assets import packaged_root
@@ -78,9 +78,10 @@ def place_lines(app: MapApp, loc: str) -> list[str]:
     europe = app.map
     rows = screen_text(app).splitlines()
     x, y = europe.scale.origin(europe.spots[loc])
+    width = europe.scale.width(europe.spots[loc])
     x += europe.region.x + europe._left
     y += europe.region.y
-    return [rows[y + i][x + 1:x + europe.scale.width - 1] for i in range(europe.scale.lines)]
+    return [rows[y + i][x + 1:x + width - 1] for i in range(europe.scale.lines)]
 
 
 def place_style(europe: EuropeMap, loc: str) -> Style:
@@ -137,19 +138,20 @@ async def test_places_show_their_evidence_tokens_and_cryptozoologists():
         assert place_lines(app, "N1")[0].strip() == "N1 vb"  # victim, bones
         assert place_lines(app, "N1")[1].strip() == "3"  # the third player
         assert place_lines(app, "S4")[0].strip() == "S4 r"
-        assert place_lines(app, "london") == ["Lond *", "12    "]  # a token; two players
-        assert place_lines(app, "rome")[0].strip() == "Rome *"
-        assert place_lines(app, "paris")[0].strip() == "Pari"  # no token there
+        assert place_lines(app, "london") == ["London", "* 12  "]  # a token; two players
+        assert place_lines(app, "rome") == ["Rome  ", "*     "]
+        assert place_lines(app, "paris") == ["Paris ", "      "]  # no token there
         text = screen_text(app)
         for mark in ("v victim", "b bones", "r rumor", "* Wolpertinger token", "1 Ada",
-                     "2 Bo", "3 Cy", "N1 region", "Lond city"):
+                     "2 Bo", "3 Cy", "N1 region", "Rome city"):
             assert mark in text, mark
         assert "e eyewitness" not in text, "the legend lists only what is on the map"
 
 
 async def test_the_links_are_drawn_as_lines():
-    """London-Paris runs down, London-N1 across, N1-Copenhagen corner to corner, and
-    Madrid-S4 across the empty place between them."""
+    """London-Paris runs down, London-N1 across, N1-Copenhagen corner to corner (bending
+    in the line between the rows: up from N1's right end, across, up into Copenhagen's
+    left end), and Madrid-S4 across the empty place between them."""
     app = MapApp()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -160,14 +162,20 @@ async def test_the_links_are_drawn_as_lines():
         def at(x: int, y: int) -> str:
             return rows[europe.region.y + y][europe.region.x + europe._left + x]
 
+        def width(loc: str) -> int:
+            return scale.width(europe.spots[loc])
+
         lx, ly = scale.origin(europe.spots["london"])
-        assert at(lx + scale.width // 2, ly + scale.lines) == "│"
-        assert at(lx + scale.width, ly) == "─"
+        assert at(lx + width("london") // 2, ly + scale.lines) == "│"
+        assert at(lx + width("london"), ly) == "─"
         nx, ny = scale.origin(europe.spots["N1"])
-        assert at(nx + scale.width + scale.gap // 2, ny - 1) == RISE
+        cx, _ = scale.origin(europe.spots["copenhagen"])
+        bend_up, bend_in = RISE_BENDS
+        line = "".join(at(x, ny - 1) for x in range(nx + width("N1") - 2, cx + 2))
+        assert line == bend_up + "─" * (len(line) - 2) + bend_in
         mx, my = scale.origin(europe.spots["madrid"])
         sx, _ = scale.origin(europe.spots["S4"])
-        assert {at(x, my) for x in range(mx + scale.width, sx)} == {"─"}
+        assert {at(x, my) for x in range(mx + width("madrid"), sx)} == {"─"}
 
 
 async def test_a_move_marks_the_reachable_places_with_their_steps_and_dims_the_rest():
@@ -255,7 +263,7 @@ async def test_a_click_on_a_place_picks_it():
         await pilot.pause()
         assert europe.cursor == "vienna"
         assert app.picked == ["location:vienna"]
-        gap_x = europe._left + x + europe.scale.width  # a line between places picks nothing
+        gap_x = europe._left + x + europe.scale.width(europe.spots["vienna"])  # a line: nothing
         await pilot.click(EuropeMap, offset=(gap_x, y))
         await pilot.pause()
         assert app.picked == ["location:vienna"]
@@ -292,14 +300,15 @@ async def test_the_map_fits_70_columns_and_grows_with_the_window():
     app = MapApp()
     async with app.run_test(size=(70, 30)) as pilot:
         await pilot.pause()
-        assert app.map.scale == SCALES[-1]
+        assert app.map.scale.lines == 2
         assert app.map.region.width <= 70 and app.map.region.height <= 22
         assert all(place_lines(app, loc) for loc in app.map.spots)  # every place on screen
     app = MapApp()
     async with app.run_test(size=(140, 45)) as pilot:
         await pilot.pause()
-        assert app.map.scale == SCALES[0]
-        assert place_lines(app, "N1")[2].strip() == "Frisian Co"  # the region's name too
+        assert app.map.scale.lines == 3
+        # the region's name too, whole on two lines
+        assert [line.strip() for line in place_lines(app, "N1")[1:]] == ["Frisian", "Coast"]
 
 
 async def test_without_colour_every_mark_is_still_there(monkeypatch):
@@ -311,7 +320,7 @@ async def test_without_colour_every_mark_is_still_there(monkeypatch):
         await pilot.pause()
         europe = app.map
         assert place_lines(app, "N1")[1].strip() == "3   →1"
-        assert place_lines(app, "london")[0] == "Lond *"
+        assert place_lines(app, "london") == ["London", "* 12  "]
         # the places to pick keep their (grey) fill, the others have none
         assert place_style(europe, "paris").bgcolor != place_style(europe, "W3").bgcolor
 
