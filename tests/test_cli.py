@@ -2,8 +2,12 @@
 
 import subprocess
 import sys
+from collections.abc import Callable
 
 import pytest
+
+from cryptic_tui.cli import main as cryptic_main
+from wondrous_tui.cli import main as wondrous_main
 
 
 @pytest.mark.parametrize("module", ["wondrous_tui.cli", "cryptic_tui.cli"])
@@ -12,3 +16,21 @@ def test_version(module):
         [sys.executable, "-m", module, "--version"], capture_output=True, text=True, check=True
     )
     assert out.stdout.startswith("Bestiary ")
+
+
+@pytest.mark.parametrize("main", [wondrous_main, cryptic_main], ids=["wondrous", "cryptic"])
+@pytest.mark.parametrize("argv", [
+    ["sim", "--games", "0"], ["sim", "--games", "-1"], ["fuzz", "--games", "0"],
+    ["fuzz", "--check-every", "0"], ["fuzz", "--save-every", "0"], ["sim", "--rounds", "0"],
+    ["bench", "--keys", "0"], ["bench", "--starts", "0"],
+])
+def test_a_count_below_one_is_refused_in_one_sentence(
+    main: Callable[[list[str]], int], argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert err.strip().splitlines()[-1].endswith(
+        f"error: argument {argv[1]}: {argv[2]} is not a count: give a whole number from 1 up")
+    assert "Traceback" not in err

@@ -33,6 +33,18 @@ def seed_argument(text: str) -> int:
     return seed
 
 
+def positive_int(text: str) -> int:
+    """A count on the command line (an argparse type): a whole number from 1 up, since no
+    game is played zero or -1 times, nor a check made every 0 choices."""
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not a count: give a whole number from 1 up")
+    return number
+
+
 def refuse_seeds_past_the_last(prog: str, args: argparse.Namespace) -> None:
     """Games run seeds seed .. seed + games - 1: one line, not a game, when the last of them
     is past the last seed a game takes."""
@@ -66,14 +78,14 @@ def add_sim_parsers(sub: Any, game: SimGame) -> None:
     sim = sub.add_parser("sim", help="play random games headless and report the scores")
     _common(sim, game)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
-    sim.add_argument("--rounds", type=int, metavar="N",
+    sim.add_argument("--rounds", type=positive_int, metavar="N",
                      help="score each game as it stands after N rounds (every seat has had N "
                           "turns): compares solo levels at a chosen game length")
     fuzz_parser = sub.add_parser("fuzz", help="play random games with every consistency check")
     _common(fuzz_parser, game)
-    fuzz_parser.add_argument("--save-every", type=int, default=25,
+    fuzz_parser.add_argument("--save-every", type=positive_int, default=25, metavar="N",
                              help="save/load round trip every N choices (it replays the game)")
-    fuzz_parser.add_argument("--check-every", type=int, default=1, metavar="N",
+    fuzz_parser.add_argument("--check-every", type=positive_int, default=1, metavar="N",
                              help="clone, undo and hidden-information checks every N choices "
                                   "(the invariants are checked at every choice); a long run "
                                   "thins them out")
@@ -81,7 +93,7 @@ def add_sim_parsers(sub: Any, game: SimGame) -> None:
 
 def _common(parser: argparse.ArgumentParser, game: SimGame) -> None:
     parser.add_argument("--players", type=int, choices=game.players, default=game.players[0])
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=positive_int, default=100)
     parser.add_argument("--seed", type=seed_argument, default=1)
     game.add_options(parser)
 
@@ -134,5 +146,6 @@ __all__ = [
     "errors_of",
     "fuzz_games",
     "play_games",
+    "positive_int",
     "sim_data",
 ]

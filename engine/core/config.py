@@ -5,9 +5,11 @@ player's entries or read from a file is checked (`GameConfig.check`, `.checked()
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from enum import StrEnum
 from typing import Any
 
+from engine.core.errors import ConfigError
 from engine.core.records import Field, Record, field_check
 
 SEED_END = 2**63  # a seed is a whole number from 0 to SEED_END - 1
@@ -52,3 +54,30 @@ class GameConfig(Record):
 
     def with_seed(self, seed: int) -> GameConfig:
         return self.replace(seed=seed)
+
+
+#: how a sentence names the kind of value an option takes
+_KINDS = {bool: "true or false", int: "a whole number", str: "text",
+          dict: "a set of named settings"}
+
+
+def refuse_unknown_settings(config: GameConfig, colours: Collection[str],
+                            options: Mapping[str, type]) -> None:
+    """ConfigError when a seat has a colour the game does not have, or one another seat has,
+    or an option is not one of the game's `options` (name -> the type of its value): a
+    config read from a file may say anything, and a rule would read it as nothing."""
+    taken: set[str] = set()
+    for number, seat in enumerate(config.seats, start=1):
+        if seat.colour not in colours:
+            raise ConfigError(f"Seat {number} has the colour {seat.colour!r}, which is not one "
+                              f"of {', '.join(colours)}.")
+        if seat.colour in taken:
+            raise ConfigError(f"Seat {number} has the colour {seat.colour!r} of another seat.")
+        taken.add(seat.colour)
+    for name, value in config.options.items():
+        if name not in options:
+            known = ", ".join(options) or "this game has none"
+            raise ConfigError(f"There is no option called {name!r} (options: {known}).")
+        if type(value) is not options[name]:  # exactly: True is an int, but not a count
+            kind = _KINDS.get(options[name], options[name].__name__)
+            raise ConfigError(f"The option {name!r} must be {kind}.")

@@ -9,11 +9,13 @@ from typing import Any
 from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
 from engine.core.assets import asset_root
 from engine.core.checked_cache import remembered
+from engine.core.config import refuse_unknown_settings
 from engine.cryptic import flow, scoring, setup
 from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.invariants import check
 from engine.cryptic.loading import CODE, GAME, load_catalog, resolve_folder
 from engine.cryptic.loading import FILES as CATALOG_FILES
+from engine.cryptic.solo import POACHER_COLOUR
 from engine.cryptic.state import OVER, CrypticState
 from engine.cryptic.table_parts import FILES as PART_FILES
 from engine.cryptic.table_parts import load_table_parts
@@ -48,6 +50,7 @@ class CrypticRules:
 
     def validate(self, config: GameConfig) -> None:
         setup.validate(config, self.data)
+        refuse_unknown_settings(config, (*COLOURS, POACHER_COLOUR), {})  # no options
 
     def setup(self, config: GameConfig, table: Table) -> CrypticState:
         return setup.new_state(config, self.data, table)

@@ -14,13 +14,14 @@ from engine.cryptic.state import PoacherState
 from engine.cryptic.table_parts import TOP_SPACE, PoacherCard
 
 YOU = 0  # the one player's seat; the Poacher sits in the second
+POACHER_COLOUR = "black"
 
 
 def solo_config(seed: int, modules: tuple[str, ...] = (), name: str = "Player 1",
                 colour: str = "orange") -> GameConfig:
     """You in the first seat, the Poacher as the automa seat in the second."""
     seats = (Seat(name=name, colour=colour),
-             Seat(name="Poacher", colour="black", kind=SeatKind.AUTOMA))
+             Seat(name="Poacher", colour=POACHER_COLOUR, kind=SeatKind.AUTOMA))
     return GameConfig(game="cryptic", seats=seats, modules=modules, seed=seed)
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine.core.commands import positive_int
 from engine.core.config import GameConfig
 
 # Each script prints the wall-clock time of its first frame (time.time(), comparable with
@@ -91,9 +92,9 @@ def _named(where: str) -> Any:
 
 def add_bench_parser(sub: Any) -> None:
     bench = sub.add_parser("bench", help="measure start-up and per-key latency")
-    bench.add_argument("--keys", type=int, default=60, help="choices to time")
+    bench.add_argument("--keys", type=positive_int, default=60, help="choices to time")
     bench.add_argument("--warmup", type=int, default=150, help="choices before timing")
-    bench.add_argument("--starts", type=int, default=5,
+    bench.add_argument("--starts", type=positive_int, default=5,
                        help="fresh starts of each app for the first frame (the median counts)")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
+from engine.core.config import refuse_unknown_settings
 from engine.wondrous import (
     effects,  # noqa: F401  (registers every effect)
     flow,
@@ -16,10 +17,14 @@ from engine.wondrous import (
 from engine.wondrous.ctx import Catalog, Ctx, catalog
 from engine.wondrous.invariants import check
 from engine.wondrous.loading import Components, load_components
+from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
+from engine.wondrous.solo import SOLO
 from engine.wondrous.state import WondrousState
 from engine.wondrous.view import view as seat_view
 
 COLOURS = ("red", "blue", "green", "yellow")  # the four player colours of the box
+#: the options a config may hold, with the type of each value
+OPTIONS = {LEARNING_TROPHIES: bool, STARTER_ACHIEVEMENTS: bool, SOLO: dict}
 
 
 class WondrousRules:
@@ -35,6 +40,7 @@ class WondrousRules:
 
     def validate(self, config: GameConfig) -> None:
         setup.validate(config, self.cat)
+        refuse_unknown_settings(config, COLOURS, OPTIONS)
 
     def setup(self, config: GameConfig, table: Table) -> WondrousState:
         return setup.new_state(config, self.cat, table)

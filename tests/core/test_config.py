@@ -7,8 +7,9 @@ import json
 
 import pytest
 
-from engine.core import GameConfig, Seat, SeatKind
+from engine.core import ConfigError, GameConfig, Seat, SeatKind
 from engine.core.commands import seed_argument
+from engine.core.config import refuse_unknown_settings
 from engine.core.records import CheckFailed
 
 
@@ -156,3 +157,39 @@ def test_games_whose_last_seed_no_game_takes_are_refused(command: str) -> None:
         main([command, "--seed", str(2**63 - 1), "--games", "2"])
     assert str(refused.value) == (f"pebbles {command}: --seed {2**63 - 1} with --games 2 "
                                   f"would play seed {2**63}; the last seed is {2**63 - 1}")
+
+
+def coloured(*colours: str, **options: object) -> GameConfig:
+    seats = tuple(Seat(name=f"P{i}", colour=c) for i, c in enumerate(colours))
+    return GameConfig(game="pebbles", seats=seats, options=dict(options), seed=1)
+
+
+GAME_COLOURS = ("red", "blue")
+GAME_OPTIONS = {"short": bool, "solo": dict}
+
+
+def test_seats_of_the_game_s_colours_and_its_own_options_pass() -> None:
+    refuse_unknown_settings(coloured("blue", "red", short=True, solo={}), GAME_COLOURS,
+                            GAME_OPTIONS)
+
+
+@pytest.mark.parametrize(("config", "says"), [
+    (coloured("red", "mauve"), "Seat 2 has the colour 'mauve', which is not one of red, blue."),
+    (coloured("red", "red"), "Seat 2 has the colour 'red' of another seat."),
+    (coloured("red", turbo=True),
+     "There is no option called 'turbo' (options: short, solo)."),
+    (coloured("red", short="yes"), "The option 'short' must be true or false."),
+    (coloured("red", short=1), "The option 'short' must be true or false."),
+    (coloured("red", solo="godlike"), "The option 'solo' must be a set of named settings."),
+])
+def test_an_unknown_or_taken_colour_and_an_unknown_option_are_refused(
+    config: GameConfig, says: str
+) -> None:
+    with pytest.raises(ConfigError) as caught:
+        refuse_unknown_settings(config, GAME_COLOURS, GAME_OPTIONS)
+    assert str(caught.value) == says
+
+
+def test_a_game_without_options_says_so() -> None:
+    with pytest.raises(ConfigError, match=r"\(options: this game has none\)\.$"):
+        refuse_unknown_settings(coloured("red", solo={}), GAME_COLOURS, {})

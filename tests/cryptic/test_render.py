@@ -23,6 +23,7 @@ from cryptic_tui.render import (
     track_text,
 )
 from engine.core import Game, GameConfig, Seat, SeatScore, rank
+from engine.cryptic.rules import COLOURS
 from engine.cryptic.scoring import STEPS, TIEBREAKS
 from engine.cryptic.state import Request
 from engine.tui.screens import score_table
@@ -34,7 +35,7 @@ NAMES = ("[/b]Eve", "[bold]Max[/bold]", "龍" * 24, "Ann")
 
 def game_of(players: int = 3, seed: int = 1, modules: tuple[str, ...] = (),
             names: tuple[str, ...] = NAMES) -> Game:
-    seats = tuple(Seat(name=names[i], colour=f"c{i}") for i in range(players))
+    seats = tuple(Seat(name=names[i], colour=COLOURS[i]) for i in range(players))
     return Game(rules(), GameConfig(game="cryptic", seats=seats, modules=modules, seed=seed))
 
 
