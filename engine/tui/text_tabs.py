@@ -3,16 +3,24 @@
 Textual's TabbedContent builds some twenty widgets for four tabs (tabs, underline,
 switcher, panes, scrollers), and every key press lays them all out again. Panels that are
 only text need one bar, one scroller and one body: the body shows the active tab's text,
-and only that text is made (the app fills it when told which tab is shown)."""
+and only that text is made (the app fills it when told which tab is shown).
+
+A text taller than its room reads in pages, turned by the tab's key; a line under it says
+which page shows and which key turns it (nothing else tells that the key does more). A
+page ends before a part of the text (a line that starts in bold: "Auroras", a Winterfall
+card) that would not fit whole, so that part starts the next page."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
@@ -65,6 +73,15 @@ class TabScroll(VerticalScroll, SizedInOnePass, DrawnOnceScrollbars):
     frame that shows the new text."""
 
 
+class PageNote(Static):
+    """Which page of a long tab shows, and the key that turns it; hidden for a tab that
+    fits."""
+
+    DEFAULT_CSS = """
+    PageNote { height: 1; padding: 0 1; color: $text-muted; text-style: bold; display: none; }
+    """
+
+
 class TextTabs(Vertical):
     """A tab bar and the active tab's text; `active` names the tab shown."""
 
@@ -85,12 +102,15 @@ class TextTabs(Vertical):
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.bar = TabBar(tabs)
         self.body = TabBody("", id="tab-body")
+        self.note = PageNote("", id="page-note", markup=False)
         self._shown: tuple[str, int] | None = None  # what the body holds: its text's key
+        self._text = Text()
 
     def compose(self) -> ComposeResult:
         yield self.bar
         with TabScroll():
             yield self.body
+        yield self.note
 
     @property
     def active(self) -> str:
@@ -112,17 +132,83 @@ class TextTabs(Vertical):
             self.active = tab
             return
         scroller = self.query_one(VerticalScroll)
-        if scroller.scroll_y >= scroller.max_scroll_y:
-            scroller.scroll_home(animate=False)
-        else:
-            scroller.scroll_page_down(animate=False)
+        starts = self.page_starts()
+        later = [y for y in starts if y > scroller.scroll_y]
+        scroller.scroll_to(y=later[0] if later else 0, animate=False, immediate=True)
+        self.show_page()
 
     def show_text(self, text: Text) -> None:
         """Put the active tab's text in the body (nothing happens when it is unchanged)."""
         key = (text.plain, len(text.spans))
         if key != self._shown:
             self._shown = key
+            self._text = text
             self.body.update(text)
+            self.show_page()  # in the frame that shows the text, from the sizes it had
+            self.call_after_refresh(self.show_page)  # sizes the new text changed
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.show_page)
+
+    def page_starts(self) -> list[int]:
+        """The first row of each page of the active tab's text, as the body wraps it; the
+        note under a text that does not fit takes a row of its room."""
+        room = self.query_one(VerticalScroll).scrollable_content_region.height
+        room += 1 if self.note.display else 0
+        rows = part_starts(self._text, self.body.size.width)
+        if len(rows) <= room or room <= 1:
+            return [0]
+        return page_starts(rows, room - 1)
+
+    def show_page(self) -> None:
+        """Say which page shows and what the tab's key does next, or nothing when the
+        text fits (a note changed only when its words do: each change is a frame)."""
+        starts = self.page_starts()
+        scroller = self.query_one(VerticalScroll)
+        shown = sum(1 for y in starts if y <= scroller.scroll_y)
+        key = tab_key(dict(self.bar.tabs)[self.active])
+        more = "the next page" if shown < len(starts) else "the top"
+        words = f"page {shown}/{len(starts)}: press {key} again for {more}"
+        wanted = len(starts) > 1
+        if wanted != self.note.display:
+            self.note.display = wanted
+        if wanted and words != str(self.note.content):
+            self.note.update(words)
+
+
+def tab_key(label: str) -> str:
+    """The key a tab's label names at its end ("Table [F2]", "Table F2"), or the words
+    for it when it names none."""
+    found = re.search(r"\[?(F\d+)\]?$", label)
+    return found.group(1) if found else "the tab's key"
+
+
+def part_starts(text: Text, width: int) -> list[bool]:
+    """One flag per row of `text` wrapped to `width`: whether the row starts a part of it
+    (a line that starts in bold: a heading)."""
+    rows: list[bool] = []
+    for line in text.split("\n", allow_blank=True):
+        wrapped = max(1, len(Content.from_rich_text(line).wrap(max(1, width))))
+        rows += [starts_bold(line)] + [False] * (wrapped - 1)
+    return rows
+
+
+def starts_bold(line: Text) -> bool:
+    styles = [line.style] + [span.style for span in line.spans if span.start == 0]
+    return any(bool((s if isinstance(s, Style) else Style.parse(s)).bold) for s in styles if s)
+
+
+def page_starts(parts: list[bool], room: int) -> list[int]:
+    """The first row of each page, pages `room` rows high: a page ends before the last
+    part that would run past it, unless that part began the page (a part taller than a
+    page is cut); the last page ends with the text."""
+    last = max(0, len(parts) - room)  # the last page shows the last rows, as scrolled
+    starts = [0]
+    while starts[-1] < last:
+        cut = starts[-1] + room
+        later = [row for row in range(starts[-1] + 1, cut + 1) if parts[row]]
+        starts.append(min(later[-1] if later else cut, last))
+    return starts
 
 
 __all__ = ["TabBar", "TextTabs"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import App, ComposeResult
 
-from engine.tui.text_tabs import TextTabs
+from engine.tui.text_tabs import TabScroll, TextTabs, page_starts, tab_key
 
 TEXTS = {"a": "Alpha panel", "b": "Beta panel", "c": "Gamma panel"}
 
@@ -110,3 +110,79 @@ async def test_a_text_of_another_height_is_drawn_in_one_frame_with_its_scrollbar
             if lines != 20:
                 assert len(frames) == 1, (lines, len(frames))
             assert body(app).splitlines()[-1] == f"line {lines - 1}"
+
+
+def note(app: App[None]) -> str | None:
+    """The line under the tab's text, or None while hidden."""
+    shown = app.query_one("#page-note")
+    return str(shown.render()) if shown.display else None
+
+
+async def test_a_text_taller_than_its_room_says_its_page_and_the_key_that_turns_it():
+    app = TabsApp()
+    async with app.run_test(size=(60, 10)) as pilot:
+        await pilot.pause()
+        tabs = app.query_one(TextTabs)
+        assert note(app) is None  # one line: nothing to turn
+        tabs.show_text(Text("\n".join(f"line {i}" for i in range(20))))
+        await pilot.pause()
+        pages = len(tabs.page_starts())
+        assert pages > 1
+        assert note(app) == f"page 1/{pages}: press F2 again for the next page"
+        for page in range(2, pages + 1):
+            tabs.show_tab("a")
+            await pilot.pause()
+            assert note(app).startswith(f"page {page}/{pages}: press F2 again")
+        assert note(app).endswith("for the top")
+        assert body(app).splitlines()[-1] == "line 19"
+        tabs.show_tab("a")
+        await pilot.pause()
+        assert note(app).startswith(f"page 1/{pages}")
+        tabs.show_text(Text("short again"))
+        await pilot.pause()
+        assert note(app) is None
+
+
+async def test_a_part_that_would_run_past_a_page_starts_the_next_one_whole():
+    """The Winterfall card's effects were split across two pages."""
+    app = TabsApp()
+    async with app.run_test(size=(60, 9)) as pilot:
+        await pilot.pause()
+        tabs = app.query_one(TextTabs)
+        text = Text()
+        for i in range(5):
+            text.append(f"slot {i}\n")
+        text.append("Winterfall card (last): Storm.\n", style="bold")
+        for i in range(1, 5):
+            text.append(f"{i}. effect {i}\n")
+        text.append("\n".join(f"score line {i}" for i in range(8)))
+        tabs.show_text(text)
+        await pilot.pause()
+        assert tabs.query_one(TabScroll).scrollable_content_region.height == 7
+        first = body_rows(tabs)
+        assert first[5] == "Winterfall card (last): Storm." and "2. effect 2" not in first
+        tabs.show_tab("a")
+        await pilot.pause()
+        shown = body_rows(tabs)
+        assert shown[0] == "Winterfall card (last): Storm."
+        assert "4. effect 4" in shown
+
+
+def body_rows(tabs: TextTabs) -> list[str]:
+    """The body's rows the scroller shows."""
+    scroller = tabs.query_one(TabScroll)
+    first = round(scroller.scroll_y)
+    room = scroller.scrollable_content_region.height
+    return body(tabs.app).splitlines()[first:first + room]
+
+
+def test_pages_end_before_a_part_that_does_not_fit_and_a_long_part_is_cut():
+    parts = [True, False, False, True, False, False, False, True, False]
+    assert page_starts(parts, 5) == [0, 3, 4]  # the part at 3 runs past row 4: it moves
+    assert page_starts([True] + [False] * 9, 4) == [0, 4, 6]  # one long part: cut
+    assert page_starts([False] * 3, 5) == [0]
+
+
+def test_a_tab_key_is_read_off_its_label():
+    assert tab_key("Table [F2]") == "F2" and tab_key("Projects F7") == "F7"
+    assert tab_key("Gamma") == "the tab's key"
