@@ -134,6 +134,14 @@ class WondrousApp(GameApp):
             return replay.board if isinstance(replay.board, WondrousBoard) else None
         return self._board()
 
+    def sync_board(self) -> None:
+        """The board marks the first hex picked of two apart from the habitats lit with it."""
+        board = self._board()
+        if board is not None:
+            pending = self.picking.pending
+            board.first = hex_coord(pending) if pending is not None else None
+        super().sync_board()
+
     def option_order(self, prompt: Prompt) -> tuple[Option, ...]:
         """Crew spots by what they give, best first (they get the keys); Back stays first.
         Equal spots keep the engine's (coordinate) order."""

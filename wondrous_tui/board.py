@@ -31,7 +31,7 @@ TABLE_ROOM = 14
 
 
 def map_state(view: dict[str, Any], cat: Catalog, selectable: set[Coord],
-              marked: set[Coord]) -> MapState:
+              marked: set[Coord], first: Coord | None = None) -> MapState:
     crew: dict[Coord, tuple[int, bool]] = {}
     for p in view["players"]:
         for member, spot in enumerate(p["crew"]):
@@ -44,8 +44,8 @@ def map_state(view: dict[str, Any], cat: Catalog, selectable: set[Coord],
     }
     names = tuple(p["name"] for p in sorted(view["players"], key=lambda p: p["seat"]))
     return MapState(eggs={parse_coord(k): e for k, e in view["map_eggs"].items()}, tiles=tiles,
-                    crew=crew, selectable=selectable, marked=marked, names=names,
-                    **winter_map(view, cat))
+                    crew=crew, selectable=selectable, marked=marked, first=first,
+                    names=names, **winter_map(view, cat))
 
 
 def winter_map(view: dict[str, Any], cat: Catalog) -> dict[str, Any]:
@@ -102,6 +102,7 @@ class WondrousBoard(Vertical):
         self.legend = MapLegend(self.map, room=self._legend_room, id="legend")
         self.selectable: set[Coord] = set()
         self.marked: set[Coord] = set()
+        self.first: Coord | None = None  # the first hex picked of two (the app says which)
         self.tabs = TextTabs(tab_labels(solo, winterfall), id="tabs")
         self._cursors: dict[int, Coord] = {}  # the map's cursor as each player left it
 
@@ -116,11 +117,13 @@ class WondrousBoard(Vertical):
         return max(2, self.size.height - drawn - TABLE_ROOM)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        if event.widget is self.map:
+        if event.widget is self.map:  # the walls touching the cursor show: the legend says
+            self.legend.refresh_marks()
             self.legend.refresh(layout=True)
 
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
         if event.widget is self.map:
+            self.legend.refresh_marks()
             self.legend.refresh(layout=True)
 
     def compose(self) -> ComposeResult:
@@ -130,14 +133,16 @@ class WondrousBoard(Vertical):
 
     def highlight(self, highlight: Highlight) -> None:
         selectable, marked = hexes_in(highlight.selectable), hexes_in(highlight.marked)
-        if (selectable, marked) == (self.selectable, self.marked):
+        if (selectable, marked, self.first) == (self.selectable, self.marked,
+                                                self.map.state.first):
             return
         self.selectable, self.marked = selectable, marked
-        self.map.show(replace(self.map.state, selectable=selectable, marked=marked))
+        self.map.show(replace(self.map.state, selectable=selectable, marked=marked,
+                              first=self.first))
         self.legend.refresh_marks()
 
     def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
-        self.map.show(map_state(view, self.cat, self.selectable, self.marked))
+        self.map.show(map_state(view, self.cat, self.selectable, self.marked, self.first))
         self.legend.refresh_marks()
         self._keep_cursor(viewer)
         self.view, self.viewer = view, viewer

@@ -4,7 +4,12 @@ Hexes sit in offset rows, odd rows half a hex to the right, and share their wall
 hex touches its six neighbours: two beside it, two above and two below (a line under each
 row separates the rows). Row numbers stand on the left, column numbers on top for the even
 rows and at the bottom for the odd ones; an empty hex shows its own "row,column". What
-each mark means is in `map_marks`; `engine.tui.legend.MapLegend` explains them."""
+each mark means is in `map_marks`; `engine.tui.legend.MapLegend` explains them.
+
+Walls say what the colours say, for a terminal without them: brackets around the cursor's
+hex, heavy walls around the six it touches (while the map has the keyboard), » « around the
+first hex picked of two. When a decision is about hexes, the arrows jump to the nearest hex
+that can be picked in their direction; Shift and an arrow steps to any hex, to read it."""
 
 from __future__ import annotations
 
@@ -28,6 +33,7 @@ from wondrous_tui.map_marks import (
     CREW_SIGNS,
     EGG,
     FADED,
+    FIRST_PICK,
     GROUND,
     ICON,
     LIT,
@@ -36,11 +42,14 @@ from wondrous_tui.map_marks import (
     SIGNS,
     TILE,
     TOKENS,
+    TOUCHING,
     crew_mark,
 )
 
 Coord = tuple[int, int]
 WALL, CURSOR_LEFT, CURSOR_RIGHT = "│", "[", "]"
+FIRST_LEFT, FIRST_RIGHT = FIRST_PICK.text.split()
+TOUCHING_WALL = TOUCHING.text[0]
 LEGEND_ROOM = 20  # lines kept for the legend and the tabs before hexes grow taller
 
 
@@ -67,6 +76,7 @@ class MapState:
     crew: dict[Coord, tuple[int, bool]] = field(default_factory=dict)  # seat, is captain
     selectable: set[Coord] = field(default_factory=set)  # hexes the decision is about
     marked: set[Coord] = field(default_factory=set)  # picked first hex / habitats touched
+    first: Coord | None = None  # the first hex picked of two, waiting for the second
     names: tuple[str, ...] = ()  # the players' names, by seat (for the legend)
     # Winterfall's map: hexes a tile changed (a wild habitat, a mountain tile) as they are
     # now, the habitats under a blizzard, aurora tiles (effect id, tokens left)
@@ -154,6 +164,11 @@ class HexMap(CursorBoard, can_focus=True):
     """
     BINDINGS = [
         Binding("enter,space", "pick", "Pick hex", show=False),
+        # the plain arrows jump between the hexes to pick; these step to any hex
+        Binding("shift+up,K", "step(-1, 0)", "Up one hex", show=False),
+        Binding("shift+down,J", "step(1, 0)", "Down one hex", show=False),
+        Binding("shift+left,H", "step(0, -1)", "Left one hex", show=False),
+        Binding("shift+right,L", "step(0, 1)", "Right one hex", show=False),
     ]
     cursor: reactive[Coord] = reactive((0, 0), always_update=True)
 
@@ -229,6 +244,10 @@ class HexMap(CursorBoard, can_focus=True):
             marks += CREW_SIGNS
         marks += dict.fromkeys(m for m in crew if m is not None)  # a member covers two hexes
         marks.append(CURSOR)
+        if self.has_focus:
+            marks.append(TOUCHING)
+        if self.state.first is not None:
+            marks.append(FIRST_PICK)
         if self.state.selectable:
             marks.append(FADED)
         if self.state.marked:
@@ -270,6 +289,8 @@ class HexMap(CursorBoard, can_focus=True):
         wall = base + Style(dim=True)
         for coord in self.hexes:
             self._paint(grid, coord, base, wall)
+        if self.state.first is not None:  # after the hexes: a neighbour paints the walls too
+            self._walls(grid, self.state.first, FIRST_LEFT, FIRST_RIGHT, base + FIRST_PICK.style)
         label_style = base + COORD.style
         lines = [self._edge(0, base)]
         for y, cells in enumerate(grid):
@@ -327,18 +348,46 @@ class HexMap(CursorBoard, can_focus=True):
             lines.append(cells)
         return lines
 
+    def _walls(self, grid: list[list[Cell]], coord: Coord, left: str, right: str,
+               style: Style) -> None:
+        """Draw a hex's two walls with other glyphs (the line under its row kept)."""
+        scale = self.scale
+        x = self._x(coord)
+        for line in range(scale.lines):
+            under = Style(underline=line == scale.lines - 1)
+            cells = grid[coord[0] * scale.lines + line]
+            cells[x], cells[x + scale.width] = (left, style + under), (right, style + under)
+
+    def _cursor_rows(self) -> range:
+        """The hex rows the cursor changes: its own, and while the map has the keyboard the
+        rows above and below (their hexes touching it have heavy walls)."""
+        row = self.cursor[0]
+        return range(row - 1, row + 2) if self.has_focus else range(row, row + 1)
+
     def _cursor_line(self, y: int) -> bool:
-        return 0 <= y - 1 - self.cursor[0] * self.scale.lines < self.scale.lines
+        return y >= 1 and (y - 1) // self.scale.lines in self._cursor_rows()
 
     def _with_cursor(self, y: int, base: Style) -> list[Cell]:
-        """A line through the cursor's hex: brackets for its walls, bright while the map
-        has the focus."""
+        """A line through the cursor's rows: brackets for its walls, bright while the map
+        has the focus, and then heavy walls for the hexes touching it (only where a plain
+        wall stands: the first pick keeps its own)."""
         scale = self.scale
-        under = Style(underline=(y - 1) % scale.lines == scale.lines - 1)
-        style = base + Style(bold=True, reverse=self.has_focus) + under
-        x = scale.margin + self._x(self.cursor)
+        row, line = divmod(y - 1, scale.lines)
+        under = Style(underline=line == scale.lines - 1)
         cells = list(self._lines[y])
-        cells[x], cells[x + scale.width] = (CURSOR_LEFT, style), (CURSOR_RIGHT, style)
+        if self.has_focus:
+            touching = base + TOUCHING.style + under
+            for coord in self.neighbours_of(self.cursor):
+                if coord[0] != row:
+                    continue
+                x = scale.margin + self._x(coord)
+                for at in (x, x + scale.width):
+                    if cells[at][0] == WALL:
+                        cells[at] = (TOUCHING_WALL, touching)
+        if row == self.cursor[0]:
+            style = base + Style(bold=True, reverse=self.has_focus) + under
+            x = scale.margin + self._x(self.cursor)
+            cells[x], cells[x + scale.width] = (CURSOR_LEFT, style), (CURSOR_RIGHT, style)
         return cells
 
     def _inside(self, face: Face, coord: Coord, style: Style) -> list[list[tuple[str, Style]]]:
@@ -361,6 +410,35 @@ class HexMap(CursorBoard, can_focus=True):
     # -- moving ----------------------------------------------------------------------------
 
     def action_move(self, drow: int, dcol: int) -> None:
+        """To the nearest hex that can be picked in that direction, when the decision is
+        about hexes (none there: the cursor stays); else one hex, as Shift does."""
+        if not self.state.selectable:
+            self.action_step(drow, dcol)
+            return
+        target = self._nearest_choice(drow, dcol)
+        if target is not None:
+            self.cursor = target
+
+    def _nearest_choice(self, drow: int, dcol: int) -> Coord | None:
+        """The hex to pick nearest the cursor in that direction: up and down, in the nearest
+        row above or below; left and right, in the cursor's row first. Then the closest
+        across (counted in half hexes, as odd rows sit half a hex over)."""
+        row = self.cursor[0]
+        here = self._half(self.cursor)
+        best: tuple[int, int, Coord] | None = None
+        for coord in self.state.selectable:
+            dy, dx = coord[0] - row, self._half(coord) - here
+            ahead = dy * drow > 0 if drow else dx * dcol > 0
+            if ahead and (best is None or (abs(dy), abs(dx), coord) < best):
+                best = (abs(dy), abs(dx), coord)
+        return best[2] if best is not None else None
+
+    @staticmethod
+    def _half(coord: Coord) -> int:
+        """Where a hex stands across the map, in half hexes."""
+        return 2 * coord[1] + coord[0] % 2
+
+    def action_step(self, drow: int, dcol: int) -> None:
         row, col = self.cursor
         target = (row + drow, col + dcol)
         if drow and target not in self.hexes:  # slide to the nearest hex in the next row
@@ -372,7 +450,8 @@ class HexMap(CursorBoard, can_focus=True):
             self.cursor = target
 
     def watch_cursor(self, old: Coord, coord: Coord) -> None:
-        for row in {old[0], coord[0]}:  # only the lines of the two cursor rows change
+        # only the lines of the rows through the cursor, before and now, change
+        for row in {r for c in (old, coord) for r in range(c[0] - 1, c[0] + 2)}:
             self.refresh(Region(0, 1 + row * self.scale.lines, self.size.width,
                                 self.scale.lines))
         self.post_message(BoardMoved(hex_ref(coord)))

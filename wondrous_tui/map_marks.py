@@ -116,6 +116,11 @@ def crew_mark(seat: int, captain: bool, colour: str, name: str) -> Mark:
 FADED = Mark("dim", "not a choice", Style(color="#808080"))  # and no fill: see HexMap
 LIT = Mark("lit", "picked or touched", Style(reverse=True))
 COORD = Mark("3,4", "row,column", Style(dim=True))
+#: Walls: the first hex picked of two (until the second is picked), and while the map has
+#: the keyboard the six hexes touching the cursor's (a hex's walls are its own glyphs: the
+#: marks read without colour too)
+FIRST_PICK = Mark("» «", "first hex picked", Style(bold=True))
+TOUCHING = Mark("┃ ┃", "touches the cursor's hex", Style(bold=True))
 
 SIGNS = {"tile": TILE, "mountain tile": MOUNTAIN_TILE, "blizzard": BLIZZARD,
          **{f"tokens {n}": m for n, m in TOKENS.items()}}

@@ -243,3 +243,91 @@ async def test_a_change_draws_again_only_its_lines_and_the_map_shown_is_the_new_
             await pilot.pause()
             assert shown == map_drawn(hexmap)
         assert partly, "some changes were drawn again in part"
+
+
+def walls(app, hexmap: HexMap, coord) -> set[str]:
+    """The glyphs of a hex's two walls as the screen shows them, on every line of it."""
+    rows = screen_text(app).splitlines()
+    scale = hexmap.scale
+    x = hexmap.region.x + hexmap._left + scale.margin + hexmap._x(coord)
+    top = hexmap.region.y + 1 + coord[0] * scale.lines
+    return {rows[top + i][at] for i in range(scale.lines) for at in (x, x + scale.width)}
+
+
+async def test_the_hexes_touching_the_cursor_have_heavy_walls_while_the_map_has_the_keys(
+        monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")  # told by the walls' glyphs, not by a colour
+    app = make_app(config(seed=5), resume=False, autosave=False)
+    async with app.run_test(size=SMALLEST) as pilot:
+        await settle(pilot)
+        await lift(pilot)  # choosing a captain: the map only shows
+        board = app._board()
+        hexmap = board.map
+        hexmap.cursor = (4, 5)
+        await pilot.pause()
+        assert walls(app, hexmap, (3, 5)) == {"│"}, "not while the options have the keys"
+        hexmap.focus()
+        await pilot.pause()
+        touching = hexmap.neighbours_of((4, 5))
+        assert sorted(touching) == [(3, 4), (3, 5), (4, 4), (4, 6), (5, 4), (5, 5)]
+        for coord in touching:  # each one's walls heavy, or the cursor's bracket it shares
+            assert walls(app, hexmap, coord) <= {"┃", "[", "]"}, coord
+        for coord in [(2, 5), (3, 3), (3, 6), (4, 3), (4, 7), (5, 6), (6, 5)]:
+            assert "│" in walls(app, hexmap, coord), coord  # one heavy wall at most: shared
+        assert "┃ ┃ touches the cursor's hex" in screen_text(app)
+        await pilot.press("shift+down")  # the heavy walls follow the cursor
+        assert hexmap.cursor == (5, 5)
+        assert walls(app, hexmap, (3, 5)) == {"│"}
+        assert walls(app, hexmap, (6, 6)) <= {"┃", "[", "]"}
+
+
+async def test_the_first_hex_picked_keeps_its_own_walls_until_the_second(monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(config(seed=5), resume=False)
+    async with app.run_test(size=SMALLEST) as pilot:
+        await to_place_spot(app, pilot)
+        board = app._board()
+        hexmap = board.map
+        first = (2, 3)  # plains shared by several spots: the map waits for a second hex
+        hexmap.cursor = first
+        hexmap.focus()
+        await pilot.press("enter")
+        assert app.picking.pending == "hex:2,3"
+        await pilot.press("down")  # off the first hex, onto one that completes a spot
+        assert hexmap.cursor != first and hexmap.cursor in board.selectable
+        assert walls(app, hexmap, first) <= {"»", "«", "[", "]"}
+        assert {"»", "«"} & walls(app, hexmap, first)
+        touched = board.marked - {first, hexmap.cursor}
+        assert touched, "the habitats touched are lit too"
+        assert all(not {"»", "«"} & walls(app, hexmap, c) - walls(app, hexmap, first)
+                   for c in touched), "only the first hex has those walls"
+        assert "» « first hex picked" in screen_text(app)
+        await pilot.press("escape")  # let go: a plain hex again
+        assert not {"»", "«"} & walls(app, hexmap, first)
+        assert "first hex picked" not in screen_text(app)
+
+
+async def test_the_arrows_jump_between_the_hexes_to_pick_and_shift_steps_to_any():
+    app = make_app(config(seed=5), resume=False)
+    async with app.run_test(size=SMALLEST) as pilot:
+        await to_place_spot(app, pilot)
+        board = app._board()
+        hexmap = board.map
+        hexmap.cursor = (2, 3)
+        hexmap.focus()
+        await pilot.press("enter")  # the first hex: only those that go with it are offered
+        partners = board.selectable - {(2, 3)}
+        assert len(partners) >= 3
+        reached = set()
+        for keys in [("up",), ("down",), ("left",), ("right",), ("up", "right"),
+                     ("down", "right"), ("up", "left"), ("down", "left")]:
+            hexmap.cursor = (2, 3)
+            await pilot.press(*keys)
+            assert hexmap.cursor in board.selectable, keys  # never a hex that is no choice
+            reached.add(hexmap.cursor)
+        assert partners <= reached, "each second hex within two arrows of the first"
+        hexmap.cursor = (2, 3)
+        await pilot.press("shift+up", "shift+up")  # one hex at a time, a choice or not
+        assert hexmap.cursor == (0, 3) and (0, 3) not in board.selectable
+        await pilot.press("down")  # and from there the arrows find the choices again
+        assert hexmap.cursor in board.selectable
