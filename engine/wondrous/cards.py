@@ -10,6 +10,7 @@ from engine.wondrous import modules, triggers, wilderness
 from engine.wondrous.components import Creature
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import deal
+from engine.wondrous.skip import SKIP, skip_option
 
 
 def card_label(ctx: Ctx, number: int) -> str:
@@ -55,22 +56,29 @@ def full_sweep(ctx: Ctx) -> None:
     ctx.emit("sweep", "Full sweep: every face-up Wilderness card is replaced.")
 
 
-def sweep(ctx: Ctx, seat: int) -> Step:
+def sweep(ctx: Ctx, seat: int, skippable: bool = False) -> Step:
     """Discard the three left or three right Wilderness slots and deal three new cards
-    (unless a module sweeps its own way)."""
+    (unless a module sweeps its own way). A sweep that starts an ability (`skippable`)
+    offers to skip it instead: returns False when skipped, True when swept."""
     instead = modules.sweep_rule(ctx.state)
     if instead is not None:
+        if skippable and not (yield from go_ahead(ctx, seat)):
+            return False
         yield from instead(ctx, seat)
-        return
+        return True
     size = ctx.limit("sweep_cards")
     slots = len(ctx.state.wilderness)
     options = [
         Option("left", "Sweep the three left slots", help="sweep"),
         Option("right", "Sweep the three right slots", help="sweep"),
     ]
+    if skippable:
+        options.append(skip_option("sweep"))
     side = yield from ctx.ask(
         seat, "sweep", "Sweep which side of the Wilderness?", options, help="sweep", auto=False
     )
+    if side == SKIP:
+        return False
     chosen = range(size) if side == "left" else range(slots - size, slots)
     state = ctx.state
     for slot in chosen:
@@ -79,6 +87,15 @@ def sweep(ctx: Ctx, seat: int) -> Step:
     for slot in chosen:
         state.wilderness[slot] = deal(ctx)
     ctx.emit("sweep", f"{ctx.name(seat)} sweeps the {side} side of the Wilderness.", seat)
+    return True
+
+
+def go_ahead(ctx: Ctx, seat: int) -> Step:
+    """A sweep that asks nothing (a module's own), starting an ability: sweep, or skip the
+    ability? True to sweep."""
+    options = [Option("sweep", "Sweep the Wilderness", help="sweep"), skip_option("sweep")]
+    answer = yield from ctx.ask(seat, "sweep", "Sweep the Wilderness?", options, help="sweep")
+    return answer != SKIP
 
 
 def take_from_wilderness(

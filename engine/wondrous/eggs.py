@@ -6,6 +6,7 @@ from engine.core import DONE, Option
 from engine.core.option_ids import read_id
 from engine.wondrous import triggers
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.skip import skip_option
 
 
 def egg_label(ctx: Ctx, seat: int, index: int) -> str:
@@ -22,8 +23,11 @@ def pick_eggs(
     least: int = 0,
     kind: str = "pick-eggs",
     allow: list[int] | None = None,
+    skippable: bool = False,
 ) -> Step:
-    """Pick up to `most` different eggs (at least `least`), one at a time; returns indexes."""
+    """Pick up to `most` different eggs (at least `least`), one at a time; returns indexes.
+    An ability's first pick (`skippable`) may skip the ability: then nothing is picked,
+    even where `least` asks for some."""
     chosen: list[int] = []
     while len(chosen) < most:
         p = ctx.p(seat)
@@ -36,16 +40,18 @@ def pick_eggs(
         ]
         if not options:
             break
-        done_ok = len(chosen) >= least
-        options.append(
-            Option(
-                DONE,
-                "Done" if chosen else "None",
-                help="eggs",
-                enabled=done_ok,
-                reason=f"pick {least - len(chosen)} more",
+        if skippable and not chosen and least:
+            options.append(skip_option("eggs"))
+        else:
+            options.append(
+                Option(
+                    DONE,
+                    "Done" if chosen else "None",
+                    help="eggs",
+                    enabled=len(chosen) >= least,
+                    reason=f"pick {least - len(chosen)} more",
+                )
             )
-        )
         left = picked_text(len(chosen), least, most)
         answer = yield from ctx.ask(
             seat, kind, instruction + left, options, help="eggs", auto=False

@@ -11,6 +11,7 @@ from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.wondrous.components import Creature
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.skip import SKIP, with_skip
 from engine.wondrous.state import WondrousState
 
 BIG = 5  # snowflakes a big snowflake stands for
@@ -91,7 +92,7 @@ def slots_with_species(ctx: Ctx, species: str) -> list[int]:
     return slots_where(ctx, lambda c: species in c.species)
 
 
-def choose_shown_species(ctx: Ctx, seat: int, why: str) -> Step:
+def choose_shown_species(ctx: Ctx, seat: int, why: str, skippable: bool = False) -> Step:
     """The one question of every "name a species, snow on its snowfields" effect: a species
     shown by a face-up Wilderness card, each offered with the snowfields it would cover, in
     the game's species order; None (nothing asked) when the Wilderness shows none."""
@@ -104,17 +105,18 @@ def choose_shown_species(ctx: Ctx, seat: int, why: str) -> Step:
     if not options:
         ctx.emit("snowflakes", "The Wilderness shows no species: no snowflake falls.", seat)
         return None
+    options = with_skip(options, "snowfields", skippable)  # snow on the table: may cost
     answer = yield from ctx.ask(seat, "declare-species", f"{why}: name a species shown in the "
                                 "Wilderness; a snowflake falls on each snowfield whose card "
                                 "shows it.", options, help="snowfields")
-    return read_id(answer).word()
+    return None if answer == SKIP else read_id(answer).word()
 
 
-def snow_on_species(ctx: Ctx, seat: int, why: str) -> Step:
+def snow_on_species(ctx: Ctx, seat: int, why: str, skippable: bool = False) -> Step:
     """Name a species shown in the Wilderness and put a snowflake on each of its snowfields
     (once per card, however many of its icons the card shows); returns (species, snowflakes
-    placed), or None."""
-    species = yield from choose_shown_species(ctx, seat, why)
+    placed), or None (nothing shown, or the ability skipped: `skippable`)."""
+    species = yield from choose_shown_species(ctx, seat, why, skippable)
     if species is None:
         return None
     return species, len(place_snowflakes(ctx, slots_with_species(ctx, species), seat))

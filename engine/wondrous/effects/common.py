@@ -21,6 +21,7 @@ from engine.wondrous.prices import price_refusal
 from engine.wondrous.recharge import activate_recharge_cards
 from engine.wondrous.registry import Source, effect, source_name
 from engine.wondrous.reserve import of_type
+from engine.wondrous.skip import may_skip
 
 Params = dict[str, Any]
 
@@ -53,8 +54,8 @@ def take_wilderness(ctx: Ctx, seat: int, params: Params, source: Source) -> Step
 
 @effect("sweep_take_wilderness")
 def sweep_take_wilderness(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    yield from sweep(ctx, seat)
-    yield from take_from_wilderness(ctx, seat, int(params.get("take", 1)))
+    if (yield from sweep(ctx, seat, skippable=may_skip(source))):
+        yield from take_from_wilderness(ctx, seat, int(params.get("take", 1)))
 
 
 @effect("draw_cards")
@@ -85,7 +86,7 @@ def flip_eggs(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
 def take_wilderness_gain_habitat_resources(
     ctx: Ctx, seat: int, params: Params, source: Source
 ) -> Step:
-    taken = yield from take_from_wilderness(ctx, seat, 1)
+    taken = yield from take_from_wilderness(ctx, seat, 1, optional=may_skip(source))
     for number in taken:
         gain_resource(ctx, seat, ctx.card(number).habitat, int(params["amount"]))
 

@@ -1,15 +1,16 @@
 """Instant creature abilities: they fire once, right after their card enters the reserve.
 
-Abilities a player might not want offer a "skip" option at their first choice; abilities
-that only give something run without asking. Where one part pays for the next (hatch an
-egg to gain one, discard a card to take some), declining is only possible before paying."""
+Using one is its owner's choice (skip.py): the first question of an ability, asked before
+it has done anything, offers to skip it; abilities that ask nothing only give. Where one
+part leads to the next (hatch an egg to gain one, draw then discard), the next is no longer
+optional: declining is only possible before the first part."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core import DONE, Option
+from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.wondrous import wilderness
 from engine.wondrous.cards import (
@@ -45,11 +46,11 @@ from engine.wondrous.reserve import (
     species_icons,
 )
 from engine.wondrous.scoring import end_card_score
+from engine.wondrous.skip import SKIP, may_skip, skip_option, with_skip
 from engine.wondrous.state import RESOURCES
 from engine.wondrous.wild_habitats import counts_as
 
 Params = dict[str, Any]
-SKIP = DONE
 REPEAT = "repeat_last_instant"
 
 
@@ -60,9 +61,9 @@ _name = source_name  # one helper for "which card is this effect from"
 
 
 def gain_egg_of(ctx: Ctx, seat: int, among: Sequence[str], why: str, count: int = 1,
-                shown_by: str = "") -> Step:
+                shown_by: str = "", skippable: bool = False) -> Step:
     species = yield from choose_egg_species(ctx, seat, list(dict.fromkeys(among)), why,
-                                            shown_by)
+                                            shown_by, skippable)
     if species is None:
         return
     for _ in range(count):
@@ -87,7 +88,7 @@ def fire_chosen_recharge(ctx: Ctx, seat: int, why: str) -> Step:
         Option(f"fire:{n}", card_label(ctx, n), refs=(f"card:{n}",), help=f"card:{n}")
         for n in cards
     ]
-    options.append(Option(SKIP, "Skip this ability", help="recharge"))
+    options.append(skip_option("recharge"))
     answer = yield from ctx.ask(
         seat, "fire-recharge", f"Fire which recharge card ({why})?", options, help="recharge"
     )
@@ -181,8 +182,11 @@ def trigger_end_card_now(ctx: Ctx, seat: int, params: Params, source: Source) ->
         for n in cards
     ]
     answer = yield from ctx.ask(
-        seat, "end-card-now", "Score which end card now?", options, help="card_types"
+        seat, "end-card-now", "Score which end card now?",
+        with_skip(options, "card_types", may_skip(source), costly=False), help="card_types"
     )
+    if answer == SKIP:
+        return
     number = read_id(answer).number()
     yield from gain_vp(ctx, seat, worth[number], f"{ctx.card(number).name} scored early")
 
@@ -213,7 +217,7 @@ def activate_habitat_special_effect(ctx: Ctx, seat: int, params: Params, source:
     if not options:
         ctx.emit("icon", f"No {kind} habitat shows an icon.", seat)
         return
-    options.append(Option(SKIP, "Skip this ability", help="special-effects"))
+    options.append(skip_option("special-effects"))
     answer = yield from ctx.ask(
         seat,
         "habitat-icon",
@@ -257,7 +261,7 @@ def _play_from_wilderness(ctx: Ctx, seat: int, paying: bool, why: str) -> Step:
     options = wild_options(ctx, seat, paying)
     if not options:
         return
-    options.append(Option(SKIP, "Skip this ability", help="wilderness"))
+    options.append(skip_option("wilderness"))
     how = "paying its cost" if paying else "for free"
     answer = yield from ctx.ask(
         seat,
@@ -294,7 +298,7 @@ def take_wilderness_by_species(ctx: Ctx, seat: int, params: Params, source: Sour
             options.append(Option(f"species:{s}", f"{s.title()}: {count} card(s)", help="species"))
     if not options:
         return
-    options.append(Option(SKIP, "Skip this ability", help="species"))
+    options.append(skip_option("species"))
     answer = yield from ctx.ask(
         seat,
         "declare-species",
@@ -373,7 +377,7 @@ def gain_egg_of_last_instant_species(ctx: Ctx, seat: int, params: Params, source
         ctx.emit("egg", "No instant card was played before: no egg.", seat)
         return
     yield from gain_egg_of(ctx, seat, ctx.card(last).species, _name(ctx, source),
-                           shown_by=ctx.card(last).name)
+                           shown_by=ctx.card(last).name, skippable=may_skip(source))
 
 
 @effect("discount_next_card")
@@ -411,8 +415,11 @@ def repeat_achievement_reward(ctx: Ctx, seat: int, params: Params, source: Sourc
         return
     options = [Option(f"reward:{m}", ctx.cat.markers[m].text, help="markers") for m in taken]
     answer = yield from ctx.ask(
-        seat, "repeat-reward", "Take which marker reward again?", options, help="markers"
+        seat, "repeat-reward", "Take which marker reward again?",
+        with_skip(options, "markers", may_skip(source), costly=False), help="markers"
     )
+    if answer == SKIP:
+        return
     reward = ctx.cat.markers[read_id(answer).word()]
     ctx.emit("reward", f"{p.name} takes a marker reward again: {reward.text}", seat)
     yield from run(ctx, seat, reward.effect.effect, dict(reward.effect.params), Source("reward"))
@@ -512,7 +519,8 @@ def hatch_for_resources(ctx: Ctx, seat: int, params: Params, source: Source) -> 
 def gain_egg_effect(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     species = str(params["species"])
     yield from gain_egg_of(
-        ctx, seat, ctx.species if species == "any" else (species,), _name(ctx, source)
+        ctx, seat, ctx.species if species == "any" else (species,), _name(ctx, source),
+        skippable=may_skip(source),
     )
 
 

@@ -20,6 +20,7 @@ from engine.wondrous.gains import (
 )
 from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import habitat_icons, of_type
+from engine.wondrous.skip import SKIP, with_skip
 from engine.wondrous.state import RESOURCES
 
 Params = dict[str, Any]
@@ -46,10 +47,11 @@ def pick_scarcest(ctx: Ctx, seat: int) -> Step:
 
 
 def choose_egg_species(ctx: Ctx, seat: int, species: list[str], why: str,
-                       shown_by: str = "") -> Step:
+                       shown_by: str = "", skippable: bool = False) -> Step:
     """One of `species` whose supply still holds an egg (asked only when two are possible);
-    None when the supply has none of them. `why` names the card or power at work;
-    `shown_by`, the card whose species the egg must match, when that is another one."""
+    None when the supply has none of them, or when the player skips the ability this
+    question starts (`skippable`). `why` names the card or power at work; `shown_by`, the
+    card whose species the egg must match, when that is another one."""
     supply = ctx.state.supply_eggs
     options = [
         Option(
@@ -65,9 +67,10 @@ def choose_egg_species(ctx: Ctx, seat: int, species: list[str], why: str,
         ctx.emit("egg", f"The supply has no {' or '.join(species)} egg left.", seat)
         return None
     of = f", of a species {shown_by} shows" if shown_by else ""
+    options = with_skip(options, "eggs", skippable, costly=False)
     answer = yield from ctx.ask(seat, "egg-species", f"{why}: which egg{of}?", options,
                                 help="eggs")
-    return read_id(answer).word()
+    return None if answer == SKIP else read_id(answer).word()
 
 
 @effect("recharge_draw_score_matching_habitat")

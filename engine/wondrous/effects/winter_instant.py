@@ -49,6 +49,7 @@ from engine.wondrous.gains import (
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import habitat_icons, species_icons
+from engine.wondrous.skip import SKIP, may_skip, with_skip
 from engine.wondrous.snowfields import (
     place_snowflakes,
     slots_with_habitat,
@@ -64,20 +65,25 @@ Params = dict[str, Any]
 # -- naming a species or a habitat --------------------------------------------------------
 
 
-def choose_species(ctx: Ctx, seat: int, why: str, question: str = "name a species.") -> Step:
-    """Any species of this game (the Spirits too), in the game's order."""
+def choose_species(ctx: Ctx, seat: int, why: str, question: str = "name a species.",
+                   skippable: bool = False) -> Step:
+    """Any species of this game (the Spirits too), in the game's order; None when the
+    player skips the ability this question starts (`skippable`)."""
     options = [Option(f"species:{s}", s.title(), help="species")
                for s in ctx.species]
+    options = with_skip(options, "species", skippable, costly=False)
     answer = yield from ctx.ask(seat, "declare-species", f"{why}: {question}", options,
                                 help="species")
-    return read_id(answer).word()
+    return None if answer == SKIP else read_id(answer).word()
 
 
-def choose_habitat(ctx: Ctx, seat: int, why: str) -> Step:
+def choose_habitat(ctx: Ctx, seat: int, why: str, skippable: bool = False) -> Step:
+    """A habitat icon; None when the player skips the ability it starts (`skippable`)."""
     options = [Option(f"res:{r}", RESOURCE_NAMES[r], help="habitats") for r in RESOURCES]
+    options = with_skip(options, "habitats", skippable, costly=False)
     answer = yield from ctx.ask(seat, "declare-habitat", f"{why}: name a habitat icon.",
                                 options, help="habitats")
-    return read_id(answer).word()
+    return None if answer == SKIP else read_id(answer).word()
 
 
 def by_card(ctx: Ctx, seat: int, source: Source, count: int) -> Step:
@@ -101,9 +107,13 @@ def discover_species(ctx: Ctx, seat: int, species: Sequence[str]) -> int | None:
                     f"a {wanted} card")
 
 
-def discover_named_species(ctx: Ctx, seat: int, why: str) -> Step:
-    """Name a species, discover a card of it; returns (species, card or None)."""
-    species = yield from choose_species(ctx, seat, why)
+def discover_named_species(ctx: Ctx, seat: int, source: Source) -> Step:
+    """Name a species, discover a card of it; returns (species, card or None), or None when
+    the player skips the ability."""
+    why = source_name(ctx, source)
+    species = yield from choose_species(ctx, seat, why, skippable=may_skip(source))
+    if species is None:
+        return None
     return species, discover_species(ctx, seat, (species,))
 
 
@@ -115,7 +125,10 @@ def discover_type(ctx: Ctx, seat: int, card_type: str) -> int | None:
 
 @effect("discover_species_score_ending")
 def discover_species_score_ending(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    _species, found = yield from discover_named_species(ctx, seat, source_name(ctx, source))
+    named = yield from discover_named_species(ctx, seat, source)
+    if named is None:
+        return
+    _species, found = named
     if found is not None:  # an end card's printed ending score is 0
         yield from gain_vp(ctx, seat, ctx.card(found).ending_score, source_name(ctx, source))
 
@@ -124,7 +137,10 @@ def discover_species_score_ending(ctx: Ctx, seat: int, params: Params, source: S
 def discover_species_score_hand(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """The discovered card counts among the hand's cards of the species."""
     why = source_name(ctx, source)
-    species, _found = yield from discover_named_species(ctx, seat, why)
+    named = yield from discover_named_species(ctx, seat, source)
+    if named is None:
+        return
+    species, _found = named
     held = sum(1 for n in ctx.p(seat).hand if species in ctx.card(n).species)
     vp = capped(num(params, "vp") * held, num(params, "cap"))
     yield from gain_vp(ctx, seat, vp, f"{why}: {held} {species} card(s) in hand")
@@ -132,14 +148,17 @@ def discover_species_score_hand(ctx: Ctx, seat: int, params: Params, source: Sou
 
 @effect("discover_species_gain_nets")
 def discover_species_gain_nets(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    yield from discover_named_species(ctx, seat, source_name(ctx, source))
+    if (yield from discover_named_species(ctx, seat, source)) is None:
+        return
     yield from gain_nets(ctx, seat, num(params, "nets", 1))
 
 
 @effect("discover_habitat_score_icons")
 def discover_habitat_score_icons(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     why = source_name(ctx, source)
-    habitat = yield from choose_habitat(ctx, seat, why)
+    habitat = yield from choose_habitat(ctx, seat, why, skippable=may_skip(source))
+    if habitat is None:
+        return
     discover(ctx, seat, lambda n: ctx.card(n).habitat == habitat, f"a {habitat} card")
     icons = habitat_icons(ctx, ctx.p(seat), habitat)
     yield from gain_vp(ctx, seat, num(params, "vp") * icons, f"{why}: {icons} {habitat} icon(s)")
@@ -193,8 +212,11 @@ def snowflakes_by_habitat_gain_resources(ctx: Ctx, seat: int, params: Params,
         ctx.emit("snowflakes", "The Wilderness shows no card: no snowflake falls.", seat)
         return
     answer = yield from ctx.ask(seat, "declare-habitat", f"{source_name(ctx, source)}: name a "
-                                "habitat icon shown in the Wilderness.", options,
+                                "habitat icon shown in the Wilderness.",
+                                with_skip(options, "snowfields", may_skip(source)),
                                 help="snowfields")
+    if answer == SKIP:
+        return
     habitat = read_id(answer).word()
     placed = len(place_snowflakes(ctx, slots_with_habitat(ctx, habitat), seat))
     yield from by_card(ctx, seat, source, placed)
@@ -204,7 +226,8 @@ def snowflakes_by_habitat_gain_resources(ctx: Ctx, seat: int, params: Params,
 @effect("snowflakes_by_species_gain_eggs")
 def snowflakes_by_species_gain_eggs(ctx: Ctx, seat: int, params: Params,
                                     source: Source) -> Step:
-    done = yield from snow_on_species(ctx, seat, source_name(ctx, source))
+    done = yield from snow_on_species(ctx, seat, source_name(ctx, source),
+                                      skippable=may_skip(source))
     if done is None:
         return
     species, placed = done
@@ -226,7 +249,10 @@ def snowflakes_half_take_other_half(ctx: Ctx, seat: int, params: Params,
                help="snowfields"),
     ]
     side = yield from ctx.ask(seat, "snow-half", f"{source_name(ctx, source)}: which half gets "
-                              "the snow?", options, help="snowfields", auto=False)
+                              "the snow?", with_skip(options, "snowfields", may_skip(source)),
+                              help="snowfields", auto=False)
+    if side == SKIP:
+        return
     snowy, taken = (left, right) if side == "left" else (right, left)
     placed = len(place_snowflakes(ctx, snowy, seat))
     yield from by_card(ctx, seat, source, placed)
@@ -300,7 +326,10 @@ def place_or_remove_blizzard_gain_resource(ctx: Ctx, seat: int, params: Params,
         ctx.emit("blizzard", "No habitat can take or lose a blizzard.", seat)
         return
     answer = yield from ctx.ask(seat, "blizzard", f"{why}: put a blizzard down or lift one.",
-                                options, help="blizzards")
+                                with_skip(options, "blizzards", may_skip(source)),
+                                help="blizzards")
+    if answer == SKIP:
+        return
     picked = read_id(answer)
     coord = picked.coord()
     if picked.kind == "put":
@@ -319,7 +348,10 @@ def blizzard_gain_resource_activate_special(ctx: Ctx, seat: int, params: Params,
         ctx.emit("blizzard", f"{no_blizzard_text(ctx)}: {why} gives nothing.", seat)
         return
     answer = yield from ctx.ask(seat, "blizzard", f"{why}: put a blizzard on which habitat?",
-                                options, help="blizzards")
+                                with_skip(options, "blizzards", may_skip(source)),
+                                help="blizzards")
+    if answer == SKIP:
+        return
     coord = read_id(answer).coord()
     yield from put_blizzard(ctx, seat, coord, source)
     yield from habitat_resource(ctx, seat, coord, why)
@@ -362,8 +394,9 @@ def draw_up_to_hand(ctx: Ctx, seat: int, params: Params, source: Source) -> Step
 
 @effect("sweep_take_repeat")
 def sweep_take_repeat(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    for _ in range(num(params, "times", 1)):
-        yield from sweep(ctx, seat)
+    for time in range(num(params, "times", 1)):
+        if not (yield from sweep(ctx, seat, skippable=time == 0 and may_skip(source))):
+            return  # skipped before anything was done
         yield from take_from_wilderness(ctx, seat, 1, why=source_name(ctx, source))
 
 
@@ -403,7 +436,10 @@ def swap_eggs(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
         return
     why = source_name(ctx, source)
     chosen = yield from pick_eggs(ctx, seat, count, f"{why}: put back which egg(s)?",
-                                  unhatched_only=False, least=count, kind="swap-eggs")
+                                  unhatched_only=False, least=count, kind="swap-eggs",
+                                  skippable=may_skip(source))
+    if not chosen:  # skipped
+        return
     free = Counter(ctx.state.supply_eggs) + Counter(p.eggs[i].species for i in chosen)
     new: list[str] = []
     for i in chosen:
