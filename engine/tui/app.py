@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import math
 import sys
 import time
 from collections.abc import Callable, Iterable
@@ -16,12 +17,16 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.console import RenderableType
 from rich.text import Text
 from textual import events, on
+from textual._context import active_message_pump
 from textual.app import App, ComposeResult, SystemCommand
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.containers import Horizontal, Vertical
+from textual.dom import NoScreen
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.timer import Timer
@@ -293,6 +298,8 @@ class GameApp(App[None]):
     #: The same after an automa's turn has been told to its end: keys of the burst typed
     #: meanwhile (Space to skip ahead, and what followed it) do not answer.
     PASS_BURST_GAP: ClassVar[float] = 0.15
+    #: Keys that act however fast they come: the way out.
+    ALWAYS_ACTS: ClassVar[frozenset[str]] = frozenset({"ctrl+q", "ctrl+c"})
     #: Prompt kinds asked again with one option fewer (a habitat's reward, per habitat):
     #: their options keep their keys while offered, as in a multi-pick.
     KEEP_KEYS: ClassVar[frozenset[str]] = frozenset()
@@ -323,6 +330,9 @@ class GameApp(App[None]):
         self._cover: PassScreen | None = None  # the last pass screen, until its burst ends
         self._told_at: float | None = None  # when an automa's turn was told to its end
         self._burst_last = 0.0  # when the last key of that burst was typed
+        self._top_shown: Screen[Any] | None = None  # the top screen, once it is drawn
+        self._top_shown_at = 0.0  # when it was first drawn (the event clock)
+        self._ahead_last = -math.inf  # the last key typed before the top screen was drawn
         self._last_input = 0.0  # when the last key or click came (time.monotonic)
         self._passing_to = 0  # the seat the last pass screen named
         self._resumed = ""  # said on the next pass screen: the game was resumed
@@ -402,6 +412,7 @@ class GameApp(App[None]):
 
     def on_mount(self) -> None:
         self._main_loop = asyncio.get_running_loop()  # the writer thread's way back here
+        self.screen_change_signal.subscribe(self, self._top_changed)
         self.title = self.rules.title
         # the collector's big passes, once the table is up and the player reads it
         self.set_interval(IDLE_AFTER, self._collect_when_idle)
@@ -517,8 +528,8 @@ class GameApp(App[None]):
         board = self.make_board()
         self.picking = Picking(board.PICKS if isinstance(board, Board) else frozenset())
         screen = GameScreen(board, self.book, covered=self.passes_keyboard())
-        while len(self.screen_stack) > 1:
-            self.pop_screen()
+        while len(self.screen_stack) > 1:  # every screen goes, whichever asks for it
+            App.pop_screen(self)
         self.push_screen(screen)  # which fills itself in once mounted (see its on_mount)
 
     def passes_keyboard(self) -> bool:
@@ -919,10 +930,63 @@ class GameApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):
             self._last_input = time.monotonic()
-        if isinstance(event, events.Key) and (
-                self._rest_of_burst(event) or self._typed_before_asked(event)):
-            return  # dropped: it must not answer a decision nobody has seen yet
+        if isinstance(event, events.Key) and self._typed_ahead(event):
+            return  # dropped: it must not act on a screen or decision nobody has seen yet
         await super().on_event(event)
+
+    def _typed_ahead(self, key: events.Key) -> bool:
+        """Whether `key` was typed for something not yet (or no longer) on the screen: the
+        one place every key passes, as it comes in and again when it comes back up from
+        the screen's widgets to run a binding. The way out (Ctrl+Q) always acts."""
+        if key.key in self.ALWAYS_ACTS:
+            return False
+        return (self._typed_before_shown(key) or self._rest_of_burst(key)
+                or self._typed_before_asked(key))
+
+    def _typed_before_shown(self, key: events.Key) -> bool:
+        """Whether `key` came before the screen on top was drawn (any screen: the table,
+        the palette, help, a question), or in a burst that did: it was typed for the screen
+        before, not for this one. Coming back up to run a binding after its screen was
+        closed (its Enter queued behind the one that closed it), it acts on none either."""
+        top = self.screen
+        shown = self._top_shown_at if self._top_shown is top else math.inf
+        ahead = key.time < shown
+        if not ahead and not key.is_forwarded:  # the rest of a burst typed before it
+            ahead = key.time - self._ahead_last < burst_gap(self.PASS_BURST_GAP)
+        if ahead and not key.is_forwarded:
+            self._ahead_last = max(self._ahead_last, key.time)
+        return ahead
+
+    def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
+        """Draw; the first frame of the screen on top is when keys start to act on it."""
+        super()._display(screen, renderable)
+        if renderable is not None and not self._batch_count and screen is self.screen \
+                and screen is not self._top_shown and screen.is_mounted:
+            self._top_shown, self._top_shown_at = screen, event_clock()
+
+    def _top_changed(self, screen: Screen[Any]) -> None:
+        self._top_shown = None  # (the same screen pushed again is shown anew)
+
+    def pop_screen(self) -> AwaitComplete:
+        """Textual's `Screen.dismiss` pops whatever screen is on top, so a screen that was
+        dismissed already (a second Enter queued in its box, say) would take the table
+        away, then fail on the empty stack: a pop asked from a screen no longer on the
+        stack does nothing, and so does a pop of the last one."""
+        if len(self._screen_stack) <= 1 or self._asked_by_a_gone_screen():
+            return AwaitComplete.nothing()
+        return super().pop_screen()
+
+    def _asked_by_a_gone_screen(self) -> bool:
+        """Whether the code running now runs for a screen (or a widget on one) that is no
+        longer on the stack."""
+        pump = active_message_pump.get(None)
+        if not isinstance(pump, Widget):  # the app itself
+            return False
+        try:
+            screen = pump.screen
+        except NoScreen:
+            return True
+        return screen not in self._screen_stack
 
     def _typed_before_asked(self, key: events.Key) -> bool:
         """Whether `key`, one that could answer (a character or Enter), was typed before
