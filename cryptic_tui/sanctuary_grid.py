@@ -5,13 +5,15 @@ Each square is two characters: a terrain tile's letter and the bonus symbol stil
 on it, a cryptid tile's owner ("●2"), a starting space's letter, a fence ("##") or an
 open square ("· "). Rows and columns are numbered from 1, as the options name them.
 
-While the game asks where a tile goes (`placing`), the cursor is the top left corner of
-the turned tile's outline, as in the options' "Row 3, column 4, turned 90°": the squares
-the tile would cover show reversed, the corners where it fits at this turn are
-underlined, and the status line says what the spot gives, or why the tile may not go
-there. R turns the tile clockwise, Shift+R back; Enter (or a click) places it only where
-it fits. What each mark means is in one table (`TERRAIN`, `SYMBOL`, ...), which the legend
-reads too."""
+While the game asks where a tile goes (`placing`), the cursor sits on a square the tile
+covers: its anchor, the first square of its top row (the options name the top left corner
+of the turned tile's outline, "Row 3, column 4, turned 90°", which an L-shaped tile may
+leave open). The squares the tile would cover show reversed, a starting space's letter
+still showing on them; the anchors where it fits at this turn are underlined; the status
+line says what the spot gives and which starting space it covers, or why the tile may not
+go there. R turns the tile about its anchor, Shift+R back; Enter (or a click) places it
+only where it fits. What each mark means is in one table (`TERRAIN`, `SYMBOL`, ...), which
+the legend reads too."""
 
 from __future__ import annotations
 
@@ -77,7 +79,7 @@ FENCE = Mark("##", "fence", Style(color="#808080", dim=True))
 START_STYLE = Style(bgcolor="#505050", color="#ffffff", bold=True)
 SETTLED = Mark("●", "cryptid tile, owner's number", Style(bold=True))
 PREVIEW = Mark("rev", "the tile you place", Style(reverse=True, bold=True))
-FITS = Mark("__", "a corner where it fits", Style(underline=True))
+FITS = Mark("__", "where it fits (the cursor on this square)", Style(underline=True))
 
 
 def start_mark(space: str, terrain: str | None) -> Mark:
@@ -129,6 +131,14 @@ def preview_cells(data: Data, piece: Piece, spot: Spot) -> list[Cell]:
     return cryptid_cells(data.cat, piece.name, spot)
 
 
+def anchor(data: Data, piece: Piece | None, turn: int) -> Cell:
+    """Where the cursor sits on the turned tile, from its outline's top left corner: the
+    first square of its top row, which the tile always covers."""
+    if piece is None:
+        return 0, 0
+    return min(preview_cells(data, piece, Spot(turn, 0, 0)))
+
+
 def why_not(data: Data, sanctuary: Sanctuary, piece: Piece, spot: Spot) -> str:
     """Why the piece may not go at a spot ("" when it may)."""
     if piece.terrain:
@@ -176,6 +186,7 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
         self.selectable: frozenset[str] = frozenset()
         self.marked: frozenset[str] = frozenset()
         self.piece: Piece | None = None
+        self.anchored: Cell = (0, 0)  # the anchor, from the corner of the tile's outline
         #: rows it fills at least: the map's and its legend's, so the tabs below stay put
         #: when it takes their place (a moved tab is drawn again, in a slow frame)
         self.least_rows = 0
@@ -220,7 +231,7 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
             return
         self.piece = piece
         self.turns = ALL_TURNS if piece is None else piece_turns(self.data, piece)
-        self.turn_index = 0
+        self._set_turn(0)
         self._fresh = piece is not None
         if self._fresh and self.selectable:
             self._fresh = False
@@ -228,10 +239,15 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
         self._changed()
 
     def _go_to(self, ref: str) -> None:
+        """The cursor on the anchor of the tile at a spot, turned as it says."""
         spot = Spot.of_ref(ref)
-        self.cursor = (spot.row, spot.col)
         if spot.turn in self.turns:
-            self.turn_index = self.turns.index(spot.turn)
+            self._set_turn(self.turns.index(spot.turn))
+        self.cursor = (spot.row + self.anchored[0], spot.col + self.anchored[1])
+
+    def _set_turn(self, index: int) -> None:
+        self.turn_index = index
+        self.anchored = anchor(self.data, self.piece, self.turns[index])
 
     def _changed(self) -> None:
         """Draw anew; while hidden (the map is shown) only once it is shown again, which
@@ -244,7 +260,9 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
 
     @property
     def spot(self) -> Spot:
-        return Spot(self.turns[self.turn_index], *self.cursor)
+        """The spot the options name: the outline's corner, from the cursor's anchor."""
+        (row, col), (down, across) = self.cursor, self.anchored
+        return Spot(self.turns[self.turn_index], row - down, col - across)
 
     def _asking(self) -> bool:
         return bool(self.selectable) or self.piece is not None
@@ -258,14 +276,24 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
         spot = self.spot
         if not self._asking():
             return self._square_text(self.cursor)
+        label = spot.label if self.anchored == (0, 0) else f"{spot.label} (its outline's corner)"
         if self.fits(spot):
             gives = "" if self.piece is None else \
                 f": {gains_text(self.data, self.sanctuary, self.piece, spot)}"
-            return f"{spot.label}{gives}. {self._keys_hint('Enter places it, R turns it.')}"
+            return (f"{label}{gives}{self._starts_covered(spot)}. "
+                    f"{self._keys_hint('Enter places it, R turns it.')}")
         reason = "" if self.piece is None else \
             why_not(self.data, self.sanctuary, self.piece, spot)
-        return (f"{spot.label}: not here, {reason or 'not one of the choices'}. "
+        return (f"{label}: not here, {reason or 'not one of the choices'}. "
                 f"{self._keys_hint('R turns it.')}")
+
+    def _starts_covered(self, spot: Spot) -> str:
+        """", covers starting space A": the starting spaces the tile would lie on."""
+        if self.piece is None:
+            return ""
+        cells = preview_cells(self.data, self.piece, spot)
+        spaces = sorted({self._start_at(cell) for cell in cells} - {""})
+        return f", covers starting space {' and '.join(spaces)}" if spaces else ""
 
     def _keys_hint(self, keys: str) -> str:
         """The grid's keys work once it has the keyboard: until then, say how to get there."""
@@ -339,10 +367,19 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
                         if t.id == self.piece.name)
             letter = TERRAIN[tile.terrain].text
             squares = placed_squares(self.data.parts, self.piece.name, spot)
-            return {cell: [(letter, style), (SYMBOL[b].text if b else " ", style)]
+            return {cell: [(letter, style), (self._under_preview(cell, b), style)]
                     for cell, b in squares.items()}
         return {cell: [(ch, style) for ch, _ in self._square_chars(cell, base)]
                 for cell in preview_cells(self.data, self.piece, spot)}
+
+    def _under_preview(self, cell: Cell, symbol: str | None) -> str:
+        """The second character of a square under a terrain tile's preview: the letter of
+        a starting space still open there (the status line names the symbol it would
+        lay), else the tile's symbol."""
+        space = self._start_at(cell)
+        if space and cell not in self.sanctuary.terrain:
+            return space
+        return SYMBOL[symbol].text if symbol else " "
 
     def legend(self) -> list[Mark]:
         """Every mark on the board now, in the table's order, then the owners by seat,
@@ -400,7 +437,7 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
         head = " " * MARGIN + "".join(f"{c + 1:>{SQUARE}}" for c in range(self.cols))
         lines = [[Segment(head, number)]]
         preview = self._preview(base)
-        fits = self._fitting_corners()
+        fits = self._fitting_anchors()
         for row in range(self.rows):
             chars: list[Char] = [(ch, number) for ch in f"{row + 1:>{MARGIN}}"]
             for col in range(self.cols):
@@ -415,10 +452,13 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
             lines.append(_segments(chars))
         return lines
 
-    def _fitting_corners(self) -> set[Cell]:
+    def _fitting_anchors(self) -> set[Cell]:
+        """The anchors of the spots where the tile fits at this turn: the squares the
+        cursor places it from."""
         turn = self.turns[self.turn_index]
         spots = (Spot.of_ref(r) for r in self.selectable)
-        return {(s.row, s.col) for s in spots if s.turn == turn}
+        down, across = self.anchored
+        return {(s.row + down, s.col + across) for s in spots if s.turn == turn}
 
     def _bracket(self, chars: list[Char], base: Style) -> None:
         """The cursor's brackets in the gaps around its square, bright while focused."""
@@ -449,7 +489,8 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
             self._moved()
 
     def action_turn(self, step: int) -> None:
-        self.turn_index = (self.turn_index + step) % len(self.turns)
+        """Turn the tile about the square under the cursor."""
+        self._set_turn((self.turn_index + step) % len(self.turns))
         self._moved()
 
     def _moved(self) -> None:

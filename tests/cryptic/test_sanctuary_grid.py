@@ -14,6 +14,7 @@ from cryptic_tui.sanctuary_grid import (
     SQUARE,
     Piece,
     SanctuaryGrid,
+    anchor,
     piece_of,
     piece_turns,
     preview_cells,
@@ -145,10 +146,12 @@ async def test_a_tile_is_placed_by_cursor_turn_and_enter():
         await pilot.press("R")  # Shift+R turns back, r on
         assert grid.turn_index == (start - 1) % 4
         await pilot.press("r")
-        row, col = grid.cursor
-        keys = ["down" if target.row > row else "up"] * abs(target.row - row)
-        keys += ["right" if target.col > col else "left"] * abs(target.col - col)
-        keys += ["r"] * ((turns.index(target.turn) - grid.turn_index) % len(turns))
+        await pilot.press(*["r"] * ((turns.index(target.turn) - grid.turn_index) % len(turns)))
+        row, col = grid.cursor  # the cursor is on the tile's anchor, not its outline's corner
+        down, across = anchor(rules().data, piece, target.turn)
+        keys = ["down" if target.row + down > row else "up"] * abs(target.row + down - row)
+        keys += ["right" if target.col + across > col else "left"] * abs(
+            target.col + across - col)
         await pilot.press(*keys)
         assert grid.spot == target and app.moved[-1] == target.ref
         board = rules().data.parts.sanctuary
@@ -169,9 +172,10 @@ async def test_a_click_places_a_cryptid():
     async with app.run_test(size=SIZE) as pilot:
         grid = await shown(app, pilot, game, placing=True)
         target = Spot.of_ref(game.prompt.options[-1].refs[0])
-        grid.turn_index = grid.turns.index(target.turn)
-        await pilot.click(SanctuaryGrid, offset=(MARGIN + target.col * SQUARE + 1,
-                                                 1 + target.row))
+        await pilot.press(*["r"] * grid.turns.index(target.turn))
+        down, across = grid.anchored  # a click puts the cursor, the tile's anchor, there
+        await pilot.click(SanctuaryGrid, offset=(MARGIN + (target.col + across) * SQUARE + 1,
+                                                 1 + target.row + down))
         assert app.picked == [target.ref]
 
 
@@ -252,8 +256,8 @@ async def test_the_option_focused_in_the_prompt_panel_shows_under_the_cursor():
 
 def test_only_a_spot_prompt_places_a_piece():
     game = mid_game("construction-spot")
-    # the prompt asks "Where does tile M07 go?"
-    assert piece_of(game.prompt) == Piece("terrain", "M07", game.prompt.seat)
+    # the prompt asks "Where does tile F07 go?"
+    assert piece_of(game.prompt) == Piece("terrain", "F07", game.prompt.seat)
     game.choose(game.prompt.options[0].id)  # then a terrain tile is drawn: no spot asked
     assert game.prompt.kind != "construction-spot" and piece_of(game.prompt) is None
     assert piece_of(None) is None
