@@ -23,8 +23,11 @@ ensure_venv() {
   fi
   if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
     echo "Installing Bestiary$extra into $VENV..." >&2
-    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip >&2
-    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e ".$extra" >&2
+    # -qq: errors only. With one -q pip still shows warnings, the build backend's among
+    # them (an editable install of a mapped folder always gets one), a screen of text that
+    # reads like a failed install; a real failure is an error and still shows.
+    "$VENV/bin/python" -m pip install -qq --disable-pip-version-check --upgrade pip >&2
+    "$VENV/bin/python" -m pip install -qq --disable-pip-version-check -e ".$extra" >&2
     touch "$stamp"
   fi
 }
