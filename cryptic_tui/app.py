@@ -68,6 +68,12 @@ class CrypticApp(GameApp):
         return (*(o for o in prompt.options if o.id != END),
                 *(o for o in prompt.options if o.id == END))
 
+    def asked_for_automa(self, prompt: Prompt | None) -> bool:
+        """Solo: a choice you make for the Poacher in his turn (which tile he lays and
+        where, which of equal evidence or cryptids he takes; the engine's kinds for these
+        start "poacher-") is asked at once, his turn so far logged whole."""
+        return prompt is not None and prompt.kind.startswith("poacher-")
+
     def describe(self, game: Game[Any]) -> str:
         if game.prompt is None:
             return "finished"

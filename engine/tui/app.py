@@ -794,7 +794,7 @@ class GameApp(App[None]):
             ),
             None,
         )
-        if first is None or self.AUTOMA_STEP <= 0:
+        if first is None or self.AUTOMA_STEP <= 0 or self.asked_for_automa(game.prompt):
             self._shown_events = screen.log_events(game, self._shown_events)
             return False
         screen.query_one(EventLog).add(game.events[start:first])
@@ -805,6 +805,12 @@ class GameApp(App[None]):
         self._pace_timer = self.set_interval(self.AUTOMA_STEP, self._pace_step)
         self.refresh_bindings()
         return True
+
+    def asked_for_automa(self, prompt: Prompt | None) -> bool:
+        """Whether a person is to decide for an automa now, in its turn (its rules say
+        so): the turn is then logged at once and the question asked, not left waiting
+        behind the telling with no option to pick."""
+        return False
 
     def _telling(self) -> str:
         return (

@@ -197,3 +197,39 @@ def test_your_board_says_both_contracts_score_in_solo():
 
     text = player_text(after_his_turns(3).view(0), DATA, 0, own=True, width=68).plain
     assert "both score" in " ".join(text.split()) and "the better one" not in text
+
+
+async def test_a_choice_for_the_poacher_is_asked_at_once_not_behind_his_turns_telling():
+    """When his turn comes to a choice you make for him, the question and its options are
+    the decision at once (his turn so far in the log), and a key answers it."""
+    app = make_app(solo_config(3), resume=False, autosave=False)
+    app.AUTOMA_STEP = 5  # slow: a telling would still be going on below
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        agent = RandomAgent(3)
+        game = app.game
+        while True:
+            shown = app._shown_events
+            game.choose(agent.pick(game.prompt))
+            his = [e for e in game.events[shown:] if e.seat is not None and e.seat != 0]
+            if game.prompt.kind.startswith("poacher-") and his:
+                break
+            app._after_choice()
+            await pilot.pause()
+            if app._paced:
+                app.action_skip_ahead()
+                await pilot.pause()
+        app._after_choice()
+        await pilot.pause()
+        assert not app._paced
+        text = " ".join(screen_text(app).split())
+        assert "is playing" not in text
+        assert game.prompt.instruction in text and "Poacher" in game.prompt.instruction
+        first = app.option_order(game.prompt)[0]
+        assert f"[1] {first.label}" in text
+        log = "\n".join(line.text for line in app.screen.query_one(EventLog).lines)
+        assert his[-1].text in log, "his turn so far is in the log"
+        before = len(game.choices)
+        await pilot.press("1")
+        await pilot.pause()
+        assert len(game.choices) == before + 1 and game.choices[-1].option == first.id
