@@ -4,6 +4,8 @@ track down, and the end of the game one round after the sanctuary is complete.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic import poacher
@@ -204,16 +206,15 @@ def _do(ctx: Ctx, seat: int, legs: Legs, answer: str) -> Step:
     elif kind == "go-on":
         legs.left[what] = yield from walk(ctx, seat, legs.left[what], False)
     elif kind == "action":
-        p.action_used = True
         if what == "move":
+            p.action_used = True
             legs.left["action"] = yield from walk(ctx, seat, movement_range(ctx, seat), True)
         else:
-            yield from _act(ctx, seat, what)
+            yield from _act(ctx, seat, what, lambda: setattr(p, "action_used", True))
     elif answer == "skill:flight_ticket":
         yield from fly(ctx, seat)
     elif kind == "skill":
-        ctx.spend_skill(seat, what)
-        yield from _act(ctx, seat, SKILL_ACTIONS[what])
+        yield from _act(ctx, seat, SKILL_ACTIONS[what], lambda: ctx.spend_skill(seat, what))
     elif answer == f"skill-{SEARCH}":
         ctx.spend_skill(seat, "track_cryptid")
         yield from search(ctx, seat)
@@ -223,11 +224,15 @@ def _do(ctx: Ctx, seat: int, legs: Legs, answer: str) -> Step:
         use_token(ctx, seat, answer)
 
 
-def _act(ctx: Ctx, seat: int, what: str) -> Step:
+def _act(ctx: Ctx, seat: int, what: str, commit: Callable[[], None]) -> Step:
+    """An action as the Main Action or a skill; `commit` spends it (tracking spends it
+    only once the player goes ahead: they may turn back before the dice roll)."""
+    if what == "track":
+        yield from track(ctx, seat, commit)
+        return
+    commit()
     if what == "collect":
         yield from collect(ctx, seat)
-    elif what == "track":
-        yield from track(ctx, seat)
     elif what == "relocate":
         yield from relocate(ctx, seat)
     elif what == "reset":

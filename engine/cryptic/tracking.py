@@ -4,7 +4,9 @@ missing evidence, luck and second chance, and what success and failure bring."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from fractions import Fraction
 from itertools import combinations
 
 from engine.core import Option
@@ -20,6 +22,8 @@ from engine.cryptic.supply import discard_pieces, gain_experience
 MISS = "miss"
 ACCEPT = "accept"
 LUCK = "luck"
+ROLL = "roll"
+DONT_TRACK = "dont-track"
 
 
 @dataclass
@@ -203,14 +207,58 @@ def roll_dice(ctx: Ctx, seat: int, misses: int) -> Step:
     return True
 
 
+def find_chance(ctx: Ctx, seat: int, misses: int, aids: bool = False) -> Fraction:
+    """The chance that every die ends on a success: each die is rolled once, plus once more
+    for each reroll the player holds ready with `aids` (second chance, a Wolpertinger
+    reroll token), and with luck ready its faces count too (luck comes after rerolls, so
+    a die rerolled only while it shows a plain failure loses nothing). The dice are
+    independent: the chance of one, to the power of the dice."""
+    faces = ctx.data.parts.dice.tracking_dice.faces
+    good = {"success"} | ({LUCK} if aids and ctx.ready(seat, LUCK) else set())
+    tries = 1
+    if aids:
+        tries += int(ctx.ready(seat, "second_chance")) + ctx.p(seat).wolpertinger.count("reroll")
+    bad = Fraction(sum(face not in good for face in faces), len(faces))
+    return (1 - bad ** tries) ** misses
+
+
+def percent(chance: Fraction) -> str:
+    return f"{round(chance * 100)}%"
+
+
+def _aid_names(ctx: Ctx, seat: int) -> list[str]:
+    names = [ctx.data.skills[s].name for s in (LUCK, "second_chance") if ctx.ready(seat, s)]
+    return names + ["your reroll token"] * ("reroll" in ctx.p(seat).wolpertinger)
+
+
+def confirm_roll(ctx: Ctx, seat: int, card: RowCard, misses: int) -> Step:
+    """Before the dice roll the player sees the chance of finding the cryptid (and with
+    the luck and rerolls they hold ready) and may still turn back."""
+    chance = percent(find_chance(ctx, seat, misses))
+    label = f"Roll {count(misses, 'die', 'dice')}: {chance} chance to find {card.name}"
+    aids = _aid_names(ctx, seat)
+    if aids:
+        label += f" ({percent(find_chance(ctx, seat, misses, aids=True))} using " \
+                 f"{' and '.join(aids)})"
+    options = [Option(ROLL, label, help="tracking"),
+               Option(DONT_TRACK, "Don't track (keep your action and evidence)",
+                      help="tracking")]
+    missing = count(misses, "evidence", "evidence")
+    answer = yield from ctx.ask(seat, "track-roll", f"{card.name}: {missing} missing. Roll "
+                                "the tracking dice?", options, help="tracking")
+    return answer == ROLL
+
+
 def _spend(ctx: Ctx, seat: int, slots: set[int]) -> None:
     """Discard the pieces in these evidence slots."""
     p = ctx.p(seat)
     discard_pieces(ctx, [p.evidence.pop(i) for i in sorted(slots, reverse=True)])
 
 
-def track(ctx: Ctx, seat: int) -> Step:
-    """The whole tracking of one cryptid (the action and the skill)."""
+def track(ctx: Ctx, seat: int, commit: Callable[[], None]) -> Step:
+    """The whole tracking of one cryptid (the action and the skill). `commit` spends the
+    action or the skill once the player goes ahead; a player who turns back before the
+    roll keeps both, and this returns False."""
     options = [
         Option(option_id("cryptid", i), f"{card.name}", refs=(f"cryptid:{i}",), help="tracking")
         for i in trackable(ctx, seat)
@@ -221,6 +269,9 @@ def track(ctx: Ctx, seat: int) -> Step:
     card = ctx.state.row[slot]
     assert card is not None
     attempt = yield from choose_evidence(ctx, seat, card)
+    if attempt.misses and not (yield from confirm_roll(ctx, seat, card, attempt.misses)):
+        return False
+    commit()
     if attempt.misses:
         ctx.emit("attempt", f"{ctx.name(seat)} tries to find {card.name} with "
                  f"{count(attempt.misses, 'die', 'dice')}.", seat, card=card.name)
@@ -232,6 +283,7 @@ def track(ctx: Ctx, seat: int) -> Step:
         yield from find(ctx, seat, slot)
     else:
         yield from fail(ctx, seat, card, attempt)
+    return True
 
 
 def find(ctx: Ctx, seat: int, slot: int) -> Step:

@@ -27,6 +27,10 @@ def new_game(players: int = 3, seed: int = 1, modules: tuple[str, ...] = ()) -> 
     return Game(rules(), config(players, seed, modules))
 
 
+def spend_nothing() -> None:
+    """What a test passes `tracking.track` as the action or skill it spends: nothing."""
+
+
 def ctx_of(game: Game) -> Ctx:
     """A rule context on the live state: a test sets a situation up and runs a step."""
     return Ctx(game.state, table_of(game), rules().data)

@@ -7,7 +7,7 @@ from engine.cryptic.scoring import breakdown
 from engine.cryptic.state import ASSISTANT, BONUS_RUMOR
 from engine.cryptic.tracking import track
 from engine.cryptic.wolpertinger import hare_points, search, search_refusal, use_token
-from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, started
+from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, spend_nothing, started
 from tests.cryptic.test_rules_relocation import found
 
 
@@ -82,7 +82,7 @@ def test_no_bids_mode_tracks_any_card_and_asks_for_no_bid_after():
     put_in_row(ctx, 0, "Karadag Snake")
     ctx.p(seat).location = "E3"
     give(ctx, seat, "eyewitness", "water_outline")
-    run_step(track(ctx, seat), ["use:1", "use:2"])
+    run_step(track(ctx, seat, spend_nothing), ["use:1", "use:2"])
     assert ctx.p(seat).found == ["Karadag Snake"]
     assert all(p.free_bids == 0 for p in ctx.state.players) and not must_bid(ctx, seat)
 

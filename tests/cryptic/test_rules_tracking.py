@@ -1,6 +1,8 @@
 """Tracking a cryptid: the three conditions, rumor pairs, finding with all evidence,
 attempting with dice (luck, second chance), success and failure, refilling the row."""
 
+from fractions import Fraction
+
 import pytest
 
 from engine.core.testing import play, restart_turn, run_step
@@ -9,7 +11,7 @@ from engine.cryptic.row import KEEP_BID, NEXT_LEVEL, draw_card
 from engine.cryptic.state import BONUS_RUMOR, is_bonus_rumor
 from engine.cryptic.track import order
 from engine.cryptic.tracking import track, track_action_refusal, track_refusal
-from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, started
+from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, spend_nothing, started
 
 
 @pytest.fixture
@@ -80,7 +82,7 @@ def test_find_with_all_evidence(dice):
     ctx.p(other).free_bids -= 1
     pieces = give(ctx, seat, "eyewitness", "water_outline", "bones")
     top = ctx.state.decks[3][-1]
-    ran = run_step(track(ctx, seat), ["use:0", "use:1", KEEP_BID])
+    ran = run_step(track(ctx, seat, spend_nothing), ["use:0", "use:1", KEEP_BID])
     assert ran.prompts[-1].seat == other and ran.prompts[-1].kind == "returned-bid"
     p = ctx.p(seat)
     assert p.found == ["Karadag Snake"] and p.unsettled == ["Karadag Snake"]
@@ -100,7 +102,7 @@ def test_a_returned_bid_may_be_placed_at_once_in_the_finders_turn(dice):
     ctx.state.row[0].bids.append(other)
     ctx.p(other).free_bids -= 1
     give(ctx, seat, "eyewitness", "water_outline")
-    ran = run_step(track(ctx, seat), ["use:0", "use:1", "bid:0"])
+    ran = run_step(track(ctx, seat, spend_nothing), ["use:0", "use:1", "bid:0"])
     asked = ran.prompts[-1]
     assert (asked.seat, asked.kind) == (other, "returned-bid")
     assert KEEP_BID in [o.id for o in asked.options]
@@ -127,7 +129,7 @@ def test_two_rumors_count_as_one_evidence_of_any_type(dice):
     give(ctx, seat, "eyewitness", "rumor")
     ctx.p(seat).evidence.append(BONUS_RUMOR)
     ctx.state.rumor_supply -= 1
-    ran = run_step(track(ctx, seat), ["use:0", "use:1:2"])
+    ran = run_step(track(ctx, seat, spend_nothing), ["use:0", "use:1:2"])
     assert "use:1:2" in [o.id for o in ran.prompts[1].options]
     assert ctx.p(seat).found == ["Karadag Snake"]
     assert ctx.p(seat).evidence == []
@@ -138,7 +140,8 @@ def test_attempt_rolls_one_die_per_missing_evidence(dice):
     _, ctx, seat = situation()
     give(ctx, seat, "eyewitness")
     dice += ["success"]
-    run_step(track(ctx, seat))  # eyewitness is used, water outline left to a die: forced
+    # eyewitness is used, water outline left to a die: forced
+    run_step(track(ctx, seat, spend_nothing), ["roll"])
     assert ctx.p(seat).found == ["Karadag Snake"] and not dice
 
 
@@ -146,7 +149,7 @@ def test_you_may_roll_to_keep_evidence_you_have(dice):
     _, ctx, seat = situation()
     kept = give(ctx, seat, "eyewitness", "water_outline")[1]
     dice += ["success"]
-    run_step(track(ctx, seat), ["use:0", "miss"])
+    run_step(track(ctx, seat, spend_nothing), ["use:0", "miss", "roll"])
     assert ctx.p(seat).found == ["Karadag Snake"] and ctx.p(seat).evidence == [kept]
 
 
@@ -163,7 +166,7 @@ def test_failure_discards_one_used_token_gives_experience_and_fires_the_power(di
     kept = give(ctx, seat, "footprint", "eyewitness")[1]
     coins = ctx.p(seat).coins
     dice += ["failure"]
-    run_step(track(ctx, seat))  # nothing to decide: no skill to save the roll
+    run_step(track(ctx, seat, spend_nothing), ["roll"])  # no skill to save the roll
     p = ctx.p(seat)
     assert p.found == [] and p.evidence == [kept] and p.experience == 1
     assert p.coins == coins + 2  # Elwetritsch: 2 coins when you fail
@@ -178,7 +181,7 @@ def test_failure_with_a_rumor_pair_and_a_token_lets_you_choose(dice):
     _, ctx, seat = situation("Beast of Gévaudan", "W1")
     give(ctx, seat, "victim", "rumor", "rumor")
     dice += ["failure"]
-    ran = run_step(track(ctx, seat), ["use:0", "use:1:2", "lose:1:2"])
+    ran = run_step(track(ctx, seat, spend_nothing), ["use:0", "use:1:2", "roll", "lose:1:2"])
     assert [o.id for o in ran.prompts[-1].options] == ["lose:0", "lose:1:2"]
     assert [ctx.kind(x) for x in ctx.p(seat).evidence] == ["victim"]
 
@@ -188,7 +191,8 @@ def test_luck_turns_luck_faces_into_successes(dice):
     give(ctx, seat, "victim")
     ctx.p(seat).skills["luck"] = 1
     dice += ["luck", "success"]
-    run_step(track(ctx, seat), ["luck"])  # the victim is used, two dice forced
+    # the victim is used, two dice forced
+    run_step(track(ctx, seat, spend_nothing), ["roll", "luck"])
     assert ctx.p(seat).found == ["Beast of Gévaudan"] and "luck" in ctx.p(seat).spent
 
 
@@ -197,9 +201,9 @@ def test_second_chance_rerolls_chosen_dice_before_luck(dice):
     give(ctx, seat, "victim")
     ctx.p(seat).skills.update(luck=1, second_chance=1)
     dice += ["failure", "luck", "luck"]
-    ran = run_step(track(ctx, seat), ["second-chance:0", "luck"])
-    assert "second-chance:0:1" in [o.id for o in ran.prompts[0].options]
-    assert "luck" in [o.id for o in ran.prompts[0].options]
+    ran = run_step(track(ctx, seat, spend_nothing), ["roll", "second-chance:0", "luck"])
+    assert "second-chance:0:1" in [o.id for o in ran.prompts[1].options]
+    assert "luck" in [o.id for o in ran.prompts[1].options]
     assert ctx.p(seat).found == ["Beast of Gévaudan"]
     assert sorted(ctx.p(seat).spent) == ["luck", "second_chance"]
 
@@ -231,8 +235,8 @@ def test_a_wolpertinger_reroll_token_rolls_chosen_dice_again(dice):
     give(ctx, seat, "eyewitness")
     ctx.p(seat).wolpertinger = ["reroll"]
     dice += ["failure", "success"]
-    ran = run_step(track(ctx, seat), ["hare-reroll:0"])
-    assert [o.id for o in ran.prompts[0].options] == ["hare-reroll:0", "accept"]
+    ran = run_step(track(ctx, seat, spend_nothing), ["roll", "hare-reroll:0"])
+    assert [o.id for o in ran.prompts[1].options] == ["hare-reroll:0", "accept"]
     assert ctx.p(seat).found == ["Karadag Snake"] and ctx.p(seat).wolpertinger == []
 
 
@@ -241,7 +245,67 @@ def test_a_failed_roll_says_which_dice_failed(dice):
     give(ctx, seat, "victim")
     ctx.p(seat).skills["second_chance"] = 1
     dice += ["success", "failure"]
-    ran = run_step(track(ctx, seat), ["accept"])
-    assert ran.prompts[0].instruction.startswith("Die 2 failed.")
+    ran = run_step(track(ctx, seat, spend_nothing), ["roll", "accept"])
+    assert ran.prompts[1].instruction.startswith("Die 2 failed.")
     told = [e.text for e in ctx.table.events if e.kind == "dice"]
     assert told[-1].endswith("rolls die 1 ✓ success, die 2 ✗ failure.")
+
+
+# Attempt to find (the rulebook): one die per evidence left missing, and the cryptid is
+# found only when every die succeeds. The dice in assets: 3 successes, 2 failures and 1
+# luck face of 6; luck turns luck faces into successes, second chance rerolls failed dice.
+
+
+def test_the_chance_of_finding_by_hand():
+    _, ctx, seat = situation()
+    half, quarter = Fraction(1, 2), Fraction(1, 4)
+    assert tracking.find_chance(ctx, seat, 1) == half  # 3 of 6 faces
+    assert tracking.find_chance(ctx, seat, 2) == quarter  # both dice: 1/2 * 1/2
+    assert tracking.find_chance(ctx, seat, 2, aids=True) == quarter  # no aid ready
+    ctx.p(seat).skills["luck"] = 1
+    assert tracking.find_chance(ctx, seat, 2, aids=True) == Fraction(4, 6) ** 2  # 4/9
+    ctx.p(seat).skills["second_chance"] = 1
+    # luck and one reroll: a die fails only on a failure twice, 1 - (2/6)^2 = 8/9 each
+    assert tracking.find_chance(ctx, seat, 2, aids=True) == Fraction(64, 81)
+    ctx.p(seat).spent = ["luck"]
+    # a reroll without luck: a die fails on failure or luck twice, 1 - (1/2)^2 = 3/4 each
+    assert tracking.find_chance(ctx, seat, 1, aids=True) == Fraction(3, 4)
+
+
+def test_before_the_roll_the_chance_is_shown_and_you_may_turn_back(dice):
+    game, ctx, seat = situation("Beast of Gévaudan", "W1")
+    give(ctx, seat, "victim")
+    ctx.p(seat).skills["luck"] = 1
+    restart_turn(game)
+    play(game, ["action:track"])  # the victim is used, two dice forced
+    asked = game.prompt
+    assert asked.kind == "track-roll" and [o.id for o in asked.options] == ["roll",
+                                                                           "dont-track"]
+    assert asked.options[0].label == ("Roll 2 dice: 25% chance to find Beast of Gévaudan "
+                                      "(44% using Luck)")
+    play(game, ["dont-track"])
+    p = ctx.p(seat)
+    assert game.prompt.kind == "turn" and not p.action_used and dice == []
+    assert [ctx.kind(x) for x in p.evidence] == ["victim"] and p.experience == 0
+    assert game.prompt.option("action:track").enabled  # the action is still there
+
+
+def test_a_skill_is_spent_only_when_the_dice_roll(dice):
+    game, ctx, seat = situation("Beast of Gévaudan", "W1")
+    give(ctx, seat, "victim")
+    ctx.p(seat).skills["track_cryptid"] = 1
+    restart_turn(game)
+    play(game, ["skill:track_cryptid", "dont-track"])
+    assert ctx.ready(seat, "track_cryptid")
+    dice += ["failure", "success"]
+    play(game, ["skill:track_cryptid", "roll"])
+    assert not ctx.ready(seat, "track_cryptid") and ctx.p(seat).experience == 1
+
+
+def test_with_all_evidence_nothing_is_rolled_nor_asked(dice):
+    game, ctx, seat = situation()
+    give(ctx, seat, "eyewitness", "water_outline")
+    restart_turn(game)
+    play(game, ["action:track", "use:0", "use:1"])
+    assert ctx.p(seat).found == ["Karadag Snake"]
+    assert game.prompt.kind != "track-roll" and ctx.p(seat).action_used
