@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Annotated, Any, Literal, get_args
 
 from engine.core.records import Field, Record, field_check, record_check
-from engine.cryptic.table_parts import AssistantGain, TrackingFace
+from engine.cryptic.table_parts import AssistantGain, StrictInt, TrackingFace
 
 Evidence = Literal["victim", "bones", "eyewitness", "footprint", "sky_silhouette",
                    "water_outline", "rumor"]
@@ -47,7 +47,7 @@ CRYPTID_TYPES: tuple[CryptidType, ...] = ("beast", "bird", "reptile", "aquatic")
 AREAS: tuple[Area, ...] = ("N", "E", "S", "W")
 UNKNOWN = "?"  # a runaway's location or a drawn evidence: an evidence token decides it
 
-GridIndex = Annotated[int, Field(ge=0, le=40)]  # a row or column of the map on screen
+GridIndex = Annotated[int, Field(ge=0, le=40, strict=True)]  # a row or column of the map on screen
 
 REGION_ID = r"^[NESW][1-9]$"
 CITY_ID = r"^[a-z][a-z_]*$"
@@ -128,7 +128,7 @@ class Power(Record):
 
     when: When | None = None
     effect: str | None = None
-    params: dict[str, int | str] = Field(default_factory=dict)
+    params: dict[str, StrictInt | str] = Field(default_factory=dict)
     text: str = ""
 
     @record_check
@@ -184,17 +184,17 @@ def _connected(cells: list[tuple[int, int]]) -> bool:
 
 
 class Cryptid(Record):
-    number: int = Field(ge=1)
+    number: int = Field(strict=True, ge=1)
     name: str = Field(min_length=2)
     description: str = Field(min_length=10)
-    level: int = Field(ge=1, le=3)
+    level: int = Field(strict=True, ge=1, le=3)
     location: str = Field(min_length=1)
     evidence: list[EvidenceNeed] = Field(min_length=1, max_length=4)
-    find_points: int = Field(ge=0, le=10)
-    settle_points: int = Field(ge=0, le=10)
+    find_points: int = Field(strict=True, ge=0, le=10)
+    settle_points: int = Field(strict=True, ge=0, le=10)
     types: list[CryptidType] = Field(min_length=1, max_length=2)
     terrain: Terrain
-    tile: list[tuple[int, int]] = Field(min_length=1, max_length=8)
+    tile: list[tuple[StrictInt, StrictInt]] = Field(min_length=1, max_length=8)
     power: Power = Field(default_factory=Power)
     designed: list[str] = Field(default_factory=list)
 
@@ -281,8 +281,8 @@ class Request(Record):
 
 
 class ContractsFile(Record):
-    points_per_cryptid: int = Field(ge=0)  # what a contract pays per cryptid that counts
-    request_points: int = Field(ge=0)  # what a fulfilled request token is worth
+    points_per_cryptid: int = Field(strict=True, ge=0)  # paid per cryptid that counts
+    request_points: int = Field(strict=True, ge=0)  # what a fulfilled request token is worth
     contracts: list[Contract]
     requests: list[Request]
 
@@ -292,14 +292,14 @@ class ContractsFile(Record):
 
 class EvidenceToken(Record):
     type: Evidence
-    price: int = Field(ge=0, le=9)
+    price: int = Field(strict=True, ge=0, le=9)
     location: str = Field(pattern=REGION_ID)
     designed: list[Literal["type", "price", "location"]] = Field(default_factory=list)
 
 
 class BonusRumors(Record):
-    count: int = Field(ge=0)
-    price: int = Field(ge=0, le=9)
+    count: int = Field(strict=True, ge=0)
+    price: int = Field(strict=True, ge=0, le=9)
     designed: list[Literal["count", "price"]] = Field(default_factory=list)
 
 
@@ -315,22 +315,22 @@ WolpertingerFace = Literal["hare", "coins", "evidence", "reroll"]
 
 
 class WolpertingerToken(Record):
-    count: int = Field(ge=0)
+    count: int = Field(strict=True, ge=0)
     text: str = Field(min_length=5)
-    vp: int = Field(default=0, ge=0)
-    coins: int = Field(default=0, ge=0)
-    evidence: int = Field(default=0, ge=0)
+    vp: int = Field(strict=True, default=0, ge=0)
+    coins: int = Field(strict=True, default=0, ge=0)
+    evidence: int = Field(strict=True, default=0, ge=0)
 
 
 class WolpertingerCard(Record):
-    vp: int = Field(ge=0)
+    vp: int = Field(strict=True, ge=0)
     text: str = Field(min_length=5)
 
 
 class WolpertingerFile(Record):
     tokens: dict[WolpertingerFace, WolpertingerToken]
     card: WolpertingerCard
-    rumors_to_search: int = Field(ge=0)
+    rumors_to_search: int = Field(strict=True, ge=0)
 
 
 

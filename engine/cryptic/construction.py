@@ -55,6 +55,13 @@ PICK_QUESTIONS = {  # why a tile is taken, for the question
 }
 
 
+TOLD = {  # the log line for each way a tile is taken: the tiles lie face up, all can see
+    "setup-terrain": "{name} takes {tile} to start.",
+    "draw-terrain": "{name} takes {tile}.",
+    "replace-terrain": "{name} takes {tile} instead.",
+}
+
+
 def pick_tile(ctx: Ctx, seat: int, terrains: list[str], kind: str) -> Step:
     """Take any tile (they lie face up) from one of these piles onto the player board."""
     options = [
@@ -70,6 +77,14 @@ def pick_tile(ctx: Ctx, seat: int, terrains: list[str], kind: str) -> Step:
     tile = read_id(answer, "tile").word()
     ctx.state.terrain_piles[terrain_of(ctx, tile)].remove(tile)
     ctx.p(seat).terrain.append(tile)
+    told = TOLD.get(kind, "{name} takes {tile}.")
+    ctx.emit("terrain", told.format(name=ctx.name(seat), tile=tile_name(ctx, tile)), seat,
+             tile=tile)
+
+
+def tile_name(ctx: Ctx, tile_id: str) -> str:
+    """A terrain tile as the log names it: "water tile W07"."""
+    return f"{terrain_of(ctx, tile_id)} tile {tile_id}"
 
 
 def starting_tiles(ctx: Ctx, seat: int) -> Step:
@@ -141,6 +156,9 @@ def exchange(ctx: Ctx, seat: int) -> Step:
     tile = read_id(answer, "tile").word()
     ctx.state.terrain_piles[terrain_of(ctx, tile)].remove(tile)
     p.terrain.append(tile)
+    ctx.emit("terrain", f"None of {p.name}'s tiles fits: {p.name} puts back "
+             f"{tile_name(ctx, old)} and takes {tile_name(ctx, tile)}.", seat, tile=tile,
+             returned=old)
     return tile
 
 
@@ -165,6 +183,8 @@ def close_unplaceable(ctx: Ctx, seat: int) -> Step:
             for tile in dropped:
                 p.terrain.remove(tile)
                 state.discarded_tiles.append(tile)
+                ctx.emit("terrain", f"{p.name}'s {tile_name(ctx, tile)} leaves the game.",
+                         p.seat, tile=tile)
                 yield from pick_tile(ctx, p.seat, open_piles(ctx), "replace-terrain")
     if construction_complete(state.sanctuary) and not state.construction_complete:
         state.construction_complete = True

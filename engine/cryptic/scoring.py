@@ -113,9 +113,11 @@ def relocated(p: PlayerState) -> int:
 
 
 def rating(ctx: Ctx, total: int) -> str:
-    """The solo rating table's title for a score."""
-    return next(r.title for r in ctx.data.parts.poacher.rating
-                if total >= r.min and (r.max is None or total <= r.max))
+    """The solo rating table's title for a score, with the band of scores it covers (so
+    the player sees how far the next title is): "Trainee (0-11 points)"."""
+    row = next(r for r in ctx.data.parts.poacher.rating
+               if total >= r.min and (r.max is None or total <= r.max))
+    return f"{row.title} ({row.band})"
 
 
 def solo_result(ctx: Ctx) -> Result:

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
 from engine.core.assets import validate_files
 from engine.core.errors import AssetError
@@ -27,7 +27,10 @@ M = TypeVar("M", bound=Record)
 
 Terrain = Literal["water", "mountains", "forests"]
 Bonus = Literal["coin", "experience", "initiative"]
-Cell = tuple[int, int]
+# YAML reads "yes" as true and pydantic would take it for 1: every whole number in the
+# data is strict, so a boolean is refused with its file, entry and field
+StrictInt = Annotated[int, Field(strict=True)]
+Cell = tuple[StrictInt, StrictInt]
 
 TERRAINS: tuple[Terrain, ...] = ("water", "mountains", "forests")
 BONUSES: tuple[Bonus, ...] = ("coin", "experience", "initiative")
@@ -186,8 +189,8 @@ class Fence(Record):
 
 class SanctuaryFile(Record):
     grid: list[str] = Field(min_length=4)
-    request_slots: int = Field(ge=1)
-    terrain_piles: int = Field(ge=1)
+    request_slots: int = Field(strict=True, ge=1)
+    terrain_piles: int = Field(strict=True, ge=1)
     fences: list[Fence]
     designed: list[Literal["grid", "fences"]] = Field(default_factory=list)
 
@@ -259,8 +262,8 @@ class Skill(Record):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     name: str = Field(min_length=2)
     kind: SkillKind
-    cost: int = Field(ge=0, le=5)
-    copies: int = Field(default=1, ge=1, le=3)
+    cost: int = Field(strict=True, ge=0, le=5)
+    copies: int = Field(strict=True, default=1, ge=1, le=3)
     start: bool = False
 
     @record_check
@@ -271,13 +274,13 @@ class Skill(Record):
 
 
 class PlayerBoardFile(Record):
-    evidence_slots: int = Field(ge=1, le=10)
-    terrain_slots: int = Field(ge=1)
+    evidence_slots: int = Field(strict=True, ge=1, le=10)
+    terrain_slots: int = Field(strict=True, ge=1)
     action_markers: list[Literal["main_movement", "main_action"]]
-    cryptid_markers: int = Field(ge=1)
-    bid_markers: int = Field(ge=1)
-    start_bonus_rumors: int = Field(ge=0)
-    starting_coins: list[int] = Field(min_length=4, max_length=4)
+    cryptid_markers: int = Field(strict=True, ge=1)
+    bid_markers: int = Field(strict=True, ge=1)
+    start_bonus_rumors: int = Field(strict=True, ge=0)
+    starting_coins: list[StrictInt] = Field(min_length=4, max_length=4)
     skills: list[Skill]
     designed: list[Literal["evidence_slots", "skill_order"]] = Field(default_factory=list)
 
@@ -305,12 +308,12 @@ TrackingFace = Literal["success", "failure", "luck"]
 class AssistantFace(Record):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     gain: AssistantGain
-    amount: int = Field(ge=1, le=5)
+    amount: int = Field(strict=True, ge=1, le=5)
 
 
 class AssistantDice(Record):
-    count: int = Field(ge=1)
-    by_players: dict[int, int]
+    count: int = Field(strict=True, ge=1)
+    by_players: dict[StrictInt, StrictInt]
     faces: list[AssistantFace] = Field(min_length=6, max_length=6)
     designed: list[Literal["faces"]] = Field(default_factory=list)
 
@@ -324,7 +327,7 @@ class AssistantDice(Record):
 
 
 class TrackingDice(Record):
-    count: int = Field(ge=1)
+    count: int = Field(strict=True, ge=1)
     faces: list[TrackingFace] = Field(min_length=6, max_length=6)
     designed: list[Literal["faces"]] = Field(default_factory=list)
 
@@ -382,7 +385,7 @@ class AssistantLine(Record):
 
 
 class PoacherCard(Record):
-    number: int = Field(ge=1, le=POACHER_CARDS)
+    number: int = Field(strict=True, ge=1, le=POACHER_CARDS)
     cryptid_priority: list[CryptidPick] = Field(min_length=1, max_length=3)
     region_priority: list[Region] = Field(min_length=1, max_length=4)
     by_evidence: list[list[str]] = Field(min_length=5, max_length=5)
@@ -422,20 +425,25 @@ class PoacherCard(Record):
 
 
 class PoacherBoard(Record):
-    evidence_slots: int = Field(ge=1)
-    captures_to_win: int = Field(ge=1)
-    contract_captures_to_win: int = Field(ge=1)
+    evidence_slots: int = Field(strict=True, ge=1)
+    captures_to_win: int = Field(strict=True, ge=1)
+    contract_captures_to_win: int = Field(strict=True, ge=1)
 
 
 class ResetOverlay(Record):
-    coins: int = Field(ge=1)
-    cryptid_cards: int = Field(ge=1)
+    coins: int = Field(strict=True, ge=1)
+    cryptid_cards: int = Field(strict=True, ge=1)
 
 
 class Rating(Record):
-    min: int = Field(ge=0)
-    max: int | None = None
+    min: int = Field(strict=True, ge=0)
+    max: StrictInt | None = None
     title: str = Field(min_length=2)
+
+    @property
+    def band(self) -> str:
+        """The scores it covers, in words: "12-15 points", "26+ points"."""
+        return f"{self.min}+ points" if self.max is None else f"{self.min}-{self.max} points"
 
 
 class PoacherFile(Record):
@@ -470,8 +478,8 @@ TOP_SPACE = 1  # spaces are numbered from the top; the top one plays first
 
 
 class InitiativeFile(Record):
-    spaces: int = Field(ge=2)
-    highlighted: int = Field(ge=TOP_SPACE)
+    spaces: int = Field(strict=True, ge=2)
+    highlighted: int = Field(strict=True, ge=TOP_SPACE)
     sides: dict[Side, Phase]  # the phase whose turn the assistants on that side wait for
     start_side: Side
     designed: list[Literal["spaces", "highlighted"]] = Field(default_factory=list)

@@ -27,6 +27,27 @@ def test_a_bad_level_names_file_card_and_field(asset_copy):
     assert any("entry cryptids.0 (Trochus): field x:" in line for line in lines), lines
 
 
+def test_a_yes_for_a_level_is_refused_not_read_as_1(asset_copy):
+    # YAML reads `yes` as true, which pydantic alone would take for the number 1
+    path = edit(asset_copy, "cryptids.yaml", "  level: 1\n  location: S4",
+                "  level: yes\n  location: S4")
+    line = only_line(asset_copy)
+    assert line.startswith(f"{path}: entry cryptids.0 (Trochus): field level:")
+    assert "valid integer" in line and "\n" not in line
+
+
+@pytest.mark.parametrize(("old", "new", "where"), [
+    ("find_points: 1\n  settle_points: 2\n  types: [aquatic]",
+     "find_points: true\n  settle_points: 2\n  types: [aquatic]", "field find_points:"),
+    ("tile: [[0, 0], [0, 1]]\n  designed: [location",
+     "tile: [[0, 0], [0, true]]\n  designed: [location", "field tile.1.1:"),
+])
+def test_no_boolean_passes_for_a_whole_number(asset_copy, old, new, where):
+    edit(asset_copy, "cryptids.yaml", old, new)
+    line = only_line(asset_copy)
+    assert "entry cryptids.0 (Trochus)" in line and where in line, line
+
+
 def test_an_unknown_evidence_type_names_its_position(asset_copy):
     edit(asset_copy, "cryptids.yaml", "evidence: [water_outline, bones]",
          "evidence: [water_outline, hair]")

@@ -20,7 +20,7 @@ from tests.cryptic.poacher_helpers import (
     contracts,
     solo_started,
 )
-from tests.cryptic.rules_helpers import give, rules
+from tests.cryptic.rules_helpers import give, rules, spend_nothing
 
 
 def test_five_captures_win_for_him_at_once():
@@ -75,7 +75,7 @@ def test_after_finding_you_bid_again_at_once():
     ctx.p(YOU).location = "E3"
     give(ctx, YOU, "eyewitness", "water_outline")
     assert ctx.p(YOU).free_bids == 1  # the other marker waits in hand
-    ran = run_step(track(ctx, YOU), then=first)
+    ran = run_step(track(ctx, YOU, spend_nothing), then=first)
     assert [p.kind for p in ran.prompts][-1] == "solo-bid"
     assert ctx.p(YOU).evidence == [] and ctx.p(YOU).free_bids == 1
     kinds = [e.kind for e in game.events]
@@ -122,10 +122,14 @@ def test_the_wolpertinger_card_for_one_hare():
 
 
 @pytest.mark.parametrize(("total", "title"), [
-    (0, "Trainee"), (11, "Trainee"), (12, "Promising newcomer"), (15, "Promising newcomer"),
-    (16, "Steady field worker"), (19, "Steady field worker"), (20, "Seasoned cryptozoologist"),
-    (25, "Seasoned cryptozoologist"), (26, "Sanctuary legend"), (60, "Sanctuary legend")])
-def test_the_rating_table(total, title):
+    (0, "Trainee (0-11 points)"), (11, "Trainee (0-11 points)"),
+    (12, "Promising newcomer (12-15 points)"), (15, "Promising newcomer (12-15 points)"),
+    (16, "Steady field worker (16-19 points)"), (19, "Steady field worker (16-19 points)"),
+    (20, "Seasoned cryptozoologist (20-25 points)"),
+    (25, "Seasoned cryptozoologist (20-25 points)"),
+    (26, "Sanctuary legend (26+ points)"), (60, "Sanctuary legend (26+ points)")])
+def test_the_rating_table_with_its_score_band(total, title):
+    # the rulebook's table: up to 11, 12-15, 16-19, 20-25, 26 and more
     _, ctx = solo_started()
     assert rating(ctx, total) == title
 

@@ -5,7 +5,8 @@ import pickle
 import pytest
 
 from engine.core import Rng
-from engine.core.testing import play
+from engine.core.testing import first, play, run_step
+from engine.cryptic import construction
 from engine.cryptic.state import CRYPTO, is_bonus_rumor
 from engine.cryptic.track import order
 from tests.cryptic.rules_helpers import (
@@ -158,3 +159,28 @@ def test_hidden_variation_deals_a_runaways_token_again_with_the_same_back():
         assert rules().view(copy, 1) == before and not rules().invariants(copy)
         fronts.add(moved.location_token)
     assert len(fronts) > 1
+
+
+def test_the_log_tells_each_players_starting_terrain_tiles():
+    # the tiles lie face up on the player boards: everyone sees which were taken
+    game = started(3, seed=5)
+    ctx = ctx_of(game)
+    told = [(e.seat, e.text) for e in game.events if e.kind == "terrain"]
+    expected = [(seat, f"{ctx.name(seat)} takes {ctx.data.parts.terrain_tiles.tile(t).terrain} "
+                 f"tile {t} to start.") for seat in order(ctx) for t in ctx.p(seat).terrain]
+    assert sorted(told) == sorted(expected) and len(told) == 9
+
+
+def test_the_log_tells_the_swaps_when_a_terrain_closes(monkeypatch):
+    # a terrain that fits nowhere leaves every board; each player takes another tile
+    game = started(3, seed=5)
+    ctx = ctx_of(game)
+    monkeypatch.setattr(construction, "close_terrains", lambda *_: ["water"])
+    water = {p.seat: next(t for t in p.terrain if t.startswith("W")) for p in ctx.state.players}
+    run_step(construction.close_unplaceable(ctx, 0), then=first)
+    told = [e.text for e in ctx.table.events if e.kind == "terrain"][-6:]
+    for p in ctx.state.players:
+        new = p.terrain[-1]  # the tile taken instead goes in the freed slot
+        assert not new.startswith("W")
+        assert f"{p.name}'s water tile {water[p.seat]} leaves the game." in told
+        assert f"{p.name} takes {construction.tile_name(ctx, new)} instead." in told

@@ -516,6 +516,21 @@ FAULTS: dict[str, tuple[str, Callable[[dict], None], str]] = {
         lambda d: d["sides"].update(right="cryptozoologist"),
         "initiative.yaml: entry top level: field sides: Value error, name both sides",
     ),
+    "a yes for a number": (  # YAML's yes is true: no boolean passes for a whole number
+        "poacher.yaml",
+        lambda d: d["board"].update(evidence_slots=True),
+        "poacher.yaml: entry board: field evidence_slots: Input should be a valid integer",
+    ),
+    "a yes in a die count": (
+        "dice.yaml",
+        lambda d: d["assistant_dice"]["by_players"].update({2: True}),
+        "dice.yaml: entry assistant_dice.by_players: field 2: Input should be a valid integer",
+    ),
+    "a yes in a rating band": (
+        "poacher.yaml",
+        lambda d: d["rating"][4].update(max=True),
+        "poacher.yaml: entry rating.4: field max: Input should be a valid integer",
+    ),
     "take on a full board": (
         "poacher.yaml",
         lambda d: d["cards"][2]["by_evidence"][4].append("bid_evidence"),
