@@ -7,7 +7,8 @@ from engine.core import Prompt, Rng
 from engine.cryptic.ctx import Ctx
 
 FIRST_CHOICES = ("action:track", "skill:track_cryptid", "action:relocate",
-                 "skill:relocate_cryptid", "use:", "request:", "settle:", "action:wolpertinger")
+                 "skill:relocate_cryptid", "use:", "roll", "request:", "settle:",
+                 "action:wolpertinger")
 RELOCATE = ("action:relocate", "skill:relocate_cryptid")
 
 
