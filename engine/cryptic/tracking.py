@@ -241,7 +241,7 @@ def confirm_roll(ctx: Ctx, seat: int, card: RowCard, misses: int) -> Step:
         label += f" ({percent(find_chance(ctx, seat, misses, aids=True))} using " \
                  f"{' and '.join(aids)})"
     options = [Option(ROLL, label, help="tracking"),
-               Option(DONT_TRACK, "Don't track (keep your action and evidence)",
+               Option(DONT_TRACK, "Don't track (nothing is spent, no evidence lost)",
                       help="tracking")]
     missing = count(misses, "evidence", "evidence")
     answer = yield from ctx.ask(seat, "track-roll", f"{card.name}: {missing} missing. Roll "
