@@ -481,7 +481,8 @@ class EuropeMap(CursorBoard, can_focus=True):
         """The id and the evidence, who stands there (after them in a box of three lines,
         below them in one of two), then the name in the lines left."""
         place, room = self.places[loc], self._room(loc)
-        label = [*label, (" ", fill), *self._evidence_runs(place, fill, self._evidence_room(loc))]
+        evidence = self._evidence_runs(place, fill, self._evidence_room(loc))
+        label = [*label, (" ", fill), *evidence] if evidence else label
         if self.scale.lines == 2:
             return [label, self._people_runs(place, fill, room)]
         lines = [label]

@@ -309,6 +309,12 @@ async def test_the_map_fits_70_columns_and_grows_with_the_window():
         assert app.map.scale.lines == 3
         # the region's name too, whole on two lines
         assert [line.strip() for line in place_lines(app, "N1")[1:]] == ["Frisian", "Coast"]
+        # who stands there and the steps away share the first line with the evidence
+        assert place_lines(app, "N1")[0].split() == ["N1", "vb", "3"]
+        app.shown(table_view(), selectable={"N1", "W3"})
+        await pilot.pause()
+        assert place_lines(app, "N1")[0].split() == ["N1", "vb", "3", "→1"]
+        assert place_lines(app, "W3")[0].split() == ["W3", "→1"]
 
 
 async def test_without_colour_every_mark_is_still_there(monkeypatch):
