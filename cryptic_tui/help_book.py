@@ -18,13 +18,25 @@ from engine.cryptic.ctx import Data
 from engine.cryptic.loading import load_help
 from engine.cryptic.table_parts import Skill, TerrainTile
 from engine.cryptic.tracking import FACE_SIGNS
-from engine.tui.help import APP_TOPICS, HelpBook, Topic
+from engine.tui.help import APP_GROUP, APP_TOPICS, Group, HelpBook, Topic
 
 LEVELS = {1: "I", 2: "II", 3: "III"}
 TERRAIN_WORDS = {"water": "water (blue)", "mountains": "mountains (brown)",
                  "forests": "forests (green)", "special": "special: its power says where"}
 WHEN = {"found": "When found", "fail": "If you fail to find it",
         "relocated": "When relocated", "game_end": "At game end"}
+
+
+#: the headings of the help's list, after the rules
+GROUPS = (
+    Group("Solo against the Poacher", prefixes=("poacher",), ids=("solo",)),
+    Group("Cryptids", prefixes=("cryptid:",)),
+    Group("Skills", prefixes=("skill:",)),
+    Group("Contracts and requests", prefixes=("contract:", "request:")),
+    Group("Dice and tokens", prefixes=("assistant-die:", "tracking-die:", "wolpertinger:")),
+    Group("Terrain tiles", prefixes=("tile:",)),
+    APP_GROUP,
+)
 
 
 def cryptid_topic(name: str) -> str:
@@ -55,7 +67,7 @@ def cryptic_book(data: Data) -> HelpBook:
                                                f"{token.text} There are {token.count}.")
     topics.update((tile_topic(t.id), _terrain_tile(t)) for t in data.parts.terrain_tiles.tiles)
     _add_lists(data, topics)
-    return HelpBook(topics)
+    return HelpBook(topics, groups=GROUPS)
 
 
 def _numbers(data: Data) -> dict[str, Any]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.tui.help import APP_TOPICS, HelpBook, Topic
+from engine.tui.help import APP_GROUP, APP_TOPICS, Group, HelpBook, Topic
 from engine.tui.legend import Mark
-from engine.wondrous.ctx import Catalog
+from engine.wondrous.ctx import WINTERFALL, Catalog
 from wondrous_tui.map_marks import AURORA, CREW_SIGNS, EGG, GROUND, ICON, MARKING, SIGNS
 from wondrous_tui.render import KIND_SAYS, card_line, winterfall_card_text
 
@@ -40,6 +40,23 @@ TITLES = {"start": "Start here", "new-game": "New game: modes, seats, seed",
 
 #: help.yaml topics that end with Tingent's Winterfall values by level
 WITH_WINTER_VALUES = ("tingent-winter-moves", "tingent-winter-score")
+#: help.yaml's words added to "Start here" in a Winterfall game (not a topic of its own)
+START_WINTERFALL = "start-winterfall"
+
+#: the headings of the help's list, after the rules
+GROUPS = (
+    Group("Winterfall rules", ids=(
+        "winterfall", "wild-habitats", "snowfields", "big-snowflakes", "blizzards",
+        "mountain-tiles", "auroras", "aurora-placement", "winterfall-event", "aurora-event",
+        "sequential-effects", "spirits", "discover", "projects", "winterfall-scoring")),
+    Group("Solo against Tingent", prefixes=("tingent", "scenario-"), ids=("solo",)),
+    Group("Creature cards", prefixes=("card:",)),
+    Group("Captains", prefixes=("captain:",)),
+    Group("Achievements", prefixes=("achievement:",)),
+    Group("Special effect icons", prefixes=("icon:", "track-icon:")),
+    Group("Winterfall cards and tiles", prefixes=("winterfall-card:", "prelude:", "aurora:")),
+    APP_GROUP,
+)
 
 
 def wondrous_book(cat: Catalog) -> HelpBook:
@@ -47,11 +64,12 @@ def wondrous_book(cat: Catalog) -> HelpBook:
     read Winterfall's components, when first wanted (a start shows a base topic)."""
     topics: dict[str, Topic] = {}
     for key, text in sorted(cat.comps.help.topics.items()):
-        if key in WITH_WINTER_VALUES:
+        if key in (*WITH_WINTER_VALUES, START_WINTERFALL):
             continue  # completed with the values Winterfall's components give, when wanted
         title = TITLES.get(key, key.replace("_", " ").replace("-", " ").capitalize())
         topics[key] = Topic(title, text)
     topics["map"] = Topic(topics["map"].title, f"{topics['map'].text}\n\n{marks_text()}")
+    topics["species"] = species_topic(cat, ())
     topics.update(APP_TOPICS)
     for number, card in sorted(cat.creatures.items()):
         topics[f"card:{number}"] = Topic(f"Card #{number} {card.name}",
@@ -65,7 +83,24 @@ def wondrous_book(cat: Catalog) -> HelpBook:
         topics[f"icon:{icon.id}"] = Topic(f"Icon {icon.id.replace('_', ' ')}", icon.text)
     for name, text in sorted(cat.comps.tracks.track_icons.items()):
         topics[f"track-icon:{name}"] = Topic(f"Track icon {name.replace('_', ' ')}", text)
-    return HelpBook(topics, more=lambda: {"icons": icons_topic(cat), **winterfall_topics(cat)})
+    return HelpBook(topics, more=lambda: {"icons": icons_topic(cat), **winterfall_topics(cat)},
+                    groups=GROUPS, variants={WINTERFALL: lambda: winterfall_variants(cat)})
+
+
+def species_topic(cat: Catalog, modules: tuple[str, ...]) -> Topic:
+    """The species of a game with these modules, counted from the data."""
+    species = cat.species_in(modules)
+    return Topic("Species", cat.comps.help.topics["species"].format(
+        count=len(species), names=", ".join(species)))
+
+
+def winterfall_variants(cat: Catalog) -> dict[str, Topic]:
+    """The topics that read otherwise in a Winterfall game: "Start here" points to
+    Winterfall's own topic, and the species are eight."""
+    start = cat.comps.help.topics["start"]
+    return {"start": Topic(TITLES["start"],
+                           f"{cat.comps.help.topics[START_WINTERFALL]}\n\n{start}"),
+            "species": species_topic(cat, (WINTERFALL,))}
 
 
 def icons_topic(cat: Catalog) -> Topic:

@@ -508,6 +508,7 @@ class GameApp(App[None]):
 
     def start(self, game: Game[Any]) -> None:
         self.game = game
+        self.book.modules = frozenset(game.config.modules)  # help reads as this game plays
         self._bots = {
             seat: RandomAgent(game.config.seed * 97 + seat)
             for seat, s in enumerate(game.config.seats)

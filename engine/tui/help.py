@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 
@@ -12,16 +12,40 @@ class Topic:
     text: str
 
 
+@dataclass(frozen=True)
+class Group:
+    """A heading of the help's list and the topics under it: the ids it names, and those
+    that start with one of its prefixes ("card:")."""
+
+    title: str
+    prefixes: tuple[str, ...] = ()
+    ids: tuple[str, ...] = ()
+
+    def holds(self, topic_id: str) -> bool:
+        return topic_id in self.ids or topic_id.startswith(self.prefixes)
+
+
+#: the heading of topics no group names: the rules, listed first
+RULES = Group("Rules")
+
+
 class HelpBook:
     """All help topics of one app; unknown ids fall back to a general page, never to nothing.
     A "Start here" topic (`start`) comes first in the list, and help opens on it when
     nothing in particular was asked. Topics that need data a start does not load (an
     expansion's) can come from `more`, made when one of them, or the whole list, is first
-    wanted; they are listed after the others."""
+    wanted; they are listed after the others.
+
+    The list is shown under headings (`groups`, after the rules). A game with a module
+    (Winterfall) reads its own text of some topics (`variants`, by module, made when
+    first wanted), and the module's own topic, named like it, comes next after "Start
+    here": the app says which modules the game on the table has (`modules`)."""
 
     def __init__(
         self, topics: Mapping[str, Topic], general: str = "general", start: str = "start",
         more: Callable[[], Mapping[str, Topic]] | None = None,
+        groups: Sequence[Group] = (),
+        variants: Mapping[str, Callable[[], Mapping[str, Topic]]] | None = None,
     ) -> None:
         for needed in (general, start):
             if needed not in topics:
@@ -30,17 +54,31 @@ class HelpBook:
         self._more = more
         self.general = general
         self.start = start
+        self.groups = (RULES, *groups)
+        self._variants = dict(variants or {})
+        self._made: dict[str, Mapping[str, Topic]] = {}
+        self.modules: frozenset[str] = frozenset()
 
     @property
     def topics(self) -> dict[str, Topic]:
-        """Every topic, in the order the help lists them."""
+        """Every topic, in the order the help lists them (within their groups)."""
         if self._more is not None:
             more, self._more = self._more, None
             self._topics.update(more())
         return self._topics
 
+    def _variant(self, topic_id: str) -> Topic | None:
+        """The text of `topic_id` for a module of the game on the table, if it has one."""
+        for module in sorted(self.modules & self._variants.keys()):
+            if module not in self._made:
+                self._made[module] = self._variants[module]()
+            if topic_id in self._made[module]:
+                return self._made[module][topic_id]
+        return None
+
     def get(self, topic_id: str) -> Topic:
-        found = self._topics.get(topic_id) or self.topics.get(topic_id)
+        found = (self._variant(topic_id) or self._topics.get(topic_id)
+                 or self.topics.get(topic_id))
         return found or self._topics[self.general]
 
     def opening(self, asked: str) -> str:
@@ -48,17 +86,36 @@ class HelpBook:
         particular was (the general page is only the fallback of the help panel)."""
         return asked if asked in self.topics and asked != self.general else self.start
 
+    def grouped(self) -> list[tuple[Group, list[str]]]:
+        """Every topic id under its heading, the rules first and "Start here" first of
+        them, followed by the topic of each module in play (Winterfall's); a heading with
+        nothing under it is left out."""
+        first = [self.start, *sorted(m for m in self.modules if m in self.topics)]
+        rest = [tid for tid in self.topics if tid not in first]
+        found: list[tuple[Group, list[str]]] = []
+        for group in self.groups:
+            ids = [tid for tid in rest if self.group_of(tid) is group]
+            if group is RULES:
+                ids = first + ids
+            if ids:
+                found.append((group, ids))
+        return found
+
+    def group_of(self, topic_id: str) -> Group:
+        return next((g for g in self.groups[1:] if g.holds(topic_id)), RULES)
+
     def search(self, words: str) -> list[str]:
         """Topic ids whose title or text holds every word (case-insensitive), best first:
         the title is the query, then starts with it, then holds it, then the rest."""
         query = " ".join(words.lower().split())
         wanted = query.split()
+        shown = {tid: self.get(tid) for tid in self.topics}
         found = [
             tid
-            for tid, topic in self.topics.items()
+            for tid, topic in shown.items()
             if all(w in f"{topic.title} {topic.text}".lower() for w in wanted)
         ]
-        return sorted(found, key=lambda tid: title_rank(self.topics[tid].title, query))
+        return sorted(found, key=lambda tid: title_rank(shown[tid].title, query))
 
 
 def title_rank(title: str, query: str) -> int:
@@ -71,6 +128,9 @@ def title_rank(title: str, query: str) -> int:
         return 1
     return 2 if query in title else 3
 
+
+#: the heading of the app's own topics (keys, saving, replays)
+APP_GROUP = Group("Using the app", prefixes=("app.",))
 
 APP_TOPICS = {
     "app.new-game": Topic(

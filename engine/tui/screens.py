@@ -266,7 +266,7 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen > Horizontal { width: 90%; height: 80%; border: round $accent; }
     /* room for the longest titles ("Track icon winterfall event (Winterfall)") */
     HelpScreen #topics-side { width: 46%; max-width: 50; }
-    HelpScreen #topic { width: 1fr; padding: 0 2; }
+    HelpScreen #topic-pane { width: 1fr; padding: 0 2; }
     /* the topic shown, while the search has the keyboard: not by a shade alone (NO_COLOR) */
     HelpScreen #topics > .option-list--option-highlighted { text-style: bold underline; }
     """
@@ -274,6 +274,9 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,f1", "close", "Close help"),
         # in the list, the list's own Down comes first: this one only acts from the search
         Binding("down", "to_list", "Topics", show=False),
+        # a topic taller than the pane reads on (the list's own Page keys come first there)
+        Binding("pagedown", "topic_page(1)", "Read on", show=False),
+        Binding("pageup", "topic_page(-1)", "Read back", show=False),
     ]
 
     def __init__(self, book: HelpBook, topic_id: str) -> None:
@@ -286,13 +289,14 @@ class HelpScreen(ModalScreen[None]):
             with Vertical(id="topics-side"):
                 yield TypedInput(placeholder="search help", id="search")
                 yield OptionList(id="topics")
-            yield Static(id="topic")
+            with VerticalScroll(id="topic-pane", can_focus=False):
+                yield Static(id="topic")
 
     def on_mount(self) -> None:
-        ids = list(self.book.topics)
-        self._fill(ids)
+        self._fill_grouped()
         self._show(self.topic_id)
-        self.query_one("#topics", OptionList).highlighted = ids.index(self.topic_id)
+        topics = self.query_one("#topics", OptionList)
+        topics.highlighted = topics.get_option_index(self.topic_id)
         self.query_one("#search", Input).focus()
 
     def action_to_list(self) -> None:
@@ -301,22 +305,51 @@ class HelpScreen(ModalScreen[None]):
         self.query_one("#topics", OptionList).focus()
 
     def _fill(self, ids: list[str]) -> None:
+        """The topics found by a search, best first."""
         topics = self.query_one("#topics", OptionList)
         topics.clear_options()
-        topics.add_options(ListOption(self.book.get(tid).title, id=tid) for tid in ids)
+        topics.add_options(self._entry(tid) for tid in ids)
+
+    def _fill_grouped(self) -> None:
+        """Every topic under its heading (a heading is not picked: the arrows pass it)."""
+        topics = self.query_one("#topics", OptionList)
+        topics.clear_options()
+        for group, ids in self.book.grouped():
+            # titles come from data (a card's name): never read as markup
+            topics.add_option(ListOption(Text(f"── {group.title} ──", style="bold"),
+                                         disabled=True))
+            topics.add_options(self._entry(tid) for tid in ids)
+
+    def _entry(self, topic_id: str) -> ListOption:
+        return ListOption(Text(self.book.get(topic_id).title), id=topic_id)
 
     def _show(self, topic_id: str) -> None:
         topic = self.book.get(topic_id)
         body = Text(topic.title + "\n\n", style="bold")
         body.append(topic.text, style="")
         self.query_one("#topic", Static).update(body)
+        self.query_one("#topic-pane", VerticalScroll).scroll_home(animate=False)
+
+    def action_topic_page(self, pages: int) -> None:
+        """Page Down and Page Up scroll a long topic, from the search box too."""
+        pane = self.query_one("#topic-pane", VerticalScroll)
+        if pages > 0:
+            pane.scroll_page_down(animate=False)
+        else:
+            pane.scroll_page_up(animate=False)
 
     @on(Input.Changed, "#search")
     def _search(self, event: Input.Changed) -> None:
-        ids = self.book.search(event.value) if event.value.strip() else list(self.book.topics)
+        topics = self.query_one("#topics", OptionList)
+        if not event.value.strip():
+            self._fill_grouped()
+            topics.highlighted = topics.get_option_index(self.book.start)
+            self._show(self.book.start)
+            return
+        ids = self.book.search(event.value)
         self._fill(ids)
         if ids:  # the text follows the search
-            self.query_one("#topics", OptionList).highlighted = 0
+            topics.highlighted = 0
             self._show(ids[0])
 
     @on(OptionList.OptionHighlighted, "#topics")

@@ -47,7 +47,9 @@ async def test_help_opens_on_start_here_when_nothing_was_asked():
         assert isinstance(app.screen, HelpScreen)
         assert app.screen.topic_id == "start"
         topics = app.screen.query_one("#topics", OptionList)
-        assert topics.get_option_at_index(0).id == "start" and topics.highlighted == 0
+        # under the first heading, the rules'
+        assert str(topics.get_option_at_index(0).prompt) == "── Rules ──"
+        assert topics.get_option_at_index(1).id == "start" and topics.highlighted == 1
         assert str(app.screen.query_one("#topic", Static).render()).startswith("Start here")
 
 
