@@ -4,8 +4,9 @@ Sensible defaults with the focus on Start, so Enter begins a game.
 
 Where the focus is must be plain in any terminal, NO_COLOR included: the focused field gets
 a heavy border (a shape, not only a colour) and a "▶" before its row's name, and the hint
-line says what Enter does there. Enter opens a list, ticks a switch or moves on from a text
-field; only the Start button starts a game.
+line, always in view, says what Enter does there. Enter opens a list, ticks a switch or
+moves on from a text field; only the Start button starts a game. A window smaller than the
+table needs is told above the buttons, before Start.
 
 An app describes its game in a `FormSpec`; an app with more to ask (Wondrous' solo level
 and scenarios) subclasses `NewGameForm` and fills its hooks.
@@ -133,7 +134,10 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
     NewGameForm Input:focus, NewGameForm Checkbox:focus { border: heavy $accent; }
     NewGameForm #buttons { margin-top: 1; }
     NewGameForm Button { margin-right: 2; }
-    NewGameForm #hint { color: $text-muted; margin-top: 1; }
+    /* docked: in view however the form scrolls, so it always speaks of the field the
+       focus is on (it scrolled away when the focus went round to the top) */
+    NewGameForm #hint { color: $text-muted; dock: bottom; padding-top: 1; }
+    NewGameForm #size-note { margin-top: 1; text-style: bold; color: $warning; }
     """
     BINDINGS = [
         Binding("escape", "leave", "Quit", id="quit"),
@@ -195,6 +199,10 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
             yield field_row("Seed", TypedInput(
                 "" if self.fixed_seed is None else str(self.fixed_seed),
                 placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18))
+            # above the buttons: in view with Start, which holds the focus
+            note = Static(self._size_note(), id="size-note", markup=False)
+            note.display = bool(note.content)
+            yield note
             with Horizontal(classes="row", id="buttons"):
                 yield RowName("")
                 yield Button(BUTTON_LABELS["start"], id="start", variant="primary")
@@ -225,6 +233,23 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
         self._seat_fields.append(fields)
         return Horizontal(RowName(f"Seat {i + 1}"), fields.name, fields.colour, fields.kind,
                           classes="row seat", id=f"seat-{i}")
+
+    def _size_note(self) -> str:
+        """What the table needs of the window, said before Start when the window is
+        smaller ("" when it is large enough): the table checks only once it is shown."""
+        width, height = getattr(self.app, "MIN_SIZE", (0, 0))
+        size = self.app.size
+        if size.width >= width and size.height >= height:
+            return ""
+        return (f"! The window is {size.width}x{size.height}; the game needs at least "
+                f"{width}x{height}. Make it larger before you press Start.")
+
+    def on_resize(self) -> None:
+        note = self.query_one("#size-note", Static)
+        said = self._size_note()
+        if str(note.content) != said:
+            note.update(said)
+        note.display = bool(said)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """Mark the row that holds the focus and say what Enter does there."""

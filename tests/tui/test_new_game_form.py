@@ -281,3 +281,51 @@ async def test_the_button_holding_the_focus_carries_the_mark():
             await pilot.press("tab")
         row = next(line for line in screen_text(app).splitlines() if "Quit" in line)
         assert "▶" not in row  # the focus has left the buttons
+
+
+async def test_a_window_smaller_than_the_table_needs_is_told_before_start():
+    """The table checks the window only once a game is shown: the form says it first, and
+    follows the window as it is resized."""
+    from wondrous_tui.app import WondrousApp
+
+    app = WondrousApp(None, resume=False, autosave=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGameForm)
+        note = form.query_one("#size-note")
+        said = ("! The window is 100x30; the game needs at least 120x40. Make it larger "
+                "before you press Start.")
+        assert note.display and str(note.render()) == said
+        scroller = form.query_one("#form")
+        for _ in range(40):  # the form scrolls (smoothly) to Start, which has the focus
+            if scroller.scroll_y == scroller.max_scroll_y:
+                break
+            await pilot.pause(0.05)
+        await pilot.pause()
+        assert said.split(";")[0] in " ".join(screen_text(app).split())  # in view, by Start
+        await pilot.resize_terminal(130, 38)
+        await pilot.pause()
+        assert note.display and "window is 130x38;" in str(note.render())
+        await pilot.resize_terminal(*SIZE)
+        await pilot.pause()
+        assert not note.display
+
+
+async def test_the_hint_stays_in_view_and_follows_the_focus_past_the_buttons():
+    """A form taller than the window scrolls; its hint line, at the bottom, stays on screen
+    and says what Enter does on the field the focus wrapped round to (not "Enter quits")."""
+    from wondrous_tui.app import WondrousApp
+
+    app = WondrousApp(None, resume=False, autosave=False)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.pause()
+        form = app.screen
+        assert form.query_one("#form").max_scroll_y > 0  # it scrolls at this size
+        for key, says in (("tab", "Enter opens a saved game."), ("tab", "Enter quits."),
+                          ("tab", "Enter opens the list")):
+            await pilot.press(key)
+            await pilot.pause(0.3)
+            shown = " ".join(screen_text(app).replace("│", " ").split())
+            assert says in shown, (form.focused, says)
+        assert form.focused.id == "mode" and "Enter quits." not in shown
