@@ -13,7 +13,7 @@ from engine.tui.app import GameApp, GameScreen
 from engine.tui.board import Ref, ref_kind, ref_title, ref_value
 from engine.wondrous.board import island_of_view
 from engine.wondrous.ctx import WINTERFALL, Catalog
-from engine.wondrous.habitats import habitats_touching
+from engine.wondrous.habitats import habitats_touching, rim_on
 from engine.wondrous.rules import COLOURS, WondrousRules
 from engine.wondrous.solo import solo_options
 from engine.wondrous.wild_habitats import is_wild
@@ -30,24 +30,36 @@ TAB_KEYS = {"f2": "tab-table", "f3": "tab-you", "f4": "tab-players", "f5": "tab-
             "f7": "tab-projects"}
 
 
+#: What activating an aurora tile is worth beside a habitat's one resource or card: most
+#: tiles give two of something (resources, cards) or more (4 VP, an egg, a net).
+AURORA_GAINS = 2
+
+
 def spot_rank(cat: Catalog, view: dict[str, Any]) -> Callable[[Option], tuple[int, ...]]:
     """How a crew spot (an option naming its two hexes) sorts among the others, best
-    first: more habitats touched, then more eggs on it, then more special effect icons
-    around it; a mountain (its fee) last. Only a tie-break: a spot whose fee is waived
-    (a captain's power, a player with nothing to pay) still counts as a mountain here; its
-    label, from the rules, says whether it costs."""
+    first: more gains (a habitat next to it gives one; an aurora tile next to it that would
+    give the player something counts AURORA_GAINS, once, as one is activated per placement;
+    a habitat under an aurora tile gives nothing), then more eggs on it, then more special
+    effect icons around it; a mountain (its fee) last. Only a tie-break: a spot whose fee
+    is waived (a captain's power, a player with nothing to pay) still counts as a mountain
+    here; its label, from the rules, says whether it costs."""
     eggs = view["map_eggs"]
     tiles = {parse_coord(k): t for k, t in view["tiles"].items()}
+    auroras = {parse_coord(k) for k in view.get("auroras", {})}
+    working = auroras - {parse_coord(k) for k in view.get("idle_auroras", {})}
     island = island_of_view(view)
     board = cat.hexes(island)
 
     def rank(option: Option) -> tuple[int, ...]:
         hexes = tuple(hex_coord(r) for r in option.refs)
-        habitats = habitats_touching(cat, island, tiles, hexes)
+        habitats = [h for h in habitats_touching(cat, island, tiles, hexes)
+                    if h.coord not in auroras]
+        aurora = any(h in working for h in rim_on(cat, island.side, hexes))
+        gains = len(habitats) + (AURORA_GAINS if aurora else 0)
         icons = sum(1 for h in habitats if h.special)
         on_eggs = sum(ref_value(r) in eggs for r in option.refs)
         mountain = any(board[c].terrain == "mountain" for c in hexes)
-        return (-len(habitats), -on_eggs, -icons, int(mountain))
+        return (-gains, -on_eggs, -icons, int(mountain))
 
     return rank
 

@@ -165,10 +165,10 @@ class HexMap(CursorBoard, can_focus=True):
     BINDINGS = [
         Binding("enter,space", "pick", "Pick hex", show=False),
         # the plain arrows jump between the hexes to pick; these step to any hex
-        Binding("shift+up,K", "step(-1, 0)", "Up one hex", show=False),
-        Binding("shift+down,J", "step(1, 0)", "Down one hex", show=False),
-        Binding("shift+left,H", "step(0, -1)", "Left one hex", show=False),
-        Binding("shift+right,L", "step(0, 1)", "Right one hex", show=False),
+        Binding("shift+up", "step(-1, 0)", "Up one hex", show=False),
+        Binding("shift+down", "step(1, 0)", "Down one hex", show=False),
+        Binding("shift+left", "step(0, -1)", "Left one hex", show=False),
+        Binding("shift+right", "step(0, 1)", "Right one hex", show=False),
     ]
     cursor: reactive[Coord] = reactive((0, 0), always_update=True)
 

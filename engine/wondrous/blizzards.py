@@ -44,6 +44,20 @@ def blizzard_spots(ctx: Ctx) -> list[Coord]:
     return [c for c in sorted(ctx.hexes) if not blizzard_refusal(ctx, c)]
 
 
+def blizzard_spot_label(ctx: Ctx, coord: Coord, uses_icon: bool = False) -> str:
+    """"coral habitat at 4,3" for a blizzard list; when the effect then uses the
+    habitat's special effect icon, that icon too (or that it has none). A list whose effect
+    does not use the icon names none: every blizzard list says what it gives, no more."""
+    h = habitat_at(ctx, coord)
+    assert h is not None, f"no habitat at {coord}"
+    text = f"{h.kind} habitat at {coord[0]},{coord[1]}"
+    if not uses_icon:
+        return text
+    if h.special is None:
+        return f"{text} (no icon to use)"
+    return f"{text}, then its icon: {ctx.cat.special(h.special).text}"
+
+
 def no_blizzard_text(ctx: Ctx) -> str:
     """Why an effect places no blizzard when `blizzard_spots` is empty."""
     if blizzards_left(ctx) <= 0:

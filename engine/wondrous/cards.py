@@ -111,7 +111,8 @@ def take_from_wilderness(
     for i in range(count):
         state = ctx.state
         options = [
-            Option(f"wild:{slot}", card_label(ctx, n), refs=(f"card:{n}",), help="wilderness")
+            Option(f"wild:{slot}", f"{card_label(ctx, n)}{wilderness.snow_note(ctx, slot)}",
+                   refs=(f"card:{n}",), help="wilderness")
             for slot, n in enumerate(state.wilderness)
             if n is not None and allow(ctx.card(n))
         ]

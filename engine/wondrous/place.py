@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from typing import Any
 
 from engine.core import Option
 from engine.core.option_ids import OptionId, option_id, read_id
-from engine.wondrous.auroras import activate, aurora_options, auroras_next_to
+from engine.wondrous.auroras import activate, aurora_options, auroras_next_to, gives_nothing
 from engine.wondrous.blizzards import remove_blizzard
 from engine.wondrous.cards import card_label, take_into_hand
 from engine.wondrous.ctx import Ctx, Step
@@ -26,6 +27,7 @@ from engine.wondrous.habitats import Habitat, habitats_around, rim
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, Coord, Spot
 from engine.wondrous.wild_habitats import is_wild
+from engine.wondrous.wilderness import snow_note
 
 BACK = "back"
 CAPTAIN = 0
@@ -144,14 +146,14 @@ def spot_label(ctx: Ctx, spot: Spot, fee: bool) -> str:
 
 def _near_text(ctx: Ctx, spot: Spot) -> str:
     """"2 Coral, Fruit; 1 icon": the habitats a spot touches and the special effect icons
-    among them (a net can use those later), then any blizzards and aurora tiles there
-    (Winterfall). Only what lies on its rim matters, so the text is cached under the tiles,
-    blizzards and aurora tiles lying there."""
+    among them (a net can use those later), then any blizzards there and what the aurora
+    tiles there give (Winterfall). Only what lies on its rim matters, so the text is cached
+    under the tiles, blizzards and aurora tiles lying there."""
     around = rim(ctx, spot)
     state = ctx.state
     tiles = tuple((c, state.tiles[c]) for c in around if c in state.tiles)
-    weather = tuple((c, c in state.blizzards) for c in around
-                    if c in state.blizzards or c in state.auroras)
+    weather = tuple((c, c in state.blizzards, state.auroras[c].tile if c in state.auroras
+                     else None) for c in around if c in state.blizzards or c in state.auroras)
     cache = ctx.cat.near_texts
     key = (ctx.island, spot, tiles, weather)
     text = cache.get(key)
@@ -162,12 +164,34 @@ def _near_text(ctx: Ctx, spot: Spot) -> str:
             f"{n} {k.title()}" if n > 1 else k.title() for k, n in kinds.items()
         ) or "no habitat"
         for count, what in ((sum(1 for h in habitats if h.special), "icon"),
-                            (sum(1 for h in habitats if h.blizzard), "blizzard"),
-                            (sum(1 for _, b in weather if not b), "aurora")):
+                            (sum(1 for h in habitats if h.blizzard), "blizzard")):
             if count:
                 text += f"; {count} {what}{'s' if count > 1 else ''}"
+        text += _aurora_text([tile for _, _, tile in weather if tile is not None], ctx)
         cache[key] = text
     return text
+
+
+def _aurora_text(tiles: list[int], ctx: Ctx) -> str:
+    """"; aurora: gain 2 Fruit": what the aurora tiles next to a spot give (one of them is
+    used per placement, so two read as a choice)."""
+    gifts = [ctx.cat.aurora_tiles[t].text.rstrip(".") for t in tiles]
+    gifts = [g[:1].lower() + g[1:] for g in gifts]
+    if not gifts:
+        return ""
+    if len(gifts) == 1:
+        return f"; aurora: {gifts[0]}"
+    return f"; auroras (one is used): {' or '.join(gifts)}"
+
+
+def placement_view(ctx: Ctx, seat: int) -> dict[str, Any]:
+    """What a seat's view adds for the app to rank placements (Winterfall): the aurora
+    tiles that would give that seat nothing now, and why. A crew member placed next to one
+    does not activate it, so it adds nothing to what a spot gives."""
+    if not ctx.state.snowfields or seat >= len(ctx.state.players):
+        return {}
+    idle = {c: gives_nothing(ctx, seat, c) for c in sorted(ctx.state.auroras)}
+    return {"idle_auroras": {f"{r},{c}": why for (r, c), why in idle.items() if why}}
 
 
 def place_crew(ctx: Ctx, seat: int) -> Step:
@@ -304,7 +328,7 @@ def habitat_options(ctx: Ctx, h: Habitat) -> list[Option]:
                             refs=refs, help="habitats"))
     off = " (and off goes its blizzard)" if storm else ""
     cards = [Option(option_id("card", h.coord, slot),
-                    f"Card from {where}{off}: {card_label(ctx, n)}",
+                    f"Card from {where}{off}: {card_label(ctx, n)}{snow_note(ctx, slot)}",
                     refs=(*refs, f"card:{n}"), help="blizzards" if storm else "habitats")
              for slot, n in enumerate(ctx.state.wilderness)
              if n is not None and (wild or ctx.card(n).habitat == h.kind)]

@@ -17,6 +17,7 @@ from engine.wondrous import (
 from engine.wondrous.ctx import Catalog, Ctx, catalog
 from engine.wondrous.invariants import check
 from engine.wondrous.loading import Components, load_components
+from engine.wondrous.place import placement_view
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
 from engine.wondrous.solo import SOLO
 from engine.wondrous.state import WondrousState
@@ -60,7 +61,8 @@ class WondrousRules:
         return scoring.result(Ctx(state, _quiet_table(), self.cat))
 
     def view(self, state: WondrousState, seat: int) -> dict[str, Any]:
-        return seat_view(Ctx(state, _quiet_table(), self.cat), seat)
+        ctx = Ctx(state, _quiet_table(), self.cat)
+        return seat_view(ctx, seat) | placement_view(ctx, seat)
 
     def invariants(self, state: WondrousState) -> list[str]:
         return check(Ctx(state, _quiet_table(), self.cat))

@@ -16,3 +16,11 @@ def take(ctx: Ctx, slot: int, taker: int | None) -> int:
     ctx.state.wilderness[slot] = None
     modules.card_taken(ctx, slot, taker)  # e.g. the snowflakes on the slot go with it
     return number
+
+
+def snow_note(ctx: Ctx, slot: int) -> str:
+    """" + 2 snowflakes": what a card's label adds when the snowfield over its slot holds
+    snowflakes (Winterfall): whoever takes the card takes them too."""
+    fields = ctx.state.snowfields
+    count = fields[slot] if fields else 0
+    return f" + {count} snowflake{'s' if count > 1 else ''}" if count else ""

@@ -33,6 +33,7 @@ from engine.wondrous.recharge import activate_recharge_cards
 from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import card_species, cost_total, in_play
 from engine.wondrous.state import RESOURCES
+from engine.wondrous.wilderness import snow_note
 
 Params = dict[str, Any]
 
@@ -133,7 +134,7 @@ def energy_play_end_card_free(ctx: Ctx, seat: int, params: Params, source: Sourc
     options += [
         Option(
             f"wild:{slot}",
-            f"From the Wilderness: {card_label(ctx, n)}",
+            f"From the Wilderness: {card_label(ctx, n)}{snow_note(ctx, slot)}",
             refs=(f"card:{n}",),
             help="wilderness",
         )

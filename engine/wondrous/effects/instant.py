@@ -103,7 +103,7 @@ def wild_options(ctx: Ctx, seat: int, paying: bool) -> list[Option]:
     return [
         Option(
             f"wild:{slot}",
-            card_label(ctx, n),
+            f"{card_label(ctx, n)}{wilderness.snow_note(ctx, slot)}",
             refs=(f"card:{n}",),
             help=f"card:{n}",
             enabled=not (refusal := price_refusal(ctx, seat, n) if paying else ""),

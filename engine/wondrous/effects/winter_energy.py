@@ -26,7 +26,7 @@ Params = dict[str, Any]
 @effect("energy_blizzard_activate_special")
 def energy_blizzard_activate_special(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """A blizzard on a free habitat, then that habitat's icon (none: nothing more)."""
-    coord = yield from place_card_blizzard(ctx, seat, source_name(ctx, source))
+    coord = yield from place_card_blizzard(ctx, seat, source_name(ctx, source), uses_icon=True)
     if coord is None:
         return
     h = habitat_at(ctx, coord)

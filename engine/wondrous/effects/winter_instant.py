@@ -15,6 +15,7 @@ from engine.core import DONE, Option
 from engine.core.option_ids import option_id, read_id
 from engine.core.words import with_article
 from engine.wondrous.blizzards import (
+    blizzard_spot_label,
     blizzard_spots,
     no_blizzard_text,
     place_blizzard,
@@ -302,13 +303,11 @@ def habitat_resource(ctx: Ctx, seat: int, coord: Coord, why: str) -> Step:
         gain_resource(ctx, seat, h.kind)
 
 
-def blizzard_option(ctx: Ctx, verb: str, coord: Coord) -> Option:
-    h = habitat_at(ctx, coord)
-    assert h is not None
+def blizzard_option(ctx: Ctx, verb: str, coord: Coord, uses_icon: bool = False) -> Option:
     r, c = coord
     what = {"put": "Put a blizzard on", "lift": "Lift the blizzard from"}[verb]
-    return Option(option_id(verb, coord), f"{what} the {h.kind} habitat at {r},{c}",
-                  refs=(f"hex:{r},{c}",), help="blizzards")
+    label = f"{what} the {blizzard_spot_label(ctx, coord, uses_icon)}"
+    return Option(option_id(verb, coord), label, refs=(f"hex:{r},{c}",), help="blizzards")
 
 
 def put_blizzard(ctx: Ctx, seat: int, coord: Coord, source: Source) -> Step:
@@ -343,7 +342,7 @@ def place_or_remove_blizzard_gain_resource(ctx: Ctx, seat: int, params: Params,
 def blizzard_gain_resource_activate_special(ctx: Ctx, seat: int, params: Params,
                                             source: Source) -> Step:
     why = source_name(ctx, source)
-    options = [blizzard_option(ctx, "put", c) for c in blizzard_spots(ctx)]
+    options = [blizzard_option(ctx, "put", c, uses_icon=True) for c in blizzard_spots(ctx)]
     if not options:
         ctx.emit("blizzard", f"{no_blizzard_text(ctx)}: {why} gives nothing.", seat)
         return

@@ -8,14 +8,18 @@ from typing import Any
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
-from engine.wondrous.blizzards import blizzard_spots, no_blizzard_text, place_blizzard
+from engine.wondrous.blizzards import (
+    blizzard_spot_label,
+    blizzard_spots,
+    no_blizzard_text,
+    place_blizzard,
+)
 from engine.wondrous.cards import draw
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.captains import activate_pool_tile_effect
 from engine.wondrous.effects.recharge import capped
 from engine.wondrous.effects.winter_instant import habitat_resource, snowflake_for_resource
 from engine.wondrous.gains import gain_vp
-from engine.wondrous.habitats import habitat_at
 from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import of_type
 from engine.wondrous.snowfields import snow_placed_by_card
@@ -29,17 +33,18 @@ def score_count(ctx: Ctx, seat: int, count: int, params: Params, source: Source)
     yield from gain_vp(ctx, seat, vp, source_name(ctx, source))
 
 
-def place_card_blizzard(ctx: Ctx, seat: int, why: str) -> Step:
+def place_card_blizzard(ctx: Ctx, seat: int, why: str, uses_icon: bool = False) -> Step:
     """A creature ability puts a blizzard on a free habitat of the player's choice (not
     the Butterfly Net Habitat); returns where, or None when no habitat is free or the
-    supply is out (then the ability gives nothing more)."""
+    supply is out (then the ability gives nothing more). The options name the habitat's
+    icon when the ability `uses_icon` next."""
     spots = blizzard_spots(ctx)
     if not spots:
         ctx.emit("blizzard", f"{no_blizzard_text(ctx)}: {why} gives nothing.", seat)
         return None
     options = [
-        Option(option_id("blizzard", c), habitat_text(ctx, c), refs=(f"hex:{c[0]},{c[1]}",),
-               help="blizzards")
+        Option(option_id("blizzard", c), f"The {blizzard_spot_label(ctx, c, uses_icon)}",
+               refs=(f"hex:{c[0]},{c[1]}",), help="blizzards")
         for c in spots
     ]
     answer = yield from ctx.ask(seat, "place-blizzard", f"{why}: put a blizzard on which habitat?",
@@ -48,13 +53,6 @@ def place_card_blizzard(ctx: Ctx, seat: int, why: str) -> Step:
     place_blizzard(ctx, coord, seat)
     yield from snow_placed_by_card(ctx, seat, 1)
     return coord
-
-
-def habitat_text(ctx: Ctx, coord: tuple[int, int]) -> str:
-    h = habitat_at(ctx, coord)
-    assert h is not None
-    icon = f", {ctx.cat.special(h.special).text}" if h.special else ""
-    return f"The {h.kind} habitat at {coord[0]},{coord[1]}{icon}"
 
 
 @effect("recharge_place_blizzard_gain_resource")
