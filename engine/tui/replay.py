@@ -48,6 +48,24 @@ class ReplayList(SaveList):
         return f"{when} UTC  {header.summary}"
 
 
+def setup_turns(playback: Playback[Any]) -> int:
+    """How many of the game's first turns (as `Game.turns` counts them) are its setup.
+    Setup decisions are not players' turns (the rules' `turn_count`): the first players'
+    turn is the last one begun before a players' turn has been finished, and every turn
+    before it is setup. Played from the start on a game of its own, up to that point."""
+    game = Game(playback.game.rules, playback.game.config)
+    first_played = 1
+    for choice in playback.choices:
+        if game.prompt is None or game.rules.turn_count(game.state) > 0:
+            break
+        first_played = game.turns
+        try:
+            game.choose(choice.option)
+        except BestiaryError:
+            break  # a file changed after it was checked: the steps are told as they come
+    return first_played - 1
+
+
 class StepPanel(TextPanel):
     """Which step is shown, who made its choice and what it was."""
 
@@ -120,6 +138,7 @@ class ReplayScreen(DrawnOnceScreen[None]):
         humans = [i for i in seats if config.seats[i].kind is SeatKind.HUMAN]
         self.viewers = seats or [0]  # the automa plays in the open: it has no view of its own
         self.viewer = (humans or self.viewers)[0]
+        self.setup_turns = setup_turns(playback)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -185,7 +204,8 @@ class ReplayScreen(DrawnOnceScreen[None]):
             text.append("\nThe start: nothing chosen yet.")
         else:
             step = playback.step(number)
-            text.append(f"\nTurn {step.turn}, {name(step.seat)} chose: ", style="bold")
+            text.append(f"\n{self.turn_label(step.turn)}, {name(step.seat)} chose: ",
+                        style="bold")
             text.append(step.label)
             text.append(f"\nAsked: {step.instruction}", style="italic")
         result = game.result()
@@ -193,11 +213,19 @@ class ReplayScreen(DrawnOnceScreen[None]):
             said = getattr(self.app, "verdict", verdict)  # the app's own words, if it has them
             text.append(f"\nThe end: {said(result)}")
         elif game.prompt is not None:  # where the next step starts, after a turn jump say
-            text.append(f"\nNext: {name(game.prompt.seat)} decides in turn {game.turns}")
+            text.append(f"\nNext: {name(game.prompt.seat)} decides in "
+                        f"{self.turn_label(game.turns).lower()}")
         text.append(f"\nShown: {name(self.viewer)}'s view", style="dim")
         if len(self.viewers) > 1:
             text.append(" (V: the next player's)", style="dim")
         return text
+
+    def turn_label(self, turn: int) -> str:
+        """A turn as the players count it: the setup's turns apart ("Setup 2/8"), then the
+        players' turns from 1 (the game counts both alike)."""
+        if turn <= self.setup_turns:
+            return f"Setup {turn}/{self.setup_turns}"
+        return f"Turn {turn - self.setup_turns}"
 
     # -- elsewhere --------------------------------------------------------------------------
 

@@ -77,3 +77,38 @@ async def test_a_wondrous_replay_steps_back_and_forth_in_every_view(monkeypatch)
         await pilot.pause()
         assert not isinstance(app.screen, ReplayScreen)
         assert not app.game.is_over  # the table's game is its own
+
+
+async def test_setup_choices_are_numbered_as_setup_and_the_turns_from_one():
+    """The captains, the cards kept and the resources raised are the setup's eight turns
+    (three players), not turns 1 to 8: the first player's turn is turn 1."""
+    game = Game(RULES, config(seed=4, players=3))
+    agent = RandomAgent(4)
+    while game.prompt is not None:
+        game.choose(agent.pick(game.prompt))
+    keep_finished(game, "over")
+    app = make_app(config(seed=5), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await lift(pilot)
+        app.action_replays()
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+
+        def told() -> str:
+            return " ".join(screen.query_one(StepPanel).text.plain.split())
+
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Setup 1/8, Ada chose:" in told()
+        first_turn = next(n for n in range(1, 40) if rebuilt(game, n).prompt.kind == "turn")
+        await pilot.press(*["right"] * (first_turn - 1))
+        await pilot.pause()
+        assert "Setup 8/8, Bram chose" in told() or "Setup 8/8, Cleo chose" in told()
+        assert "Next: Ada decides in turn 1" in told()
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Turn 1, Ada chose:" in told()
