@@ -3,6 +3,7 @@ table panels and a new-game screen."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.binding import Binding
@@ -27,6 +28,8 @@ def default_config(seed: int = 1) -> GameConfig:
 
 class CrypticApp(GameApp):
     MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
+    # the turn ends on e in every prompt that offers it, however long the list
+    FIXED_KEYS: ClassVar[Mapping[str, str]] = {END: "e"}
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
         {"undo", "go_back", "tab", "poacher_tab", "focus_map", "focus_sanctuary"})
     BINDINGS: ClassVar = [

@@ -249,7 +249,7 @@ def cursor_line(cat: Catalog, loc: str, width: int) -> str:
 
 
 class EuropeMap(CursorBoard, can_focus=True):
-    """Arrows or h j k l move the cursor to the nearest place that way; Enter, Space or a
+    """The arrows move the cursor to the nearest place that way; Enter, Space or a
     click picks the place under it (the board's messages name it "location:<id>").
 
     `cat` is the Cryptic catalog (`engine.cryptic.loading.Catalog`, as `Data.cat`): the map

@@ -160,7 +160,7 @@ def gains_text(data: Data, sanctuary: Sanctuary, piece: Piece, spot: Spot) -> st
 
 
 class SanctuaryGrid(CursorBoard, can_focus=True):
-    """Arrows or h j k l move the cursor, r and R turn the tile, Enter, Space or a click
+    """The arrows move the cursor, r and R turn the tile, Enter, Space or a click
     places it: the board's messages name spots as "spot:row,col,turn" (0-based, as
     `Spot.ref`), squares as "square:row,col"."""
 

@@ -3,7 +3,7 @@ map picking and a new-game screen."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.binding import Binding
@@ -13,6 +13,7 @@ from engine.tui.app import GameApp, GameScreen
 from engine.tui.board import Ref, ref_kind, ref_title, ref_value
 from engine.wondrous.board import island_of_view
 from engine.wondrous.ctx import WINTERFALL, Catalog
+from engine.wondrous.flow import END_TURN
 from engine.wondrous.habitats import habitats_touching, rim_on
 from engine.wondrous.rules import COLOURS, WondrousRules
 from engine.wondrous.solo import solo_options
@@ -79,9 +80,8 @@ def default_config(seed: int = 1) -> GameConfig:
 
 class WondrousApp(GameApp):
     MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
-    # asked again after each pick: the keys planned for the rest must stay right
-    KEEP_KEYS: ClassVar[frozenset[str]] = frozenset({"habitat-reward", "pick-eggs",
-                                                     "swap-eggs"})
+    # the turn ends on e in every prompt that offers it, however long the list
+    FIXED_KEYS: ClassVar[Mapping[str, str]] = {END_TURN: "e"}
     # the tab bar shows these keys too
     FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset(
         {"tab_table", "tab_you", "tab_players", "tab_tingent", "tab_achievements", "tab_projects"}

@@ -156,7 +156,7 @@ def centred(text: str, width: int) -> str:
 
 
 class HexMap(CursorBoard, can_focus=True):
-    """Arrows or h j k l move the cursor; Enter or a click picks the hex under it (the
+    """The arrows move the cursor; Enter or a click picks the hex under it (the
     board's messages name it as "hex:r,c")."""
 
     DEFAULT_CSS = """

@@ -11,7 +11,7 @@ import json
 import math
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 from pathlib import Path
 from types import ModuleType
@@ -206,7 +206,7 @@ class GameScreen(DrawnOnceScreen[None]):
             app.action_undo()
             return
         option = self.query_one(PromptPanel).option_for_key(event.character or "")
-        if option is None:
+        if option is None or self._bound_by_focus(event.key):
             return
         event.stop()
         if option.enabled:
@@ -215,6 +215,12 @@ class GameScreen(DrawnOnceScreen[None]):
             # the label may be a sentence of its own: quoted, it reads as the option's name
             app.notify(f"Not now: \"{option.label.rstrip('.')}\" ({option.reason}).",
                        severity="warning")
+
+    def _bound_by_focus(self, key: str) -> bool:
+        """Whether the widget with the keyboard has a key of its own for `key` (the
+        sanctuary turns its tile on r): there, the key is the widget's, not an option's."""
+        focused = self.focused
+        return focused is not None and key in focused._bindings.key_to_bindings
 
     @on(PromptPanel.Chosen)
     def _chosen(self, event: PromptPanel.Chosen) -> None:
@@ -259,7 +265,7 @@ class GameScreen(DrawnOnceScreen[None]):
         prompt = game.prompt
         if prompt is not None and answerable:
             app: GameApp = self.app  # type: ignore[assignment]
-            panel.show(prompt, waiting, game.turns, app.shown_options(prompt), app.KEEP_KEYS)
+            panel.show(prompt, waiting, game.turns, app.shown_options(prompt), app.FIXED_KEYS)
         else:
             panel.show(None, waiting, game.turns)
         title = f"Decision: {game.config.seat_name(prompt.seat)}" if prompt else "Decision"
@@ -300,9 +306,9 @@ class GameApp(App[None]):
     PASS_BURST_GAP: ClassVar[float] = 0.15
     #: Keys that act however fast they come: the way out.
     ALWAYS_ACTS: ClassVar[frozenset[str]] = frozenset({"ctrl+q", "ctrl+c"})
-    #: Prompt kinds asked again with one option fewer (a habitat's reward, per habitat):
-    #: their options keep their keys while offered, as in a multi-pick.
-    KEEP_KEYS: ClassVar[frozenset[str]] = frozenset()
+    #: Option id -> the key the game always gives it, shown beside it in every prompt
+    #: that offers it (the option that ends the turn, say: reachable however long the list).
+    FIXED_KEYS: ClassVar[Mapping[str, str]] = {}
     #: Binding ids the footer leaves out first when its line is full (keys the table shows
     #: elsewhere too, such as on its tab bar).
     FOOTER_SPARE: ClassVar[frozenset[str]] = frozenset()
@@ -980,7 +986,7 @@ class GameApp(App[None]):
         away, then fail on the empty stack: a pop asked from a screen no longer on the
         stack does nothing, and so does a pop of the last one."""
         if len(self._screen_stack) <= 1 or self._asked_by_a_gone_screen():
-            return AwaitComplete.nothing()
+            return AwaitComplete(asyncio.sleep(0))  # (done at once, as awaited or not)
         return super().pop_screen()
 
     def _asked_by_a_gone_screen(self) -> bool:
@@ -998,8 +1004,10 @@ class GameApp(App[None]):
     def _typed_before_asked(self, key: events.Key) -> bool:
         """Whether `key`, one that could answer (a character or Enter), was typed before
         the decision on the table was on the screen: keys piled up (a paste, keys typed
-        while the app was busy) answer only what the player saw. The keys of one pick of
-        several keep going: it stays the same decision."""
+        while the app was busy) answer only what the player saw. Keys typed for a decision
+        asked again (a pick of several, the same menu after a step: its options keep their
+        keys) keep going; a prompt that replaces it without them (the game took the last
+        pick for the player) is a decision of its own."""
         screen = self.screen
         if not isinstance(screen, GameScreen) or not could_answer(key):
             return False

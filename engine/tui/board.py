@@ -134,19 +134,20 @@ Cell = tuple[str, Style]  # one character of a board and its style
 
 
 class CursorBoard(Widget):
-    """A board widget with a cursor: arrows (or h j k l) move it, Enter or Space (bound by
-    the board) picks what it is on, a click moves it there and picks it. The cursor looks
-    different while the board has the keyboard, so taking or losing the focus redraws it.
+    """A board widget with a cursor: the arrows move it (letters are the options' keys),
+    Enter or Space (bound by the board) picks what it is on, a click moves it there and
+    picks it. The cursor looks different while the board has the keyboard, so taking or
+    losing the focus redraws it.
 
     A board drawn as lines of cells keeps them in `_lines` (drawn once per state) and
     gets its lines from `line_strip`, which makes each strip once and the cursor's lines
     apart (only they change when it moves)."""
 
     BINDINGS: ClassVar = [
-        Binding("up,k", "move(-1, 0)", "Up", show=False),
-        Binding("down,j", "move(1, 0)", "Down", show=False),
-        Binding("left,h", "move(0, -1)", "Left", show=False),
-        Binding("right,l", "move(0, 1)", "Right", show=False),
+        Binding("up", "move(-1, 0)", "Up", show=False),
+        Binding("down", "move(1, 0)", "Down", show=False),
+        Binding("left", "move(0, -1)", "Left", show=False),
+        Binding("right", "move(0, 1)", "Right", show=False),
     ]
     cursor: Any
 

@@ -145,8 +145,10 @@ APP_TOPICS = {
     ),
     "app.keys": Topic(
         "Keys",
-        "1-9 and letters pick the option shown beside them (h j k l are left out: they move "
-        "on a map); arrows and Enter or a mouse click work too. Escape goes back (it never "
+        "1-9, then a-z, pick the option shown beside them; an option with a key of its own "
+        "(e ends the turn) has it in every list. When a list is longer than its box, its "
+        "edge says how many more are above or below. Arrows and Enter or a mouse click "
+        "work too. Escape goes back (it never "
         "ends a step such as playing cards: pick that option). Ctrl+P "
         "opens the command palette with every option and command, New game among them. "
         "Ctrl+Z undoes, Ctrl+S saves, Ctrl+O loads, F1 or ? opens help, Ctrl+Q quits (after "

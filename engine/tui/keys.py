@@ -1,24 +1,34 @@
-"""Which key answers which option: 1-9, then letters (h j k l stay free for map cursors,
-0 confirms the ticked options of a multi-pick).
+"""Which key answers which option: 1-9, then the letters a-z in order (0 confirms the
+ticked options of a multi-pick; the map's cursor keys are the arrows, so no letter is left
+out). An option the game gives a fixed key (`GameApp.FIXED_KEYS`: "End your turn" on e)
+has it in every prompt that offers it, and that key answers nothing else there.
 
-A new decision numbers its options in order, so the rules' fixed places (Back first, "End
-your turn" fifth) are fixed keys. The same decision asked again (the next pick of a
-multi-pick, or of a kind the app keeps keys for: seat, kind and turn unchanged, and some
-option still offered) keeps every option that is still offered on its key, and never hands
-a freed key to another option, so keys planned ahead stay right. A prompt of the same kind
-that offers none of the last prompt's options (a tile from the next pile, say) is a new
-decision. A key answers only what was on the screen when it was typed (`event_clock`,
-`could_answer`)."""
+A new decision numbers its options in order. An option keeps its key for as long as it is
+offered: a prompt that offers again some of the options of the prompt just before it (the
+same seat, in the same turn, whatever its kind: the next pick of several, the same menu
+after a step of the turn) keeps every one of them on its key, and never hands a freed key
+to another option, so keys planned ahead stay right. Options that leave a decision (Back,
+Done) are in many prompts: sharing only them does not make a prompt go on from the one
+before. A run also comes back after a question in between (the captain's power between
+two habitats' rewards). A prompt that offers none of the options of the one before is a
+new decision, and the keys typed before it was drawn do not answer it (`event_clock`,
+`could_answer`, `KeyRing.continued`)."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Mapping, Sequence
 
 from textual import events
 from textual._time import get_time
 from textual.constants import ESCAPE_DELAY
 
-OPTION_KEYS = "123456789abcdefgimnopqrstuvwxyz"
+from engine.core import BACK, DONE
+
+OPTION_KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
+#: Options found in many prompts, leaving the decision: sharing only these is no run.
+LEAVING = frozenset({BACK, DONE})
+#: A run of prompts: the turn, the seat and the prompt's kind.
+Run = tuple[int, int, str]
 
 
 def event_clock() -> float:
@@ -41,43 +51,70 @@ def could_answer(key: events.Key) -> bool:
     return key.is_printable or key.key == "enter"
 
 
-def key_for(index: int) -> str:
-    """The key of the option at `index`, or "" once the keys run out."""
-    return OPTION_KEYS[index] if index < len(OPTION_KEYS) else ""
+def key_for(index: int, skip: frozenset[str] = frozenset()) -> str:
+    """The key of the option at `index` when the keys in `skip` (fixed keys) are left out,
+    or "" once the keys run out."""
+    keys = [key for key in OPTION_KEYS if key not in skip]
+    return keys[index] if index < len(keys) else ""
 
 
 class KeyRing:
-    """Remembers the keys given during runs of prompts (one decision asked again), also
-    across a question in between (the captain's power between two habitats' rewards)."""
+    """Remembers the keys given during runs of prompts: the prompt just before (any kind)
+    and the last prompt of each kind, in the current turn and seat."""
 
     KEPT = 8  # the runs remembered, the latest last
 
     def __init__(self) -> None:
         # per run: option id -> key for every option of the run, and its last prompt's options
-        self._runs: dict[Hashable, tuple[dict[str, str], set[str]]] = {}
+        self._runs: dict[Run, tuple[dict[str, str], set[str]]] = {}
+        self._last: Run | None = None  # the run of the prompt just before
+        #: whether the last prompt keyed went on from the one before it (shared options):
+        #: the same decision asked again, keys planned for it still answer it
+        self.continued = False
 
     def forget(self) -> None:
         """The next prompt starts a new run, whatever it is."""
         self._runs = {}
+        self._last = None
+        self.continued = False
 
-    def assign(self, run: Hashable, option_ids: Sequence[str]) -> dict[str, str]:
+    def assign(self, run: Run, option_ids: Sequence[str],
+               fixed: Mapping[str, str] | None = None) -> dict[str, str]:
         """The keys of `option_ids` (option id -> key; options past the keys have none).
-        `run` names the decision: a value given before continues its run, unless None or
-        none of the options its last prompt offered is offered again."""
+        `fixed`: option id -> the key it always has (the game's)."""
+        pinned = {oid: key for oid, key in (fixed or {}).items() if oid in option_ids}
+        ids = [oid for oid in option_ids if oid not in pinned]
+        offered = set(ids) - LEAVING
         given, last = self._runs.pop(run, ({}, set()))
-        if run is None or last.isdisjoint(option_ids):
-            given = {oid: key_for(i) for i, oid in enumerate(option_ids) if key_for(i)}
+        before = self._runs.get(self._last) if self._last is not None else None
+        if run == self._last:
+            before = (given, last)
+        self.continued = (before is not None and self._last is not None
+                          and self._last[:2] == run[:2] and not offered.isdisjoint(before[1]))
+        if offered.isdisjoint(last):  # the run of this kind does not go on
+            given = dict(before[0]) if self.continued and before is not None else {}
+        skip = frozenset(pinned.values())
+        if not given:
+            given = {oid: key for i, oid in enumerate(ids) if (key := key_for(i, skip))}
         else:
-            # freed keys count as taken: a key planned for a gone option picks nothing else
-            taken = set(given.values())
-            free = iter([key for key in OPTION_KEYS if key not in taken])
-            for oid in option_ids:
-                if oid not in given:
-                    key = next(free, "")
-                    if key:
-                        given[oid] = key
-        if run is not None:
-            self._runs[run] = (given, set(option_ids))
-            while len(self._runs) > self.KEPT:
-                del self._runs[next(iter(self._runs))]
-        return {oid: given[oid] for oid in option_ids if oid in given}
+            given = self._go_on(given, ids, skip)
+        self._runs[run] = (given, set(ids))
+        self._last = run
+        while len(self._runs) > self.KEPT:
+            del self._runs[next(iter(self._runs))]
+        keys = {oid: given[oid] for oid in ids if oid in given}
+        return {oid: pinned.get(oid) or keys.get(oid, "") for oid in option_ids
+                if oid in pinned or oid in keys}
+
+    @staticmethod
+    def _go_on(given: dict[str, str], ids: Sequence[str], skip: frozenset[str]) -> dict[str, str]:
+        """Keys kept from the run: every option keeps its key, a new one takes a key never
+        given in the run (freed keys count as taken: a key planned for a gone option picks
+        nothing else); a key now fixed for another option is given up."""
+        given = {oid: key for oid, key in given.items() if key not in skip}
+        taken = set(given.values()) | skip
+        free = iter([key for key in OPTION_KEYS if key not in taken])
+        for oid in ids:
+            if oid not in given and (key := next(free, "")):
+                given[oid] = key
+        return given

@@ -8,7 +8,7 @@ under the instruction says so while the multi-pick is asked."""
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import ClassVar, Self
 
 from rich.text import Text
@@ -16,6 +16,8 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
+from textual.geometry import Size
 from textual.message import Message
 from textual.strip import Strip
 from textual.style import Style
@@ -25,7 +27,7 @@ from textual.widgets._option_list import OptionListContent
 from textual.widgets.option_list import Option as ListOption
 
 from engine.core import BACK, Option, Prompt
-from engine.tui.keys import KeyRing, event_clock
+from engine.tui.keys import KeyRing, Run, event_clock
 from engine.tui.layout_once import DrawnOnceScrollbars
 from engine.tui.panels import TextPanel
 
@@ -34,13 +36,10 @@ CONFIRM_KEY = "0"  # never an option's key (keys.OPTION_KEYS)
 TICK = "✓"
 
 
-def decision(prompt: Prompt, turn: int, keep: frozenset[str] = frozenset()) -> Hashable:
-    """What stays the same while one decision is asked again: its turn, seat and kind, for
-    a pick of several (a discard: the keys planned for the rest must stay right) or a kind
-    in `keep` (the app's: a habitat's reward, asked once per habitat). Any other prompt is
-    a decision of its own (None), numbered from 1 again, even when a prompt of the same
-    kind comes next (the evidence for each missing type, say)."""
-    return (turn, prompt.seat, prompt.kind) if prompt.multi or prompt.kind in keep else None
+def decision(prompt: Prompt, turn: int) -> Run:
+    """The run a prompt belongs to: its turn, seat and kind. Its options keep their keys
+    while the prompts that follow offer them again (see `engine.tui.keys`)."""
+    return turn, prompt.seat, prompt.kind
 
 
 def option_text(key: str, option: Option, tick: int = 0) -> Text:
@@ -93,6 +92,7 @@ class Choices(OptionList, DrawnOnceScrollbars):
         self._drawn: dict[Hashable, list[Strip]] = {}
         self._looks: dict[int, tuple[object, Hashable]] = {}  # id(option) -> (prompt, key)
         self._laid_out_at = -1  # the width the options' lines were laid out for
+        self.fixed: Mapping[str, str] = {}  # option id -> the key the game always gives it
 
     def _look(self, option: ListOption) -> Hashable | None:
         prompt = option.prompt
@@ -146,6 +146,43 @@ class Choices(OptionList, DrawnOnceScrollbars):
             strips = self._drawn[key] = super()._get_option_render(option, style)
         return strips
 
+    def hidden(self) -> tuple[list[int], list[int]]:
+        """The options out of sight: above the first row shown, and below the last one (an
+        option partly shown counts as shown)."""
+        lines = self._line_cache.lines
+        rows = self.scrollable_content_region.height
+        if not lines or rows <= 0:
+            return [], []
+        top = min(round(self.scroll_y), len(lines) - 1)
+        bottom = min(top + rows, len(lines)) - 1
+        first, last = lines[top][0], lines[bottom][0]
+        return list(range(first)), list(range(last + 1, self.option_count))
+
+    def marks(self) -> str:
+        """How many options are out of sight above and below, and the fixed keys of those
+        out of sight ("End your turn" below eight bids is on e); "" when all show."""
+        above, below = self.hidden()
+        marks = [f"{arrow} {len(out)} more {where}" for arrow, out, where
+                 in (("▲", above, "above"), ("▼", below, "below")) if out]
+        for index in (*above, *below):
+            option = self.get_option_at_index(index)
+            key = self.fixed.get(option.id or "")
+            if key and isinstance(option.prompt, Text):
+                marks.append(f"{key}: {option.prompt.plain.removeprefix(f'[{key}] ')}")
+        return " · ".join(marks)
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if isinstance(panel := self.parent, PromptPanel):
+            panel.mark_scroll()
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        if changed and isinstance(panel := self.parent, PromptPanel):
+            panel.mark_scroll(laying_out=True)  # shorter (a hint above it): more below
+        return changed
+
     def action_enter(self) -> None:
         panel = self.parent
         if isinstance(panel, PromptPanel) and panel.ticked:
@@ -192,12 +229,13 @@ class PromptPanel(Vertical):
         self.prompt: Prompt | None = None
         self._ring = KeyRing()
         self._keys: dict[str, str] = {}  # option id -> key: what is shown is what answers
-        self._decision: Hashable = None
+        self._decision: Run | None = None
         #: when the decision shown was first shown (the event clock): keys typed before it
         #: do not answer it (see GameApp._typed_before_asked)
         self.asked_at = 0.0
         self._asking: object = None
         self.ticked: list[str] = []  # option ids, in the order ticked
+        self._marked = ""  # the bottom line: how many options are out of sight
         self.border_title = "Decision"
 
     def compose(self) -> ComposeResult:
@@ -206,16 +244,18 @@ class PromptPanel(Vertical):
         yield Choices(id="options")
 
     def show(self, prompt: Prompt | None, waiting: str = "", turn: int = 0,
-             order: Sequence[Option] | None = None, keep: frozenset[str] = frozenset()) -> None:
+             order: Sequence[Option] | None = None,
+             fixed: Mapping[str, str] | None = None) -> None:
         """Display `prompt` with its options in `order` (default: the prompt's), or
-        `waiting` (e.g. "The game is over") when there is none. Options keep their keys,
-        and ticked ones their ticks, while the same decision (seat and kind, in `turn`) is
-        asked again (keys: a multi-pick, or a kind in `keep`)."""
+        `waiting` (e.g. "The game is over") when there is none. Options keep their keys
+        while the prompts that follow offer them again, and ticked ones their ticks while
+        the same multi-pick (seat and kind, in `turn`) is asked again; `fixed`: option id
+        -> the key the game always gives it."""
         if prompt is not None and prompt is self.prompt:
             return  # shown already (under the pass screen, say): keys, ticks, highlight stay
         footer = self._footer_keys()
         self.prompt = prompt
-        options = self.query_one(OptionList)
+        options = self.query_one(Choices)
         if prompt is None:
             options.clear_options()
             self._ring.forget()
@@ -224,20 +264,24 @@ class PromptPanel(Vertical):
             self.ticked = []
             self.query_one("#instruction", TextPanel).set_text(waiting)
             self._footer_changes(footer)
+            self.mark_scroll()
             return
         self.query_one("#instruction", TextPanel).set_text(prompt.instruction)
         shown = prompt.options if order is None else order
-        run = decision(prompt, turn, keep)
-        if run is None or run != self._decision:
-            # a decision of its own, on screen from the frame that draws it: keys typed
-            # while the app still worked on the last one, or drew this, are typed ahead
+        run = decision(prompt, turn)
+        options.fixed = dict(fixed or {})
+        self._keys = self._ring.assign(run, [opt.id for opt in shown], options.fixed)
+        if not self._ring.continued:
+            # a decision of its own (not the last one asked again, whether the player
+            # answered that one or the game did), on screen from the frame that draws it:
+            # keys typed while the app still worked on the last one, or drew this, were
+            # typed for the last one
             self.asked_at = math.inf
             self._asking = asking = object()
             self.call_after_refresh(self._drawn, asking)
         still = [oid for oid in self.ticked if (o := prompt.option(oid)) and o.enabled]
         self.ticked = still if run == self._decision and prompt.multi else []
         self._decision = run
-        self._keys = self._ring.assign(run, [opt.id for opt in shown])
         options.set_options(self._row(opt) for opt in shown)  # one update, not clear + add
         if self.ticked:
             options.add_option(ListOption(confirm_text(len(self.ticked)), id=CONFIRM))
@@ -246,6 +290,22 @@ class PromptPanel(Vertical):
         options.highlighted = next((i for i in enabled if shown[i].id != BACK),
                                    enabled[0] if enabled else None)
         self._footer_changes(footer)
+        self.mark_scroll()
+
+    def mark_scroll(self, *, laying_out: bool = False) -> None:
+        """The panel's bottom line says how many options are out of sight (see
+        `Choices.marks`). While the screen lays out (the list made shorter), it is drawn
+        in that layout's frame, not in one of its own."""
+        marks = self.query_one(Choices).marks() if self.prompt is not None else ""
+        if marks == self._marked:
+            return
+        self._marked = marks
+        if not laying_out:
+            self.border_subtitle = Content(marks) if marks else None  # labels: not markup
+            return
+        self._border_subtitle = Content(marks) if marks else None
+        self._styles_cache.clear()
+        self.screen._compositor.update_widgets({self})
 
     def _drawn(self, asking: object) -> None:
         if asking is self._asking:  # (not a decision shown, and gone, before its frame)

@@ -1,7 +1,10 @@
-"""Option keys: a new decision numbers its options in order; the same decision asked again
-keeps every still-offered option on its key and gives no freed key to another."""
+"""Option keys: a new decision numbers its options in order, 1-9 then a-z; a prompt that
+offers again options of the one before keeps every still-offered option on its key and
+gives no freed key to another; a fixed key is its option's wherever it is offered."""
 
 from __future__ import annotations
+
+import string
 
 from engine.tui.keys import OPTION_KEYS, KeyRing
 
@@ -60,17 +63,62 @@ def test_the_same_kind_offering_none_of_the_last_options_is_a_new_decision():
     assert ring.assign(RUN, ["mountain1", "mountain2"]) == {"mountain1": "1", "mountain2": "2"}
 
 
-def test_only_a_pick_of_several_keeps_its_keys_when_asked_again():
-    from engine.core import Option, Prompt
-    from engine.tui.prompt_panel import decision
-
-    single = Prompt(0, "track-evidence", "Which?", (Option("a", "A"), Option("b", "B")))
-    several = Prompt(0, "discard", "Which?", (Option("a", "A"),), multi=True)
-    assert decision(single, 3) is None  # each question numbered from 1 again
-    assert decision(several, 3) == decision(several, 3) == (3, 0, "discard")
+def test_any_kind_asked_again_keeps_its_keys():
+    """Cryptic's Assistant phase: the required move is made, the rest keep their keys."""
     ring = KeyRing()
-    ring.assign(decision(single, 3), ["a", "b"])
-    assert ring.assign(decision(single, 3), ["b"]) == {"b": "1"}
+    run = (4, 0, "assistant")
+    ring.assign(run, ["up", "down", "buy-1", "buy-2", "bid-1", "bid-2"])
+    assert ring.continued is False
+    assert ring.assign(run, ["buy-1", "buy-2", "bid-1", "bid-2"]) == {
+        "buy-1": "3", "buy-2": "4", "bid-1": "5", "bid-2": "6"}
+    assert ring.continued is True
+    assert ring.assign(run, ["learn", "buy-2", "bid-2"]) == {  # the bid made, learning new
+        "learn": "7", "buy-2": "4", "bid-2": "6"}
+
+
+def test_a_prompt_of_another_kind_offering_the_same_options_goes_on():
+    ring = KeyRing()
+    ring.assign((4, 0, "turn"), ["move", "collect", "track", "bid-1", "bid-2"])
+    keys = ring.assign((4, 0, "after-move"), ["collect", "track", "bid-2", "rest"])
+    assert keys == {"collect": "2", "track": "3", "bid-2": "5", "rest": "6"}
+    assert ring.continued is True
+
+
+def test_sharing_only_back_or_done_is_a_new_decision():
+    ring = KeyRing()
+    ring.assign((4, 0, "turn"), ["back", "c1", "c2", "done"])
+    assert ring.assign((4, 0, "pay"), ["back", "r1", "r2", "done"]) == {
+        "back": "1", "r1": "2", "r2": "3", "done": "4"}
+    assert ring.continued is False
+
+
+def test_a_question_in_between_is_a_new_decision_for_typed_keys():
+    ring = KeyRing()
+    ring.assign(RUN, ["a", "b", "c"])
+    ring.assign((1, 0, "power"), ["x", "y"])
+    ring.assign(RUN, ["b", "c"])
+    assert ring.continued is False  # keys typed for the question do not answer this
+
+
+def test_letters_follow_the_digits_without_a_gap():
+    ids = [f"o{i}" for i in range(len(OPTION_KEYS))]
+    keys = KeyRing().assign(RUN, ids)
+    assert "".join(keys[oid] for oid in ids) == "123456789" + string.ascii_lowercase
+
+
+def test_a_fixed_key_is_its_options_in_every_prompt_and_answers_nothing_else():
+    ring = KeyRing()
+    fixed = {"end-turn": "e"}
+    ids = [f"o{i}" for i in range(16)]
+    keys = ring.assign((1, 0, "turn"), [*ids, "end-turn"], fixed)
+    assert keys["end-turn"] == "e" and list(keys.values()).count("e") == 1
+    assert [keys[oid] for oid in ids[9:]] == list("abcdfgh")  # e is taken here
+    without = KeyRing().assign((1, 0, "turn"), ids, fixed)  # not offered: e is a letter
+    assert [without[oid] for oid in ids[9:]] == list("abcdefg")
+    ring = KeyRing()
+    ring.assign((1, 0, "turn"), ids, fixed)  # o13 has e
+    keys = ring.assign((1, 0, "turn"), [*ids, "end-turn"], fixed)
+    assert keys["end-turn"] == "e" and keys["o13"] not in ("e", "") and keys["o12"] == "d"
 
 
 def test_a_run_keeps_its_keys_across_a_question_in_between():
@@ -78,12 +126,3 @@ def test_a_run_keeps_its_keys_across_a_question_in_between():
     ring.assign(RUN, ["a", "b", "c"])
     assert ring.assign((1, 0, "power"), ["x", "y"]) == {"x": "1", "y": "2"}
     assert ring.assign(RUN, ["b", "c"]) == {"b": "2", "c": "3"}
-
-
-def test_a_kind_the_app_keeps_keys_for_is_one_decision_asked_again():
-    from engine.core import Option, Prompt
-    from engine.tui.prompt_panel import decision
-
-    reward = Prompt(0, "habitat-reward", "Take", (Option("a", "A"),))
-    assert decision(reward, 3) is None
-    assert decision(reward, 3, frozenset({"habitat-reward"})) == (3, 0, "habitat-reward")

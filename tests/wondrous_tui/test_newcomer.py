@@ -185,15 +185,12 @@ async def test_a_resumed_game_says_so_on_its_pass_screen():
 def test_an_egg_pick_asked_again_is_one_decision_so_its_keys_stay():
     """Picking eggs one at a time (an achievement's eggs, Monarctic's swap) asks again after
     each pick: the panel must treat the prompts as one decision, as for a discard."""
-    from engine.core import Option, Prompt
-    from engine.tui.prompt_panel import decision
-    from wondrous_tui.app import WondrousApp
+    from engine.tui.keys import KeyRing
 
     for kind in ("pick-eggs", "swap-eggs"):
-        first = Prompt(0, kind, "Pick", (Option("egg:0", "A"), Option("egg:1", "B")))
-        again = Prompt(0, kind, "Pick", (Option("egg:1", "B"),))
-        assert decision(first, 4, WondrousApp.KEEP_KEYS) == decision(again, 4,
-                                                                      WondrousApp.KEEP_KEYS)
+        ring = KeyRing()
+        ring.assign((4, 0, kind), ["egg:0", "egg:1"])
+        assert ring.assign((4, 0, kind), ["egg:1"]) == {"egg:1": "2"} and ring.continued
 
 
 def test_an_egg_pick_that_must_reach_its_count_says_so():

@@ -1,0 +1,145 @@
+"""Through the app: an option keeps its key while the prompts that follow offer it; a prompt
+that replaces another without the player's key for it does not take keys typed for the one
+before; an option with a fixed key has it everywhere; a list longer than its box says how
+many options are out of sight above and below; the letters follow the digits."""
+
+from __future__ import annotations
+
+import re
+import string
+from typing import ClassVar
+
+from textual import events
+from textual.app import App, ComposeResult
+
+from engine.core import Option, Prompt
+from engine.tui.bench import settled
+from engine.tui.prompt_panel import Choices, PromptPanel
+from tests.tinygame.app import PebbleApp, pebble_book
+from tests.tinygame.rules import PebbleRules, config
+from tests.tui.screen import screen_text
+from tests.tui.test_frames import count_frames
+
+SIZE = (60, 16)
+
+
+def ask(*ids: str, kind: str = "assistant", seat: int = 0) -> Prompt:
+    return Prompt(seat, kind, "Pick one", tuple(Option(i, f"Option {i}") for i in ids))
+
+
+class PanelApp(App[None]):
+    CSS = "PromptPanel { height: 100%; }"
+
+    def compose(self) -> ComposeResult:
+        yield PromptPanel()
+
+
+def shown_keys(app) -> dict[str, str]:
+    """Option id -> the key drawn beside it, read off the screen ("Option <id>")."""
+    return {m.group(2): m.group(1)
+            for m in re.finditer(r"\[(\w)\] Option (\S+)", screen_text(app))}
+
+
+async def test_an_option_keeps_its_key_while_offered_whatever_the_kind():
+    """Cryptic's Assistant phase: after the required move the rest kept their keys; bids
+    renumbered after each bid; Revivathan's "No more" moved from 6 to 5."""
+    app = PanelApp()
+    async with app.run_test(size=(60, 30)):
+        panel = app.query_one(PromptPanel)
+        panel.show(ask("up", "down", "buy", "bid1", "bid2", "done"), turn=3)
+        await settled(app)
+        assert shown_keys(app) == {"up": "1", "down": "2", "buy": "3", "bid1": "4",
+                                   "bid2": "5", "done": "6"}
+        panel.show(ask("buy", "bid1", "bid2", "done"), turn=3)  # the move is made
+        await settled(app)
+        assert shown_keys(app) == {"buy": "3", "bid1": "4", "bid2": "5", "done": "6"}
+        panel.show(ask("buy", "bid2", "done", kind="after-bid"), turn=3)  # another kind
+        await settled(app)
+        assert shown_keys(app) == {"buy": "3", "bid2": "5", "done": "6"}
+        panel.show(ask("buy", "bid2", "done"), turn=4)  # the next turn numbers afresh
+        await settled(app)
+        assert shown_keys(app) == {"buy": "1", "bid2": "2", "done": "3"}
+
+
+async def test_a_prompt_that_replaced_the_last_without_a_key_waits_for_its_frame():
+    """The last habitat reward taken for the player: the next prompt of the same kind came
+    in the same slots, and a key typed for the reward answered it. Keys typed for a prompt
+    asked again (its options kept) still answer it: they were planned for it."""
+    app = PanelApp()
+    async with app.run_test(size=SIZE):
+        panel = app.query_one(PromptPanel)
+        panel.show(ask("h1-wood", "h1-card", "h2-egg", kind="habitat-reward"), turn=2)
+        await settled(app)
+        shown = panel.asked_at
+        assert shown < float("inf")
+        panel.show(ask("h1-card", "h2-egg", kind="habitat-reward"), turn=2)  # asked again
+        assert panel.asked_at == shown
+        await settled(app)
+        typed = events.Key("1", "1")
+        panel.show(ask("s1", "s2", kind="habitat-reward"), turn=2)  # the next spot's rewards
+        assert typed.time < panel.asked_at  # typed before it was drawn: typed for the last
+        await settled(app)
+        assert typed.time < panel.asked_at < float("inf")
+
+
+class EndOnE(PebbleApp):
+    FIXED_KEYS: ClassVar = {"stop": "e"}
+
+
+async def test_an_option_with_a_fixed_key_shows_it_and_answers_to_it():
+    app = EndOnE(PebbleRules(), pebble_book(), config(players=1, seed=3), resume=False)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settled(app)
+        await pilot.pause(0.2)
+        await pilot.press("1")  # play a pebble: roll or stop?
+        await settled(app)
+        await pilot.pause(0.2)
+        assert "[e] Stop" in screen_text(app) and "[2] Stop" not in screen_text(app)
+        before = len(app.game.choices)
+        await pilot.press("2")  # no option has 2 now
+        await settled(app)
+        assert len(app.game.choices) == before
+        await pilot.press("e")
+        await settled(app)
+        assert [c.option for c in app.game.choices][-1] == "stop"
+
+
+async def test_a_long_list_says_how_many_options_are_out_of_sight():
+    app = PanelApp()
+    async with app.run_test(size=SIZE) as pilot:
+        panel = app.query_one(PromptPanel)
+        panel.show(ask(*(f"o{i}" for i in range(12)), "end-turn"), turn=1,
+                   fixed={"end-turn": "e"})
+        await settled(app)
+        text = screen_text(app)
+        assert "▼ 3 more below · e: Option end-turn" in text and "▲" not in text
+        app.query_one(Choices).focus()
+        await pilot.press(*["down"] * 12)
+        await settled(app)
+        text = screen_text(app)
+        assert "▲ 3 more above" in text and "▼" not in text
+        assert "[e] Option end-turn" in text
+        frames = count_frames(app)  # the marks come in the frame that scrolls
+        await pilot.press("up", "up", "up", "up", "up", "up", "up", "up", "up", "up")
+        await settled(app)
+        assert "▼ 1 more below" in screen_text(app)
+        frames.clear()
+        await pilot.press("up")
+        await settled(app)
+        assert len(frames) == 1 and "▼ 2 more below" in screen_text(app)
+        panel.show(ask("a", "b"), turn=2)  # a list that fits says nothing
+        await settled(app)
+        text = screen_text(app)
+        assert "▲" not in text and "▼" not in text
+
+
+async def test_the_letters_follow_the_digits():
+    """They skipped h, j, k and l (kept for a map's cursor): a list read "g i m n"."""
+    app = PanelApp()
+    async with app.run_test(size=(60, 50)):
+        panel = app.query_one(PromptPanel)
+        ids = [f"o{i:02}" for i in range(35)]
+        panel.show(ask(*ids), turn=1)
+        await settled(app)
+        keys = shown_keys(app)
+        assert "".join(keys[i] for i in ids) == "123456789" + string.ascii_lowercase
