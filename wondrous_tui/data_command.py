@@ -188,6 +188,7 @@ def _show_set(console: Any, r: BalanceReport, title: str) -> None:
     if r.outliers:
         console.print("[red]Cards off the balance rule:[/]")
         for card in r.outliers:
-            console.print(f"  #{card.number} {card.name}: gap {card.gap:+.1f}")
+            # a name from the data, as written (markup=False)
+            console.print(f"  #{card.number} {card.name}: gap {card.gap:+.1f}", markup=False)
     else:
         console.print("[green]Every card keeps the balance rule.[/]")

@@ -115,7 +115,8 @@ class NewGameScreen(NewGameForm):
         rows.append(fields.stars)
         for set_is_winter, scenarios in self.scenario_sets.items():
             notes = Static("\n".join(f"{s.name}: {s.summary}" for s in scenarios),
-                           classes="scenario-notes", id=f"scenario-notes-{int(set_is_winter)}")
+                           classes="scenario-notes", id=f"scenario-notes-{int(set_is_winter)}",
+                           markup=False)  # names and summaries from the data: as written
             notes.display = set_is_winter == winter
             fields.notes[set_is_winter] = notes
             rows.append(notes)

@@ -146,7 +146,8 @@ class ChoiceList(ModalScreen[int | None]):
         self.choice = choice
 
     def compose(self) -> ComposeResult:
-        options = OptionList(*(Option(label) for label, _ in self.choice.options))
+        # labels may carry names from the data (Tingent's boards): shown as written
+        options = OptionList(*(Option(Text(label)) for label, _ in self.choice.options))
         index = self.choice._index_of(self.choice.value)
         options.highlighted = index
         with Vertical():

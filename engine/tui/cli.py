@@ -188,11 +188,11 @@ def _report(console: Any, summaries: list[Any], data: dict[str, Any]) -> None:
         table.add_column(column)
     for s in summaries[:50]:
         if s.error:
-            table.add_row(str(s.seed), str(s.players), str(s.turns), "ERROR", s.error[:60], "")
+            _plain_row(table, s.seed, s.players, s.turns, "ERROR", s.error[:60], "")
             continue
         scores = " ".join(str(x["total"]) for x in s.scores)
         winner = "tie" if s.tie else str(s.winner)
-        table.add_row(str(s.seed), str(s.players), str(s.turns), s.end_reason, scores, winner)
+        _plain_row(table, s.seed, s.players, s.turns, s.end_reason, scores, winner)
     console.print(table)
     good = [s for s in summaries if not s.error]
     if good:
@@ -201,7 +201,15 @@ def _report(console: Any, summaries: list[Any], data: dict[str, Any]) -> None:
     console.print(f"{len(summaries)} games, {data['games_per_second']:.1f} games per second, "
                   f"{len(errors)} errors")
     for e in errors:
-        console.print(f"  seed {e['seed']} failed at choice {e['choice']}: {e['error']}")
+        console.print(f"  seed {e['seed']} failed at choice {e['choice']}: {e['error']}",
+                      markup=False)
+
+
+def _plain_row(table: Any, *cells: object) -> None:
+    """A row of the report as written: an error or a name may hold "[" (from the data)."""
+    from rich.text import Text
+
+    table.add_row(*(Text(str(cell)) for cell in cells))
 
 
 def _means(console: Any, good: list[Any]) -> None:
