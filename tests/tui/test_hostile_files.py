@@ -18,7 +18,6 @@ from engine.tui.screens import LoadScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.played import played_out
 from tests.tinygame.rules import config
-from tests.tui.screen import lift
 
 SIZE = (120, 36)
 pytestmark = pytest.mark.timeout(60)
@@ -46,10 +45,9 @@ def plant_hostile_files(folder: Path) -> None:
 
 async def test_the_load_screen_lists_a_pipe_a_device_and_a_huge_file_and_loads_the_save():
     plant_hostile_files(saves_dir("pebbles"))
-    app = make_app(config(seed=3), resume=False)
+    app = make_app(config(players=1, seed=3), resume=False)  # one player: no pass screen
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await lift(pilot, "space")
         await pilot.press("1")
         await settle(pilot)
         save.save(app.game, save_path("pebbles", "good"))
@@ -78,10 +76,9 @@ async def test_the_load_screen_lists_a_pipe_a_device_and_a_huge_file_and_loads_t
 async def test_the_finished_games_list_passes_over_a_pipe():
     keep_finished(played_out(config(seed=4), 4), "a game")
     os.mkfifo(finished_dir("pebbles") / "99999999-pipe.json")
-    app = make_app(config(seed=3), resume=False)
+    app = make_app(config(players=1, seed=3), resume=False)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await lift(pilot, "space")
         await pilot.press("ctrl+o")
         await settle(pilot)
         await pilot.press("r")
