@@ -121,7 +121,7 @@ def _written_here(path: Path | None, raw: bytes) -> bool:
     if path is None:
         return False
     try:
-        noted = _written_note(path).read_text(encoding="ascii")
+        noted = read_bytes(_written_note(path), 1024).decode("ascii")
     except (OSError, ValueError):
         return False
     return noted == _fingerprint(raw)
