@@ -418,7 +418,6 @@ class GameApp(App[None]):
 
     def on_mount(self) -> None:
         self._main_loop = asyncio.get_running_loop()  # the writer thread's way back here
-        self.screen_change_signal.subscribe(self, self._top_changed)
         self.title = self.rules.title
         # the collector's big passes, once the table is up and the player reads it
         self.set_interval(IDLE_AFTER, self._collect_when_idle)
@@ -962,23 +961,23 @@ class GameApp(App[None]):
         before, not for this one. Coming back up to run a binding after its screen was
         closed (its Enter queued behind the one that closed it), it acts on none either."""
         top = self.screen
-        shown = self._top_shown_at if self._top_shown is top else math.inf
-        ahead = key.time < shown
+        drawn = self._top_shown is top
+        ahead = key.time < (self._top_shown_at if drawn else math.inf)
         if not ahead and not key.is_forwarded:  # the rest of a burst typed before it
             ahead = key.time - self._ahead_last < burst_gap(self.PASS_BURST_GAP)
         if ahead and not key.is_forwarded:
             self._ahead_last = max(self._ahead_last, key.time)
+        if not drawn:
+            top.refresh()  # (a screen back on top that had nothing new to draw: now it has)
         return ahead
 
     def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
-        """Draw; the first frame of the screen on top is when keys start to act on it."""
+        """Draw; the first frame of the screen on top (since another was) is when keys
+        start to act on it."""
         super()._display(screen, renderable)
         if renderable is not None and not self._batch_count and screen is self.screen \
                 and screen is not self._top_shown and screen.is_mounted:
             self._top_shown, self._top_shown_at = screen, event_clock()
-
-    def _top_changed(self, screen: Screen[Any]) -> None:
-        self._top_shown = None  # (the same screen pushed again is shown anew)
 
     def pop_screen(self) -> AwaitComplete:
         """Textual's `Screen.dismiss` pops whatever screen is on top, so a screen that was

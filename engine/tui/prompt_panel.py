@@ -92,7 +92,6 @@ class Choices(OptionList, DrawnOnceScrollbars):
         self._drawn: dict[Hashable, list[Strip]] = {}
         self._looks: dict[int, tuple[object, Hashable]] = {}  # id(option) -> (prompt, key)
         self._laid_out_at = -1  # the width the options' lines were laid out for
-        self.fixed: Mapping[str, str] = {}  # option id -> the key the game always gives it
 
     def _look(self, option: ListOption) -> Hashable | None:
         prompt = option.prompt
@@ -149,6 +148,7 @@ class Choices(OptionList, DrawnOnceScrollbars):
     def hidden(self) -> tuple[list[int], list[int]]:
         """The options out of sight: above the first row shown, and below the last one (an
         option partly shown counts as shown)."""
+        self._update_lines()  # (laid out as they are drawn, which may not have happened yet)
         lines = self._line_cache.lines
         rows = self.scrollable_content_region.height
         if not lines or rows <= 0:
@@ -157,19 +157,6 @@ class Choices(OptionList, DrawnOnceScrollbars):
         bottom = min(top + rows, len(lines)) - 1
         first, last = lines[top][0], lines[bottom][0]
         return list(range(first)), list(range(last + 1, self.option_count))
-
-    def marks(self) -> str:
-        """How many options are out of sight above and below, and the fixed keys of those
-        out of sight ("End your turn" below eight bids is on e); "" when all show."""
-        above, below = self.hidden()
-        marks = [f"{arrow} {len(out)} more {where}" for arrow, out, where
-                 in (("▲", above, "above"), ("▼", below, "below")) if out]
-        for index in (*above, *below):
-            option = self.get_option_at_index(index)
-            key = self.fixed.get(option.id or "")
-            if key and isinstance(option.prompt, Text):
-                marks.append(f"{key}: {option.prompt.plain.removeprefix(f'[{key}] ')}")
-        return " · ".join(marks)
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
@@ -235,6 +222,7 @@ class PromptPanel(Vertical):
         self.asked_at = 0.0
         self._asking: object = None
         self.ticked: list[str] = []  # option ids, in the order ticked
+        self._fixed: dict[str, str] = {}  # option id -> the key the game always gives it
         self._marked = ""  # the bottom line: how many options are out of sight
         self.border_title = "Decision"
 
@@ -269,8 +257,8 @@ class PromptPanel(Vertical):
         self.query_one("#instruction", TextPanel).set_text(prompt.instruction)
         shown = prompt.options if order is None else order
         run = decision(prompt, turn)
-        options.fixed = dict(fixed or {})
-        self._keys = self._ring.assign(run, [opt.id for opt in shown], options.fixed)
+        self._fixed = dict(fixed or {})
+        self._keys = self._ring.assign(run, [opt.id for opt in shown], self._fixed)
         if not self._ring.continued:
             # a decision of its own (not the last one asked again, whether the player
             # answered that one or the game did), on screen from the frame that draws it:
@@ -296,7 +284,7 @@ class PromptPanel(Vertical):
         """The panel's bottom line says how many options are out of sight (see
         `Choices.marks`). While the screen lays out (the list made shorter), it is drawn
         in that layout's frame, not in one of its own."""
-        marks = self.query_one(Choices).marks() if self.prompt is not None else ""
+        marks = self._marks()
         if marks == self._marked:
             return
         self._marked = marks
@@ -306,6 +294,21 @@ class PromptPanel(Vertical):
         self._border_subtitle = Content(marks) if marks else None
         self._styles_cache.clear()
         self.screen._compositor.update_widgets({self})
+
+    def _marks(self) -> str:
+        """How many options are out of sight above and below, and the fixed keys of those
+        out of sight ("End your turn" below eight bids is on e); "" when all show."""
+        if self.prompt is None:
+            return ""
+        options = self.query_one(Choices)
+        above, below = options.hidden()
+        marks = [f"{arrow} {len(out)} more {where}" for arrow, out, where
+                 in (("▲", above, "above"), ("▼", below, "below")) if out]
+        for index in (*above, *below):
+            option = self.prompt.option(options.get_option_at_index(index).id or "")
+            if option is not None and option.id in self._fixed:
+                marks.append(f"{self._fixed[option.id]}: {option.label}")
+        return " · ".join(marks)
 
     def _drawn(self, asking: object) -> None:
         if asking is self._asking:  # (not a decision shown, and gone, before its frame)

@@ -143,3 +143,19 @@ async def test_the_letters_follow_the_digits():
         await settled(app)
         keys = shown_keys(app)
         assert "".join(keys[i] for i in ids) == "123456789" + string.ascii_lowercase
+
+
+class ShownBeforeLaidOut(PanelApp):
+    """A table made under the pass screen: the options are shown before the list has a
+    size (a resumed hotseat game)."""
+
+    def on_mount(self) -> None:
+        self.query_one(PromptPanel).show(ask(*(f"o{i}" for i in range(12)), "end-turn"),
+                                         turn=1, fixed={"end-turn": "e"})
+
+
+async def test_a_list_filled_before_it_was_laid_out_says_what_is_below():
+    app = ShownBeforeLaidOut()
+    async with app.run_test(size=SIZE):
+        await settled(app)
+        assert "▼ 3 more below · e: Option end-turn" in screen_text(app)

@@ -147,3 +147,19 @@ async def test_ctrl_q_always_acts():
         burst(app, "ctrl+q", "ctrl+q")
         await look(pilot)
         assert quits
+
+
+async def test_a_screen_back_on_top_without_a_frame_of_its_own_takes_keys_after_a_moment():
+    """A screen that came back on top with nothing new to draw drew no frame: the first
+    key is held back (it may have been typed for the screen before), and has it drawn, so
+    the keys after it act (in a terminal, a resumed game's cover took no key at all)."""
+    app = one_player()
+    async with app.run_test(size=SIZE) as pilot:
+        await look(pilot)
+        app._top_shown = None  # as if it had not been drawn since it came back on top
+        await pilot.press("1")
+        await look(pilot)
+        assert app.game.choices == []
+        await pilot.press("1")
+        await settle(pilot)
+        assert len(app.game.choices) == 1
