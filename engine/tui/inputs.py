@@ -10,10 +10,10 @@ Backspace: "ab" instead of "ac" (tmux: "recharge cards abilities", nine Backspac
 
 from __future__ import annotations
 
-from textual import events
+from textual import events, on
 from textual.app import ComposeResult
 from textual.command import CommandInput, CommandPalette
-from textual.widgets import Input
+from textual.widgets import Input, OptionList
 
 
 class TypedInput(Input):
@@ -42,7 +42,18 @@ class PaletteInput(CommandInput, TypedInput):
 
 
 class GamePalette(CommandPalette):
-    """Textual's command palette with a search box that keeps typed keys in order."""
+    """Textual's command palette with a search box that keeps typed keys in order, and
+    that runs nothing once closed."""
+
+    @on(Input.Submitted)
+    @on(OptionList.OptionSelected)
+    def _only_while_open(self, event: Input.Submitted | OptionList.OptionSelected) -> None:
+        """An Enter queued behind the one that chose a command reaches the palette after
+        it closed: Textual's handler would close it again (taking the screen below) and
+        run the command a second time. (Handlers of a subclass run first.)"""
+        if not self.is_current:
+            event.stop()
+            event.prevent_default()
 
     def compose(self) -> ComposeResult:
         for widget in super().compose():

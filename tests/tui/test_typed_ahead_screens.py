@@ -130,11 +130,13 @@ async def test_the_palette_answered_twice_over_dismisses_only_itself():
         palette = app.screen
         assert isinstance(palette, CommandPalette)
         box = palette.query_one(Input)
-        for _ in range(4):
+        for _ in range(4):  # highlight the first, choose it, then two more after it closed
             palette.post_message(Input.Submitted(box, box.value))
         await look(pilot)
         assert "GameScreen" in screens(app), screens(app)
         assert len(app.screen_stack) >= 2
+        assert len(app.game.choices) <= 1  # the command ran once
+        assert not [n for n in app._notifications if "no longer offered" in n.message]
 
 
 async def test_ctrl_q_always_acts():
