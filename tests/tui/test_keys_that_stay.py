@@ -11,13 +11,14 @@ from typing import ClassVar
 
 from textual import events
 from textual.app import App, ComposeResult
+from textual.binding import Binding
 
 from engine.core import Option, Prompt
 from engine.tui.bench import settled
 from engine.tui.prompt_panel import Choices, PromptPanel
-from tests.tinygame.app import PebbleApp, pebble_book
+from tests.tinygame.app import PebbleApp, PebbleBoard, pebble_book
 from tests.tinygame.rules import PebbleRules, config
-from tests.tui.screen import screen_text
+from tests.tui.screen import screen_text, shown_key
 from tests.tui.test_frames import count_frames
 
 SIZE = (60, 16)
@@ -159,3 +160,36 @@ async def test_a_list_filled_before_it_was_laid_out_says_what_is_below():
     async with app.run_test(size=SIZE):
         await settled(app)
         assert "▼ 3 more below · e: Option end-turn" in screen_text(app)
+
+
+class TurningBoard(PebbleBoard, can_focus=True):
+    """A board with a key of its own that is also an option's key (Cryptic's sanctuary
+    turns its tile on r)."""
+
+    BINDINGS: ClassVar = [Binding("2", "turn", "Turn")]
+    turned = 0
+
+    def action_turn(self) -> None:
+        self.turned += 1
+
+
+class BoardWithKeys(PebbleApp):
+    def make_board(self) -> TurningBoard:
+        return TurningBoard()
+
+
+async def test_a_key_the_focused_board_binds_is_the_boards():
+    app = BoardWithKeys(PebbleRules(), pebble_book(), config(players=1, seed=3), resume=False)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settled(app)
+        await pilot.pause(0.2)
+        assert shown_key(app, app.game.prompt.options[1].id) == "2"
+        board = app.screen.query_one(TurningBoard)
+        board.focus()
+        await pilot.press("2")
+        await settled(app)
+        assert board.turned == 1 and app.game.choices == []
+        app.screen.query_one(Choices).focus()
+        await pilot.press("2")  # with the options focused, 2 answers
+        await settled(app)
+        assert [c.option for c in app.game.choices] == ["pebble:1"]
