@@ -967,9 +967,15 @@ class GameApp(App[None]):
             ahead = key.time - self._ahead_last < burst_gap(self.PASS_BURST_GAP)
         if ahead and not key.is_forwarded:
             self._ahead_last = max(self._ahead_last, key.time)
-        if not drawn:
-            top.refresh()  # (a screen back on top that had nothing new to draw: now it has)
+        if not drawn:  # a screen back on top with nothing new to draw draws no frame
+            self.call_after_refresh(self._draw_unless_shown, top)
         return ahead
+
+    def _draw_unless_shown(self, screen: Screen[Any]) -> None:
+        """Have the screen on top drawn, if it still has no frame of its own: until then
+        no key acts on it."""
+        if screen is self.screen and self._top_shown is not screen:
+            screen.refresh()
 
     def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
         """Draw; the first frame of the screen on top (since another was) is when keys
