@@ -26,7 +26,16 @@ from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
 from engine.tui.keys import burst_gap, event_clock
-from engine.tui.layout_once import DrawnOnceScreen
+from engine.tui.layout_once import DrawnOnceScreen, DrawnOnceScrollbars, SizedInOnePass
+
+
+class CardScroll(VerticalScroll, SizedInOnePass, DrawnOnceScrollbars):
+    """The pass screen's card: laid out, and its scrollbar drawn, in the frame that shows
+    it (a long recap scrolls)."""
+
+
+class CardText(Static, SizedInOnePass):
+    """The card's text, sized in the layout that shows it."""
 
 
 class PassScreen(DrawnOnceScreen[None]):
@@ -72,8 +81,8 @@ class PassScreen(DrawnOnceScreen[None]):
             ("\n\nSince your last turn:\n", "bold"),
             self.news,
         )
-        with VerticalScroll(id="card", can_focus=False):
-            yield Static(card)
+        with CardScroll(id="card", can_focus=False):
+            yield CardText(card)
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._drawn)

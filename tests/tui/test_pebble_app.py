@@ -78,7 +78,7 @@ async def test_pass_screen_hides_the_next_hand_until_a_key():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, PassScreen)  # before the very first decision too
-        assert "Player 1" in str(app.screen.query_one("#card").render())
+        assert "Player 1" in str(app.screen.query_one("#card Static").render())
         await lift(pilot, "space")
         first_hand = app.game.view(0)["hand"]
         await pilot.press("1")  # play a pebble
@@ -86,7 +86,7 @@ async def test_pass_screen_hides_the_next_hand_until_a_key():
         await pilot.press("2")  # stop, once the decision is on the screen
         await settle(pilot)
         assert isinstance(app.screen, PassScreen)
-        text = str(app.screen.query_one("#card").render())
+        text = str(app.screen.query_one("#card Static").render())
         assert "Player 2" in text
         await lift(pilot, "space")
         assert not isinstance(app.screen, PassScreen)
