@@ -96,7 +96,7 @@ def blizzard_list(ctx, number: int) -> Prompt:  # type: ignore[no-untyped-def]
 
 
 def test_every_blizzard_list_names_the_icon_its_effect_uses_and_no_other() -> None:
-    game, ctx = winter()
+    _, ctx = winter()
     ctx.state.blizzards = [(4, 3)]  # one to lift, for the cards that lift
     for number, uses in USES_ICON.items():
         prompt = blizzard_list(ctx, number)
