@@ -73,7 +73,7 @@ def sweep(ctx: Ctx, seat: int, skippable: bool = False) -> Step:
         Option("right", "Sweep the three right slots", help="sweep"),
     ]
     if skippable:
-        options.append(skip_option("sweep"))
+        options.append(skip_option())
     side = yield from ctx.ask(
         seat, "sweep", "Sweep which side of the Wilderness?", options, help="sweep", auto=False
     )
@@ -93,7 +93,7 @@ def sweep(ctx: Ctx, seat: int, skippable: bool = False) -> Step:
 def go_ahead(ctx: Ctx, seat: int) -> Step:
     """A sweep that asks nothing (a module's own), starting an ability: sweep, or skip the
     ability? True to sweep."""
-    options = [Option("sweep", "Sweep the Wilderness", help="sweep"), skip_option("sweep")]
+    options = [Option("sweep", "Sweep the Wilderness", help="sweep"), skip_option()]
     answer = yield from ctx.ask(seat, "sweep", "Sweep the Wilderness?", options, help="sweep")
     return answer != SKIP
 

@@ -41,7 +41,7 @@ def pick_eggs(
         if not options:
             break
         if skippable and not chosen and least:
-            options.append(skip_option("eggs"))
+            options.append(skip_option())
         else:
             options.append(
                 Option(

@@ -26,15 +26,16 @@ def may_skip(source: Source) -> bool:
     return source.kind == "card"
 
 
-def skip_option(help: str) -> Option:
-    return Option(SKIP, "Skip this ability", help=help)
+def skip_option() -> Option:
+    """The skip, explained by its own help topic."""
+    return Option(SKIP, "Skip this ability", help="skip-ability")
 
 
-def with_skip(options: Sequence[Option], help: str, offered: bool = True,
+def with_skip(options: Sequence[Option], offered: bool = True,
               costly: bool = True) -> list[Option]:
     """`options` with the skip last when `offered` (see `may_skip`): always for an ability
     that may cost (`costly`); for a gain, only when the question is asked anyway (two
     options or more to choose from)."""
     if not offered or (not costly and sum(o.enabled for o in options) < 2):
         return list(options)
-    return [*options, skip_option(help)]
+    return [*options, skip_option()]

@@ -105,7 +105,7 @@ def choose_shown_species(ctx: Ctx, seat: int, why: str, skippable: bool = False)
     if not options:
         ctx.emit("snowflakes", "The Wilderness shows no species: no snowflake falls.", seat)
         return None
-    options = with_skip(options, "snowfields", skippable)  # snow on the table: may cost
+    options = with_skip(options, skippable)  # snow on the table: may cost
     answer = yield from ctx.ask(seat, "declare-species", f"{why}: name a species shown in the "
                                 "Wilderness; a snowflake falls on each snowfield whose card "
                                 "shows it.", options, help="snowfields")

@@ -25,7 +25,7 @@ from engine.wondrous.blizzards import blizzard_spots, place_blizzard
 from engine.wondrous.cards import refill_wilderness
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.play import play_card
-from engine.wondrous.registry import run_card
+from engine.wondrous.registry import Source, run, run_card
 from engine.wondrous.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import hand, reserve, run_step
 from tests.wondrous.rule_helpers import ok
@@ -236,3 +236,16 @@ def test_a_skipped_card_stays_played_and_the_action_goes_on() -> None:
     assert NIGHTHIEF in [c.number for c in ctx.p(0).reserve]
     assert ctx.p(0).resources["mushroom"] == mushrooms - 1
     ok(ctx)
+
+
+def test_the_same_effects_on_an_icon_or_an_aurora_tile_are_carried_out() -> None:
+    """A sweep icon is used with a net (the choice was the net's) and an aurora tile must
+    fire when it gives anything: neither offers the skip a creature's ability does."""
+    ctx = situation(NIGHTHIEF)
+    icon = Source("icon", hex=(4, 3))
+    sweep = next(run(ctx, 0, "sweep_take_wilderness", {"take": 1}, icon))
+    assert sweep.kind == "sweep" and sweep.option(DONE) is None
+    egg = next(run(ctx, 0, "gain_egg", {"species": "any"}, Source("aurora", 1, hex=(5, 1))))
+    assert egg.kind == "egg-species" and egg.option(DONE) is None
+    end = next(run(ctx, 0, "trigger_end_card_now", {"cap": 10}, Source("aurora", 2)))
+    assert end.kind == "end-card-now" and end.option(DONE) is None

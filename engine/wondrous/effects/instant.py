@@ -88,7 +88,7 @@ def fire_chosen_recharge(ctx: Ctx, seat: int, why: str) -> Step:
         Option(f"fire:{n}", card_label(ctx, n), refs=(f"card:{n}",), help=f"card:{n}")
         for n in cards
     ]
-    options.append(skip_option("recharge"))
+    options.append(skip_option())
     answer = yield from ctx.ask(
         seat, "fire-recharge", f"Fire which recharge card ({why})?", options, help="recharge"
     )
@@ -183,7 +183,7 @@ def trigger_end_card_now(ctx: Ctx, seat: int, params: Params, source: Source) ->
     ]
     answer = yield from ctx.ask(
         seat, "end-card-now", "Score which end card now?",
-        with_skip(options, "card_types", may_skip(source), costly=False), help="card_types"
+        with_skip(options, may_skip(source), costly=False), help="card_types"
     )
     if answer == SKIP:
         return
@@ -217,7 +217,7 @@ def activate_habitat_special_effect(ctx: Ctx, seat: int, params: Params, source:
     if not options:
         ctx.emit("icon", f"No {kind} habitat shows an icon.", seat)
         return
-    options.append(skip_option("special-effects"))
+    options.append(skip_option())
     answer = yield from ctx.ask(
         seat,
         "habitat-icon",
@@ -261,7 +261,7 @@ def _play_from_wilderness(ctx: Ctx, seat: int, paying: bool, why: str) -> Step:
     options = wild_options(ctx, seat, paying)
     if not options:
         return
-    options.append(skip_option("wilderness"))
+    options.append(skip_option())
     how = "paying its cost" if paying else "for free"
     answer = yield from ctx.ask(
         seat,
@@ -298,7 +298,7 @@ def take_wilderness_by_species(ctx: Ctx, seat: int, params: Params, source: Sour
             options.append(Option(f"species:{s}", f"{s.title()}: {count} card(s)", help="species"))
     if not options:
         return
-    options.append(skip_option("species"))
+    options.append(skip_option())
     answer = yield from ctx.ask(
         seat,
         "declare-species",
@@ -416,7 +416,7 @@ def repeat_achievement_reward(ctx: Ctx, seat: int, params: Params, source: Sourc
     options = [Option(f"reward:{m}", ctx.cat.markers[m].text, help="markers") for m in taken]
     answer = yield from ctx.ask(
         seat, "repeat-reward", "Take which marker reward again?",
-        with_skip(options, "markers", may_skip(source), costly=False), help="markers"
+        with_skip(options, may_skip(source), costly=False), help="markers"
     )
     if answer == SKIP:
         return

@@ -67,7 +67,7 @@ def choose_egg_species(ctx: Ctx, seat: int, species: list[str], why: str,
         ctx.emit("egg", f"The supply has no {' or '.join(species)} egg left.", seat)
         return None
     of = f", of a species {shown_by} shows" if shown_by else ""
-    options = with_skip(options, "eggs", skippable, costly=False)
+    options = with_skip(options, skippable, costly=False)
     answer = yield from ctx.ask(seat, "egg-species", f"{why}: which egg{of}?", options,
                                 help="eggs")
     return None if answer == SKIP else read_id(answer).word()

@@ -72,7 +72,7 @@ def choose_species(ctx: Ctx, seat: int, why: str, question: str = "name a specie
     player skips the ability this question starts (`skippable`)."""
     options = [Option(f"species:{s}", s.title(), help="species")
                for s in ctx.species]
-    options = with_skip(options, "species", skippable, costly=False)
+    options = with_skip(options, skippable, costly=False)
     answer = yield from ctx.ask(seat, "declare-species", f"{why}: {question}", options,
                                 help="species")
     return None if answer == SKIP else read_id(answer).word()
@@ -81,7 +81,7 @@ def choose_species(ctx: Ctx, seat: int, why: str, question: str = "name a specie
 def choose_habitat(ctx: Ctx, seat: int, why: str, skippable: bool = False) -> Step:
     """A habitat icon; None when the player skips the ability it starts (`skippable`)."""
     options = [Option(f"res:{r}", RESOURCE_NAMES[r], help="habitats") for r in RESOURCES]
-    options = with_skip(options, "habitats", skippable, costly=False)
+    options = with_skip(options, skippable, costly=False)
     answer = yield from ctx.ask(seat, "declare-habitat", f"{why}: name a habitat icon.",
                                 options, help="habitats")
     return None if answer == SKIP else read_id(answer).word()
@@ -214,7 +214,7 @@ def snowflakes_by_habitat_gain_resources(ctx: Ctx, seat: int, params: Params,
         return
     answer = yield from ctx.ask(seat, "declare-habitat", f"{source_name(ctx, source)}: name a "
                                 "habitat icon shown in the Wilderness.",
-                                with_skip(options, "snowfields", may_skip(source)),
+                                with_skip(options, may_skip(source)),
                                 help="snowfields")
     if answer == SKIP:
         return
@@ -250,7 +250,7 @@ def snowflakes_half_take_other_half(ctx: Ctx, seat: int, params: Params,
                help="snowfields"),
     ]
     side = yield from ctx.ask(seat, "snow-half", f"{source_name(ctx, source)}: which half gets "
-                              "the snow?", with_skip(options, "snowfields", may_skip(source)),
+                              "the snow?", with_skip(options, may_skip(source)),
                               help="snowfields", auto=False)
     if side == SKIP:
         return
@@ -325,7 +325,7 @@ def place_or_remove_blizzard_gain_resource(ctx: Ctx, seat: int, params: Params,
         ctx.emit("blizzard", "No habitat can take or lose a blizzard.", seat)
         return
     answer = yield from ctx.ask(seat, "blizzard", f"{why}: put a blizzard down or lift one.",
-                                with_skip(options, "blizzards", may_skip(source)),
+                                with_skip(options, may_skip(source)),
                                 help="blizzards")
     if answer == SKIP:
         return
@@ -347,7 +347,7 @@ def blizzard_gain_resource_activate_special(ctx: Ctx, seat: int, params: Params,
         ctx.emit("blizzard", f"{no_blizzard_text(ctx)}: {why} gives nothing.", seat)
         return
     answer = yield from ctx.ask(seat, "blizzard", f"{why}: put a blizzard on which habitat?",
-                                with_skip(options, "blizzards", may_skip(source)),
+                                with_skip(options, may_skip(source)),
                                 help="blizzards")
     if answer == SKIP:
         return
