@@ -153,22 +153,32 @@ class TextTabs(Vertical):
     def page_starts(self) -> list[int]:
         """The first row of each page of the active tab's text, as the body wraps it; the
         note under a text that does not fit takes a row of its room."""
+        return self._pages(wrapped_rows(self._text, self.body.size.width))
+
+    def _pages(self, rows: list[Row]) -> list[int]:
         room = self.query_one(VerticalScroll).scrollable_content_region.height
         room += 1 if self.note.display else 0
-        rows = part_starts(self._text, self.body.size.width)
         if len(rows) <= room or room <= 1:
             return [0]
-        return page_starts(rows, room - 1)
+        return page_starts([starts for starts, _ in rows], room - 1)
 
     def show_page(self) -> None:
-        """Say which page shows and what the tab's key does next, or nothing when the
-        text fits (a note changed only when its words do: each change is a frame)."""
-        starts = self.page_starts()
+        """Say which page shows, the key that turns it and how the next page begins (a
+        Winterfall card moved there whole is named where it was looked for), or nothing
+        when the text fits (a note changed only when its words do: each change is a
+        frame)."""
+        rows = wrapped_rows(self._text, self.body.size.width)
+        starts = self._pages(rows)
         scroller = self.query_one(VerticalScroll)
         shown = sum(1 for y in starts if y <= scroller.scroll_y)
         key = tab_key(dict(self.bar.tabs)[self.active])
-        more = "the next page" if shown < len(starts) else "the top"
-        words = f"page {shown}/{len(starts)}: press {key} again for {more}"
+        words = f"page {shown}/{len(starts)}: press {key} again for "
+        if shown < len(starts):
+            head = rows[starts[shown]][1].strip()
+            room = max(8, self.body.size.width - len(words) - len("more (…)"))
+            words += f"more ({head[:room].rstrip()}…)" if len(head) > room else f"more ({head})"
+        else:
+            words += "the top"
         wanted = len(starts) > 1
         if wanted != self.note.display:
             self.note.display = wanted
@@ -183,13 +193,17 @@ def tab_key(label: str) -> str:
     return found.group(1) if found else "the tab's key"
 
 
-def part_starts(text: Text, width: int) -> list[bool]:
-    """One flag per row of `text` wrapped to `width`: whether the row starts a part of it
-    (a line that starts in bold: a heading)."""
-    rows: list[bool] = []
+#: a row of a text as the body wraps it: whether it starts a part (a heading), its words
+Row = tuple[bool, str]
+
+
+def wrapped_rows(text: Text, width: int) -> list[Row]:
+    """The rows of `text` wrapped to `width`, each with whether it starts a part of the
+    text (a line that starts in bold: a heading)."""
+    rows: list[Row] = []
     for line in text.split("\n", allow_blank=True):
-        wrapped = max(1, len(Content.from_rich_text(line).wrap(max(1, width))))
-        rows += [starts_bold(line)] + [False] * (wrapped - 1)
+        wrapped = Content.from_rich_text(line).wrap(max(1, width)) or [Content("")]
+        rows += [(n == 0 and starts_bold(line), row.plain) for n, row in enumerate(wrapped)]
     return rows
 
 
