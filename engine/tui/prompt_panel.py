@@ -302,12 +302,13 @@ class PromptPanel(Vertical):
             return ""
         options = self.query_one(Choices)
         above, below = options.hidden()
-        marks = [f"{arrow} {len(out)} more {where}" for arrow, out, where
-                 in (("▲", above, "above"), ("▼", below, "below")) if out]
-        for index in (*above, *below):
+        marks = []
+        for index in (*above, *below):  # first: in a narrow panel the line is cut at its end
             option = self.prompt.option(options.get_option_at_index(index).id or "")
             if option is not None and option.id in self._fixed:
                 marks.append(f"{self._fixed[option.id]}: {option.label}")
+        marks += [f"{arrow} {len(out)} {where}" for arrow, out, where
+                  in (("▲", above, "above"), ("▼", below, "below")) if out]
         return " · ".join(marks)
 
     def _drawn(self, asking: object) -> None:

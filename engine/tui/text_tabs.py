@@ -67,6 +67,12 @@ class TabBar(Widget):
 class TabBody(Static, SizedInOnePass):
     """The active tab's text (a new text of another height is laid out in one pass)."""
 
+    def on_resize(self) -> None:
+        # another width (a scrollbar came or went) wraps the text, so pages, anew
+        tabs = next((a for a in self.ancestors if isinstance(a, TextTabs)), None)
+        if tabs is not None:
+            self.call_after_refresh(tabs.show_page)
+
 
 class TabScroll(VerticalScroll, SizedInOnePass, DrawnOnceScrollbars):
     """The tab body's scroller: its new height laid out, and its scrollbar drawn, in the
@@ -156,27 +162,30 @@ class TextTabs(Vertical):
         return self._pages(wrapped_rows(self._text, self.body.size.width))
 
     def _pages(self, rows: list[Row]) -> list[int]:
-        room = self.query_one(VerticalScroll).scrollable_content_region.height
-        room += 1 if self.note.display else 0
+        # the room under the bar, from this widget's own height: the scroller's changes a
+        # frame later when the note comes or goes, and the pages must not change with it
+        room = self.content_region.height - self.bar.outer_size.height
         if len(rows) <= room or room <= 1:
             return [0]
         return page_starts([starts for starts, _ in rows], room - 1)
 
     def show_page(self) -> None:
-        """Say which page shows, the key that turns it and how the next page begins (a
-        Winterfall card moved there whole is named where it was looked for), or nothing
-        when the text fits (a note changed only when its words do: each change is a
-        frame)."""
+        """Say which page shows, the key that turns it and, when the next page begins with
+        a heading, that heading (a Winterfall card moved there whole is named where it was
+        looked for), or nothing when the text fits (a note changed only when its words do:
+        each change is a frame)."""
         rows = wrapped_rows(self._text, self.body.size.width)
         starts = self._pages(rows)
         scroller = self.query_one(VerticalScroll)
         shown = sum(1 for y in starts if y <= scroller.scroll_y)
         key = tab_key(dict(self.bar.tabs)[self.active])
         words = f"page {shown}/{len(starts)}: press {key} again for "
-        if shown < len(starts):
+        if shown < len(starts) and rows[starts[shown]][0]:  # a part's heading: named
             head = rows[starts[shown]][1].strip()
             room = max(8, self.body.size.width - len(words) - len("more (…)"))
             words += f"more ({head[:room].rstrip()}…)" if len(head) > room else f"more ({head})"
+        elif shown < len(starts):  # the middle of a part: its first words would puzzle
+            words += "more"
         else:
             words += "the top"
         wanted = len(starts) > 1

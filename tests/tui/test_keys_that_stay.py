@@ -113,21 +113,21 @@ async def test_a_long_list_says_how_many_options_are_out_of_sight():
                    fixed={"end-turn": "e"})
         await settled(app)
         text = screen_text(app)
-        assert "▼ 3 more below · e: Option end-turn" in text and "▲" not in text
+        assert "e: Option end-turn · ▼ 3 below" in text and "▲" not in text
         app.query_one(Choices).focus()
         await pilot.press(*["down"] * 12)
         await settled(app)
         text = screen_text(app)
-        assert "▲ 3 more above" in text and "▼" not in text
+        assert "▲ 3 above" in text and "▼" not in text
         assert "[e] Option end-turn" in text
         frames = count_frames(app)  # the marks come in the frame that scrolls
         await pilot.press("up", "up", "up", "up", "up", "up", "up", "up", "up", "up")
         await settled(app)
-        assert "▼ 1 more below" in screen_text(app)
+        assert "▼ 1 below" in screen_text(app)
         frames.clear()
         await pilot.press("up")
         await settled(app)
-        assert len(frames) == 1 and "▼ 2 more below" in screen_text(app)
+        assert len(frames) == 1 and "▼ 2 below" in screen_text(app)
         panel.show(ask("a", "b"), turn=2)  # a list that fits says nothing
         await settled(app)
         text = screen_text(app)
@@ -159,7 +159,7 @@ async def test_a_list_filled_before_it_was_laid_out_says_what_is_below():
     app = ShownBeforeLaidOut()
     async with app.run_test(size=SIZE):
         await settled(app)
-        assert "▼ 3 more below · e: Option end-turn" in screen_text(app)
+        assert "e: Option end-turn · ▼ 3 below" in screen_text(app)
 
 
 class TurningBoard(PebbleBoard, can_focus=True):
