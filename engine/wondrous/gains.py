@@ -10,6 +10,7 @@ from engine.wondrous import modules, triggers
 from engine.wondrous.cards import take_from_wilderness
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.discovery import discovery
+from engine.wondrous.skip import SKIP, with_skip
 from engine.wondrous.state import RESOURCES, Egg
 from engine.wondrous.wild_habitats import is_wild
 
@@ -53,9 +54,11 @@ def choose_resource(
     among: tuple[str, ...] = RESOURCES,
     kind: str = "resource",
     gaining: int = 0,
+    skippable: bool = False,
 ) -> Step:
     """Ask which resource (one of `among`); returns its name. For a gain of `gaining`, each
-    label warns when the limit would cut it."""
+    label warns when the limit would cut it. A question that starts a creature's ability
+    (`skippable`) offers its skip when asked at all (a gain: skip.py); None if skipped."""
     p = ctx.p(seat)
 
     def note(r: str) -> str:
@@ -63,8 +66,9 @@ def choose_resource(
 
     options = [Option(f"res:{r}", f"{RESOURCE_NAMES[r]} ({note(r)})", help="resources")
                for r in among]
-    answer = yield from ctx.ask(seat, kind, instruction, options, help="resources")
-    return read_id(answer).word()
+    answer = yield from ctx.ask(seat, kind, instruction,
+                                with_skip(options, skippable, costly=False), help="resources")
+    return None if answer == SKIP else read_id(answer).word()
 
 
 def gain_any(ctx: Ctx, seat: int, amount: int, why: str) -> Step:

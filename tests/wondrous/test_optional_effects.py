@@ -7,9 +7,9 @@ not use its ability. The instant abilities, base and Winterfall, each in one cla
   follows from it, as an arrow on a card). Such an ability only gives, so using it can never
   leave its owner worse off: checked here on everything the owner holds.
 
-Recharge abilities fire with every Recharge action, energy ones when their owner spends an
-energy (already a choice), continuous and end ones by themselves: none is a choice made on
-play, so only the instant abilities are classed."""
+Recharge abilities are optional the same way, each time they fire: classed and tested in
+test_optional_recharge.py. Energy ones fire when their owner spends an energy (already a
+choice), continuous and end ones by themselves: they are not classed."""
 
 from __future__ import annotations
 

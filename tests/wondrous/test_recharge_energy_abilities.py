@@ -157,7 +157,7 @@ def test_pinkroak_takes_the_top_habitat_and_asks_only_on_a_tie():
     assert ctx.p(0).resources["coral"] == 2
     reserve(ctx, 0, BEARMOUR)  # coral 2, fruit 2: tied
     prompts = fire(ctx, PINKROAK, ["res:fruit"])
-    assert sorted(ids(prompts[0])) == ["res:coral", "res:fruit"]
+    assert sorted(ids(prompts[0])) == [DONE, "res:coral", "res:fruit"]  # DONE: skip it
     assert ctx.p(0).resources == {"fruit": 2, "coral": 2, "flower": 0, "mushroom": 0}
 
 
@@ -187,7 +187,7 @@ def test_eucalord_example_zero_zero_one_one_and_four_trophies_gives_two_coral():
     trophies(ctx, 0, 4)
     reserve(ctx, 0, EUCALORD)
     prompts = fire(ctx, EUCALORD, ["res:coral"])
-    assert ids(prompts[0]) == ["res:fruit", "res:coral"]  # only the scarcest
+    assert ids(prompts[0]) == ["res:fruit", "res:coral", DONE]  # the scarcest, or skip
     assert ctx.p(0).resources == {"fruit": 0, "coral": 2, "flower": 1, "mushroom": 1}
 
 
@@ -204,7 +204,7 @@ def test_wayfinder_example_two_two_three_three_scores_three():
     resources(ctx, 0, 2, 2, 3, 3)
     reserve(ctx, 0, WAYFINDER)
     prompts = fire(ctx, WAYFINDER, ["res:coral"])
-    assert ids(prompts[0]) == ["res:fruit", "res:coral"]
+    assert ids(prompts[0]) == ["res:fruit", "res:coral", DONE]
     assert ctx.p(0).resources["coral"] == 3 and vp(ctx) == 63
 
 
@@ -252,7 +252,8 @@ def test_housilk_resource_and_two_different_flips():
     eggs(ctx, 0, ("fish", False), ("bird", True))
     reserve(ctx, 0, HOUSILK)
     prompts = fire(ctx, HOUSILK, ["res:flower", "egg:0", "egg:1"])
-    assert DONE in ids(prompts[0])  # the resource may be declined
+    assert "no-resource" in ids(prompts[0])  # the resource may be declined
+    assert ids(prompts[0])[-1] == DONE  # and the whole ability skipped
     assert "egg:0" not in ids(prompts[2])  # the same egg cannot be flipped twice
     assert ctx.p(0).resources["flower"] == 2
     assert ctx.p(0).eggs == [Egg("fish", True), Egg("bird", False)]
@@ -263,10 +264,12 @@ def test_housilk_each_part_may_be_declined():
     resources(ctx, 0, 1, 1, 1, 1)
     eggs(ctx, 0, ("fish", False))
     reserve(ctx, 0, HOUSILK)
-    fire(ctx, HOUSILK, [DONE, "egg:0"])  # the only egg: no more to pick
+    fire(ctx, HOUSILK, ["no-resource", "egg:0"])  # the only egg: no more to pick
     assert ctx.p(0).resources == dict.fromkeys(ctx.p(0).resources, 1)
     assert ctx.p(0).eggs == [Egg("fish", True)]
     fire(ctx, HOUSILK, ["res:fruit", DONE])
+    assert ctx.p(0).resources["fruit"] == 2 and ctx.p(0).eggs == [Egg("fish", True)]
+    fire(ctx, HOUSILK, [DONE])  # skipped at its first question: neither part
     assert ctx.p(0).resources["fruit"] == 2 and ctx.p(0).eggs == [Egg("fish", True)]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core import DONE
 from engine.wondrous.wild_habitats import lay_wild_habitat
 from tests.wondrous.rule_helpers import ok, option_ids
 from tests.wondrous.winter_card_helpers import (
@@ -62,7 +63,8 @@ def test_fronterrier_uses_the_icon_of_a_pool_tile() -> None:
     resource = ctx.cat.tile(tile).special.removeprefix("gain_")
     before = ctx.p(0).resources[resource]
     _value, prompts = fire(ctx, 0, FRONTERRIER, [f"tile:{tile}"])
-    assert len(option_ids(prompts[0])) == len([t for t in ctx.state.tile_pool if t])
+    assert option_ids(prompts[0])[-1] == DONE  # Fronterrier's ability may be skipped
+    assert len(option_ids(prompts[0])) == len([t for t in ctx.state.tile_pool if t]) + 1
     assert ctx.p(0).resources[resource] == before + 1
     ok(ctx)
 

@@ -14,6 +14,7 @@ from engine.wondrous.gains import RESOURCE_NAMES, choose_resource, gain_resource
 from engine.wondrous.habitats import habitat_at, habitats_around
 from engine.wondrous.place import CAPTAIN
 from engine.wondrous.registry import EFFECTS, Source, effect, run, source_name
+from engine.wondrous.skip import SKIP, may_skip, with_skip
 from engine.wondrous.state import RESOURCES
 
 Params = dict[str, Any]
@@ -115,9 +116,13 @@ def activate_pool_tile_effect(ctx: Ctx, seat: int, params: Params, source: Sourc
         Option(f"tile:{t}", ctx.cat.special(ctx.cat.tile(t).special).text, help="special-effects")
         for t in pool
     ]
+    # Fronterrier's recharge ability may be skipped, Captain Marie's power is used (skip.py)
     answer = yield from ctx.ask(
-        seat, "marie-tile", "Use the icon of which pool tile?", options, help="special-effects"
+        seat, "marie-tile", "Use the icon of which pool tile?",
+        with_skip(options, may_skip(source)), help="special-effects"
     )
+    if answer == SKIP:
+        return
     icon = ctx.cat.special(ctx.cat.tile(read_id(answer).number()).special)
     yield from run(ctx, seat, icon.effect.effect, dict(icon.effect.params), Source("icon"))
 

@@ -1,11 +1,16 @@
 """Recharge card abilities: each fires when its owner recharges (or when another effect
-activates the card; see engine.wondrous.recharge.activate_recharge_cards)."""
+activates the card; see engine.wondrous.recharge.activate_recharge_cards).
+
+Using one is its owner's choice, as for an instant ability (skip.py; the rulebook's own
+example of optional parts is Housilk, a recharge card): a gain offers the skip only on a
+question it asks anyway (a tie among resources or habitats, Housilk's resource); a gain
+that asks nothing, or asks only after it has drawn, is simply used."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.core import DONE, Option
+from engine.core import Option
 from engine.core.option_ids import read_id
 from engine.core.words import with_article
 from engine.wondrous.cards import draw
@@ -20,10 +25,11 @@ from engine.wondrous.gains import (
 )
 from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import habitat_icons, of_type
-from engine.wondrous.skip import SKIP, with_skip
+from engine.wondrous.skip import SKIP, may_skip, with_skip
 from engine.wondrous.state import RESOURCES
 
 Params = dict[str, Any]
+NO_RESOURCE = "no-resource"  # Housilk's: no resource, but the eggs may still be turned
 
 
 def capped(vp: int, cap: int) -> int:
@@ -38,10 +44,12 @@ def scarcest(ctx: Ctx, seat: int) -> tuple[str, ...]:
     return tuple(r for r in RESOURCES if p.resources[r] == least)
 
 
-def pick_scarcest(ctx: Ctx, seat: int) -> Step:
-    """The scarcest resource; a choice only when several are tied."""
+def pick_scarcest(ctx: Ctx, seat: int, skippable: bool = False) -> Step:
+    """The scarcest resource; a choice only when several are tied (then, `skippable`, one
+    that may skip the ability it starts: None)."""
     resource = yield from choose_resource(
-        ctx, seat, "Which of your scarcest resources?", scarcest(ctx, seat)
+        ctx, seat, "Which of your scarcest resources?", scarcest(ctx, seat),
+        skippable=skippable,
     )
     return resource
 
@@ -92,21 +100,25 @@ def recharge_draw_score_matching_habitat(
     yield from gain_vp(ctx, seat, vp, source_name(ctx, source))
 
 
-def pick_top_habitat(ctx: Ctx, seat: int, why: str) -> Step:
-    """The habitat whose icons the reserve shows most; a choice only among tied ones."""
+def pick_top_habitat(ctx: Ctx, seat: int, why: str, skippable: bool = False) -> Step:
+    """The habitat whose icons the reserve shows most; a choice only among tied ones (then,
+    `skippable`, one that may skip the ability it starts: None)."""
     p = ctx.p(seat)
     counts = {r: habitat_icons(ctx, p, r) for r in RESOURCES}
     top = max(counts.values())
     tied = tuple(r for r in RESOURCES if counts[r] == top)
     resource = yield from choose_resource(
-        ctx, seat, f"{why}: your most common habitat icon (tied)?", tied
+        ctx, seat, f"{why}: your most common habitat icon (tied)?", tied, skippable=skippable
     )
     return resource
 
 
 @effect("recharge_gain_top_habitat_resource")
 def recharge_gain_top_habitat_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    resource = yield from pick_top_habitat(ctx, seat, source_name(ctx, source))
+    resource = yield from pick_top_habitat(ctx, seat, source_name(ctx, source),
+                                           skippable=may_skip(source))
+    if resource is None:
+        return
     gain_resource(ctx, seat, resource, num(params, "amount", 2))
 
 
@@ -123,14 +135,18 @@ def recharge_gain_resource_trophy_bonus(
 def recharge_gain_least_resource_trophy_bonus(
     ctx: Ctx, seat: int, params: Params, source: Source
 ) -> Step:
-    resource = yield from pick_scarcest(ctx, seat)
+    resource = yield from pick_scarcest(ctx, seat, skippable=may_skip(source))
+    if resource is None:
+        return
     amount = 1 + ctx.p(seat).trophies // num(params, "per_trophies", 3)
     gain_resource(ctx, seat, resource, amount)
 
 
 @effect("recharge_gain_least_resource_score")
 def recharge_gain_least_resource_score(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    resource = yield from pick_scarcest(ctx, seat)
+    resource = yield from pick_scarcest(ctx, seat, skippable=may_skip(source))
+    if resource is None:
+        return
     gain_resource(ctx, seat, resource, 1)
     held = ctx.p(seat).resources[resource]
     yield from gain_vp(ctx, seat, held, source_name(ctx, source))
@@ -166,19 +182,24 @@ def recharge_draw_gain_matching_egg(ctx: Ctx, seat: int, params: Params, source:
 
 @effect("recharge_gain_resource_flip_eggs")
 def recharge_gain_resource_flip_eggs(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    """Both parts are optional: a resource of choice, then up to two different eggs turned."""
+    """Both parts are optional: a resource of choice, then up to two different eggs turned.
+    The first question offers to skip the whole ability ("No resource" goes on to the
+    eggs)."""
     name = source_name(ctx, source)
-    for _ in range(num(params, "amount", 1)):
+    for time in range(num(params, "amount", 1)):
         p = ctx.p(seat)
         options = [
             Option(f"res:{r}", f"{RESOURCE_NAMES[r]} (you have {p.resources[r]})", help="resources")
             for r in RESOURCES
         ]
-        options.append(Option(DONE, "No resource", help="resources"))
+        options.append(Option(NO_RESOURCE, "No resource", help="resources"))
+        options = with_skip(options, time == 0 and may_skip(source), costly=False)
         answer = yield from ctx.ask(
             seat, "resource", f"{name}: gain which resource?", options, help="resources"
         )
-        if answer == DONE:
+        if answer == SKIP:
+            return
+        if answer == NO_RESOURCE:
             break
         gain_resource(ctx, seat, read_id(answer).word())
     chosen = yield from pick_eggs(

@@ -262,9 +262,12 @@ def snowflakes_half_take_other_half(ctx: Ctx, seat: int, params: Params,
             take_into_hand(ctx, seat, slot)
 
 
-def snowflake_for_resource(ctx: Ctx, seat: int, why: str, amount: int) -> Step:
+def snowflake_for_resource(ctx: Ctx, seat: int, why: str, amount: int,
+                           skippable: bool = False) -> Step:
     """The "which snowfield" question of Cold Wave and Ozerro: a snowflake on any snowfield,
-    then `amount` of the habitat resource of the card below it (none under an empty slot)."""
+    then `amount` of the habitat resource of the card below it (none under an empty slot).
+    Snow changes the table: a creature's ability (`skippable`) offers its skip here; returns
+    False when skipped, True when the snowflake was laid."""
     wild = ctx.state.wilderness
     options = [
         Option(option_id("snowfield", slot),
@@ -275,12 +278,16 @@ def snowflake_for_resource(ctx: Ctx, seat: int, why: str, amount: int) -> Step:
         for slot, n in enumerate(wild)
     ]
     answer = yield from ctx.ask(seat, "snowfield", f"{ctx.name(seat)}, {why}: put a snowflake "
-                                "on which snowfield?", options, help="snowfields")
+                                "on which snowfield?", with_skip(options, skippable),
+                                help="snowfields")
+    if answer == SKIP:
+        return False
     slot = read_id(answer).number()
     place_snowflakes(ctx, [slot], seat)
     number = wild[slot]
     if number is not None:
         gain_resource(ctx, seat, ctx.card(number).habitat, amount, why)
+    return True
 
 
 @effect("score_per_snowflake")

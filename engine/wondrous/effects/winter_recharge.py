@@ -1,5 +1,10 @@
 """Winterfall's recharge card abilities: each fires when its owner recharges (or when
-another effect fires it)."""
+another effect fires it).
+
+Using one is its owner's choice (skip.py, effects/recharge.py): Blancoberon's blizzard,
+Ozerro's snowflake and Fronterrier's pool tile icon change the table, so their first
+question offers the skip even when it has one answer; the scoring and drawing ones only
+give and ask nothing."""
 
 from __future__ import annotations
 
@@ -22,6 +27,7 @@ from engine.wondrous.effects.winter_instant import habitat_resource, snowflake_f
 from engine.wondrous.gains import gain_vp
 from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import of_type
+from engine.wondrous.skip import SKIP, may_skip, with_skip
 from engine.wondrous.snowfields import snow_placed_by_card
 
 Params = dict[str, Any]
@@ -33,11 +39,13 @@ def score_count(ctx: Ctx, seat: int, count: int, params: Params, source: Source)
     yield from gain_vp(ctx, seat, vp, source_name(ctx, source))
 
 
-def place_card_blizzard(ctx: Ctx, seat: int, why: str, uses_icon: bool = False) -> Step:
+def place_card_blizzard(ctx: Ctx, seat: int, why: str, uses_icon: bool = False,
+                        skippable: bool = False) -> Step:
     """A creature ability puts a blizzard on a free habitat of the player's choice (not
     the Butterfly Net Habitat); returns where, or None when no habitat is free or the
-    supply is out (then the ability gives nothing more). The options name the habitat's
-    icon when the ability `uses_icon` next."""
+    supply is out, or when the player skips the ability this question starts (`skippable`):
+    then the ability gives nothing more. The options name the habitat's icon when the
+    ability `uses_icon` next."""
     spots = blizzard_spots(ctx)
     if not spots:
         ctx.emit("blizzard", f"{no_blizzard_text(ctx)}: {why} gives nothing.", seat)
@@ -48,7 +56,9 @@ def place_card_blizzard(ctx: Ctx, seat: int, why: str, uses_icon: bool = False) 
         for c in spots
     ]
     answer = yield from ctx.ask(seat, "place-blizzard", f"{why}: put a blizzard on which habitat?",
-                                options, help="blizzards")
+                                with_skip(options, skippable), help="blizzards")
+    if answer == SKIP:
+        return None
     coord = read_id(answer).coord()
     place_blizzard(ctx, coord, seat)
     yield from snow_placed_by_card(ctx, seat, 1)
@@ -59,7 +69,7 @@ def place_card_blizzard(ctx: Ctx, seat: int, why: str, uses_icon: bool = False) 
 def recharge_place_blizzard_gain_resource(ctx: Ctx, seat: int, params: Params,
                                           source: Source) -> Step:
     why = source_name(ctx, source)
-    coord = yield from place_card_blizzard(ctx, seat, why)
+    coord = yield from place_card_blizzard(ctx, seat, why, skippable=may_skip(source))
     if coord is not None:
         yield from habitat_resource(ctx, seat, coord, why)
 
@@ -67,8 +77,11 @@ def recharge_place_blizzard_gain_resource(ctx: Ctx, seat: int, params: Params,
 @effect("recharge_snowflake_gain_resource")
 def recharge_snowflake_gain_resource(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     """A snowflake on any snowfield, then the habitat resource of the card below it."""
-    yield from snowflake_for_resource(ctx, seat, source_name(ctx, source), num(params, "amount", 1))
-    yield from snow_placed_by_card(ctx, seat, 1)
+    placed = yield from snowflake_for_resource(ctx, seat, source_name(ctx, source),
+                                               num(params, "amount", 1),
+                                               skippable=may_skip(source))
+    if placed:
+        yield from snow_placed_by_card(ctx, seat, 1)
 
 
 @effect("recharge_activate_pool_tile")
