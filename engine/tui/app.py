@@ -209,6 +209,10 @@ class GameScreen(DrawnOnceScreen[None]):
         if option is None or self._bound_by_focus(event.key):
             return
         event.stop()
+        if app._typed_before_asked(event):
+            # the app let it through while the decision it was typed for was still shown;
+            # the key before it (in its queue before it) answered that one meanwhile
+            return
         if option.enabled:
             app.answer(option.id)
         else:

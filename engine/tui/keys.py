@@ -1,17 +1,19 @@
-"""Which key answers which option: 1-9, then the letters a-z in order (0 confirms the
+"""Which key answers which option: 1-9, then the letters a-z and A-Z in order (0 confirms the
 ticked options of a multi-pick; the map's cursor keys are the arrows, so no letter is left
 out). An option the game gives a fixed key (`GameApp.FIXED_KEYS`: "End your turn" on e)
 has it in every prompt that offers it, and that key answers nothing else there.
 
 A new decision numbers its options in order. An option keeps its key for as long as it is
-offered: a prompt that offers again some of the options of the prompt just before it (the
-same seat, in the same turn, whatever its kind: the next pick of several, the same menu
+offered: a prompt of the same kind that offers again some of the options of the last one
+of its kind (the same seat, in the same turn: the next pick of several, the same menu
 after a step of the turn) keeps every one of them on its key, and never hands a freed key
-to another option, so keys planned ahead stay right. Options that leave a decision (Back,
-Done) are in many prompts: sharing only them does not make a prompt go on from the one
-before. A run also comes back after a question in between (the captain's power between
-two habitats' rewards). A prompt that offers none of the options of the one before is a
-new decision, and the keys typed before it was drawn do not answer it (`event_clock`,
+to another option, so keys planned ahead stay right. A prompt of another kind is a
+decision of its own, numbered from the top, even when it shares an option (a net offered
+in the turn's menu and among the cards): its list reads 1, 2, 3 down the screen. Options
+that leave a decision (Back, Done) are in many prompts: sharing only them does not make a
+prompt go on from the one before. A run also comes back after a question in between (the
+captain's power between two habitats' rewards). Keys typed before a prompt was drawn
+answer it only when it goes on from the very prompt they were typed for (`event_clock`,
 `could_answer`, `KeyRing.continued`)."""
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ from textual.constants import ESCAPE_DELAY
 
 from engine.core import BACK, DONE
 
-OPTION_KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
+#: a-z, then A-Z (Shift and the letter): an Assistant phase that keeps its greyed options
+#: listed runs past z
+OPTION_KEYS = "123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 #: Options found in many prompts, leaving the decision: sharing only these is no run.
 LEAVING = frozenset({BACK, DONE})
 #: A run of prompts: the turn, the seat and the prompt's kind.
@@ -59,8 +63,8 @@ def key_for(index: int, skip: frozenset[str] = frozenset()) -> str:
 
 
 class KeyRing:
-    """Remembers the keys given during runs of prompts: the prompt just before (any kind)
-    and the last prompt of each kind, in the current turn and seat."""
+    """Remembers the keys given during runs of prompts: the last prompt of each kind, in
+    the current turn and seat."""
 
     KEPT = 8  # the runs remembered, the latest last
 
@@ -86,13 +90,11 @@ class KeyRing:
         ids = [oid for oid in option_ids if oid not in pinned]
         offered = set(ids) - LEAVING
         given, last = self._runs.pop(run, ({}, set()))
-        before = self._runs.get(self._last) if self._last is not None else None
-        if run == self._last:
-            before = (given, last)
-        self.continued = (before is not None and self._last is not None
-                          and self._last[:2] == run[:2] and not offered.isdisjoint(before[1]))
-        if offered.isdisjoint(last):  # the run of this kind does not go on
-            given = dict(before[0]) if self.continued and before is not None else {}
+        goes_on = not offered.isdisjoint(last)
+        # keys typed ahead still answer only the very decision they were typed for
+        self.continued = goes_on and run == self._last
+        if not goes_on:  # a new decision of this kind: numbered from the top
+            given = {}
         skip = frozenset(pinned.values())
         if not given:
             given = {oid: key for i, oid in enumerate(ids) if (key := key_for(i, skip))}

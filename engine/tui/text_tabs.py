@@ -180,8 +180,11 @@ class TextTabs(Vertical):
         shown = sum(1 for y in starts if y <= scroller.scroll_y)
         key = tab_key(dict(self.bar.tabs)[self.active])
         words = f"page {shown}/{len(starts)}: press {key} again for "
-        if shown < len(starts) and rows[starts[shown]][0]:  # a part's heading: named
-            head = rows[starts[shown]][1].strip()
+        # the first row out of sight (the last page overlaps the one before: it ends with
+        # the text), named when a part begins there
+        unseen = round(scroller.scroll_y) + scroller.scrollable_content_region.height
+        if shown < len(starts) and unseen < len(rows) and rows[unseen][0]:
+            head = rows[unseen][1].strip()
             room = max(8, self.body.size.width - len(words) - len("more (…)"))
             words += f"more ({head[:room].rstrip()}…)" if len(head) > room else f"more ({head})"
         elif shown < len(starts):  # the middle of a part: its first words would puzzle

@@ -63,7 +63,7 @@ def test_the_same_kind_offering_none_of_the_last_options_is_a_new_decision():
     assert ring.assign(RUN, ["mountain1", "mountain2"]) == {"mountain1": "1", "mountain2": "2"}
 
 
-def test_any_kind_asked_again_keeps_its_keys():
+def test_a_kind_asked_again_keeps_its_keys():
     """Cryptic's Assistant phase: the required move is made, the rest keep their keys."""
     ring = KeyRing()
     run = (4, 0, "assistant")
@@ -76,12 +76,14 @@ def test_any_kind_asked_again_keeps_its_keys():
         "learn": "7", "buy-2": "4", "bid-2": "6"}
 
 
-def test_a_prompt_of_another_kind_offering_the_same_options_goes_on():
+def test_a_prompt_of_another_kind_is_numbered_from_the_top():
+    """A net offered in the turn's menu (5) and again among the cards to play: the card
+    list read 6, 7, 8, 5 down the screen when the net kept its key across kinds."""
     ring = KeyRing()
-    ring.assign((4, 0, "turn"), ["move", "collect", "track", "bid-1", "bid-2"])
-    keys = ring.assign((4, 0, "after-move"), ["collect", "track", "bid-2", "rest"])
-    assert keys == {"collect": "2", "track": "3", "bid-2": "5", "rest": "6"}
-    assert ring.continued is True
+    ring.assign((4, 0, "turn"), ["move", "collect", "track", "bid-1", "net"])
+    keys = ring.assign((4, 0, "play-card"), ["goatitan", "thunderilla", "back", "net"])
+    assert keys == {"goatitan": "1", "thunderilla": "2", "back": "3", "net": "4"}
+    assert ring.continued is False  # keys typed for the menu do not answer the cards
 
 
 def test_sharing_only_back_or_done_is_a_new_decision():
@@ -103,7 +105,8 @@ def test_a_question_in_between_is_a_new_decision_for_typed_keys():
 def test_letters_follow_the_digits_without_a_gap():
     ids = [f"o{i}" for i in range(len(OPTION_KEYS))]
     keys = KeyRing().assign(RUN, ids)
-    assert "".join(keys[oid] for oid in ids) == "123456789" + string.ascii_lowercase
+    assert "".join(keys[oid] for oid in ids) == (
+        "123456789" + string.ascii_lowercase + string.ascii_uppercase)
 
 
 def test_a_fixed_key_is_its_options_in_every_prompt_and_answers_nothing_else():

@@ -41,9 +41,10 @@ def shown_keys(app) -> dict[str, str]:
             for m in re.finditer(r"\[(\w)\] Option (\S+)", screen_text(app))}
 
 
-async def test_an_option_keeps_its_key_while_offered_whatever_the_kind():
+async def test_an_option_keeps_its_key_while_its_kind_of_prompt_offers_it():
     """Cryptic's Assistant phase: after the required move the rest kept their keys; bids
-    renumbered after each bid; Revivathan's "No more" moved from 6 to 5."""
+    renumbered after each bid; Revivathan's "No more" moved from 6 to 5. A prompt of
+    another kind is a decision of its own, numbered from the top."""
     app = PanelApp()
     async with app.run_test(size=(60, 30)):
         panel = app.query_one(PromptPanel)
@@ -54,9 +55,12 @@ async def test_an_option_keeps_its_key_while_offered_whatever_the_kind():
         panel.show(ask("buy", "bid1", "bid2", "done"), turn=3)  # the move is made
         await settled(app)
         assert shown_keys(app) == {"buy": "3", "bid1": "4", "bid2": "5", "done": "6"}
-        panel.show(ask("buy", "bid2", "done", kind="after-bid"), turn=3)  # another kind
+        panel.show(ask("buy", "bid2", "done"), turn=3)  # a bid made
         await settled(app)
         assert shown_keys(app) == {"buy": "3", "bid2": "5", "done": "6"}
+        panel.show(ask("buy", "bid2", "done", kind="after-bid"), turn=3)  # another kind
+        await settled(app)
+        assert shown_keys(app) == {"buy": "1", "bid2": "2", "done": "3"}
         panel.show(ask("buy", "bid2", "done"), turn=4)  # the next turn numbers afresh
         await settled(app)
         assert shown_keys(app) == {"buy": "1", "bid2": "2", "done": "3"}
@@ -193,3 +197,17 @@ async def test_a_key_the_focused_board_binds_is_the_boards():
         await pilot.press("2")  # with the options focused, 2 answers
         await settled(app)
         assert [c.option for c in app.game.choices] == ["pebble:1"]
+
+
+async def test_options_past_z_are_keyed_by_capital_letters():
+    """Cryptic's Assistant phase, its greyed options kept listed, ran past z: the options
+    after it had no key at all."""
+    app = PanelApp()
+    async with app.run_test(size=(60, 50)):
+        panel = app.query_one(PromptPanel)
+        ids = [f"o{i:02}" for i in range(40)]
+        panel.show(ask(*ids), turn=1)
+        await settled(app)
+        assert [panel.key_of(i) for i in ids[35:]] == ["A", "B", "C", "D", "E"]
+        assert panel.option_for_key("B").id == "o36"
+        assert panel.option_for_key("b").id == "o10"

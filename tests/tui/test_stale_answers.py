@@ -83,3 +83,22 @@ async def test_a_key_typed_before_the_decision_was_drawn_does_not_answer_it():
         await pilot.press("1")  # the decision is on the screen
         await settle(pilot)
         assert len(app.game.choices) == before + 1
+
+
+async def test_two_keys_of_one_burst_answer_one_decision():
+    """tmux, Cryptic: `1 3` in one burst chose Main Movement, and the 3 then answered the
+    list of places (a flight the player never saw). Both keys pass the app's check while the
+    first decision is still shown; the second must be held back where it would answer."""
+    app = one_player()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.pause(0.3)  # a person looks first
+        before = len(app.game.choices)
+        app.post_message(events.Key("1", "1"))
+        app.post_message(events.Key("1", "1"))  # in the queue before the first is answered
+        await settle(pilot)
+        assert len(app.game.choices) == before + 1
+        await pilot.pause(0.3)
+        await pilot.press("1")  # typed with the next decision on the screen
+        await settle(pilot)
+        assert len(app.game.choices) == before + 2
