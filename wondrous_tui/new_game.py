@@ -36,7 +36,7 @@ WONDROUS_FORM = FormSpec(
         Switch(LEARNING_TROPHIES, "Learning game: two fewer trophies"),
         Switch(STARTER_ACHIEVEMENTS, "Starter achievements (main cards 1, 2 and 3)"),
         Switch(WINTERFALL, "Winterfall expansion (F1: what it adds)",
-               module=True),
+               module=True, help="winterfall"),
     ),
     help="new-game",
 )

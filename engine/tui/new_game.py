@@ -47,6 +47,7 @@ class Switch:
     key: str
     label: str
     module: bool = False
+    help: str = ""  # the help topic F1 opens while the switch has the keyboard (its own)
 
 
 @dataclass(frozen=True)
@@ -274,7 +275,10 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
         from engine.tui.screens import HelpScreen  # the form shows before any help is needed
 
         book: HelpBook = self.app.book  # type: ignore[attr-defined]
-        self.app.push_screen(HelpScreen(book, self.spec.help))
+        focused = self.focused.id if self.focused is not None else None
+        topic = next((s.help for s in self.spec.switches
+                      if s.help and focused == f"switch-{s.key}"), self.spec.help)
+        self.app.push_screen(HelpScreen(book, topic))
 
     def on_mount(self) -> None:
         if self.last is not None:

@@ -183,8 +183,8 @@ class TextTabs(Vertical):
         # the first row out of sight (the last page overlaps the one before: it ends with
         # the text), named when a part begins there
         unseen = round(scroller.scroll_y) + scroller.scrollable_content_region.height
-        if shown < len(starts) and unseen < len(rows) and rows[unseen][0]:
-            head = rows[unseen][1].strip()
+        head = rows[unseen][1].strip() if unseen < len(rows) and rows[unseen][0] else ""
+        if shown < len(starts) and head:
             room = max(8, self.body.size.width - len(words) - len("more (…)"))
             words += f"more ({head[:room].rstrip()}…)" if len(head) > room else f"more ({head})"
         elif shown < len(starts):  # the middle of a part: its first words would puzzle

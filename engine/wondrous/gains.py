@@ -85,8 +85,8 @@ def gain_habitat_resource(ctx: Ctx, seat: int, kind: str, amount: int, why: str)
     """`amount` of a habitat type's resource; any one of the player's choice from a wild
     habitat (Winterfall: it is a habitat of every type)."""
     if is_wild(kind):
-        kind = yield from choose_resource(ctx, seat, f"{why}: gain which resource?",
-                                          gaining=amount)
+        asked = f"{why[:1].upper()}{why[1:]}: gain which resource?"  # why may start a line
+        kind = yield from choose_resource(ctx, seat, asked, gaining=amount)
     gain_resource(ctx, seat, kind, amount, why)
 
 

@@ -29,7 +29,7 @@ from engine.wondrous import modules
 from engine.wondrous.auroras import aurora_spots, draw_aurora, lay_aurora, tile_of
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import pause
-from engine.wondrous.gains import gain_habitat_resource
+from engine.wondrous.gains import RESOURCE_NAMES, gain_habitat_resource, loss_warning
 from engine.wondrous.habitats import habitat_at, tokens_left
 from engine.wondrous.registry import Source, run
 from engine.wondrous.solo import scenario_level
@@ -174,7 +174,7 @@ def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:
                                     "which tile? The other goes to the aurora discard pile.",
                                     options, help="aurora-event")
         tile = read_id(answer).number()
-        options = [spot_option(ctx, c) for c in spots]
+        options = [spot_option(ctx, c, seat) for c in spots]
         gift = tile_of(ctx, tile).text.rstrip(".")
         answer = yield from ctx.ask(seat, "aurora-spot", f"{ctx.name(seat)}: lay the aurora "
                                     f"tile on which habitat? It gives: {gift}.", options,
@@ -206,11 +206,18 @@ def tile_option(ctx: Ctx, tile: int, tokens: int) -> Option:
                   refs=(f"aurora-tile:{tile}",), help="aurora-event")
 
 
-def spot_option(ctx: Ctx, coord: tuple[int, int]) -> Option:
+def spot_option(ctx: Ctx, coord: tuple[int, int], seat: int) -> Option:
+    """A habitat the event's tile may cover, with the resource laying it there gives (and
+    a warning when the limit would waste it)."""
     h = habitat_at(ctx, coord)
     assert h is not None
-    kind = "wild" if is_wild(h.kind) else h.kind.title()
     where = coord_text(coord)
-    storm = " (its blizzard goes)" if h.blizzard else ""
-    return Option(option_id("hex", coord), f"The {kind} habitat at {where}{storm}",
+    storm = ", its blizzard goes" if h.blizzard else ""
+    if is_wild(h.kind):
+        gain = "gain 1 resource of your choice"
+    else:
+        lost = loss_warning(ctx, seat, h.kind)
+        gain = f"gain 1 {RESOURCE_NAMES[h.kind]}" + (f": {lost}" if lost else "")
+    kind = "wild" if is_wild(h.kind) else h.kind.title()
+    return Option(option_id("hex", coord), f"The {kind} habitat at {where} ({gain}{storm})",
                   refs=(f"hex:{where}",), help="auroras")

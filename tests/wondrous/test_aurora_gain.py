@@ -48,6 +48,7 @@ def test_a_tile_on_a_wild_habitat_gains_any_one_resource() -> None:
     set_resources(ctx, 0, 0, 0, 0, 0)
     ran = run_step(ctx, lay_drawn_aurora(ctx, 0), ["aurora-tile:5", "hex:2,1", "res:flower"])
     assert ran.prompts[-1].kind == "resource"
+    assert ran.prompts[-1].instruction == "The aurora tile laid at 2,1: gain which resource?"
     assert option_ids(ran.prompts[-1]) == ["res:fruit", "res:coral", "res:flower",
                                            "res:mushroom"]
     assert ctx.p(0).resources["flower"] == 1 and sum(ctx.p(0).resources.values()) == 1
@@ -76,3 +77,14 @@ def test_tingent_alone_laying_a_tile_gains_nothing() -> None:
     assert ran.prompts == [] and len(ctx.state.auroras) == 1
     assert tingent(ctx).resources == before
     assert [e for e in ctx.table.events[since:] if e.kind == "resource"] == []
+
+
+def test_each_habitat_offered_for_the_tile_says_what_it_gives_and_warns_of_a_loss() -> None:
+    """A newcomer laid a tile on Coral with six Coral and learnt of the loss from the log."""
+    _game, ctx = winter()
+    ctx.state.aurora_stack = [3, 5]
+    set_resources(ctx, 0, 0, 6, 0, 0)  # coral at the most allowed
+    ran = run_step(ctx, lay_drawn_aurora(ctx, 0), ["aurora-tile:3", "hex:4,3"])
+    labels = {o.id: o.label for o in ran.prompts[-1].options}
+    assert "(gain 1 Mushroom)" in labels["hex:5,1"]
+    assert "gain 1 Coral: you have 6, the most allowed: it would be lost" in labels["hex:4,3"]

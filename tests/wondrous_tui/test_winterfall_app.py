@@ -10,6 +10,7 @@ from engine.core import Game, testing
 from engine.core.testing import first
 from engine.tui.cli import build_parser
 from engine.tui.new_game import Tick
+from engine.tui.screens import HelpScreen
 from engine.wondrous.ctx import WINTERFALL
 from engine.wondrous.state import AuroraOnMap, Egg, Overlay
 from tests.tui.screen import lift_cover, screen_text
@@ -55,6 +56,23 @@ async def test_the_winterfall_switch_starts_a_winterfall_game():
     assert await start_from_the_form(make_app(None, seed=3, resume=False), tick=True) == (
         WINTERFALL,)
     assert await start_from_the_form(make_app(None, seed=3, resume=False), tick=False) == ()
+
+
+async def test_f1_on_the_winterfall_switch_opens_what_it_adds():
+    """Its label says "F1: what it adds"; F1 opened the form's own topic."""
+    app = make_app(None, seed=3, resume=False)
+    async with app.run_test(size=(150, 45)) as pilot:
+        await settle(pilot)
+        app.screen.query_one(f"#switch-{WINTERFALL}", Tick).focus()
+        await pilot.press("f1")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen) and app.screen.topic_id == "winterfall"
+        await pilot.press("escape")
+        await settle(pilot)
+        app.screen.query_one("#start").focus()
+        await pilot.press("f1")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen) and app.screen.topic_id != "winterfall"
 
 
 async def test_wondrous_winterfall_ticks_the_switch():
