@@ -140,6 +140,7 @@ def _action_labels() -> dict[str, str]:
 
 SKILL_ACTIONS = {"collect_evidence": "collect", "track_cryptid": "track",
                  "relocate_cryptid": "relocate"}
+SPENT_SKILL = "spent: ready it again in your Assistant Phase"
 
 
 def turn_options(ctx: Ctx, seat: int, legs: Legs) -> list[Option]:
@@ -160,17 +161,22 @@ def turn_options(ctx: Ctx, seat: int, legs: Legs) -> list[Option]:
         reason = "your Main Action is spent" if p.action_used else why[name]
         options.append(Option(option_id("action", name), labels[name], help=name,
                               enabled=not reason, reason=reason))
-    if ctx.ready(seat, "flight_ticket"):
+    # a skill owned stays listed, greyed while spent: its key does not pass to another
+    if ctx.owns(seat, "flight_ticket"):
+        spent = "" if ctx.ready(seat, "flight_ticket") else SPENT_SKILL
         options.append(Option(option_id("skill", "flight_ticket"), "Flight ticket: fly anywhere",
-                              help="skill:flight_ticket"))
+                              help="skill:flight_ticket", enabled=not spent, reason=spent))
     for skill, name in SKILL_ACTIONS.items():
-        if ctx.ready(seat, skill):
+        if ctx.owns(seat, skill):
+            reason = "" if ctx.ready(seat, skill) else SPENT_SKILL
+            reason = reason or why[name]
             options.append(Option(option_id("skill", skill), f"Skill: {labels[name]}",
-                                  help=f"skill:{skill}", enabled=not why[name],
-                                  reason=why[name] or "-"))
-    if ctx.ready(seat, "track_cryptid") and ctx.with_wolpertinger:
+                                  help=f"skill:{skill}", enabled=not reason,
+                                  reason=reason or "-"))
+    if ctx.owns(seat, "track_cryptid") and ctx.with_wolpertinger:
+        reason = ("" if ctx.ready(seat, "track_cryptid") else SPENT_SKILL) or why[SEARCH]
         options.append(Option(f"skill-{SEARCH}", "Skill: search for a Wolpertinger",
-                              help=SEARCH, enabled=not why[SEARCH], reason=why[SEARCH] or "-"))
+                              help=SEARCH, enabled=not reason, reason=reason or "-"))
     if p.free_bids and not ctx.no_bids:
         options += bid_options(ctx, seat)
     return options + token_options(ctx, seat)

@@ -80,3 +80,19 @@ def test_the_flight_lists_every_place_in_one_order_where_you_stand_greyed():
         assert stand is not None and not stand.enabled and stand.reason == "you are here"
         assert len(prompt.enabled) == len(prompt.options) - 1
     assert lists[0] == lists[1] == [f"fly:{loc.id}" for loc in ctx.data.cat.map.locations]
+
+
+def test_a_spent_skill_stays_in_the_turn_menu_greyed_so_keys_stay():
+    """A newcomer's 7 was the flight ticket, then (the ticket spent and gone from the list)
+    the collecting skill: a spent skill is listed, greyed, until readied."""
+    game = started()
+    ctx = ctx_of(game)
+    seat = game.prompt.seat
+    assert game.prompt.kind == "turn"
+    before = [o.id for o in game.prompt.options]
+    assert "skill:flight_ticket" in before
+    play(game, ["skill:flight_ticket", "fly:E3"])
+    assert game.prompt.kind == "turn" and [o.id for o in game.prompt.options] == before
+    ticket = game.prompt.option("skill:flight_ticket")
+    assert ticket is not None and not ticket.enabled and "spent" in ticket.reason
+    assert ctx.p(seat).location == "E3"
