@@ -231,9 +231,10 @@ def _aid_names(ctx: Ctx, seat: int) -> list[str]:
     return names + ["your reroll token"] * ("reroll" in ctx.p(seat).wolpertinger)
 
 
-def confirm_roll(ctx: Ctx, seat: int, card: RowCard, misses: int) -> Step:
+def confirm_roll(ctx: Ctx, seat: int, card: RowCard, misses: int, spent: str = "") -> Step:
     """Before the dice roll the player sees the chance of finding the cryptid (and with
-    the luck and rerolls they hold ready) and may still turn back."""
+    the luck and rerolls they hold ready), the evidence it spends (`spent`: a piece that
+    was the only way to track is picked unasked), and may still turn back."""
     chance = percent(find_chance(ctx, seat, misses))
     label = f"Roll {count(misses, 'die', 'dice')}: {chance} chance to find {card.name}"
     aids = _aid_names(ctx, seat)
@@ -244,8 +245,9 @@ def confirm_roll(ctx: Ctx, seat: int, card: RowCard, misses: int) -> Step:
                Option(DONT_TRACK, "Don't track (nothing is spent, no evidence lost)",
                       help="tracking")]
     missing = count(misses, "evidence", "evidence")
-    answer = yield from ctx.ask(seat, "track-roll", f"{card.name}: {missing} missing. Roll "
-                                "the tracking dice?", options, help="tracking")
+    using = f" It uses your {spent}." if spent else ""
+    answer = yield from ctx.ask(seat, "track-roll", f"{card.name}: {missing} missing.{using} "
+                                "Roll the tracking dice?", options, help="tracking")
     return answer == ROLL
 
 
@@ -269,7 +271,9 @@ def track(ctx: Ctx, seat: int, commit: Callable[[], None]) -> Step:
     card = ctx.state.row[slot]
     assert card is not None
     attempt = yield from choose_evidence(ctx, seat, card)
-    if attempt.misses and not (yield from confirm_roll(ctx, seat, card, attempt.misses)):
+    pieces = ctx.p(seat).evidence
+    spent = " + ".join(ctx.piece_name(pieces[i]) for unit in attempt.used for i in unit)
+    if attempt.misses and not (yield from confirm_roll(ctx, seat, card, attempt.misses, spent)):
         return False
     commit()
     if attempt.misses:

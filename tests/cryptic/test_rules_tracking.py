@@ -283,6 +283,10 @@ def test_before_the_roll_the_chance_is_shown_and_you_may_turn_back(dice):
                                                                            "dont-track"]
     assert asked.options[0].label == ("Roll 2 dice: 25% chance to find Beast of Gévaudan "
                                       "(44% using Luck)")
+    # the victim was the only way to track (picked unasked): the question names it
+    assert asked.instruction.startswith("Beast of Gévaudan: 2 evidence missing. It uses "
+                                        "your "), asked.instruction
+    assert "victim" in asked.instruction.lower()
     play(game, ["dont-track"])
     p = ctx.p(seat)
     assert game.prompt.kind == "turn" and not p.action_used and dice == []
