@@ -18,7 +18,6 @@ from __future__ import annotations
 import pytest
 
 from engine.core import DONE
-from engine.core.hashing import canonical
 from engine.core.option_ids import option_id
 from engine.core.testing import first
 from engine.wondrous.blizzards import blizzard_spots
@@ -30,7 +29,12 @@ from engine.wondrous.reserve import habitat_icons
 from engine.wondrous.state import RESOURCES
 from tests.wondrous.engine_helpers import reserve, run_step
 from tests.wondrous.rule_helpers import ok
-from tests.wondrous.test_optional_effects import first_prompt, holdings, situation
+from tests.wondrous.test_optional_effects import (
+    assert_it_only_gives,
+    assert_skipped_at_its_first_question,
+    holdings,
+    situation,
+)
 
 BLANCOBERON, OZERRO, FRONTERRIER, HOUSILK, PINKROAK = 143, 153, 163, 93, 11
 
@@ -92,28 +96,13 @@ def test_every_recharge_ability_is_classed() -> None:
 def test_the_first_question_offers_a_skip_that_changes_nothing(effect: str) -> None:
     number = EFFECTS[effect]
     ctx = recharge_situation(number)
-    step, prompt, before = first_prompt(ctx, number)
-    assert prompt is not None, f"{ctx.card(number).name} asked nothing"
-    assert canonical(ctx.state) == before, "it acted before its first question"
-    skip = prompt.option(DONE)
-    assert skip is not None and skip.enabled, f"{prompt.kind} offers no skip"
-    assert skip.label == "Skip this ability"
-    with pytest.raises(StopIteration):  # skipped: the ability is over, nothing more asked
-        step.send(DONE)
-    assert canonical(ctx.state) == before
-    ok(ctx)
+    assert assert_skipped_at_its_first_question(ctx, number) == "Skip this ability"
 
 
 @pytest.mark.parametrize("effect", sorted(ACTS_FIRST))
 def test_an_ability_that_acts_first_only_gives(effect: str) -> None:
     number = EFFECTS[effect]
-    ctx = recharge_situation(number)
-    had = holdings(ctx)
-    weather = (sorted(ctx.state.blizzards), list(ctx.state.snowfields))
-    ran = run_step(ctx, run_card(ctx, 0, number), then=first, most=10)
-    has = holdings(ctx)
-    assert [k for k in had if has[k] < had[k]] == [], ran.prompts
-    assert (sorted(ctx.state.blizzards), list(ctx.state.snowfields)) == weather
+    assert_it_only_gives(recharge_situation(number), number)
 
 
 # -- the cards named in the report -------------------------------------------------------
