@@ -55,13 +55,6 @@ def could_answer(key: events.Key) -> bool:
     return key.is_printable or key.key == "enter"
 
 
-def key_for(index: int, skip: frozenset[str] = frozenset()) -> str:
-    """The key of the option at `index` when the keys in `skip` (fixed keys) are left out,
-    or "" once the keys run out."""
-    keys = [key for key in OPTION_KEYS if key not in skip]
-    return keys[index] if index < len(keys) else ""
-
-
 class KeyRing:
     """Remembers the keys given during runs of prompts: the last prompt of each kind, in
     the current turn and seat."""
@@ -96,10 +89,7 @@ class KeyRing:
         if not goes_on:  # a new decision of this kind: numbered from the top
             given = {}
         skip = frozenset(pinned.values())
-        if not given:
-            given = {oid: key for i, oid in enumerate(ids) if (key := key_for(i, skip))}
-        else:
-            given = self._go_on(given, ids, skip)
+        given = self._go_on(given, ids, skip)  # a new run: every key free, in order
         self._runs[run] = (given, set(ids))
         self._last = run
         while len(self._runs) > self.KEPT:

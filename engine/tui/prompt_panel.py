@@ -282,7 +282,7 @@ class PromptPanel(Vertical):
 
     def mark_scroll(self, *, laying_out: bool = False) -> None:
         """The panel's bottom line says how many options are out of sight (see
-        `Choices.marks`). While the screen lays out (the list made shorter), it is drawn
+        `Choices.hidden`). While the screen lays out (the list made shorter), it is drawn
         in that layout's frame, not in one of its own."""
         marks = self._marks()
         if marks == self._marked:
