@@ -80,3 +80,14 @@ def test_a_save_with_settings_the_game_lacks_is_refused_in_one_sentence(
     message = str(caught.value)
     assert message.startswith("The save file's settings cannot be played: ")
     assert words in message and message.endswith(".") and "\n" not in message
+
+
+def test_the_poachers_colour_is_his_alone(tmp_path: Path) -> None:
+    """Black is the Poacher's: a hotseat game of Cryptic Nature has no black seat."""
+    rules, path = saved("cryptic", tmp_path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    _colour("black")(data["config"])
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        save.load(rules, path)
+    assert "Seat 1 has the colour 'black', which is not one of " in str(caught.value)

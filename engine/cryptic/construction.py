@@ -77,8 +77,7 @@ def pick_tile(ctx: Ctx, seat: int, terrains: list[str], kind: str) -> Step:
     tile = read_id(answer, "tile").word()
     ctx.state.terrain_piles[terrain_of(ctx, tile)].remove(tile)
     ctx.p(seat).terrain.append(tile)
-    told = TOLD.get(kind, "{name} takes {tile}.")
-    ctx.emit("terrain", told.format(name=ctx.name(seat), tile=tile_name(ctx, tile)), seat,
+    ctx.emit("terrain", TOLD[kind].format(name=ctx.name(seat), tile=tile_name(ctx, tile)), seat,
              tile=tile)
 
 
@@ -124,7 +123,7 @@ def build(ctx: Ctx, seat: int) -> Step:
                                   spots(ctx, tile), "construction", f"terrain:{tile}")
     place_terrain(ctx.state.sanctuary, ctx.data.parts, tile, spot)
     p.terrain.remove(tile)
-    ctx.emit("construction", f"{p.name} places {terrain_of(ctx, tile)} tile {tile}.", seat,
+    ctx.emit("construction", f"{p.name} places {tile_name(ctx, tile)}.", seat,
              tile=tile)
     terrain = terrain_of(ctx, tile)
     yield from pick_tile(ctx, seat, [terrain] if terrain in open_piles(ctx) else
@@ -142,16 +141,15 @@ def exchange(ctx: Ctx, seat: int) -> Step:
     if not fitting:
         return None
     p = ctx.p(seat)
+    options = [Option(option_id("return", tile), tile_name(ctx, tile), help="construction")
+               for tile in p.terrain]
     back = yield from ctx.ask(seat, "construction-return", "No tile of yours fits: which one "
-                              "goes back to its pile?", [
-                                  Option(option_id("return", tile), f"{terrain_of(ctx, tile)} "
-                                         f"tile {tile}", help="construction")
-                                  for tile in p.terrain], help="construction")
+                              "goes back to its pile?", options, help="construction")
     old = read_id(back, "return").word()
     p.terrain.remove(old)
     ctx.state.terrain_piles[terrain_of(ctx, old)].append(old)
     answer = yield from ctx.ask(seat, "construction-take", "Take which fitting tile?", [
-        Option(option_id("tile", tile), f"{terrain_of(ctx, tile)} tile {tile}",
+        Option(option_id("tile", tile), tile_name(ctx, tile),
                help="construction") for tile in fitting], help="construction")
     tile = read_id(answer, "tile").word()
     ctx.state.terrain_piles[terrain_of(ctx, tile)].remove(tile)

@@ -161,25 +161,29 @@ def turn_options(ctx: Ctx, seat: int, legs: Legs) -> list[Option]:
         reason = "your Main Action is spent" if p.action_used else why[name]
         options.append(Option(option_id("action", name), labels[name], help=name,
                               enabled=not reason, reason=reason))
-    # a skill owned stays listed, greyed while spent: its key does not pass to another
     if ctx.owns(seat, "flight_ticket"):
-        spent = "" if ctx.ready(seat, "flight_ticket") else SPENT_SKILL
-        options.append(Option(option_id("skill", "flight_ticket"), "Flight ticket: fly anywhere",
-                              help="skill:flight_ticket", enabled=not spent, reason=spent))
+        ticket = option_id("skill", "flight_ticket")
+        options.append(_skill_option(ctx, seat, "flight_ticket", ticket,
+                                     "Flight ticket: fly anywhere", ""))
     for skill, name in SKILL_ACTIONS.items():
         if ctx.owns(seat, skill):
-            reason = "" if ctx.ready(seat, skill) else SPENT_SKILL
-            reason = reason or why[name]
-            options.append(Option(option_id("skill", skill), f"Skill: {labels[name]}",
-                                  help=f"skill:{skill}", enabled=not reason,
-                                  reason=reason or "-"))
+            options.append(_skill_option(ctx, seat, skill, option_id("skill", skill),
+                                         f"Skill: {labels[name]}", why[name]))
     if ctx.owns(seat, "track_cryptid") and ctx.with_wolpertinger:
-        reason = ("" if ctx.ready(seat, "track_cryptid") else SPENT_SKILL) or why[SEARCH]
-        options.append(Option(f"skill-{SEARCH}", "Skill: search for a Wolpertinger",
-                              help=SEARCH, enabled=not reason, reason=reason or "-"))
+        options.append(_skill_option(ctx, seat, "track_cryptid", f"skill-{SEARCH}",
+                                     "Skill: search for a Wolpertinger", why[SEARCH], SEARCH))
     if p.free_bids and not ctx.no_bids:
         options += bid_options(ctx, seat)
     return options + token_options(ctx, seat)
+
+
+def _skill_option(ctx: Ctx, seat: int, skill: str, oid: str, label: str, why: str,
+                  topic: str = "") -> Option:
+    """A skill owned, as the turn offers it: greyed while spent (listed still, so its key
+    does not pass to another option) or while its action cannot be done (`why`)."""
+    reason = ("" if ctx.ready(seat, skill) else SPENT_SKILL) or why
+    return Option(oid, label, help=topic or f"skill:{skill}", enabled=not reason,
+                  reason=reason or "-")
 
 
 def _go_on(legs: Legs, source: str) -> Option:

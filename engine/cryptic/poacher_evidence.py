@@ -134,12 +134,11 @@ def take_from_market(ctx: Ctx, take: str, then_renew: bool) -> Step:
     """A relevant token from the market, then the market refilled. With `then_renew` the
     renewal is the action itself: he takes first only when a relevant token is there and
     he has room, and the market is renewed whole either way."""
+    why = yield from _buy(ctx, take)
     if not then_renew:
-        why = yield from _buy(ctx, take)
         if not why:
             refill_market(ctx)
         return why
-    why = yield from _buy(ctx, take)
     if why:
         ctx.emit("poacher", f"He takes nothing from the market first: {why}.",
                  poacher_seat(ctx), action=take, reason=why)

@@ -15,7 +15,7 @@ from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.invariants import check
 from engine.cryptic.loading import CODE, GAME, load_catalog, resolve_folder
 from engine.cryptic.loading import FILES as CATALOG_FILES
-from engine.cryptic.solo import POACHER_COLOUR
+from engine.cryptic.solo import POACHER_COLOUR, is_solo
 from engine.cryptic.state import OVER, CrypticState
 from engine.cryptic.table_parts import FILES as PART_FILES
 from engine.cryptic.table_parts import load_table_parts
@@ -50,7 +50,8 @@ class CrypticRules:
 
     def validate(self, config: GameConfig) -> None:
         setup.validate(config, self.data)
-        refuse_unknown_settings(config, (*COLOURS, POACHER_COLOUR), {})  # no options
+        colours = (*COLOURS, POACHER_COLOUR) if is_solo(config) else COLOURS  # his alone
+        refuse_unknown_settings(config, colours, {})  # no options
 
     def setup(self, config: GameConfig, table: Table) -> CrypticState:
         return setup.new_state(config, self.data, table)

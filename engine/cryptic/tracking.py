@@ -227,8 +227,10 @@ def percent(chance: Fraction) -> str:
 
 
 def _aid_names(ctx: Ctx, seat: int) -> list[str]:
+    """The aids `find_chance` counts with `aids`: each reroll token too."""
     names = [ctx.data.skills[s].name for s in (LUCK, "second_chance") if ctx.ready(seat, s)]
-    return names + ["your reroll token"] * ("reroll" in ctx.p(seat).wolpertinger)
+    tokens = ctx.p(seat).wolpertinger.count("reroll")
+    return names + ([count(tokens, "Wolpertinger reroll token")] if tokens else [])
 
 
 def confirm_roll(ctx: Ctx, seat: int, card: RowCard, misses: int, spent: str = "") -> Step:

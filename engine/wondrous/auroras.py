@@ -32,6 +32,12 @@ def tile_of(ctx: Ctx, tile: int) -> AuroraTile:
     return ctx.cat.aurora_tiles[tile]
 
 
+def aurora_gift(ctx: Ctx, tile: int) -> str:
+    """What an aurora tile gives, as a phrase to go inside a sentence ("gain 2 Fruit")."""
+    text = tile_of(ctx, tile).text.rstrip(".")
+    return text[:1].lower() + text[1:]
+
+
 def aurora_refusal(ctx: Ctx, coord: Coord, on_net: bool = False,
                    replace: bool = False) -> str:
     """Why an aurora tile may not go on `coord`, or "": any habitat (a habitat tile laid by

@@ -13,6 +13,13 @@ from engine.wondrous.deck import deal
 from engine.wondrous.skip import SKIP, skip_option
 
 
+def wild_card_label(ctx: Ctx, slot: int) -> str:
+    """A Wilderness card as offered: the card, and the snowflakes its slot gives with it."""
+    number = ctx.state.wilderness[slot]
+    assert number is not None
+    return f"{card_label(ctx, number)}{wilderness.snow_note(ctx, slot)}"
+
+
 def card_label(ctx: Ctx, number: int) -> str:
     c = ctx.card(number)
     cost = " ".join(f"{n}{r[:2].title()}" for r, n in c.cost.items() if n) or "free"
@@ -111,7 +118,7 @@ def take_from_wilderness(
     for i in range(count):
         state = ctx.state
         options = [
-            Option(f"wild:{slot}", f"{card_label(ctx, n)}{wilderness.snow_note(ctx, slot)}",
+            Option(f"wild:{slot}", wild_card_label(ctx, slot),
                    refs=(f"card:{n}",), help="wilderness")
             for slot, n in enumerate(state.wilderness)
             if n is not None and allow(ctx.card(n))

@@ -9,9 +9,15 @@ from typing import Any
 
 from engine.core import Option
 from engine.core.option_ids import OptionId, option_id, read_id
-from engine.wondrous.auroras import activate, aurora_options, auroras_next_to, gives_nothing
+from engine.wondrous.auroras import (
+    activate,
+    aurora_gift,
+    aurora_options,
+    auroras_next_to,
+    gives_nothing,
+)
 from engine.wondrous.blizzards import remove_blizzard
-from engine.wondrous.cards import card_label, take_into_hand
+from engine.wondrous.cards import take_into_hand, wild_card_label
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import GO_ON, ask_or_free
 from engine.wondrous.gains import (
@@ -27,7 +33,6 @@ from engine.wondrous.habitats import Habitat, habitats_around, rim
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, Coord, Spot
 from engine.wondrous.wild_habitats import is_wild
-from engine.wondrous.wilderness import snow_note
 
 BACK = "back"
 CAPTAIN = 0
@@ -167,16 +172,15 @@ def _near_text(ctx: Ctx, spot: Spot) -> str:
                             (sum(1 for h in habitats if h.blizzard), "blizzard")):
             if count:
                 text += f"; {count} {what}{'s' if count > 1 else ''}"
-        text += _aurora_text([tile for _, _, tile in weather if tile is not None], ctx)
+        text += _aurora_text(ctx, [tile for _, _, tile in weather if tile is not None])
         cache[key] = text
     return text
 
 
-def _aurora_text(tiles: list[int], ctx: Ctx) -> str:
+def _aurora_text(ctx: Ctx, tiles: list[int]) -> str:
     """"; aurora: gain 2 Fruit": what the aurora tiles next to a spot give (one of them is
     used per placement, so two read as a choice)."""
-    gifts = [ctx.cat.aurora_tiles[t].text.rstrip(".") for t in tiles]
-    gifts = [g[:1].lower() + g[1:] for g in gifts]
+    gifts = [aurora_gift(ctx, t) for t in tiles]
     if not gifts:
         return ""
     if len(gifts) == 1:
@@ -190,8 +194,9 @@ def placement_view(ctx: Ctx, seat: int) -> dict[str, Any]:
     does not activate it, so it adds nothing to what a spot gives."""
     if not ctx.state.snowfields or seat >= len(ctx.state.players):
         return {}
-    idle = {c: gives_nothing(ctx, seat, c) for c in sorted(ctx.state.auroras)}
-    return {"idle_auroras": {f"{r},{c}": why for (r, c), why in idle.items() if why}}
+    idle = {f"{r},{c}": why for r, c in sorted(ctx.state.auroras)
+            if (why := gives_nothing(ctx, seat, (r, c)))}
+    return {"idle_auroras": idle}
 
 
 def place_crew(ctx: Ctx, seat: int) -> Step:
@@ -328,7 +333,7 @@ def habitat_options(ctx: Ctx, h: Habitat) -> list[Option]:
                             refs=refs, help="habitats"))
     off = " (and off goes its blizzard)" if storm else ""
     cards = [Option(option_id("card", h.coord, slot),
-                    f"Card from {where}{off}: {card_label(ctx, n)}{snow_note(ctx, slot)}",
+                    f"Card from {where}{off}: {wild_card_label(ctx, slot)}",
                     refs=(*refs, f"card:{n}"), help="blizzards" if storm else "habitats")
              for slot, n in enumerate(ctx.state.wilderness)
              if n is not None and (wild or ctx.card(n).habitat == h.kind)]

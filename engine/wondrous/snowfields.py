@@ -95,7 +95,8 @@ def slots_with_species(ctx: Ctx, species: str) -> list[int]:
 def choose_shown_species(ctx: Ctx, seat: int, why: str, skippable: bool = False) -> Step:
     """The one question of every "name a species, snow on its snowfields" effect: a species
     shown by a face-up Wilderness card, each offered with the snowfields it would cover, in
-    the game's species order; None (nothing asked) when the Wilderness shows none."""
+    the game's species order; None when the Wilderness shows none (nothing asked) or the
+    player skips the ability (`skippable`)."""
     shown = {s: slots for s in ctx.species if (slots := slots_with_species(ctx, s))}
     options = [
         Option(option_id("species", s), f"{s.title()}: snowfield{'s' if len(slots) > 1 else ''} "

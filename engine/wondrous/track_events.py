@@ -26,7 +26,7 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.option_ids import coord_text, option_id, read_id
 from engine.wondrous import modules
-from engine.wondrous.auroras import aurora_spots, draw_aurora, lay_aurora, tile_of
+from engine.wondrous.auroras import aurora_gift, aurora_spots, draw_aurora, lay_aurora, tile_of
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import pause
 from engine.wondrous.gains import RESOURCE_NAMES, gain_habitat_resource, loss_warning
@@ -175,7 +175,7 @@ def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:
                                     options, help="aurora-event")
         tile = read_id(answer).number()
         options = [spot_option(ctx, c, seat) for c in spots]
-        gift = tile_of(ctx, tile).text.rstrip(".")
+        gift = aurora_gift(ctx, tile)
         answer = yield from ctx.ask(seat, "aurora-spot", f"{ctx.name(seat)}: lay the aurora "
                                     f"tile on which habitat? It gives: {gift}.", options,
                                     help="auroras", refs=(f"aurora-tile:{tile}",))
@@ -214,10 +214,9 @@ def spot_option(ctx: Ctx, coord: tuple[int, int], seat: int) -> Option:
     where = coord_text(coord)
     storm = ", its blizzard goes" if h.blizzard else ""
     if is_wild(h.kind):
-        gain = "gain 1 resource of your choice"
+        kind, gain = "wild", "gain 1 resource of your choice"
     else:
         lost = loss_warning(ctx, seat, h.kind)
-        gain = f"gain 1 {RESOURCE_NAMES[h.kind]}" + (f": {lost}" if lost else "")
-    kind = "wild" if is_wild(h.kind) else h.kind.title()
+        kind, gain = h.kind.title(), f"gain 1 {RESOURCE_NAMES[h.kind]}{': ' if lost else ''}{lost}"
     return Option(option_id("hex", coord), f"The {kind} habitat at {where} ({gain}{storm})",
                   refs=(f"hex:{where}",), help="auroras")

@@ -15,6 +15,7 @@ from engine.wondrous.cards import (
     examine_keep,
     pick_from_hand,
     take_from_wilderness,
+    wild_card_label,
 )
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.recharge import choose_egg_species
@@ -33,7 +34,6 @@ from engine.wondrous.recharge import activate_recharge_cards
 from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import card_species, cost_total, in_play
 from engine.wondrous.state import RESOURCES
-from engine.wondrous.wilderness import snow_note
 
 Params = dict[str, Any]
 
@@ -134,7 +134,7 @@ def energy_play_end_card_free(ctx: Ctx, seat: int, params: Params, source: Sourc
     options += [
         Option(
             f"wild:{slot}",
-            f"From the Wilderness: {card_label(ctx, n)}{snow_note(ctx, slot)}",
+            f"From the Wilderness: {wild_card_label(ctx, slot)}",
             refs=(f"card:{n}",),
             help="wilderness",
         )

@@ -20,6 +20,7 @@ from engine.wondrous.cards import (
     examine_keep,
     pick_from_hand,
     take_from_wilderness,
+    wild_card_label,
 )
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.recharge import choose_egg_species
@@ -103,7 +104,7 @@ def wild_options(ctx: Ctx, seat: int, paying: bool) -> list[Option]:
     return [
         Option(
             f"wild:{slot}",
-            f"{card_label(ctx, n)}{wilderness.snow_note(ctx, slot)}",
+            wild_card_label(ctx, slot),
             refs=(f"card:{n}",),
             help=f"card:{n}",
             enabled=not (refusal := price_refusal(ctx, seat, n) if paying else ""),

@@ -41,8 +41,8 @@ from engine.wondrous.eggs import pick_eggs
 from engine.wondrous.free import special_effect
 from engine.wondrous.gains import (
     RESOURCE_NAMES,
-    gain_any,
     gain_egg,
+    gain_habitat_resource,
     gain_nets,
     gain_resource,
     gain_vp,
@@ -58,7 +58,6 @@ from engine.wondrous.snowfields import (
     snow_placed_by_card,
 )
 from engine.wondrous.state import RESOURCES, Coord, Egg
-from engine.wondrous.wild_habitats import is_wild
 
 Params = dict[str, Any]
 
@@ -304,10 +303,7 @@ def habitat_resource(ctx: Ctx, seat: int, coord: Coord, why: str) -> Step:
     """One of the habitat's resource; any one from a wild habitat."""
     h = habitat_at(ctx, coord)
     assert h is not None
-    if is_wild(h.kind):
-        yield from gain_any(ctx, seat, 1, why)
-    else:
-        gain_resource(ctx, seat, h.kind)
+    yield from gain_habitat_resource(ctx, seat, h.kind, 1, why)
 
 
 def blizzard_option(ctx: Ctx, verb: str, coord: Coord, uses_icon: bool = False) -> Option:
