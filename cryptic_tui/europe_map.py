@@ -11,7 +11,7 @@ What each mark means is in `map_marks`; `MapLegend` explains them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -206,22 +206,27 @@ def narrowed(rooms: list[int], least: int, gap: int, width: int) -> list[int] | 
     return rooms
 
 
-def fit(places: list[tuple[Location, Pos]], width: int, height: int) -> Scale:
+def smallest(cols: int) -> Scale:
+    """The boxes drawn when none fit: two lines, the narrowest columns, narrow gaps."""
+    return Scale(2, (MIN_ROOM[2] + 2,) * cols, 2)
+
+
+def fit(rooms_for: Callable[[int], list[int]], rows: int, cols: int, width: int,
+        height: int) -> Scale:
     """The biggest boxes that fit: three lines before two, names whole before shortened,
-    wide gaps before narrow ones."""
-    rows = max(r for _, (r, _) in places) + 1
-    cols = max(c for _, (_, c) in places) + 1
+    wide gaps before narrow ones. `rooms_for(lines)` is each grid column's room that
+    shows its names whole in boxes of that many lines (`column_rooms`)."""
     for whole in (True, False):
         for lines, gap in FRAMES:
             if rows * (lines + 1) - 1 > height:
                 continue
-            rooms = column_rooms(places, cols, lines)
+            rooms = rooms_for(lines)
             if not whole:
                 rooms = narrowed(rooms, MIN_ROOM[lines], gap, width) or []
             scale = Scale(lines, tuple(room + 2 for room in rooms), gap)
             if rooms and scale.size(rows).width <= width:
                 return scale
-    return Scale(2, (MIN_ROOM[2] + 2,) * cols, 2)
+    return smallest(cols)
 
 
 def place_label(loc: Location, room: int) -> str:
@@ -229,20 +234,17 @@ def place_label(loc: Location, room: int) -> str:
     return loc.id if loc.kind == "region" else wrapped(loc.name, room, 1)[0]
 
 
-def cursor_line(cat: Catalog, loc: str, width: int) -> str:
-    """The line under the map: the place under the cursor by its whole name and the
-    places its links lead to, by name while the line has room, else by id."""
-    near = sorted(cat.neighbours()[loc], key=lambda n: (cat.location(n).at or (0, 0), n))
+def cursor_line(here: Location, near: Sequence[Location], width: int) -> str:
+    """The line under the map: the place under the cursor (`here`) by its whole name and
+    the places its links lead to (`near`, in the order named), by name while the line
+    has room, else by id."""
+    def short(where: Location) -> str:
+        return where.id if where.kind == "region" else where.name
 
-    def called(n: str) -> str:
-        where = cat.location(n)
-        return f"{n} {where.name}" if where.kind == "region" else where.name
-
-    def short(n: str) -> str:
-        return n if cat.location(n).kind == "region" else cat.location(n).name
-
-    for name in (called, short):
-        line = f"{called(loc)}: links to {', '.join(name(n) for n in near)}"
+    line = ""
+    for name in (lambda where: location_name(where, id_first=True), short):
+        line = f"{location_name(here, id_first=True)}: links to " + ", ".join(
+            name(where) for where in near)
         if cell_len(line) <= width:
             return line
     return line
@@ -273,11 +275,19 @@ class EuropeMap(CursorBoard, can_focus=True):
         self.rows = max(r for r, _ in self.spots.values()) + 1
         self.cols = max(c for _, c in self.spots.values()) + 1
         self.routes = routes(cat.map.links, self.spots)
+        # the places each one's links lead to, in the order the line under the map names them
+        self.near = {
+            loc: tuple(self.locations[n] for n in sorted(
+                ns, key=lambda n: (self.locations[n].at or (0, 0), n)))
+            for loc, ns in cat.neighbours().items() if loc in self.locations}
+        self._rooms: dict[int, list[int]] = {}  # column_rooms by the boxes' lines
+        self._fitted: tuple[int, int] | None = None  # the width and height self.scale fits
+        self._subtitle: str | None = None  # the line under the map, as last shown
         self.view: dict[str, Any] = {}
         self.selectable: set[str] = set()
         self.marked: set[str] = set()
         self.places: dict[str, Place] = {loc: Place() for loc in self.spots}
-        self.scale = fit(self._placed(), 0, 0)
+        self.scale = smallest(self.cols)
         self._version = 0  # counts the states shown: the drawing is kept until it changes
         self._drawn: tuple[object, ...] = ()
         self.set_reactive(EuropeMap.cursor, min(self.spots, key=lambda loc: self.spots[loc]))
@@ -364,13 +374,20 @@ class EuropeMap(CursorBoard, can_focus=True):
 
     # -- size ----------------------------------------------------------------------------
 
-    def _placed(self) -> list[tuple[Location, Pos]]:
-        return [(self.locations[loc], pos) for loc, pos in self.spots.items()]
+    def _column_rooms(self, lines: int) -> list[int]:
+        """`column_rooms` for boxes of `lines` lines, worked out once (only the names and
+        the lines decide it, never the window)."""
+        if lines not in self._rooms:
+            placed = [(self.locations[loc], pos) for loc, pos in self.spots.items()]
+            self._rooms[lines] = column_rooms(placed, self.cols, lines)
+        return self._rooms[lines]
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         # the room around the map decides how big the places may grow
         room = self.parent.size.height if isinstance(self.parent, Widget) else container.height
-        self.scale = fit(self._placed(), width, room - BELOW_ROOM)
+        if self._fitted != (width, room):
+            self.scale = fit(self._column_rooms, self.rows, self.cols, width, room - BELOW_ROOM)
+            self._fitted = (width, room)
         self._show_cursor_line()
         return self.scale.size(self.rows).height + len(self._unrouted_lines(width))
 
@@ -579,7 +596,10 @@ class EuropeMap(CursorBoard, can_focus=True):
         """Under the map (in its border): the whole name of the place under the cursor and
         the places its links lead to; a Text, so names from the data are never markup."""
         room = max(20, self.size.width - 4)  # the border's corners and a blank each side
-        self.border_subtitle = Text(cursor_line(self.cat, self.cursor, room))
+        line = cursor_line(self.locations[self.cursor], self.near.get(self.cursor, ()), room)
+        if line != self._subtitle:  # setting the subtitle repaints the whole map
+            self._subtitle = line
+            self.border_subtitle = Text(line)
 
     def cursor_ref(self) -> Ref:
         return location_ref(self.cursor)
@@ -617,10 +637,18 @@ def pad(runs: list[tuple[str, Style]], width: int, fill: Style) -> list[tuple[st
     return out
 
 
+def location_name(where: Location, id_first: bool = False) -> str:
+    """A place by its whole name: "Frisian Coast (N1)" for a region (its id is on the map),
+    or "N1 Frisian Coast" `id_first` (as the line under the map says it); "London" for a
+    city."""
+    if where.kind != "region":
+        return where.name
+    return f"{where.id} {where.name}" if id_first else f"{where.name} ({where.id})"
+
+
 def place_name(cat: Catalog, loc: str) -> str:
-    """"Frisian Coast (N1)" for a region (its id is on the map), "London" for a city."""
-    where = cat.location(loc)
-    return f"{where.name} ({loc})" if where.kind == "region" else where.name
+    """A place by its whole name, as the help panel says it: "Frisian Coast (N1)"."""
+    return location_name(cat.location(loc))
 
 
 def describe(cat: Catalog, view: dict[str, Any], loc: str) -> str:
