@@ -156,8 +156,9 @@ def centred(text: str, width: int) -> str:
 
 
 class HexMap(CursorBoard, can_focus=True):
-    """The arrows move the cursor; Enter or a click picks the hex under it (the
-    board's messages name it as "hex:r,c")."""
+    """The arrows move the cursor to the nearest hex to pick that way (Shift and an arrow
+    step one hex); Enter or a click picks the hex under it (the board's messages name it
+    as "hex:r,c")."""
 
     DEFAULT_CSS = """
     HexMap { height: auto; width: 100%; }

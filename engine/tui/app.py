@@ -80,6 +80,7 @@ from engine.tui.screens import (
     ResultScreen,
     SaveScreen,
     finished_summary,
+    too_small,
     verdict,
 )
 from engine.tui.seats import KIND_LABELS
@@ -187,13 +188,9 @@ class GameScreen(DrawnOnceScreen[None]):
 
     def _check_size(self) -> None:
         app: GameApp = self.app  # type: ignore[assignment]
-        width, height = app.MIN_SIZE
-        small = self.size.width < width or self.size.height < height
-        self.set_class(small, "too-small")
-        self.query_one("#too-small", Static).update(
-            f"The window is {self.size.width}x{self.size.height}; "
-            f"this game needs at least {width}x{height}. Make it larger."
-        )
+        lacks = too_small(self.size, app.MIN_SIZE)
+        self.set_class(bool(lacks), "too-small")
+        self.query_one("#too-small", Static).update(f"{lacks}.")
 
     def on_key(self, event: events.Key) -> None:
         app: GameApp = self.app  # type: ignore[assignment]

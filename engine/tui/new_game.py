@@ -32,7 +32,7 @@ from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
 from engine.tui.layout_once import DrawnOnceScreen
-from engine.tui.screens import ConfirmScreen
+from engine.tui.screens import ConfirmScreen, too_small
 from engine.tui.seats import KIND_LABELS
 
 COLOURS = ("red", "blue", "green", "yellow")
@@ -238,12 +238,8 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
     def _size_note(self) -> str:
         """What the table needs of the window, said before Start when the window is
         smaller ("" when it is large enough): the table checks only once it is shown."""
-        width, height = getattr(self.app, "MIN_SIZE", (0, 0))
-        size = self.app.size
-        if size.width >= width and size.height >= height:
-            return ""
-        return (f"! The window is {size.width}x{size.height}; the game needs at least "
-                f"{width}x{height}. Make it larger before you press Start.")
+        lacks = too_small(self.app.size, getattr(self.app, "MIN_SIZE", (0, 0)))
+        return f"! {lacks} before you press Start." if lacks else ""
 
     def on_resize(self) -> None:
         note = self.query_one("#size-note", Static)

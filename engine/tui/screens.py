@@ -15,6 +15,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, OptionList, Static
@@ -29,6 +30,16 @@ from engine.tui.keys import burst_gap, event_clock
 from engine.tui.layout_once import DrawnOnceScreen, DrawnOnceScrollbars, SizedInOnePass
 
 
+def too_small(size: Size, need: tuple[int, int]) -> str:
+    """What the window lacks for the table ("" when it is large enough): said on the
+    new-game form before Start, and over the table itself."""
+    width, height = need
+    if size.width >= width and size.height >= height:
+        return ""
+    return (f"The window is {size.width}x{size.height}; the game needs at least "
+            f"{width}x{height}. Make it larger")
+
+
 class CardScroll(VerticalScroll, SizedInOnePass, DrawnOnceScrollbars):
     """The pass screen's card: laid out, and its scrollbar drawn, in the frame that shows
     it (a long recap scrolls)."""
@@ -40,7 +51,8 @@ class CardText(Static, SizedInOnePass):
 
 class PassScreen(DrawnOnceScreen[None]):
     """Covers the whole table until the next player presses a key, telling them what the
-    others did since their last turn (`news`, public lines only); then tells the app with
+    others did since their last turn (`news`, public lines only; the arrows, Page Up and
+    Down, Home and End scroll it and lift nothing); then tells the app with
     `Lifted` (a message to the app, not a result callback: that would run on the screen
     that pushed the cover, which may be gone, the new-game screen say), and the app pops
     it."""

@@ -111,6 +111,7 @@ class TextTabs(Vertical):
         self.note = PageNote("", id="page-note", markup=False)
         self._shown: tuple[str, int] | None = None  # what the body holds: its text's key
         self._text = Text()
+        self._rows: tuple[int, list[Row]] = (-1, [])  # the text's rows at a width, kept
 
     def compose(self) -> ComposeResult:
         yield self.bar
@@ -149,6 +150,7 @@ class TextTabs(Vertical):
         if key != self._shown:
             self._shown = key
             self._text = text
+            self._rows = (-1, [])
             self.body.update(text)
             self.show_page()  # in the frame that shows the text, from the sizes it had
             self.call_after_refresh(self.show_page)  # sizes the new text changed
@@ -159,7 +161,15 @@ class TextTabs(Vertical):
     def page_starts(self) -> list[int]:
         """The first row of each page of the active tab's text, as the body wraps it; the
         note under a text that does not fit takes a row of its room."""
-        return self._pages(wrapped_rows(self._text, self.body.size.width))
+        return self._pages(self._wrapped())
+
+    def _wrapped(self) -> list[Row]:
+        """The text's rows as the body wraps it now: wrapped once per text and width (a
+        new text is asked about several times as its sizes settle)."""
+        width = self.body.size.width
+        if self._rows[0] != width:
+            self._rows = (width, wrapped_rows(self._text, width))
+        return self._rows[1]
 
     def _pages(self, rows: list[Row]) -> list[int]:
         # the room under the bar, from this widget's own height: the scroller's changes a
@@ -174,7 +184,7 @@ class TextTabs(Vertical):
         a heading, that heading (a Winterfall card moved there whole is named where it was
         looked for), or nothing when the text fits (a note changed only when its words do:
         each change is a frame)."""
-        rows = wrapped_rows(self._text, self.body.size.width)
+        rows = self._wrapped()
         starts = self._pages(rows)
         scroller = self.query_one(VerticalScroll)
         shown = sum(1 for y in starts if y <= scroller.scroll_y)
