@@ -23,7 +23,7 @@ WONDROUS_LEVELS = ("lazy", "easygoing", "wild", "terrifying")
 WONDROUS_SCENARIOS = ("poor:easy", "poor:hard", "outlaws:easy", "outlaws:hard",
                       "haze:easy", "haze:medium", "haze:hard")
 WINTERFALL_SCENARIOS = ("unfair:medium", "unfair:hard", "double:medium", "double:hard",
-                        "eggpocalypse:medium", "eggpocalypse:hard")
+                        "eggpocalypse:hard")
 
 
 def modes() -> Iterator[tuple[str, ...]]:

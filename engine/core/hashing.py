@@ -14,6 +14,10 @@ from engine.core.rng import Rng
 #: dataclass field metadata: leave the field out of the hash while it holds its default, so
 #: a field a module added keeps the hashes (and the saves) of games without the module
 UNSET_UNHASHED = "unset_unhashed"
+#: dataclass field metadata: hash the field's record as if its fields sat loose on the record
+#: holding it (left out while None), so grouping loose fields into a record of their own
+#: keeps the hashes, and so the saves, of games played before
+INLINE = "inline"
 
 
 def canonical(obj: Any) -> Any:
@@ -29,26 +33,34 @@ def canonical(obj: Any) -> Any:
     if isinstance(obj, dict):
         return {str(key): canonical(value) for key, value in obj.items()}
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        data = {
-            name: canonical(getattr(obj, name))
-            for name, unset in _fields(type(obj))
-            if unset is _HASHED or getattr(obj, name) != unset
-        }
+        data: dict[str, Any] = {}
+        for name, unset in _fields(type(obj)):
+            value = getattr(obj, name)
+            if unset is _INLINE:
+                if value is not None:
+                    data.update(canonical(value))
+                    del data["__type__"]
+            elif unset is _HASHED or value != unset:
+                data[name] = canonical(value)
         data["__type__"] = type(obj).__name__
         return data
     raise TypeError(f"{type(obj).__name__} cannot be part of a game state hash")
 
 
 _HASHED = object()  # a field always hashed
+_INLINE = object()  # a record hashed as loose fields of its holder
 
 
 @functools.cache
 def _fields(cls: type) -> tuple[tuple[str, Any], ...]:
-    """Each field with the default it is left out at (`_HASHED`: never left out)."""
+    """Each field with the default it is left out at (`_HASHED`: never left out;
+    `_INLINE`: hashed as loose fields)."""
     return tuple((f.name, _unset(f)) for f in dataclasses.fields(cls))
 
 
 def _unset(f: dataclasses.Field[Any]) -> Any:
+    if f.metadata.get(INLINE):
+        return _INLINE
     if not f.metadata.get(UNSET_UNHASHED):
         return _HASHED
     if f.default_factory is not dataclasses.MISSING:

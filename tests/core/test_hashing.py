@@ -9,7 +9,7 @@ from enum import Enum
 import pytest
 
 from engine.core import Game
-from engine.core.hashing import UNSET_UNHASHED, canonical, state_hash
+from engine.core.hashing import INLINE, UNSET_UNHASHED, canonical, state_hash
 from engine.core.rng import Rng
 from tests.tinygame.rules import PebbleRules, config
 
@@ -98,3 +98,30 @@ def test_a_field_marked_unset_unhashed_leaves_the_hash_alone_until_it_is_set() -
     assert canonical(Grown("egg", [0, 2])) == {"name": "egg", "snow": [0, 2], "__type__": "Grown"}
     assert canonical(Grown("egg", winter=Plain("x")))["winter"] == {"name": "x",
                                                                     "__type__": "Plain"}
+
+
+@dataclass
+class Snow:
+    """Fields that used to sit loose on `Grown`, grouped into a record of their own."""
+
+    snow: list[int] = field(default_factory=list, metadata={UNSET_UNHASHED: True})
+    winter: object = field(default=None, metadata={UNSET_UNHASHED: True})
+
+
+@dataclass
+class Regrouped:
+    name: str
+    season: Snow | None = field(default=None, metadata={INLINE: True})
+
+
+def test_an_inline_record_hashes_as_the_loose_fields_it_replaced() -> None:
+    # the class name is part of the hash; compare with the loose layout under the same name
+    Regrouped.__name__ = "Grown"
+    try:
+        assert canonical(Regrouped("egg")) == canonical(Grown("egg"))
+        assert canonical(Regrouped("egg", Snow([0, 2], Plain("x")))) == canonical(
+            Grown("egg", [0, 2], Plain("x")))
+        assert canonical(Regrouped("egg", Snow())) == canonical(Grown("egg"))
+    finally:
+        Regrouped.__name__ = "Regrouped"
+    assert canonical(Regrouped("egg", Snow([1])))["snow"] == [1]

@@ -1,0 +1,35 @@
+"""Cryptic Nature saves written before a change of the code's shape still load
+and replay to the state they recorded (tests/saves: one game per mode, finished and halfway,
+written with commit e6effa1 by tests/saves/write_saves.py).
+
+A failure here means a save a player has would be refused as "altered". The usual cause is
+the state hash: it reads every dataclass's class name and field names, so renaming a state
+class or moving fields into a new record changes it. A record that groups fields which
+used to sit loose on another is hashed as before when its field is marked
+`hashing.INLINE` (see engine/core/hashing.py)."""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+
+import pytest
+
+from engine.core.save import loads
+from engine.cryptic.rules import CrypticRules
+
+SAVES = [p for p in sorted((Path(__file__).parents[1] / "saves").glob("*.json.gz"))
+         if p.name.startswith(("cryptic", "poacher"))]
+
+
+def test_there_is_a_save_of_every_mode_finished_and_halfway() -> None:
+    names = {p.name.removesuffix(".json.gz") for p in SAVES}
+    assert len(names) == 10
+    assert {n.rsplit("-", 1)[1] for n in names} == {"halfway", "finished"}
+
+
+@pytest.mark.parametrize("path", SAVES, ids=lambda p: p.name.removesuffix(".json.gz"))
+def test_an_old_save_replays_to_the_state_it_recorded(path: Path) -> None:
+    text = gzip.decompress(path.read_bytes()).decode()
+    game = loads(CrypticRules(), text)  # raises SaveError when the hash differs
+    assert game.is_over == path.name.endswith("-finished.json.gz")
