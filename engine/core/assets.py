@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from engine.core import parsed_cache
-from engine.core.errors import AssetError
+from engine.core.errors import AssetError, CheckFailed
 from engine.core.files import read_bytes
-from engine.core.records import CheckFailed, Record
+from engine.core.records import Record
 
 M = TypeVar("M", bound=Record)
 

@@ -1,4 +1,10 @@
-"""Errors the engine raises on purpose; each carries one plain sentence for a player."""
+"""Errors the engine raises on purpose; each carries one plain sentence for a player.
+
+`CheckFailed` is the odd one: outside data a record kind refuses, raised by the checker
+(`engine.core.checking`) and caught where the data came in, which words it for the player.
+It lives here so that the checker needs nothing of `engine.core.records`."""
+
+from typing import Any
 
 
 class BestiaryError(Exception):
@@ -31,3 +37,16 @@ class AssetError(BestiaryError):
     def __init__(self, problems: list[str]) -> None:
         self.problems = problems
         super().__init__("\n".join(problems))
+
+
+class CheckFailed(ValueError):
+    """Outside data that a record kind refuses: `errors()` lists each fault as a dict with
+    its location (`loc`, a tuple of keys and indexes) and its message (`msg`)."""
+
+    def __init__(self, kind: str, errors: list[dict[str, Any]]) -> None:
+        self._errors = errors
+        lines = [f"{'.'.join(map(str, e['loc'])) or '(whole)'}: {e['msg']}" for e in errors]
+        super().__init__(f"{kind}: " + "; ".join(lines))
+
+    def errors(self) -> list[dict[str, Any]]:
+        return self._errors

@@ -10,7 +10,8 @@ cache (`engine.core.checked_cache`) keeps them pickled. Data from outside (an as
 save, the new-game form) goes through `Kind.check(data)`, which checks it with pydantic
 (`engine.core.checking`), imported only then. So a start whose components were checked
 before imports no validator at all: pydantic's import alone is a fifth of a bare Textual
-app's start.
+app's start. The checker reads a record kind's parts and imports nothing of this module, so
+these late imports close no cycle; a refusal is an `engine.core.errors.CheckFailed`.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ class FieldSpec:
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
         """Its limits, when it stands in `Annotated[type, Field(...)]`."""
-        from engine.core.checking import limited_schema
+        from engine.core.checking import limited_schema  # lazy: start-up time (pydantic)
 
         return limited_schema(source, self.limits, handler)
 
@@ -135,8 +136,8 @@ class Record:
     @classmethod
     def check(cls, data: Any) -> Self:
         """A record made from outside data, every field and check passed; raises
-        `CheckFailed` saying what is wrong."""
-        from engine.core.checking import check  # pydantic: only for outside data
+        `CheckFailed` (engine.core.errors) saying what is wrong."""
+        from engine.core.checking import check  # lazy: start-up time (pydantic)
 
         return check(cls, data)
 
@@ -191,7 +192,7 @@ class Record:
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
         """How pydantic checks this kind, when it checks a record or one holding it."""
-        from engine.core.checking import record_schema
+        from engine.core.checking import record_schema  # lazy: start-up time (pydantic)
 
         return record_schema(cls, handler)
 
@@ -230,18 +231,5 @@ def _rebuilt(kind: Any, value: Any) -> Any:
     return value  # Literal, Any, None
 
 
-class CheckFailed(ValueError):
-    """Outside data that a record kind refuses: `errors()` lists each fault as a dict with
-    its location (`loc`, a tuple of keys and indexes) and its message (`msg`)."""
-
-    def __init__(self, kind: str, errors: list[dict[str, Any]]) -> None:
-        self._errors = errors
-        lines = [f"{'.'.join(map(str, e['loc'])) or '(whole)'}: {e['msg']}" for e in errors]
-        super().__init__(f"{kind}: " + "; ".join(lines))
-
-    def errors(self) -> list[dict[str, Any]]:
-        return self._errors
-
-
-__all__ = ["CheckFailed", "Field", "FieldCheck", "FieldSpec", "Record", "RecordCheck",
-           "field_check", "plain", "record_check"]
+__all__ = ["Field", "FieldCheck", "FieldSpec", "Record", "RecordCheck", "field_check", "plain",
+           "record_check"]

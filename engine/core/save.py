@@ -18,11 +18,11 @@ from typing import Any
 
 from engine import __version__
 from engine.core.config import GameConfig
-from engine.core.errors import BestiaryError, SaveError
+from engine.core.errors import BestiaryError, CheckFailed, SaveError
 from engine.core.files import FileTooLarge, read_bytes
 from engine.core.game import Game
 from engine.core.paths import cache_dir
-from engine.core.records import CheckFailed, Record
+from engine.core.records import Record
 from engine.core.rng import ALGORITHM
 from engine.core.rules import Rules, S
 

@@ -10,7 +10,7 @@ import pytest
 from engine.core import ConfigError, GameConfig, Seat, SeatKind
 from engine.core.commands import seed_argument
 from engine.core.config import refuse_unknown_settings
-from engine.core.records import CheckFailed
+from engine.core.errors import CheckFailed
 
 
 def seat(name: str = "Ann", kind: SeatKind = SeatKind.HUMAN) -> Seat:

@@ -11,7 +11,8 @@ from typing import Annotated, Literal
 
 import pytest
 
-from engine.core.records import CheckFailed, Field, Record, field_check, record_check
+from engine.core.errors import CheckFailed
+from engine.core.records import Field, Record, field_check, record_check
 
 Small = Annotated[int, Field(ge=0, le=9)]
 
