@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.binding import Binding
 
 from engine.core import Game, GameConfig, Option, Prompt, Seat
-from engine.tui.app import GameApp, GameScreen
+from engine.tui.app import GameApp
 from engine.tui.board import Ref, ref_kind, ref_title, ref_value
+from engine.tui.game_screen import GameScreen
 from engine.wondrous.board import island_of_view
 from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.flow import END_TURN

@@ -1,37 +1,32 @@
-"""The base of both apps: owns the Game, forwards choices, autosaves, passes the keyboard.
+"""The base of both apps: the game table, made of parts that each do one thing.
 
-Widgets get data down (views, prompts, events) and send messages up; no rule logic here.
+The app composes them: the session (`engine.core.session`: the game, answers, undo,
+autosave, files; no Textual), the table screen (`game_screen`), the hotseat gate (the pass
+screen, keys typed ahead), the pacer (an automa's turn told line by line) and the file menu
+(save, load, replays). What is left here is the table's own flow: after each choice, what
+to show, to whom, and whether the keyboard must pass first; and the board's picks. Widgets
+get data down (views, prompts, events) and send messages up; no rule logic here.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
-import math
-import sys
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from functools import partial
-from pathlib import Path
-from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.console import RenderableType
-from rich.text import Text
 from textual import events, on
 from textual._context import active_message_pump
-from textual.app import App, ComposeResult, SystemCommand
+from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
-from textual.binding import Binding
 from textual.command import CommandPalette
-from textual.containers import Horizontal, Vertical
 from textual.dom import NoScreen
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
-from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Header, Static
 
 from engine.core import (
     BACK,
@@ -43,254 +38,34 @@ from engine.core import (
     IllegalChoice,
     Option,
     Prompt,
-    RandomAgent,
     Result,
     Rules,
     SaveError,
     SeatKind,
 )
-from engine.core import save as saves
-from engine.core.files import read_text
-from engine.core.finished import keep_finished
-from engine.core.paths import (
-    autosave_path,
-    data_dir,
-    finished_dir,
-    keymap_path,
-    save_path,
-    saves_dir,
-)
+from engine.core.paths import data_dir, keymap_path
+from engine.core.session import GameSession, describe_game
 from engine.tui.board import Board, BoardMoved, BoardPicked, Highlight, Picking, Ref, ref_title
 from engine.tui.collector import IDLE_AFTER, collect_if_due
-from engine.tui.commands import GameCommands
-from engine.tui.footer import KeyFooter
+from engine.tui.commands import GameCommands, PaletteEntry
+from engine.tui.file_menu import FileMenu
+from engine.tui.game_screen import GameScreen, TablePane
 from engine.tui.help import HelpBook
+from engine.tui.hotseat import HotseatGate
 from engine.tui.inputs import GamePalette
-from engine.tui.keys import burst_gap, could_answer, event_clock
+from engine.tui.keymap import keymap_clashes, read_keymap
 from engine.tui.layout_once import DrawnOnceScreen
-from engine.tui.panels import EventLog, HelpPanel
-from engine.tui.prompt_panel import CONFIRM_KEY, PromptPanel, decision
-from engine.tui.recap import recap, since_last_turn
-from engine.tui.save_writer import SaveWriter
-from engine.tui.screens import (
-    ConfirmScreen,
-    HelpScreen,
-    LoadScreen,
-    PassScreen,
-    ResultScreen,
-    SaveScreen,
-    finished_summary,
-    too_small,
-    verdict,
-)
+from engine.tui.pacer import AutomaPacer
+from engine.tui.panels import HelpPanel
+from engine.tui.pass_screen import PassScreen
+from engine.tui.prompt_panel import PromptPanel
+from engine.tui.result_screen import ResultScreen, verdict
+from engine.tui.save_screens import LoadScreen
+from engine.tui.screens import ConfirmScreen, HelpScreen
 from engine.tui.seats import KIND_LABELS
 
 if TYPE_CHECKING:
     from engine.tui.replay import ReplayScreen
-
-PaletteEntry = tuple[str, str, Callable[[], object]]
-REPLAYS = "engine.tui.replay"
-
-
-def _replays() -> ModuleType | None:
-    """The replay screens' module, imported when a replay or the list of finished games is
-    first opened (a start shows neither); until then none of its screens can be open."""
-    return sys.modules.get(REPLAYS)
-
-
-class TablePane(Static):
-    """The default board: the viewer's view as plain text. Apps replace it with real widgets."""
-
-    DEFAULT_CSS = "TablePane { border: round $primary; height: 1fr; padding: 0 1; }"
-
-    def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
-        lines = [f"{key}: {value}" for key, value in view.items()]
-        self.update(Text("\n".join(lines)))  # the view holds names people typed
-
-
-class GameScreen(DrawnOnceScreen[None]):
-    """The table: the app's board on the left; decision, help and log on the right."""
-
-    DEFAULT_CSS = """
-    GameScreen #main > .board { width: 3fr; min-width: 60; }
-    GameScreen #side { width: 2fr; min-width: 44; max-width: 72; }
-    GameScreen #too-small { display: none; width: 100%; height: 100%;
-                            content-align: center middle; }
-    GameScreen.too-small #too-small { display: block; }
-    GameScreen.too-small #main { display: none; }
-    """
-    BINDINGS = [
-        Binding("ctrl+z", "app.undo", "Undo", id="undo"),
-        Binding("ctrl+s", "app.save", "Save", id="save"),
-        Binding("ctrl+o", "app.load", "Load", id="load"),
-        Binding("f1,question_mark", "app.help", "Help", id="help"),
-        Binding("ctrl+n", "app.new_game", "New game", id="new_game", show=False),
-        Binding("escape", "app.go_back", "Back", id="back", show=False),
-        # priority: it must win over the map's own Space while an automa's turn is told
-        Binding("space", "app.skip_ahead", "Skip ahead", id="skip_ahead", priority=True),
-        Binding("ctrl+l", "toggle_log", "Log filter", id="log_filter", show=False,
-                tooltip="The log: only what the others did since your last turn, or all"),
-        # shown only in a multi-pick (a discard of several cards, say), with the list focused
-        Binding("space", "tick", "Tick", tooltip="Tick or untick the highlighted option"),
-        Binding(CONFIRM_KEY, "confirm_ticks", "Confirm ticked",
-                tooltip="Answer the ticked options, in the order ticked"),
-    ]
-
-    def __init__(self, board: Widget, book: HelpBook, *, covered: bool = False) -> None:
-        super().__init__()
-        self.board = board
-        self.book = book
-        # a table that opens under a pass screen is composed after the cover's first frame,
-        # so that the cover shows at once; `ready` is set once the table is there
-        self._covered = covered
-        self.ready = asyncio.Event()
-
-    def compose(self) -> ComposeResult:
-        yield Header()
-        yield Static("", id="too-small")
-        if not self._covered:
-            yield self._table()
-        yield KeyFooter()
-
-    def _table(self) -> Horizontal:
-        self.board.add_class("board")
-        side = Vertical(PromptPanel(), HelpPanel(self.book), EventLog(), id="side")
-        return Horizontal(self.board, side, id="main")
-
-    def on_mount(self) -> None:
-        app: GameApp = self.app  # type: ignore[assignment]
-        if self._covered:
-            app.cover_first().call_after_refresh(self._compose_under_cover)
-            return
-        self._take_keyboard()
-        # filled in after its own first refresh: after the app's (asked for before this
-        # screen was mounted), it was drawn empty and then once more, full
-        self.call_after_refresh(app._after_choice)
-
-    async def _compose_under_cover(self) -> None:
-        self._covered = False
-        app: GameApp = self.app  # type: ignore[assignment]
-        with app.batch_update():
-            await self.mount(self._table(), before=self.query_one(KeyFooter))
-            if not self.query(PromptPanel):  # the app is closing: nothing was mounted
-                return
-            self._take_keyboard()
-            app.fill_under_cover(self)
-
-    def _take_keyboard(self) -> None:
-        self.query_one(PromptPanel).query_one("#options").focus()
-        self._check_size()
-        self.ready.set()
-
-    def on_resize(self, event: events.Resize) -> None:
-        if self.ready.is_set():
-            self._check_size()
-
-    def _check_size(self) -> None:
-        app: GameApp = self.app  # type: ignore[assignment]
-        lacks = too_small(self.size, app.MIN_SIZE)
-        self.set_class(bool(lacks), "too-small")
-        self.query_one("#too-small", Static).update(f"{lacks}.")
-
-    def on_key(self, event: events.Key) -> None:
-        app: GameApp = self.app  # type: ignore[assignment]
-        if self.has_class("too-small"):  # nothing acts while the table cannot be seen
-            event.stop()
-            event.prevent_default()
-            return
-        if event.key == "ctrl+z":  # the binding is greyed out: say why instead of nothing
-            event.stop()
-            app.action_undo()
-            return
-        option = self.query_one(PromptPanel).option_for_key(event.character or "")
-        if option is None or self._bound_by_focus(event.key):
-            return
-        event.stop()
-        if app._typed_before_asked(event):
-            # the app let it through while the decision it was typed for was still shown;
-            # the key before it (in its queue before it) answered that one meanwhile
-            return
-        if option.enabled:
-            app.answer(option.id)
-        else:
-            # the label may be a sentence of its own: quoted, it reads as the option's name
-            app.notify(f"Not now: \"{option.label.rstrip('.')}\" ({option.reason}).",
-                       severity="warning")
-
-    def _bound_by_focus(self, key: str) -> bool:
-        """Whether the widget with the keyboard has a key of its own for `key` (the
-        sanctuary turns its tile on r): there, the key is the widget's, not an option's."""
-        focused = self.focused
-        return focused is not None and key in focused._bindings.key_to_bindings
-
-    @on(PromptPanel.Chosen)
-    def _chosen(self, event: PromptPanel.Chosen) -> None:
-        app: GameApp = self.app  # type: ignore[assignment]
-        app.answer(event.option_id)
-
-    @on(PromptPanel.Confirmed)
-    def _confirmed(self, event: PromptPanel.Confirmed) -> None:
-        app: GameApp = self.app  # type: ignore[assignment]
-        app.answer_ticked(event.option_ids)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action not in ("tick", "confirm_ticks"):
-            return True
-        panel = next(iter(self.query(PromptPanel)), None)
-        if panel is None:  # asked before the screen is composed
-            return False
-        if action == "tick":  # Space elsewhere (the map's pick) stays theirs
-            return panel.can_tick and self.focused is panel.query_one("#options")
-        return bool(panel.ticked)
-
-    def action_tick(self) -> None:
-        self.query_one(PromptPanel).tick()
-
-    def action_confirm_ticks(self) -> None:
-        self.query_one(PromptPanel).confirm()
-
-    @on(PromptPanel.Focused)
-    def _focused(self, event: PromptPanel.Focused) -> None:
-        self._explain(event.option, event.prompt)
-
-    def _explain(self, option: Option | None, prompt: Prompt | None) -> None:
-        """The help panel shows the focused option's topic, else the decision's."""
-        self.query_one(HelpPanel).show((option.help if option else "")
-                                       or (prompt.help if prompt else ""))
-
-    def show_game(self, game: Game[Any], viewer: int, waiting: str, answerable: bool) -> None:
-        show = getattr(self.board, "show", None)
-        if show is not None:
-            show(game.view(viewer), game, viewer)
-        panel = self.query_one(PromptPanel)
-        prompt = game.prompt
-        if prompt is not None and answerable:
-            app: GameApp = self.app  # type: ignore[assignment]
-            panel.show(prompt, waiting, game.turns, app.shown_options(prompt), app.FIXED_KEYS)
-        else:
-            panel.show(None, waiting, game.turns)
-        title = f"Decision: {game.config.seat_name(prompt.seat)}" if prompt else "Decision"
-        if str(panel.border_title) != title:  # setting it redraws the whole panel
-            panel.border_title = Text(title)  # a Text: the seat's name is not markup
-        # what the highlight's message would show a moment later, shown in this frame
-        self._explain(panel.highlighted_option(), prompt)
-        log = self.query_one(EventLog)
-        if log.since_seat not in (None, viewer):  # the filter follows the keyboard
-            log.filter_since(viewer)
-
-    def action_toggle_log(self) -> None:
-        """The log: only what the others did since the viewer's last turn, or all of it."""
-        app: GameApp = self.app  # type: ignore[assignment]
-        log = self.query_one(EventLog)
-        log.filter_since(app.viewer if log.since_seat is None else None)
-
-    def log_events(self, game: Game[Any], shown: int) -> int:
-        log = self.query_one(EventLog)
-        if shown > len(game.events):  # undo removed some: write the log anew
-            log.clear()
-            shown = 0
-        log.add(game.events[shown:])
-        return len(game.events)
 
 
 class GameApp(App[None]):
@@ -329,33 +104,48 @@ class GameApp(App[None]):
         self.book = book
         self.config = config
         self.ask_settings = ask_settings  # a new game starts on the new-game form
-        self.autosave = autosave
         self.resume = resume  # None: ask when an autosave exists
-        self.game: Game[Any] | None = None
+        self.session = GameSession(rules, autosave=autosave, describe=self.describe,
+                                   on_save_error=self._save_failed)
+        self.gate = HotseatGate(self)
+        self.pacer = AutomaPacer(self)
+        self.files = FileMenu(self)
         self.viewer = 0  # whose view the table shows
-        self._keyboard: int | None = None  # the human seat known to hold the keyboard
-        self._cover: PassScreen | None = None  # the last pass screen, until its burst ends
-        self._told_at: float | None = None  # when an automa's turn was told to its end
-        self._burst_last = 0.0  # when the last key of that burst was typed
-        self._top_shown: Screen[Any] | None = None  # the top screen, once it is drawn
-        self._top_shown_at = 0.0  # when it was first drawn (the event clock)
-        self._ahead_last = -math.inf  # the last key typed before the top screen was drawn
         self._last_input = 0.0  # when the last key or click came (time.monotonic)
-        self._passing_to = 0  # the seat the last pass screen named
-        self._resumed = ""  # said on the next pass screen: the game was resumed
         self._quit_question: ConfirmScreen | None = None
-        self._shown_events = 0
-        self._bots: dict[int, RandomAgent] = {}
-        self._paced: list[Event] = []  # automa turns, still to be shown line by line
-        self._teller: int | None = None  # the automa seat whose turn is being told
-        self._pace_timer: Timer | None = None
-        self._told = 0  # events before this index (a loaded game's past) are never paced
-        self._skip_key = "Space"
         self.picking = Picking(frozenset())
         self._focused_refs: tuple[Ref, ...] = ()  # of the option focused in the prompt panel
-        self._saves = SaveWriter(self._save_failed)
-        self._autosave_due = False  # a choice is shown, its autosave waits for the frame
         self._shown_order: tuple[Prompt, tuple[Option, ...]] | None = None
+
+    @property
+    def game(self) -> Game[Any] | None:
+        """The game on the table (the session's)."""
+        return self.session.game
+
+    # The parts' state, by the names the tests read it under.
+
+    @property
+    def _paced(self) -> list[Event]:
+        return self.pacer.lines
+
+    @property
+    def _shown_events(self) -> int:
+        return self.pacer.logged
+
+    @property
+    def _autosave_due(self) -> bool:
+        return self.session.autosave_due
+
+    @property
+    def _top_shown(self) -> Screen[Any] | None:
+        return self.gate.top_shown
+
+    @_top_shown.setter
+    def _top_shown(self, screen: Screen[Any] | None) -> None:
+        self.gate.top_shown = screen
+
+    def _pace_step(self) -> None:
+        self.pacer.step()
 
     # -- hooks for the apps --------------------------------------------------------------
 
@@ -392,10 +182,7 @@ class GameApp(App[None]):
 
     def describe(self, game: Game[Any]) -> str:
         """One line for save lists: where the game stands."""
-        prompt = game.prompt
-        if prompt is None:
-            return "finished"
-        return f"turn {game.turns}, {game.config.seat_name(prompt.seat)} to decide"
+        return describe_game(game)
 
     def verdict(self, result: Result) -> str:
         """Who won, for the final screen and the list of finished games; a mode with its
@@ -423,14 +210,16 @@ class GameApp(App[None]):
         # the collector's big passes, once the table is up and the player reads it
         self.set_interval(IDLE_AFTER, self._collect_when_idle)
         self._load_keymap()
-        path = autosave_path(self.rules.game_id)
-        if not self.autosave or self.resume is False or not path.exists():
+        if self.resume is False:
             self.begin_new_game()
             return
         try:
-            header = saves.read_header(path)
+            header = self.session.left_game()
         except SaveError as exc:
             self.notify(f"The autosave could not be read: {exc}", severity="warning")
+            self.begin_new_game()
+            return
+        if header is None:
             self.begin_new_game()
             return
         if self.resume:
@@ -441,54 +230,33 @@ class GameApp(App[None]):
         self.push_screen(ConfirmScreen(question, "Resume", "New game"), self._resume)
 
     def _load_keymap(self) -> None:
-        """Players remap keys in keys.json beside their saves: {"undo": "ctrl+u"}."""
+        """Players remap keys in keys.json beside their saves (see engine.tui.keymap)."""
         path = keymap_path()
         if not path.exists():
             return
         try:
-            keymap = json.loads(read_text(path))  # a pipe or a device: refused, not read
-            if not isinstance(keymap, dict) or not all(
-                isinstance(k, str) and isinstance(v, str) for k, v in keymap.items()
-            ):
-                raise ValueError("it must map binding ids to keys")
+            keymap = read_keymap(path)
         except (OSError, ValueError) as exc:
             self.notify(f"Ignoring {path}: {exc}", severity="warning")
             return
-        clashes = self._keymap_clashes(keymap)
+        clashes = keymap_clashes(keymap, (*type(self).__mro__, *GameScreen.__mro__))
         if clashes:  # a key doing two things does one of them: neither is what was asked
             self.notify(f"Ignoring part of {path}: {'; '.join(clashes.values())}.",
                         severity="warning")
         keymap = {binding: keys for binding, keys in keymap.items() if binding not in clashes}
         self.set_keymap(keymap)
         if "skip_ahead" in keymap:
-            self._skip_key = keymap["skip_ahead"]
-
-    def _keymap_clashes(self, keymap: dict[str, str]) -> dict[str, str]:
-        """The entries of `keymap` that give a key another binding keeps, or that another
-        entry gives too: binding id -> why it is left out."""
-        owners: dict[str, str] = {}  # key -> what it does now
-        for cls in (*type(self).__mro__, *GameScreen.__mro__):
-            for binding in cls.__dict__.get("BINDINGS", ()):
-                if isinstance(binding, Binding) and binding.id not in keymap:
-                    for key in binding.key.split(","):
-                        owners.setdefault(key.strip(), binding.description or binding.action)
-        clashes: dict[str, str] = {}
-        for binding_id, keys in keymap.items():
-            for key in (k.strip() for k in keys.split(",")):
-                if key in owners:
-                    clashes[binding_id] = f'{binding_id}: "{key}" is {owners[key]} already'
-                owners.setdefault(key, binding_id)
-        return clashes
+            self.pacer.skip_key = keymap["skip_ahead"]
 
     def _resume(self, answer: bool | None) -> None:
         if answer:
             try:
-                game = saves.load(self.rules, autosave_path(self.rules.game_id))
-                self._resumed = f"Resumed the game you left ({self.describe(game)})."
+                game = self.session.read_left()
+                self.gate.resumed = f"Resumed the game you left ({self.describe(game)})."
                 self.start(game)
                 if not self.passes_keyboard():  # no pass screen to say it on: a long note
-                    self.notify(self._resumed, timeout=10)
-                    self._resumed = ""
+                    self.notify(self.gate.resumed, timeout=10)
+                    self.gate.resumed = ""
                 return
             except SaveError as exc:
                 self.notify(f"The autosave could not be resumed: {exc}", severity="error")
@@ -510,23 +278,15 @@ class GameApp(App[None]):
             return
         self.config = config
         self.start(Game(self.rules, config))
-        self._autosave()
+        self.session.save_now()
 
     def start(self, game: Game[Any]) -> None:
-        self.game = game
+        self.session.start(game)  # nobody is known to hold the keyboard yet
         self.book.modules = frozenset(game.config.modules)  # help reads as this game plays
-        self._bots = {
-            seat: RandomAgent(game.config.seed * 97 + seat)
-            for seat, s in enumerate(game.config.seats)
-            if s.kind is SeatKind.BOT
-        }
-        self._shown_events = 0
-        self._stop_pacing()
-        self._told = len(game.events)
-        # nobody is known to hold the keyboard yet: in hotseat, a new, resumed or loaded
-        # game shows the pass screen before the first hidden thing
-        self._keyboard = None
-        humans = self.human_seats()
+        self.pacer.start(game)
+        # in hotseat, a new, resumed or loaded game shows the pass screen before the first
+        # hidden thing
+        humans = self.session.human_seats()
         self.viewer = (
             game.prompt.seat
             if game.prompt and game.prompt.seat in humans
@@ -544,20 +304,12 @@ class GameApp(App[None]):
         decide who is not known to hold it, no automa turn being told): a new, resumed or
         loaded game opens this way, and a turn that ends at another person's decision."""
         prompt = self.game.prompt if self.game else None
-        return (prompt is not None and self.can_answer(prompt) and self.is_hotseat()
-                and prompt.seat != self._keyboard and not self._paced)
-
-    def human_seats(self) -> list[int]:
-        assert self.game is not None
-        return [i for i, s in enumerate(self.game.config.seats) if s.kind is SeatKind.HUMAN]
-
-    def is_hotseat(self) -> bool:
-        """Two or more people share the keyboard (and so hide their hands from each other)."""
-        return len(self.human_seats()) > 1
+        return (prompt is not None and self.can_answer(prompt) and self.session.is_hotseat()
+                and prompt.seat != self.session.keyboard and not self.pacer.lines)
 
     def can_answer(self, prompt: Prompt) -> bool:
         """People answer only prompts of human seats; bots and automa answer their own."""
-        return self.game is not None and self.game.seat_kind(prompt.seat) is SeatKind.HUMAN
+        return self.session.can_answer(prompt)
 
     # -- the one way choices reach the engine ---------------------------------------------
 
@@ -565,18 +317,9 @@ class GameApp(App[None]):
         if self._may_answer():
             self._choose(option_id)
 
-    def _watching(self) -> bool:
-        """A replay, or its list, is open (help may be on top of it): the table waits."""
-        replays = _replays()
-        return replays is not None and any(
-            isinstance(screen, replays.ReplayScreen | replays.ReplayList)
-            for screen in self.screen_stack)
-
     def replay_shown(self) -> ReplayScreen | None:
         """The replay on screen, if one is (its board has the table's tabs)."""
-        replays = _replays()
-        screen = self.screen
-        return screen if replays is not None and isinstance(screen, replays.ReplayScreen) else None
+        return self.files.replay_shown()
 
     def _may_answer(self) -> bool:
         """Whether a person may answer the prompt now (while an automa's turn is told, say
@@ -584,15 +327,16 @@ class GameApp(App[None]):
         game = self.game
         if game is None or game.prompt is None or not self.can_answer(game.prompt):
             return False
-        if self._watching():
+        if self.files.watching():
             return False
-        if self.is_hotseat() and (game.prompt.seat != self._keyboard or self._covered()):
+        if self.session.is_hotseat() and (game.prompt.seat != self.session.keyboard
+                                          or self.gate.covered()):
             return False  # keys typed before the pass screen came up: not this player's
         screen = self._game_screen()
         if screen is not None and screen.has_class("too-small"):
             return False
-        if self._paced:
-            self.say_still_playing()
+        if self.pacer.lines:
+            self.pacer.say_still_playing()
             return False
         return True
 
@@ -602,19 +346,9 @@ class GameApp(App[None]):
         game = self.game
         if game is None or game.prompt is None or not self._may_answer():
             return
-        asked, answered = decision(game.prompt, game.turns), 0
-        for option_id in option_ids:
-            prompt = game.prompt
-            option = prompt.option(option_id) if prompt is not None else None
-            if prompt is None or decision(prompt, game.turns) != asked or option is None \
-                    or not option.enabled:
-                break
-            try:
-                game.choose(option_id)
-            except BestiaryError as exc:
-                self.notify(str(exc), severity="error")
-                break
-            answered += 1
+        answered, error = self.session.choose_ticked(option_ids)
+        if error is not None:
+            self.notify(str(error), severity="error")
         if answered < len(option_ids):  # no names: the next player may be looking already
             self.notify(f"Answered {answered} of the {len(option_ids)} ticked: the "
                         "decision was over or no longer offered the rest.", severity="warning")
@@ -629,10 +363,9 @@ class GameApp(App[None]):
         return shown[1]
 
     def _choose(self, option_id: str) -> None:
-        assert self.game is not None
         self._last_input = time.monotonic()  # however it came (key, click, palette)
         try:
-            self.game.choose(option_id)
+            self.session.choose(option_id)
         except IllegalChoice:  # a palette entry or list kept from a decision that is over
             self.notify("That choice is no longer offered: the decision has changed.",
                         severity="warning")
@@ -645,7 +378,7 @@ class GameApp(App[None]):
     def _chosen(self) -> None:
         """After one or more choices: keep a game that has ended, show, autosave."""
         if self.game is not None and self.game.is_over:
-            self._keep_finished()
+            self.files.keep_finished()
         self._after_choice()
         self._autosave_after_frame()
 
@@ -662,7 +395,7 @@ class GameApp(App[None]):
         self.picking.pending = None
         self._focused_refs = ()  # the new prompt's options say theirs when focused
         self.sync_board()
-        if self._pace_automa(game, screen):
+        if self.pacer.pace(game, screen):
             return
         prompt = game.prompt
         if prompt is None:
@@ -673,19 +406,32 @@ class GameApp(App[None]):
                 self.push_screen(self.result_screen(result))
             return
         if self.passes_keyboard():
-            if not self._covered():  # one cover at a time; lifting it comes back here
+            if not self.gate.covered():  # one cover at a time; lifting it comes back here
                 self._pass_keyboard(game, screen, prompt.seat)
             return
         if self.can_answer(prompt):
-            self.viewer = self._keyboard = prompt.seat
-        bot = f", {KIND_LABELS[SeatKind.BOT]}," if prompt.seat in self._bots else ""
+            self.viewer = self.session.keyboard = prompt.seat
+        bots = self.session.bots
+        bot = f", {KIND_LABELS[SeatKind.BOT]}," if prompt.seat in bots else ""
         waiting = f"{game.config.seat_name(prompt.seat)}{bot} is choosing..."
         screen.show_game(game, self.viewer, waiting, self.can_answer(prompt))
         self._show_focused_refs(screen)
         self._leave_board_unless_it_picks(screen, prompt)
         self._refresh_undo_binding()
-        if prompt.seat in self._bots:
+        if prompt.seat in bots:
             self.set_timer(self.BOT_DELAY, self._bot_step)
+
+    def _bot_step(self) -> None:
+        option_id = self.session.bot_to_choose()
+        if option_id is not None:
+            self._choose(option_id)
+
+    def _refresh_undo_binding(self) -> None:
+        """Grey or light the Undo key, redrawing the footer only when that changes."""
+        can = self.game is not None and not self.game.undo_refusal()
+        if can != getattr(self, "_undo_shown", None):
+            self._undo_shown = can
+            self.refresh_bindings()
 
     # -- picking on the board -------------------------------------------------------------
 
@@ -724,8 +470,8 @@ class GameApp(App[None]):
             return
         if not self.can_answer(game.prompt):
             return
-        if self._paced:  # an automa's turn is still being told
-            self.say_still_playing()
+        if self.pacer.lines:  # an automa's turn is still being told
+            self.pacer.say_still_playing()
             return
         if event.ref not in self.picking.selectable(game.prompt):  # say so, not nothing
             self.notify(f"{self.describe_ref(event.ref)[0]} is not one of the choices now.",
@@ -779,39 +525,13 @@ class GameApp(App[None]):
     @on(BoardMoved)
     def _board_moved(self, event: BoardMoved) -> None:
         screen = self._game_screen()
-        if screen is None or self.game is None or self._paced:
+        if screen is None or self.game is None or self.pacer.lines:
             return
         screen.query_one(HelpPanel).show_text(*self.describe_ref(event.ref))
         if self.game.prompt is not None:
             self.sync_board()
 
-    # -- an automa's turn, shown at a pace a person can follow ---------------------------
-
-    def _pace_automa(self, game: Game[Any], screen: GameScreen) -> bool:
-        """Log the new events; from an automa's first one on, queue them to appear one by
-        one. Returns True while lines are queued (the next prompt waits for them)."""
-        if self._paced:
-            return True
-        start = self._shown_events
-        first = next(
-            (
-                i
-                for i in range(max(start, self._told), len(game.events))
-                if self._is_automa(game.events[i].seat)
-            ),
-            None,
-        )
-        if first is None or self.AUTOMA_STEP <= 0 or self.asked_for_automa(game.prompt):
-            self._shown_events = screen.log_events(game, self._shown_events)
-            return False
-        screen.query_one(EventLog).add(game.events[start:first])
-        self._paced = list(game.events[first:])
-        self._shown_events = len(game.events)
-        self._teller = game.events[first].seat
-        screen.show_game(game, self.viewer, self._telling(), False)
-        self._pace_timer = self.set_interval(self.AUTOMA_STEP, self._pace_step)
-        self.refresh_bindings()
-        return True
+    # -- an automa's turn (see engine.tui.pacer) -----------------------------------------
 
     def asked_for_automa(self, prompt: Prompt | None) -> bool:
         """Whether a person is to decide for an automa now, in its turn (its rules say
@@ -819,76 +539,24 @@ class GameApp(App[None]):
         behind the telling with no option to pick."""
         return False
 
-    def _telling(self) -> str:
-        return (
-            f"{self._automa_name()} is playing; the log tells its turn step by step and the "
-            f"board already shows where it ends. {self._skip_key} skips ahead."
-        )
-
-    def say_still_playing(self) -> None:
-        self.notify(f"{self._automa_name()} is still playing: {self._skip_key} skips ahead.")
-
-    def _pace_step(self) -> None:
-        screen = self._game_screen()
-        if screen is None or self.screen is not screen:
-            return  # wait while help, a save dialog or the like is on top
-        if self._paced:
-            event = self._paced.pop(0)
-            screen.query_one(EventLog).add([event])
-            if self._is_automa(event.seat) and event.seat != self._teller:
-                self._teller = event.seat  # the next automa's turn begins: say whose
-                screen.query_one(PromptPanel).show(None, self._telling())
-        if not self._paced:
-            self._automa_told()
-
     def action_skip_ahead(self) -> None:
-        screen = self._game_screen()
-        if not self._paced or screen is None:
-            return
-        screen.query_one(EventLog).add(self._paced)
-        self._automa_told()
+        self.pacer.skip_ahead()
 
-    def _automa_told(self) -> None:
+    def automa_told(self) -> None:
         """The automa's turn has been told: show what is asked now, and keep the keys of a
-        burst typed meanwhile from answering it (see `_rest_of_burst`)."""
-        self._stop_pacing()
-        self._told_at, self._burst_last = event_clock(), 0.0
+        burst typed meanwhile from answering it (see the hotseat gate)."""
+        self.pacer.stop()
+        self.gate.automa_told()
         self._after_choice()
 
-    def _stop_pacing(self) -> None:
-        self._paced = []
-        self._teller = None
-        if self._pace_timer is not None:
-            self._pace_timer.stop()
-            self._pace_timer = None
-            self.refresh_bindings()
-
-    def _is_automa(self, seat: int | None) -> bool:
-        return (
-            self.game is not None and seat is not None
-            and self.game.seat_kind(seat) is SeatKind.AUTOMA
-        )
-
-    def _automa_name(self) -> str:
-        """The name of the automa whose turn is being told (there may be several)."""
-        assert self.game is not None
-        if self._teller is None:
-            return "The automa"
-        return self.game.config.seat_name(self._teller)
-
-    def _refresh_undo_binding(self) -> None:
-        """Grey or light the Undo key, redrawing the footer only when that changes."""
-        can = self.game is not None and not self.game.undo_refusal()
-        if can != getattr(self, "_undo_shown", None):
-            self._undo_shown = can
-            self.refresh_bindings()
+    # -- passing the keyboard (see engine.tui.hotseat) ------------------------------------
 
     def _pass_keyboard(self, game: Game[Any], screen: GameScreen, seat: int) -> None:
         """Cover the table until `seat`'s player lifts the pass screen. The table is drawn
         for them already, under the cover: once it is lifted, no frame of the hand of the
         one before can show."""
         self._table_for(game, screen, seat)
-        self._push_cover(game, seat)
+        self.gate.push_cover(game, seat)
 
     def _table_for(self, game: Game[Any], screen: GameScreen, seat: int) -> None:
         """The whole table, options too, drawn for `seat` under the cover (nobody sees
@@ -897,39 +565,27 @@ class GameApp(App[None]):
         screen.show_game(game, seat, "Passing the keyboard...", True)
         self._show_focused_refs(screen)
 
-    def _push_cover(self, game: Game[Any], seat: int) -> PassScreen:
-        news = recap(since_last_turn(game.events, seat), game.config.seat_name)
-        self._cover = PassScreen(game.config.seat_name(seat), news, self._resumed)
-        self._resumed = ""
-        self._passing_to = seat
-        self._burst_last = 0.0
-        self.push_screen(self._cover)
-        return self._cover
-
     def cover_first(self) -> PassScreen:
         """The pass screen a game opens with (`passes_keyboard`), before the table is made."""
         assert self.game is not None and self.game.prompt is not None
         self.viewer = self.game.prompt.seat
-        return self._push_cover(self.game, self.viewer)
+        return self.gate.push_cover(self.game, self.viewer)
 
     def fill_under_cover(self, screen: GameScreen) -> None:
         """The table, made under the opening cover, shown for the player it names."""
         game = self.game
         if game is None:
             return
-        self._shown_events = screen.log_events(game, self._shown_events)
-        self._table_for(game, screen, self._passing_to)
+        self.pacer.logged = screen.log_events(game, self.pacer.logged)
+        self._table_for(game, screen, self.gate.passing_to)
         self._refresh_undo_binding()
-
-    def _covered(self) -> bool:
-        return self._cover is not None and self._cover in self.screen_stack
 
     @on(PassScreen.Lifted)
     async def _passed(self) -> None:
         """Take the cover away and show the table in one frame: popping a screen draws
         the one below twice (once uncovered, once more when the cover's widgets are gone),
         so nothing is drawn until both are done."""
-        cover = self._cover
+        cover = self.gate.cover
         self._last_input = time.monotonic()
         table = self._game_screen()
         if table is not None:
@@ -937,54 +593,23 @@ class GameApp(App[None]):
         with self.batch_update():
             if cover is not None and self.screen is cover:
                 await cover.dismiss(None)
-            self.viewer = self._keyboard = self._passing_to
+            self.viewer = self.session.keyboard = self.gate.passing_to
             self._after_choice()
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):
             self._last_input = time.monotonic()
-        if isinstance(event, events.Key) and self._typed_ahead(event):
+        if isinstance(event, events.Key) and self.gate.typed_ahead(event):
             return  # dropped: it must not act on a screen or decision nobody has seen yet
         await super().on_event(event)
-
-    def _typed_ahead(self, key: events.Key) -> bool:
-        """Whether `key` was typed for something not yet (or no longer) on the screen: the
-        one place every key passes, as it comes in and again when it comes back up from
-        the screen's widgets to run a binding. The way out (Ctrl+Q) always acts."""
-        if key.key in self.ALWAYS_ACTS:
-            return False
-        return (self._typed_before_shown(key) or self._rest_of_burst(key)
-                or self._typed_before_asked(key))
-
-    def _typed_before_shown(self, key: events.Key) -> bool:
-        """Whether `key` came before the screen on top was drawn (any screen: the table,
-        the palette, help, a question), or in a burst that did: it was typed for the screen
-        before, not for this one. Coming back up to run a binding after its screen was
-        closed (its Enter queued behind the one that closed it), it acts on none either."""
-        top = self.screen
-        drawn = self._top_shown is top
-        ahead = key.time < (self._top_shown_at if drawn else math.inf)
-        if not ahead and not key.is_forwarded:  # the rest of a burst typed before it
-            ahead = key.time - self._ahead_last < burst_gap(self.PASS_BURST_GAP)
-        if ahead and not key.is_forwarded:
-            self._ahead_last = max(self._ahead_last, key.time)
-        if not drawn:  # a screen back on top with nothing new to draw draws no frame
-            self.call_after_refresh(self._draw_unless_shown, top)
-        return ahead
-
-    def _draw_unless_shown(self, screen: Screen[Any]) -> None:
-        """Have the screen on top drawn, if it still has no frame of its own: until then
-        no key acts on it."""
-        if screen is self.screen and self._top_shown is not screen:
-            screen.refresh()
 
     def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
         """Draw; the first frame of the screen on top (since another was) is when keys
         start to act on it."""
         super()._display(screen, renderable)
         if renderable is not None and not self._batch_count and screen is self.screen \
-                and screen is not self._top_shown and screen.is_mounted:
-            self._top_shown, self._top_shown_at = screen, event_clock()
+                and screen is not self.gate.top_shown and screen.is_mounted:
+            self.gate.drawn(screen)
 
     def pop_screen(self) -> AwaitComplete:
         """Textual's `Screen.dismiss` pops whatever screen is on top, so a screen that was
@@ -1007,68 +632,19 @@ class GameApp(App[None]):
             return True
         return screen not in self._screen_stack
 
-    def _typed_before_asked(self, key: events.Key) -> bool:
-        """Whether `key`, one that could answer (a character or Enter), was typed before
-        the decision on the table was on the screen: keys piled up (a paste, keys typed
-        while the app was busy) answer only what the player saw. Keys typed for a decision
-        asked again (a pick of several, the same menu after a step: its options keep their
-        keys) keep going; a prompt that replaces it without them (the game took the last
-        pick for the player) is a decision of its own."""
-        screen = self.screen
-        if not isinstance(screen, GameScreen) or not could_answer(key):
-            return False
-        panels = screen.query(PromptPanel)
-        return bool(panels) and key.time < panels.first().asked_at
-
     def _collect_when_idle(self) -> None:
         """The collector's full pass, while nobody is typing (see engine.tui.collector)."""
         if time.monotonic() - self._last_input >= IDLE_AFTER:
             collect_if_due()
 
-    def _rest_of_burst(self, key: events.Key) -> bool:
-        """Whether `key` belongs with the key that lifted the pass screen (any key), or with
-        the keys typed while an automa's turn was told (a key that could answer: a
-        character or Enter; the tab, help and map keys still work): typed before that
-        moment, or less than PASS_BURST_GAP after it or the key before. A terminal hands
-        over a burst (a paste, keys piled up while the app was busy) in parts, some only
-        after the moment has passed."""
-        cover = self._cover
-        began = cover.lifted_at if cover is not None else None
-        if began is None:
-            began = self._told_at if could_answer(key) else None
-        if began is None:
-            return False
-        last = max(began, self._burst_last)
-        if key.time - last < burst_gap(self.PASS_BURST_GAP):
-            self._burst_last = max(last, key.time)
-            return True
-        self._cover = self._told_at = None  # a pause: the burst is over, keys answer again
-        return False
-
-    def _bot_step(self) -> None:
-        game = self.game
-        if game is None or game.prompt is None or game.prompt.seat not in self._bots:
-            return
-        self._choose(self._bots[game.prompt.seat].pick(game.prompt))
+    # -- autosave (see engine.core.session) ----------------------------------------------
 
     def _autosave_after_frame(self) -> None:
         """Autosave once the frame showing the choice is drawn: making the text (the state
         hash) is a good part of a key press. Until then `wait_for_saves` makes it."""
-        if not self._autosave_due:
-            self._autosave_due = True
-            self.call_after_refresh(self._autosave)
-
-    def _autosave(self) -> None:
-        """Hand the game to the save writer: the text is made now, the file is written on
-        the writer's thread while the screen shows the choice."""
-        self._autosave_due = False
-        if not self.autosave or self.game is None:
-            return
-        path = autosave_path(self.rules.game_id)
-        if self.game.is_over:
-            self._saves.remove(path)
-        else:
-            self._saves.write(path, saves.dumps(self.game, self.describe(self.game)))
+        if not self.session.autosave_due:
+            self.session.autosave_due = True
+            self.call_after_refresh(self.session.save_now)
 
     def _save_failed(self, message: str) -> None:
         """From the writer's thread: say so on the app's own, without waiting for it (the
@@ -1081,9 +657,7 @@ class GameApp(App[None]):
     def wait_for_saves(self) -> None:
         """Block until every autosave is on disk (before reading one back), the one
         waiting for a frame too."""
-        if self._autosave_due:
-            self._autosave()
-        self._saves.wait()
+        self.session.wait_for_saves()
 
     def on_unmount(self) -> None:
         self.wait_for_saves()
@@ -1096,14 +670,14 @@ class GameApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "command_palette" and isinstance(self.screen, PassScreen):
             return False  # it lists the options, and they name the hidden cards
-        if action == "command_palette" and self._watching():
+        if action == "command_palette" and self.files.watching():
             return False  # its commands act on the table's game: a replay only reads
         if action in self.GAME_ACTIONS and not isinstance(self.screen, GameScreen):
             return False
         if action == "undo":
             return None if self.game is None or self.game.undo_refusal() else True
         if action == "skip_ahead":
-            return bool(self._paced)
+            return bool(self.pacer.lines)
         return True
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
@@ -1141,10 +715,9 @@ class GameApp(App[None]):
         if reason:
             self.notify(reason, title="Cannot undo", severity="warning")
             return
-        self._stop_pacing()
-        self.game.undo()
+        self.pacer.stop()
+        self.session.undo()  # autosaved at once
         self.notify("Took back the last choice.")
-        self._autosave()
         self._after_choice()
 
     def action_go_back(self) -> None:
@@ -1172,57 +745,10 @@ class GameApp(App[None]):
             self.notify(f"Escape does not end this step. {where}")
 
     def action_save(self) -> None:
-        if self.game is not None:
-            self.push_screen(SaveScreen(), self._save_as)
-
-    def _save_as(self, name: str | None) -> None:
-        if not name or self.game is None:
-            return
-        try:
-            path = save_path(self.rules.game_id, name)
-        except ValueError as exc:
-            self.notify(str(exc), severity="error")
-            return
-        if not path.exists():
-            self._write_save(path)
-            return
-        # two names may make the same file ("x?" and "x!"): never replace one unasked
-        question = f"There is a save named {path.stem} already. Replace it with this game?"
-        self.push_screen(ConfirmScreen(question, "Replace", "Keep it"),
-                         lambda replace: self._write_save(path) if replace else None)
-
-    def _write_save(self, path: Path) -> None:
-        if self.game is None:
-            return
-        try:
-            saves.save(self.game, path, self.describe(self.game))
-        except SaveError as exc:
-            self.notify(str(exc), severity="error")
-            return
-        self.notify(f"Saved as {path.stem}.")
+        self.files.save()
 
     def action_load(self) -> None:
-        self.push_screen(LoadScreen(saves_dir(self.rules.game_id)), self._load_from)
-
-    def _load_from(self, path: Path | None) -> None:
-        if path is None:
-            return
-        if self.game is not None and not self.game.is_over and len(self.game.choices) > 0:
-            question = f"Load {path.stem}? The game on the table is left behind."
-            self.push_screen(ConfirmScreen(question, "Load", "Keep playing"),
-                             lambda yes: self._load_now(path) if yes else None)
-            return
-        self._load_now(path)
-
-    def _load_now(self, path: Path) -> None:
-        try:
-            game = saves.load(self.rules, path)
-        except SaveError as exc:
-            self.notify(str(exc), title="Cannot load", severity="error")
-            return
-        self.start(game)
-        self._autosave()
-        self.notify(f"Loaded {path.stem}.")
+        self.files.load()
 
     def action_help(self) -> None:
         self.push_screen(HelpScreen(self.book, self.help_asked()))
@@ -1252,7 +778,7 @@ class GameApp(App[None]):
         if game is None or game.is_over or self.screen is self._quit_question:
             self.exit()
             return
-        kept = ("It is saved as you play: start again to resume it." if self.autosave
+        kept = ("It is saved as you play: start again to resume it." if self.session.autosave
                 else "This game is not saved.")
         self._quit_question = ConfirmScreen(f"Quit now? {kept}", "Quit", "Keep playing")
         self.push_screen(self._quit_question, self._confirm_quit)
@@ -1311,52 +837,16 @@ class GameApp(App[None]):
         entries.append(("New game", "Start over with new settings", self.action_new_game))
         return entries
 
-    # -- replays -------------------------------------------------------------------------
-
-    def _keep_finished(self) -> None:
-        """The game that just ended is kept, to be watched again (with the autosave on:
-        tests and benchmarks keep nothing)."""
-        game = self.game
-        result = game.result() if game is not None and self.autosave else None
-        if game is None or result is None:
-            return
-        try:
-            keep_finished(game, finished_summary(result, self.verdict(result)))
-        except SaveError as exc:
-            self.notify(f"The finished game could not be kept: {exc}", severity="warning")
+    # -- replays (see engine.tui.file_menu) ----------------------------------------------
 
     def action_watch_replay(self) -> None:
         """From the final scores: the game that just ended, step by step."""
         if self.game is not None and self.game.is_over:
-            self.open_replay(self.game)
+            self.files.open_replay(self.game)
 
     def action_replays(self) -> None:
-        from engine.tui.replay import ReplayList
-
-        self.push_screen(ReplayList(finished_dir(self.rules.game_id)), self._watch_file)
+        self.files.replays()
 
     @on(LoadScreen.Watch)
     def _watch_save(self, event: LoadScreen.Watch) -> None:
-        self._watch_file(event.path)
-
-    def _watch_file(self, path: Path | None) -> None:
-        if path is None:
-            return
-        try:
-            game = saves.load(self.rules, path)
-        except SaveError as exc:
-            self.notify(str(exc), title="Cannot watch", severity="error")
-            return
-        if not game.is_over:  # a replay shows every hand: not of a game still played
-            self.notify("Only a finished game can be watched: that one is not over.",
-                        title="Cannot watch", severity="warning")
-            return
-        self.open_replay(game)
-
-    def open_replay(self, game: Game[Any]) -> None:
-        """Open the replay of `game` (its own copies: `game` itself is left alone)."""
-        from engine.core.playback import Playback
-        from engine.tui.replay import ReplayScreen
-
-        playback = Playback(self.rules, game.config, game.choices)
-        self.push_screen(ReplayScreen(playback, self.board_for(playback.game), self.book))
+        self.files.watch_file(event.path)

@@ -242,7 +242,8 @@ async def key_latency(game: BenchGame, keys: int, warmup: int) -> Latency:
     and each key that lifts a pass screen."""
     from engine.core import RandomAgent
     from engine.tui.collector import IDLE_AFTER
-    from engine.tui.screens import PassScreen, ResultScreen
+    from engine.tui.pass_screen import PassScreen
+    from engine.tui.result_screen import ResultScreen
 
     app = game.make_app(game.config(2), autosave=True, resume=False)
     agent = RandomAgent(2)

@@ -5,20 +5,35 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Any, Protocol, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Matcher, Provider
 from textual.content import Content
 from textual.style import Style
 
-if TYPE_CHECKING:
-    from engine.tui.app import GameApp
+from engine.core import Game, Option, Prompt
+
+#: A palette entry: its title, its help line, and what it does.
+PaletteEntry = tuple[str, str, Callable[[], object]]
+
+
+class PaletteHost(Protocol):
+    """What the palette asks of the app: the decision to offer, and the app's commands."""
+
+    @property
+    def game(self) -> Game[Any] | None: ...
+    def can_answer(self, prompt: Prompt) -> bool: ...
+    def shown_options(self, prompt: Prompt) -> tuple[Option, ...]: ...
+    def answer(self, option_id: str) -> None: ...
+    def palette_commands(self) -> list[PaletteEntry]: ...
 
 
 class GameCommands(Provider):
-    def _entries(self) -> list[tuple[str, str, Callable[[], object]]]:
-        app: GameApp = self.app  # type: ignore[assignment]
-        entries: list[tuple[str, str, Callable[[], object]]] = []
+    """The options of the decision a person may answer now, then the app's commands."""
+
+    def _entries(self) -> list[PaletteEntry]:
+        app = cast(PaletteHost, self.app)
+        entries: list[PaletteEntry] = []
         prompt = app.game.prompt if app.game is not None else None
         if prompt is not None and app.can_answer(prompt):
             for option in (o for o in app.shown_options(prompt) if o.enabled):

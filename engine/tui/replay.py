@@ -29,7 +29,9 @@ from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.layout_once import DrawnOnceScreen
 from engine.tui.panels import TextPanel
-from engine.tui.screens import HelpScreen, SaveList, verdict
+from engine.tui.result_screen import verdict
+from engine.tui.save_screens import SaveList
+from engine.tui.screens import HelpScreen
 
 HELP_TOPIC = "app.replay"
 

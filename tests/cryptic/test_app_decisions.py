@@ -13,7 +13,7 @@ from engine.core.testing import restart_turn
 from engine.cryptic.ctx import Ctx
 from engine.cryptic.solo import YOU, solo_config
 from engine.cryptic.state import CRYPTO
-from engine.tui.screens import PassScreen
+from engine.tui.pass_screen import PassScreen
 from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, rules
 from tests.tui.screen import look_at_cover, press_option, screen_text, shown_key
 

@@ -26,7 +26,7 @@ from engine.core import Game, GameConfig, Seat, SeatScore, rank
 from engine.cryptic.rules import COLOURS
 from engine.cryptic.scoring import STEPS, TIEBREAKS
 from engine.cryptic.state import Request
-from engine.tui.screens import score_table
+from engine.tui.result_screen import score_table
 from tests.cryptic.purposeful import Purposeful
 from tests.cryptic.rules_helpers import ctx_of, put_in_row, rules, take_token, token_of
 

@@ -9,7 +9,7 @@ from cryptic_tui.app import make_app
 from engine.core import GameConfig, RandomAgent, Seat
 from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER
 from engine.tui.new_game import NewGameForm
-from engine.tui.screens import PassScreen
+from engine.tui.pass_screen import PassScreen
 from tests.tui.screen import lift, play_by_keys, screen_text, shown_key
 from tests.tui.terminal import Terminal, play_watched
 

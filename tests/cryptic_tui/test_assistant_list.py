@@ -9,8 +9,8 @@ import pytest
 from cryptic_tui.app import make_app
 from engine.core import RandomAgent
 from engine.cryptic.assistant import END
+from engine.tui.pass_screen import PassScreen
 from engine.tui.prompt_panel import PromptPanel
-from engine.tui.screens import PassScreen
 from tests.cryptic_tui.test_app import config
 from tests.tui.screen import lift_cover, look_at_cover, screen_text
 

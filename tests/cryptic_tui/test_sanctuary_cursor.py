@@ -18,7 +18,7 @@ from cryptic_tui.sanctuary_grid import (
 from engine.core import Game, RandomAgent
 from engine.cryptic.rules import CrypticRules
 from engine.cryptic.sanctuary import Spot
-from engine.tui.screens import PassScreen
+from engine.tui.pass_screen import PassScreen
 from tests.cryptic_tui.test_app import SIZE, config
 from tests.tui.screen import lift_cover, screen_text
 

@@ -8,7 +8,7 @@ from cryptic_tui.app import make_app
 from engine.core import RandomAgent
 from engine.cryptic.solo import solo_config
 from engine.tui.bench import settled
-from engine.tui.screens import PassScreen
+from engine.tui.pass_screen import PassScreen
 from tests.cryptic_tui.test_app import config
 from tests.tui.screen import finish, lift_cover, open_help, press_option
 

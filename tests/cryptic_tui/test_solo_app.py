@@ -18,7 +18,7 @@ from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER
 from engine.cryptic.rules import CrypticRules
 from engine.cryptic.solo import solo_config
 from engine.tui.panels import EventLog
-from engine.tui.screens import ResultScreen, finished_summary
+from engine.tui.result_screen import ResultScreen, finished_summary
 from tests.tui.screen import play_by_keys, screen_text
 
 SIZE = (120, 40)

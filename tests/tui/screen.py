@@ -12,8 +12,9 @@ from textual.widgets import OptionList
 
 from engine.core import RandomAgent
 from engine.tui.keys import burst_gap
+from engine.tui.pass_screen import PassScreen
 from engine.tui.prompt_panel import PromptPanel
-from engine.tui.screens import PassScreen, ResultScreen
+from engine.tui.result_screen import ResultScreen
 
 
 def screen_text(app: App[object]) -> str:

@@ -3,8 +3,8 @@ greyed or lit; a click presses a key; hovering one says what it does."""
 
 from __future__ import annotations
 
-from engine.tui.app import GameScreen
 from engine.tui.footer import KeyFooter
+from engine.tui.game_screen import GameScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
 from tests.tui.screen import lift, press_option

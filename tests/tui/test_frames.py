@@ -3,8 +3,8 @@ options with their scrollbars, not a second frame a sixtieth of a second later."
 
 from __future__ import annotations
 
-from engine.tui.app import GameScreen
 from engine.tui.bench import settled
+from engine.tui.game_screen import GameScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
 from tests.tui.screen import lift, press_option
@@ -93,7 +93,7 @@ async def test_the_pass_screen_comes_in_one_frame_and_goes_in_one():
     and once more because the table, changing under it, had the cover draw those parts;
     then twice, its text drawn again after the layout that sized it. Lifting it drew the
     table twice, its changed parts and then all of it."""
-    from engine.tui.screens import PassScreen
+    from engine.tui.pass_screen import PassScreen
 
     app = make_app(config(seed=7), autosave=False, resume=False)
     async with app.run_test(size=SIZE) as pilot:
@@ -123,7 +123,7 @@ async def test_the_pass_screen_comes_in_one_frame_and_goes_in_one():
 async def test_a_new_terminal_size_lays_out_the_table_and_the_cover_again():
     """Screens skip a layout only for a size they already have: a real resize is laid out,
     on the cover and, once it is lifted, on the table under it."""
-    from engine.tui.screens import PassScreen
+    from engine.tui.pass_screen import PassScreen
 
     app = make_app(config(seed=7), autosave=False, resume=False)
     async with app.run_test(size=SIZE) as pilot:

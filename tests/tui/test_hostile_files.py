@@ -14,7 +14,7 @@ from engine.core import save
 from engine.core.finished import keep_finished
 from engine.core.paths import autosave_path, finished_dir, keymap_path, save_path, saves_dir
 from engine.tui.replay import ReplayList
-from engine.tui.screens import LoadScreen
+from engine.tui.save_screens import LoadScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.played import played_out
 from tests.tinygame.rules import config

@@ -4,7 +4,7 @@ seat's choice and says why."""
 
 from __future__ import annotations
 
-from engine.tui.screens import PassScreen
+from engine.tui.pass_screen import PassScreen
 from tests.core.broken_rules import AsksTheNext
 from tests.tinygame.app import PebbleApp, pebble_book
 from tests.tinygame.rules import config

@@ -10,8 +10,10 @@ from textual import events
 from textual.command import CommandPalette
 
 from engine.core.paths import saves_dir
-from engine.tui.app import GameScreen
-from engine.tui.screens import ConfirmScreen, LoadScreen, PassScreen
+from engine.tui.game_screen import GameScreen
+from engine.tui.pass_screen import PassScreen
+from engine.tui.save_screens import LoadScreen
+from engine.tui.screens import ConfirmScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
 from tests.tui.screen import lift, look_at_cover, screen_text

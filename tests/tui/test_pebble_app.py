@@ -7,9 +7,12 @@ import pytest
 from engine.core import RandomAgent, SeatKind
 from engine.core import save as saves
 from engine.core.paths import autosave_path, saves_dir
-from engine.tui import screens
+from engine.tui import save_screens
 from engine.tui.panels import EventLog, HelpPanel
-from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, ResultScreen
+from engine.tui.pass_screen import PassScreen
+from engine.tui.result_screen import ResultScreen
+from engine.tui.save_screens import LoadScreen
+from engine.tui.screens import ConfirmScreen, HelpScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
 from tests.tui.screen import lift, press_option, shown_key
@@ -299,7 +302,7 @@ async def test_a_remapped_key_that_another_binding_keeps_is_left_out_and_said(_i
         assert app.game.state_hash() == start
         await pilot.press("ctrl+s")  # still Save
         await settle(pilot)
-        assert isinstance(app.screen, screens.SaveScreen)
+        assert isinstance(app.screen, save_screens.SaveScreen)
 
 
 def with_kinds(cfg, *kinds: SeatKind, names=("Ann", "Rook", "Wren", "Bob")):

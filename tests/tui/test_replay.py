@@ -11,8 +11,11 @@ from textual.widgets import OptionList
 from engine.core import Game, Seat, save
 from engine.core.finished import keep_finished, kept
 from engine.core.paths import autosave_path, finished_dir, save_path
+from engine.tui.pass_screen import PassScreen
 from engine.tui.replay import ReplayList, ReplayLog, ReplayScreen, StepPanel
-from engine.tui.screens import HelpScreen, LoadScreen, PassScreen, ResultScreen
+from engine.tui.result_screen import ResultScreen
+from engine.tui.save_screens import LoadScreen
+from engine.tui.screens import HelpScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.played import RULES, played_out, rebuilt
 from tests.tinygame.rules import PebbleState, config

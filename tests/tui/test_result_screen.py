@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from engine.core import RandomAgent
 from engine.core.paths import saves_dir
-from engine.tui.screens import HelpScreen, LoadScreen, ResultScreen, SaveScreen
+from engine.tui.result_screen import ResultScreen
+from engine.tui.save_screens import LoadScreen, SaveScreen
+from engine.tui.screens import HelpScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.rules import config
 from tests.tui.screen import lift_cover, screen_text

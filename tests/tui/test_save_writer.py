@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from engine.tui.save_writer import SaveWriter
+from engine.core.save_writer import SaveWriter
 
 
 def test_the_newest_text_is_on_disk_after_wait(tmp_path: Path) -> None:

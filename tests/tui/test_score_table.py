@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 
 from engine.core import Game, RandomAgent
-from engine.tui.screens import score_table
+from engine.tui.result_screen import score_table
 from tests.tinygame.rules import PebbleRules, config
 
 

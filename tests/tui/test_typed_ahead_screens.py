@@ -10,7 +10,7 @@ from textual import events
 from textual.command import CommandPalette
 from textual.widgets import Input
 
-from engine.tui.app import GameScreen
+from engine.tui.game_screen import GameScreen
 from engine.tui.keys import burst_gap
 from engine.tui.screens import ConfirmScreen, HelpScreen
 from tests.tinygame.app import make_app

@@ -9,8 +9,8 @@ import pytest
 from textual.widgets import OptionList
 
 from engine.core import GameConfig, RandomAgent, Seat
+from engine.tui.pass_screen import PassScreen
 from engine.tui.prompt_panel import PromptPanel
-from engine.tui.screens import PassScreen
 from tests.tui.screen import lift, play_by_keys, press_option, screen_text, shown_key
 from tests.tui.terminal import Terminal, play_watched
 from tests.wondrous.engine_helpers import move_card

@@ -11,7 +11,7 @@ from rich.style import Style
 
 from engine.core import RandomAgent
 from engine.tui.board import Highlight
-from engine.tui.screens import PassScreen
+from engine.tui.pass_screen import PassScreen
 from engine.wondrous.rules import WondrousRules
 from tests.tui.screen import lift, screen_text
 from tests.wondrous_tui.test_app import config, settle, to_place_spot

@@ -8,7 +8,9 @@ from textual.command import CommandPalette
 from textual.widgets import Checkbox, Input
 
 from engine.core import RandomAgent
-from engine.tui.screens import ConfirmScreen, HelpScreen, LoadScreen, PassScreen, SaveScreen
+from engine.tui.pass_screen import PassScreen
+from engine.tui.save_screens import LoadScreen, SaveScreen
+from engine.tui.screens import ConfirmScreen, HelpScreen
 from engine.wondrous.setup import LEARNING_TROPHIES
 from tests.tui.screen import play_by_keys, screen_text
 from tests.wondrous_tui.test_app import SIZE, settle

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from engine.core import DONE, testing
 from engine.core.testing import first
-from engine.tui.screens import ConfirmScreen, PassScreen
+from engine.tui.pass_screen import PassScreen
+from engine.tui.screens import ConfirmScreen
 from engine.wondrous.state import RESOURCES
 from tests.tui.screen import lift_cover, open_help, press_option, screen_text, shown_key
 from tests.tui.test_pebble_app import notes

@@ -4,7 +4,7 @@ public lines of the log only, never a card hidden in a hand."""
 from __future__ import annotations
 
 from engine.core import RandomAgent
-from engine.tui.screens import PassScreen
+from engine.tui.pass_screen import PassScreen
 from tests.tui.screen import lift, screen_text
 from tests.wondrous_tui.test_app import SIZE, config
 from wondrous_tui.app import make_app

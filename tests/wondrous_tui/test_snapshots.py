@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RandomAgent
-from engine.tui.screens import PassScreen
+from engine.tui.pass_screen import PassScreen
 from tests.tui.screen import finish, lift_cover, open_help
 from tests.wondrous_tui.test_app import config
 from wondrous_tui.app import make_app

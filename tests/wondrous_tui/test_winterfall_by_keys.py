@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import RandomAgent
-from engine.tui.screens import PassScreen
+from engine.tui.pass_screen import PassScreen
 from tests.tui.screen import play_by_keys, screen_text
 from tests.wondrous_tui.test_app import SIZE, config, settle
 from wondrous_tui.app import make_app
