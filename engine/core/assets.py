@@ -77,7 +77,8 @@ def read_yaml(path: Path) -> Any:
 
 
 def _parse_yaml(path: Path, text: str) -> Any:
-    import yaml  # only when the cache missed: importing it is a good part of a start
+    # lazy: start-up time (only when the cache missed: yaml's import is a good part of a start)
+    import yaml
 
     # the C loader when PyYAML has it (much faster), with the same safe constructors
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)

@@ -19,8 +19,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
 from engine import __version__
 from engine.core import save as saves
+from engine.core.agents import games_per_second
+from engine.core.assets import set_asset_root
 from engine.core.commands import (
     SimGame,
     add_sim_parsers,
@@ -109,8 +115,6 @@ def main(commands: AppCommands, argv: list[str] | None = None) -> int:
 
 def use_asset_folder(folder: Path | None) -> None:
     """Point the loader at --assets DIR; a folder named there or in $BESTIARY_ASSETS must exist."""
-    from engine.core.assets import set_asset_root
-
     env = os.environ.get("BESTIARY_ASSETS")
     named = f"--assets {folder}" if folder is not None else f"BESTIARY_ASSETS={env}"
     if (folder is not None or env) and not Path(folder or env or "").is_dir():
@@ -149,6 +153,7 @@ def _dispatch(commands: AppCommands, args: argparse.Namespace) -> int:
 
 
 def _progress(console: Any, enabled: bool) -> Any:
+    # lazy: start-up time (only sim and fuzz show progress; an app start would pay 13 ms)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
     return Progress("[progress.description]{task.description}", BarColumn(),
@@ -157,10 +162,6 @@ def _progress(console: Any, enabled: bool) -> Any:
 
 
 def run_sim(game: SimGame, args: argparse.Namespace) -> int:
-    from rich.console import Console
-
-    from engine.core.agents import games_per_second
-
     refuse_seeds_past_the_last(f"{game.prog} sim", args)
     rules = game.rules()
     make = game.configs(args)
@@ -181,8 +182,6 @@ def run_sim(game: SimGame, args: argparse.Namespace) -> int:
 
 
 def _report(console: Any, summaries: list[Any], data: dict[str, Any]) -> None:
-    from rich.table import Table
-
     table = Table(title="Random games")
     for column in ("seed", "players", "turns", "end", "scores", "winner"):
         table.add_column(column)
@@ -207,8 +206,6 @@ def _report(console: Any, summaries: list[Any], data: dict[str, Any]) -> None:
 
 def _plain_row(table: Any, *cells: object) -> None:
     """A row of the report as written: an error or a name may hold "[" (from the data)."""
-    from rich.text import Text
-
     table.add_row(*(Text(str(cell)) for cell in cells))
 
 
@@ -228,8 +225,6 @@ def _means(console: Any, good: list[Any]) -> None:
 
 
 def run_fuzz(game: SimGame, args: argparse.Namespace) -> int:
-    from rich.console import Console
-
     refuse_seeds_past_the_last(f"{game.prog} fuzz", args)
     rules = game.rules()
     make = game.configs(args)
