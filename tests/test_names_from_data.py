@@ -15,7 +15,7 @@ from cryptic_tui.app import make_app as cryptic_app
 from engine.core import Table, Turn
 from engine.core.assets import set_asset_root
 from engine.core.commands import SimGame
-from engine.cryptic.solo import solo_config as cryptic_solo
+from engine.cryptic.solo.seats import solo_config as cryptic_solo
 from engine.tui.choice import ChoiceList
 from engine.tui.cli import AppCommands
 from engine.tui.cli import main as shared_main

@@ -14,7 +14,7 @@ import pytest
 from cryptic_tui.sim_command import config_for as cryptic_config
 from cryptic_tui.sim_command import cryptic_rules
 from engine.core import Game, RandomAgent, SaveError, save
-from engine.cryptic.solo import solo_config as cryptic_solo
+from engine.cryptic.solo.seats import solo_config as cryptic_solo
 from wondrous_tui.sim_command import config_for as wondrous_config
 from wondrous_tui.sim_command import solo_config as wondrous_solo
 from wondrous_tui.sim_command import wondrous_rules

@@ -9,8 +9,14 @@ from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Data, Step
 from engine.cryptic.evidence import refill_market, renew_market
 from engine.cryptic.market import buy, buy_options, sell, sell_options, swap, swap_options
+from engine.cryptic.modules import (
+    REGISTRY,
+    bid_markers,
+    has_room,
+    keepsake_options,
+    use_keepsake,
+)
 from engine.cryptic.row import bid_options, must_bid, place_bid, replace_card, without_bids
-from engine.cryptic.solo import replace_cost
 from engine.cryptic.supply import (
     afford_refusal,
     gain_bonus_rumor,
@@ -19,7 +25,6 @@ from engine.cryptic.supply import (
     pay_coins,
 )
 from engine.cryptic.track import DOWN, UP, can_move, move, position, step_target
-from engine.cryptic.wolpertinger import token_options, use_token
 
 END = "end-turn"
 TWO_PLAYER_SURCHARGE = 1
@@ -99,7 +104,7 @@ def die_options(ctx: Ctx, seat: int) -> list[Option]:
         why = ""
         if taken:  # listed greyed: each die keeps its key through the round
             why = "taken this round"
-        elif face.gain == "bonus_rumor" and not ctx.has_room(seat):
+        elif face.gain == "bonus_rumor" and not has_room(ctx, seat):
             why = "your evidence slots are full"
         elif face.gain == "bonus_rumor" and ctx.state.rumor_supply <= 0:
             why = "no bonus rumor is left"
@@ -204,7 +209,7 @@ def reset_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
     why = afford_refusal(coins, 1, keep, "no coin")
     options = [Option("pay-market", "Pay 1 coin: 3 new market tokens", help="market",
                       enabled=not why, reason=why)]
-    if not ctx.no_bids:
+    if bid_markers(ctx):
         cost, cards = replace_cost(ctx)
         why = afford_refusal(coins, cost, keep, "no coin" if cost == 1 else "not enough coins")
         why = why or ("" if without_bids(ctx) else "every cryptid has a bid")
@@ -215,6 +220,13 @@ def reset_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
     return options
 
 
+def replace_cost(ctx: Ctx) -> tuple[int, int]:
+    """(coins, cards) of the Assistant Phase reset of cryptids: 1 coin for up to 2 cards,
+    unless a module prices it its own way."""
+    priced = REGISTRY.first(ctx.state, lambda m: m.replace_cost)
+    return (1, 2) if priced is None else priced(ctx)
+
+
 def reset_market(ctx: Ctx, seat: int) -> None:
     pay_coins(ctx, seat, 1)
     renew_market(ctx)
@@ -222,8 +234,8 @@ def reset_market(ctx: Ctx, seat: int) -> None:
 
 
 def reset_cryptids(ctx: Ctx, seat: int) -> Step:
-    """Discard up to 2 cards without bids (or one slot twice) for 1 coin; solo, 1 card for
-    3 coins."""
+    """Discard up to 2 cards without bids (or one slot twice) for 1 coin, or as a module
+    prices it (`replace_cost`)."""
     cost, cards = replace_cost(ctx)
     pay_coins(ctx, seat, cost)
     for count in range(cards):
@@ -241,7 +253,7 @@ def reset_cryptids(ctx: Ctx, seat: int) -> Step:
 
 
 def rebid_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
-    if ctx.no_bids or turn.rebid:
+    if not bid_markers(ctx) or turn.rebid:
         return []
     row = ctx.state.row
     return [
@@ -288,10 +300,10 @@ def assistant_turn(ctx: Ctx, seat: int) -> Step:
         options += coin_move_options(ctx, seat, turn) + reset_options(ctx, seat, keep)
         options += buy_options(ctx, seat, keep) + sell_options(ctx, seat)
         options += swap_options(ctx, seat, keep)
-        if not ctx.no_bids:
+        if bid_markers(ctx):
             options += bid_options(ctx, seat) if p.free_bids else []
             options += rebid_options(ctx, seat, turn)
-        options += token_options(ctx, seat)
+        options += keepsake_options(ctx, seat)
         answer = yield from ctx.ask(seat, "assistant", f"{p.name}: your Assistant Phase turn.",
                                     options, help="assistant", auto=False)
         if answer == END:
@@ -331,7 +343,7 @@ def _do(ctx: Ctx, seat: int, turn: TurnSoFar, answer: str) -> Step:
         turn.rebid = True
         rebid(ctx, seat, answer)
     else:
-        use_token(ctx, seat, answer)
+        use_keepsake(ctx, seat, answer)
 
 
 def end_of_turn(ctx: Ctx, seat: int) -> None:

@@ -15,9 +15,6 @@ from engine.cryptic.table_parts import Skill, TableParts
 
 __all__ = ["Ctx", "Data", "Step"]
 
-NO_BIDS = "no-bids"
-WOLPERTINGER = "wolpertinger"
-
 
 @dataclass(frozen=True)
 class Data:
@@ -90,29 +87,8 @@ class Ctx(StepContext[CrypticState]):
     def players(self) -> int:
         return len(self.state.players)
 
-    @property
-    def no_bids(self) -> bool:
-        return NO_BIDS in self.state.modules
-
-    @property
-    def with_wolpertinger(self) -> bool:
-        return WOLPERTINGER in self.state.modules
-
     def slots(self) -> int:
         return self.data.parts.player_board.evidence_slots
-
-    def has_room(self, seat: int) -> bool:
-        limit = self.data.parts.poacher.board.evidence_slots if self.is_poacher(seat) else (
-            self.slots())
-        return len(self.p(seat).evidence) < limit
-
-    @property
-    def solo(self) -> bool:
-        """A game against the Poacher."""
-        return self.state.poacher is not None
-
-    def is_poacher(self, seat: int) -> bool:
-        return self.state.poacher is not None and seat == self.state.poacher.seat
 
     def needs(self, card: RowCard) -> list[str]:
         """The evidence a revealed card asks for (a drawn token stands for its '?')."""

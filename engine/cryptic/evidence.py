@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.modules import has_room
 from engine.cryptic.state import MARKET_SLOTS, ON_BOARD
 from engine.cryptic.supply import discard_piece, discard_pieces, draw_from_bag
 
@@ -88,7 +89,7 @@ def collect_places(ctx: Ctx, seat: int) -> list[str]:
 
 
 def collect_refusal(ctx: Ctx, seat: int) -> str:
-    if not ctx.has_room(seat):
+    if not has_room(ctx, seat):
         return "your evidence slots are full"
     if not collect_places(ctx, seat):
         return "no evidence within reach"

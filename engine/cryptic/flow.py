@@ -1,6 +1,8 @@
 """Turn structure: the setup decisions in initiative order, then rounds of a
 Cryptozoologist Phase and an Assistant Phase, each played from the top of the initiative
-track down, and the end of the game one round after the sanctuary is complete."""
+track down, and the end of the game one round after the sanctuary is complete. A seat a
+module plays itself takes its turns from the module (`modules.Automa`); the actions and
+keepsakes modules add are offered beside the base ones."""
 
 from __future__ import annotations
 
@@ -8,11 +10,18 @@ from collections.abc import Callable
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
-from engine.cryptic import poacher
 from engine.cryptic.assistant import END, assistant_turn, end_of_turn, face_words
 from engine.cryptic.construction import build, starting_tiles
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.evidence import collect, collect_refusal
+from engine.cryptic.modules import (
+    actions,
+    automa,
+    bid_markers,
+    is_automa,
+    keepsake_options,
+    use_keepsake,
+)
 from engine.cryptic.movement import fly, movement_range, walk
 from engine.cryptic.relocation import relocate, relocate_refusal
 from engine.cryptic.reset import reset_action, reset_refusal
@@ -20,7 +29,6 @@ from engine.cryptic.row import bid_options, place_bid
 from engine.cryptic.state import ASSISTANT, CRYPTO, OVER, SETUP
 from engine.cryptic.track import order
 from engine.cryptic.tracking import track, track_action_refusal
-from engine.cryptic.wolpertinger import SEARCH, search, search_refusal, token_options, use_token
 
 
 def play_turn(ctx: Ctx) -> Step:
@@ -35,19 +43,20 @@ def play_turn(ctx: Ctx) -> Step:
         return
     seat = next(s for s in order(ctx) if s not in state.acted)
     state.current = seat
+    played = automa(state) if is_automa(state, seat) else None
     if state.phase == CRYPTO:
         if not state.acted:
             _roll_assistant_dice(ctx, seat)
-        yield from (poacher.crypto_turn(ctx) if ctx.is_poacher(seat) else crypto_turn(ctx, seat))
-    elif ctx.is_poacher(seat):
-        yield from poacher.assistant_turn(ctx)
+        yield from (played.crypto_turn(ctx) if played else crypto_turn(ctx, seat))
+    elif played:
+        yield from played.assistant_turn(ctx)
     else:
         yield from assistant_turn(ctx, seat)
         end_of_turn(ctx, seat)
         yield from build(ctx, seat)
     state.acted.append(seat)
     state.turns += 1
-    if state.phase == OVER:  # the Poacher has won
+    if state.phase == OVER:  # an automa's turn won the game
         return
     if len(state.acted) == len(state.players):
         _end_phase(ctx)
@@ -66,7 +75,7 @@ def setup_turn(ctx: Ctx, seat: int) -> Step:
                                 "cryptozoologist start?", options, help="setup")
     p.location = read_id(answer, "city").word()
     ctx.emit("setup", f"{p.name} starts in {ctx.place_name(p.location)}.", seat)
-    while p.free_bids and not ctx.no_bids:
+    while p.free_bids and bid_markers(ctx):
         answer = yield from ctx.ask(seat, "setup-bid", f"{p.name}: bid on a revealed cryptid.",
                                     bid_options(ctx, seat), help="bids")
         place_bid(ctx, seat, answer)
@@ -122,20 +131,20 @@ class Legs:
 
 
 def action_refusals(ctx: Ctx, seat: int) -> dict[str, str]:
+    """Why each action is closed now ("" when open), the modules' actions last."""
     return {
         "move": "",
         "collect": collect_refusal(ctx, seat),
         "track": track_action_refusal(ctx, seat),
         "relocate": relocate_refusal(ctx, seat),
         "reset": reset_refusal(ctx),
-        SEARCH: search_refusal(ctx, seat),
-    }
+    } | {name: action.refusal(ctx, seat) for name, action in actions(ctx).items()}
 
 
-def _action_labels() -> dict[str, str]:
+def _action_labels(ctx: Ctx) -> dict[str, str]:
     return {"move": "Move", "collect": "Collect evidence", "track": "Track a cryptid",
             "relocate": "Relocate a cryptid", "reset": "Reset evidence and cryptids",
-            SEARCH: "Search for a Wolpertinger"}
+            } | {name: action.label for name, action in actions(ctx).items()}
 
 
 SKILL_ACTIONS = {"collect_evidence": "collect", "track_cryptid": "track",
@@ -146,8 +155,9 @@ SPENT_SKILL = "spent: ready it again in your Assistant Phase"
 def turn_options(ctx: Ctx, seat: int, legs: Legs) -> list[Option]:
     p = ctx.p(seat)
     why = action_refusals(ctx, seat)
-    labels = _action_labels()
-    names = [*ACTIONS, SEARCH] if ctx.with_wolpertinger else list(ACTIONS)
+    labels = _action_labels(ctx)
+    added = actions(ctx)
+    names = [*ACTIONS, *added]
     options = [Option(END, "End your turn", help="turn")]
     if legs.left["movement"]:
         options.append(_go_on(legs, "movement"))
@@ -169,12 +179,13 @@ def turn_options(ctx: Ctx, seat: int, legs: Legs) -> list[Option]:
         if ctx.owns(seat, skill):
             options.append(_skill_option(ctx, seat, skill, option_id("skill", skill),
                                          f"Skill: {labels[name]}", why[name]))
-    if ctx.owns(seat, "track_cryptid") and ctx.with_wolpertinger:
-        options.append(_skill_option(ctx, seat, "track_cryptid", f"skill-{SEARCH}",
-                                     "Skill: search for a Wolpertinger", why[SEARCH], SEARCH))
-    if p.free_bids and not ctx.no_bids:
+    for name, action in added.items():
+        if action.skill and ctx.owns(seat, action.skill):
+            options.append(_skill_option(ctx, seat, action.skill, f"skill-{name}",
+                                         action.skill_label, why[name], name))
+    if p.free_bids and bid_markers(ctx):
         options += bid_options(ctx, seat)
-    return options + token_options(ctx, seat)
+    return options + keepsake_options(ctx, seat)
 
 
 def _skill_option(ctx: Ctx, seat: int, skill: str, oid: str, label: str, why: str,
@@ -225,13 +236,14 @@ def _do(ctx: Ctx, seat: int, legs: Legs, answer: str) -> Step:
         yield from fly(ctx, seat)
     elif kind == "skill":
         yield from _act(ctx, seat, SKILL_ACTIONS[what], lambda: ctx.spend_skill(seat, what))
-    elif answer == f"skill-{SEARCH}":
-        ctx.spend_skill(seat, "track_cryptid")
-        yield from search(ctx, seat)
+    elif answer.startswith("skill-"):  # a module's action done with a skill
+        action = actions(ctx)[answer.removeprefix("skill-")]
+        ctx.spend_skill(seat, action.skill)
+        yield from action.run(ctx, seat)
     elif kind == "bid":
         place_bid(ctx, seat, answer)
     else:
-        use_token(ctx, seat, answer)
+        use_keepsake(ctx, seat, answer)
 
 
 def _act(ctx: Ctx, seat: int, what: str, commit: Callable[[], None]) -> Step:
@@ -246,6 +258,6 @@ def _act(ctx: Ctx, seat: int, what: str, commit: Callable[[], None]) -> Step:
     elif what == "relocate":
         yield from relocate(ctx, seat)
     elif what == "reset":
-        yield from reset_action(ctx, seat, replace=not ctx.no_bids)
+        yield from reset_action(ctx, seat, replace=bid_markers(ctx))
     else:
-        yield from search(ctx, seat)
+        yield from actions(ctx)[what].run(ctx, seat)

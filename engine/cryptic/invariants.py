@@ -1,10 +1,12 @@
-"""The game's invariants: every component is somewhere exactly once, limits are kept."""
+"""The game's invariants: every component is somewhere exactly once, limits are kept (a
+module checks its own components: `modules`)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from engine.cryptic.ctx import Ctx
+from engine.cryptic.modules import REGISTRY, automa, bid_markers, evidence_slots, is_automa
 from engine.cryptic.state import is_bonus_rumor
 
 
@@ -33,9 +35,7 @@ def _evidence(ctx: Ctx) -> list[str]:
     if s.set_aside and not s.bag:
         problems.append("the bag is empty but spent tokens still lie beside it")
     for p in s.players:
-        slots = ctx.data.parts.poacher.board.evidence_slots if ctx.is_poacher(p.seat) else (
-            ctx.slots())
-        if len(p.evidence) > slots:
+        if len(p.evidence) > evidence_slots(ctx, p.seat):
             problems.append(f"{p.name} holds more evidence than the slots")
     return problems
 
@@ -47,12 +47,11 @@ def _cards(ctx: Ctx) -> list[str]:
              *(card.name for card in s.row if card is not None),
              *(n for p in s.players for n in p.found)]
     problems = []
-    if s.poacher is not None:
-        names += s.poacher.captured
-        deck = sorted(s.poacher.deck + s.poacher.discards + [
-            n for n in (s.poacher.active,) if n is not None])
-        if deck != [c.number for c in ctx.data.parts.poacher.cards]:
-            problems.append("the Poacher's cards are not each in one place")
+    played = automa(s)
+    if played is not None:
+        names += played.holds(s)
+    for check in REGISTRY.hooks(s, lambda m: m.invariants):
+        problems += check(ctx)
     if sorted(names) != sorted(ctx.data.cryptids):
         problems.append("the cryptid cards are not each in one place")
     for p in s.players:
@@ -74,7 +73,7 @@ def _pieces(ctx: Ctx) -> list[str]:
     copies = {skill.id: skill.copies for skill in board.skills}
     for p in s.players:
         bids = sum(1 for card in s.row if card is not None and p.seat in card.bids)
-        if not ctx.no_bids and not ctx.is_poacher(p.seat) and (
+        if bid_markers(ctx) and not is_automa(s, p.seat) and (
                 bids + p.free_bids != board.bid_markers):
             problems.append(f"{p.name}'s bid markers are not conserved")
         if p.coins < 0 or p.experience < 0:

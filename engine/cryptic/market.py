@@ -8,6 +8,7 @@ from engine.core.option_ids import option_id, read_id
 from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.evidence import refill_market
+from engine.cryptic.modules import has_room
 from engine.cryptic.supply import afford_refusal, discard_piece, pay_coins
 
 
@@ -19,7 +20,7 @@ def buy_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
         if piece is None:
             continue
         why = ("you sold it this phase" if piece in ctx.state.sold else
-               "no free evidence slot" if not ctx.has_room(seat) else
+               "no free evidence slot" if not has_room(ctx, seat) else
                afford_refusal(p.coins, ctx.price(piece), keep))
         options.append(Option(option_id("buy", i), f"Buy {ctx.piece_name(piece)} for "
                               f"{ctx.price(piece)}", refs=(f"market:{i}",), help="market",

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from engine.core.effects import EffectRegistry
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.market import buy_and_refill
+from engine.cryptic.modules import bid_markers
 from engine.cryptic.reset import reset_action, reset_refusal
 from engine.cryptic.supply import gain_bonus_rumor, gain_coins, gain_experience, gain_from_bag
 from engine.cryptic.track import bonus_move
@@ -72,4 +73,4 @@ def reset_evidence(ctx: Ctx, seat: int, name: str, params: Params) -> Step:
     if reset_refusal(ctx):
         ctx.emit("power", f"{name}: all 7 tokens are on the map, so nothing is reset.", seat)
         return
-    yield from reset_action(ctx, seat, replace=not ctx.no_bids)
+    yield from reset_action(ctx, seat, replace=bid_markers(ctx))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.modules import bid_markers
 from engine.cryptic.state import RowCard
 from engine.cryptic.supply import discard_pieces, draw_from_bag
 from engine.cryptic.track import order
@@ -138,4 +139,4 @@ def offer_returned_bids(ctx: Ctx, acting: int, owners: list[int]) -> Step:
 
 def must_bid(ctx: Ctx, seat: int) -> bool:
     """A bid marker in hand that has a card to go on."""
-    return not ctx.no_bids and ctx.p(seat).free_bids > 0 and bool(bid_slots(ctx, seat))
+    return bid_markers(ctx) and ctx.p(seat).free_bids > 0 and bool(bid_slots(ctx, seat))

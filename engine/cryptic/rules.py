@@ -10,16 +10,16 @@ from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
 from engine.core.assets import asset_root
 from engine.core.checked_cache import remembered
 from engine.core.config import refuse_unknown_settings
-from engine.cryptic import flow, scoring, setup
+from engine.cryptic import flow, registered, scoring, setup  # noqa: F401 (registered: the modules)
 from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.invariants import check
 from engine.cryptic.loading import CODE, GAME, load_catalog, resolve_folder
 from engine.cryptic.loading import FILES as CATALOG_FILES
-from engine.cryptic.solo import POACHER_COLOUR, is_solo
+from engine.cryptic.modules import REGISTRY, chosen
 from engine.cryptic.state import OVER, CrypticState
 from engine.cryptic.table_parts import FILES as PART_FILES
 from engine.cryptic.table_parts import load_table_parts
-from engine.cryptic.view import view
+from engine.cryptic.view import CrypticView, view
 
 COLOURS = ("orange", "white", "blue", "purple")  # the four player colours of the box
 
@@ -50,7 +50,7 @@ class CrypticRules:
 
     def validate(self, config: GameConfig) -> None:
         setup.validate(config, self.data)
-        colours = (*COLOURS, POACHER_COLOUR) if is_solo(config) else COLOURS  # his alone
+        colours = (*COLOURS, *(c for m in chosen(config) for c in m.colours))
         refuse_unknown_settings(config, colours, {})  # no options
 
     def setup(self, config: GameConfig, table: Table) -> CrypticState:
@@ -69,7 +69,7 @@ class CrypticRules:
     def result(self, state: CrypticState) -> Result:
         return scoring.result(self._ctx(state))
 
-    def view(self, state: CrypticState, seat: int) -> dict[str, Any]:
+    def view(self, state: CrypticState, seat: int) -> CrypticView:
         return view(self._ctx(state), seat)
 
     def invariants(self, state: CrypticState) -> list[str]:
@@ -84,12 +84,9 @@ class CrypticRules:
         for deck in state.decks.values():
             rng.shuffle(deck)
         rng.shuffle(state.request_pile)
-        cities = sorted(state.wolpertinger)
-        faces = [state.wolpertinger[c] for c in cities]
-        rng.shuffle(faces)
-        state.wolpertinger = dict(zip(cities, faces, strict=True))
-        if state.poacher is not None:  # his deck; your contracts lie face up
-            rng.shuffle(state.poacher.deck)
+        for redeal in REGISTRY.hooks(state, lambda m: m.redeal):
+            redeal(state, rng)
+        if any(m.open_contracts for m in REGISTRY.switched_on(state)):
             return
         pile = state.contract_deck
         for p in state.players:

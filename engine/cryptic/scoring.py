@@ -1,13 +1,14 @@
-"""Final scoring in the rulebook's nine steps, and the winner with its four tie-breaks."""
+"""Final scoring in the rulebook's nine steps, and the winner with its four tie-breaks.
+Modules add and drop score categories and may score the personal contracts their way; a
+module playing a seat itself gives the result its own way (`modules`)."""
 
 from __future__ import annotations
 
 from engine.core import Result, SeatScore, rank
 from engine.cryptic.ctx import Ctx
+from engine.cryptic.modules import REGISTRY, automa
 from engine.cryptic.sanctuary import habitat, majority
-from engine.cryptic.solo import YOU
 from engine.cryptic.state import PlayerState
-from engine.cryptic.wolpertinger import hare_points
 
 STEPS = (
     "found",
@@ -20,7 +21,6 @@ STEPS = (
     "experience",
     "coins",
 )
-WOLPERTINGER_STEP = "wolpertinger"
 TIEBREAKS = ("found cryptids", "relocated cryptids", "experience and coins")
 MAJORITY_POINTS = 2
 EXPERIENCE_PER_POINT = 3
@@ -63,8 +63,9 @@ def power_points(ctx: Ctx, p: PlayerState) -> int:
         vp = int(power.params.get("vp", 0))
         if power.effect == "fewest_found":
             rivals = [len(q.found) for q in ctx.state.players if q.seat != p.seat]
-            if ctx.state.poacher is not None:  # solo: against what the Poacher captured
-                rivals = [len(ctx.state.poacher.captured)]
+            played = automa(ctx.state)
+            if played is not None:  # against what the automa seat holds
+                rivals = [len(played.holds(ctx.state))]
             total += vp if all(len(p.found) < n for n in rivals) else 0
         elif power.effect == "all_skills":
             skills = ctx.data.parts.player_board.skills
@@ -88,59 +89,40 @@ def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
     in_requests = requested(p)
     contracts = ctx.data.cat.contracts
     personal = [contract_points(ctx, p, c) for c in p.contracts]
+    scored = REGISTRY.first(ctx.state, lambda m: m.contracts_scored) or _best
     points = {
         "found": sum(ctx.card(n).find_points for n in p.found),
         "settled": sum(ctx.card(n).settle_points for n in p.settled if n not in in_requests),
         "requests": contracts.request_points * len(p.requests),
         "general contract": contract_points(ctx, p, ctx.state.general_contract)
         if ctx.state.general_contract else 0,
-        # solo: both contracts score
-        "personal contract": sum(personal) if ctx.solo else max(personal, default=0),
+        "personal contract": scored(personal),
         "game-end powers": power_points(ctx, p),
         "sanctuary majority": MAJORITY_POINTS if p.seat in majority(ctx.state.sanctuary) else 0,
         "experience": p.experience // EXPERIENCE_PER_POINT,
         "coins": (p.coins + sold_value(ctx, p)) // COINS_PER_POINT,
     }
-    if ctx.with_wolpertinger:
-        points[WOLPERTINGER_STEP] = hare_points(ctx, p.seat)
-    if ctx.solo:  # no general contract is dealt
-        del points["general contract"]
+    for module in REGISTRY.switched_on(ctx.state):
+        for step, score in module.scores.items():
+            points[step] = score(ctx, p.seat)
+        for step in module.scores_left_out:
+            del points[step]
     return points
+
+
+def _best(personal: list[int]) -> int:
+    """The base game scores the better personal contract."""
+    return max(personal, default=0)
 
 
 def relocated(p: PlayerState) -> int:
     return len(set(p.settled) | set(requested(p)))
 
 
-def rating(ctx: Ctx, total: int) -> str:
-    """The solo rating table's title for a score, with the band of scores it covers (so
-    the player sees how far the next title is): "Trainee (0-11 points)"."""
-    row = next(r for r in ctx.data.parts.poacher.rating
-               if total >= r.min and (r.max is None or total <= r.max))
-    return f"{row.title} ({row.band})"
-
-
-def solo_result(ctx: Ctx) -> Result:
-    """Solo: you win unless the Poacher won first; then your score earns a title. The
-    sanctuary majority and the Wolpertinger card need no change: he never places a marker
-    nor finds a hare, so one marker or one hare of yours takes them."""
-    poacher = ctx.state.poacher
-    assert poacher is not None
-    you = ctx.p(YOU)
-    parts = breakdown(ctx, you)
-    total = sum(parts.values())
-    scores = (SeatScore(you.seat, you.name, total, parts),
-              SeatScore(poacher.seat, ctx.name(poacher.seat), 0, {}))
-    winner = poacher.seat if poacher.won else you.seat
-    details = {"poacher_won": poacher.won, "poacher_captured": len(poacher.captured),
-               "rating": None if poacher.won else rating(ctx, total)}
-    return Result(scores, winner, False, "the Poacher" if poacher.won else "solo",
-                  ctx.state.end_reason or "the game was stopped", (winner,), details)
-
-
 def result(ctx: Ctx) -> Result:
-    if ctx.solo:
-        return solo_result(ctx)
+    played = automa(ctx.state)
+    if played is not None:
+        return played.result(ctx)
     scores = []
     for p in ctx.state.players:
         parts = breakdown(ctx, p)

@@ -1,15 +1,15 @@
-"""The general setup and the player pieces for 2-4 players. The players' own decisions
-(cryptozoologist, bids, terrain tiles) are the first turns, in `flow`."""
+"""The general setup and the player pieces for 2-4 players, then each module's setup step
+(`modules`). The players' own decisions (cryptozoologist, bids, terrain tiles) are the
+first turns, in `flow`."""
 
 from __future__ import annotations
 
-from engine.core import ConfigError, GameConfig, Rng, Table
-from engine.cryptic import solo
-from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER, Ctx, Data
+from engine.core import ConfigError, GameConfig, Rng, SeatKind, Table
+from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.evidence import lay_chain
+from engine.cryptic.modules import REGISTRY, bid_markers, chosen, is_automa
 from engine.cryptic.row import reveal
 from engine.cryptic.sanctuary import new_sanctuary
-from engine.cryptic.solo import is_solo
 from engine.cryptic.state import (
     MARKET_SLOTS,
     ROW,
@@ -20,19 +20,19 @@ from engine.cryptic.state import (
 from engine.cryptic.supply import draw_from_bag, take_bonus_rumor
 from engine.cryptic.table_parts import TOP_SPACE
 
-MODULES = (WOLPERTINGER, NO_BIDS)
 REQUESTS_SHOWN = 4
 
 
 def validate(config: GameConfig, data: Data) -> None:
-    if is_solo(config):
-        solo.validate(config)
+    """The modules chosen check the config their way first (the seats of a solo game),
+    then the number of seats, then every module named must exist."""
+    for module in chosen(config):
+        if module.check_config is not None:
+            module.check_config(config)
     counts = data.parts.player_board.starting_coins
     if not 2 <= len(config.seats) <= min(4, len(counts)):
         raise ConfigError("Cryptic Nature is for 2 to 4 players.")
-    unknown = sorted(set(config.modules) - set(MODULES))
-    if unknown:
-        raise ConfigError(f"Unknown module(s) {unknown}; Cryptic Nature knows {list(MODULES)}.")
+    REGISTRY.validate(config)
 
 
 def new_state(config: GameConfig, data: Data, table: Table) -> CrypticState:
@@ -44,17 +44,18 @@ def new_state(config: GameConfig, data: Data, table: Table) -> CrypticState:
     ctx = Ctx(state, table, data)
     _evidence(ctx)
     _cryptids(ctx)
-    people = players[:1] if is_solo(config) else players  # the Poacher has no pieces
+    # an automa seat (played by a module) has no pieces
+    people = [p for p, seat in zip(players, config.seats, strict=True)
+              if seat.kind is not SeatKind.AUTOMA]
     _cards_and_tokens(ctx, people)
     _initiative(ctx)
     state.sanctuary = new_sanctuary(data.parts, len(players))
     for p in people:
         _player_pieces(ctx, p)
-    if ctx.with_wolpertinger:
-        _wolpertinger(ctx)
-    if is_solo(config):
-        solo.set_up(ctx)
-    state.setup_order = [s for s in state.track if s is not None and not ctx.is_poacher(s)]
+    for module in chosen(config):
+        if module.set_up is not None:
+            module.set_up(ctx)
+    state.setup_order = [s for s in state.track if s is not None and not is_automa(state, s)]
     state.phase = SETUP
     return state
 
@@ -122,13 +123,7 @@ def _initiative(ctx: Ctx) -> None:
 def _player_pieces(ctx: Ctx, p: PlayerState) -> None:
     board = ctx.data.parts.player_board
     p.skills = {s.id: 1 for s in board.skills if s.start}
-    p.free_bids = 0 if ctx.no_bids else board.bid_markers
+    p.free_bids = board.bid_markers if bid_markers(ctx) else 0
     for _ in range(board.start_bonus_rumors):
         p.evidence.append(take_bonus_rumor(ctx))
 
-
-def _wolpertinger(ctx: Ctx) -> None:
-    faces = [face for face, t in ctx.data.cat.wolpertinger.tokens.items()
-             for _ in range(t.count)]
-    ctx.state.rng.shuffle(faces)
-    ctx.state.wolpertinger = dict(zip(ctx.data.cat.city_ids(), faces, strict=True))

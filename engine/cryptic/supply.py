@@ -10,6 +10,7 @@ import itertools
 
 from engine.core.words import count
 from engine.cryptic.ctx import Ctx
+from engine.cryptic.modules import has_room
 from engine.cryptic.state import BONUS_RUMOR, is_bonus_rumor
 
 
@@ -78,7 +79,7 @@ def gain_experience(ctx: Ctx, seat: int, amount: int, why: str = "") -> None:
 
 def gain_bonus_rumor(ctx: Ctx, seat: int) -> bool:
     """A bonus rumor from the supply into a free slot; False when there is none or no room."""
-    if ctx.state.rumor_supply <= 0 or not ctx.has_room(seat):
+    if ctx.state.rumor_supply <= 0 or not has_room(ctx, seat):
         return False
     ctx.p(seat).evidence.append(take_bonus_rumor(ctx))
     ctx.emit("rumor", f"{ctx.name(seat)} takes a bonus rumor.", seat)
@@ -98,7 +99,7 @@ def take_bonus_rumor(ctx: Ctx) -> int:
 
 def gain_from_bag(ctx: Ctx, seat: int) -> bool:
     """An evidence token from the bag into a free slot."""
-    if not ctx.has_room(seat):
+    if not has_room(ctx, seat):
         return False
     piece = draw_from_bag(ctx)
     if piece is None:

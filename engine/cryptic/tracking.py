@@ -13,9 +13,9 @@ from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.modules import REGISTRY, bid_markers, rerolls
 from engine.cryptic.powers import run_power
 from engine.cryptic.row import NEXT_LEVEL, clear_slot, offer_returned_bids, reveal
-from engine.cryptic.solo import bid_at_once
 from engine.cryptic.state import RowCard
 from engine.cryptic.supply import discard_pieces, gain_experience
 
@@ -72,7 +72,7 @@ def track_refusal(ctx: Ctx, seat: int, slot: int) -> str:
     card = ctx.state.row[slot]
     if card is None:
         return "no card there"
-    if not ctx.no_bids and seat not in card.bids:
+    if bid_markers(ctx) and seat not in card.bids:
         return "your bid marker is not on it"
     if ctx.where(card) != ctx.p(seat).location:
         return "you are not where it lives"
@@ -98,8 +98,8 @@ def track_action_refusal(ctx: Ctx, seat: int) -> str:
                for slot, card in enumerate(ctx.state.row)
                if card is not None and ctx.where(card) == ctx.p(seat).location]
     if not reasons:
-        return ("no cryptid lives here" if ctx.no_bids
-                else "none of the cryptids you bid on lives here")
+        return ("none of the cryptids you bid on lives here" if bid_markers(ctx)
+                else "no cryptid lives here")
     # the one nearest to being tracked first: a bid on it counts
     reasons.sort(key=lambda named: named[1] == "your bid marker is not on it")
     name, why = reasons[0]
@@ -169,7 +169,7 @@ def _reroll_options(dice: list[str], kind: str, label: str) -> list[Option]:
 
 
 def roll_dice(ctx: Ctx, seat: int, misses: int) -> Step:
-    """Roll one die per missing evidence; second chance (and a Wolpertinger reroll token)
+    """Roll one die per missing evidence; second chance (and a module's reroll pieces)
     roll chosen dice again, luck (only after rerolling) turns its faces into successes."""
     dice = [""] * misses
     _roll(ctx, dice, list(range(misses)))
@@ -179,8 +179,9 @@ def roll_dice(ctx: Ctx, seat: int, misses: int) -> Step:
         options: list[Option] = []
         if not lucky and ctx.ready(seat, "second_chance"):
             options += _reroll_options(dice, "second-chance", "Second chance")
-        if not lucky and "reroll" in ctx.p(seat).wolpertinger:
-            options += _reroll_options(dice, "hare-reroll", "Wolpertinger token")
+        for pieces in rerolls(ctx):
+            if not lucky and pieces.held(ctx, seat):
+                options += _reroll_options(dice, pieces.kind, pieces.label)
         if not lucky and ctx.ready(seat, "luck") and "luck" in dice:
             options.append(Option(LUCK, "Luck: the luck faces count as successes", help="luck"))
         options.append(Option(ACCEPT, "Accept the failure", help="tracking"))
@@ -196,10 +197,7 @@ def roll_dice(ctx: Ctx, seat: int, misses: int) -> Step:
         if chosen.kind == "second-chance":
             ctx.spend_skill(seat, "second_chance")
         else:
-            ctx.p(seat).wolpertinger.remove("reroll")
-            ctx.p(seat).wolpertinger_spent += 1
-            ctx.emit("wolpertinger", f"{ctx.name(seat)} discards a Wolpertinger token to roll "
-                     "again.", seat)
+            next(r for r in rerolls(ctx) if r.kind == chosen.kind).spend(ctx, seat)
         _roll(ctx, dice, [int(x) for x in chosen.parts])
     ctx.emit("dice", f"{ctx.name(seat)} rolls {dice_words(dice) or 'no dice'}: every die "
              "succeeds.",
@@ -209,15 +207,16 @@ def roll_dice(ctx: Ctx, seat: int, misses: int) -> Step:
 
 def find_chance(ctx: Ctx, seat: int, misses: int, aids: bool = False) -> Fraction:
     """The chance that every die ends on a success: each die is rolled once, plus once more
-    for each reroll the player holds ready with `aids` (second chance, a Wolpertinger
-    reroll token), and with luck ready its faces count too (luck comes after rerolls, so
+    for each reroll the player holds ready with `aids` (second chance, a module's reroll
+    piece), and with luck ready its faces count too (luck comes after rerolls, so
     a die rerolled only while it shows a plain failure loses nothing). The dice are
     independent: the chance of one, to the power of the dice."""
     faces = ctx.data.parts.dice.tracking_dice.faces
     good = {"success"} | ({LUCK} if aids and ctx.ready(seat, LUCK) else set())
     tries = 1
     if aids:
-        tries += int(ctx.ready(seat, "second_chance")) + ctx.p(seat).wolpertinger.count("reroll")
+        tries += int(ctx.ready(seat, "second_chance")) + sum(
+            r.held(ctx, seat) for r in rerolls(ctx))
     bad = Fraction(sum(face not in good for face in faces), len(faces))
     return (1 - bad ** tries) ** misses
 
@@ -227,10 +226,12 @@ def percent(chance: Fraction) -> str:
 
 
 def _aid_names(ctx: Ctx, seat: int) -> list[str]:
-    """The aids `find_chance` counts with `aids`: each reroll token too."""
+    """The aids `find_chance` counts with `aids`: each reroll piece too."""
     names = [ctx.data.skills[s].name for s in (LUCK, "second_chance") if ctx.ready(seat, s)]
-    tokens = ctx.p(seat).wolpertinger.count("reroll")
-    return names + ([count(tokens, "Wolpertinger reroll token")] if tokens else [])
+    for pieces in rerolls(ctx):
+        held = pieces.held(ctx, seat)
+        names += [count(held, pieces.name)] if held else []
+    return names
 
 
 def confirm_roll(ctx: Ctx, seat: int, card: RowCard, misses: int, spent: str = "") -> Step:
@@ -308,7 +309,8 @@ def find(ctx: Ctx, seat: int, slot: int) -> Step:
     ctx.emit("found", f"{p.name} finds {card.name}!", seat, card=card.name)
     reveal(ctx, slot, NEXT_LEVEL[ctx.card(card.name).level])
     yield from offer_returned_bids(ctx, seat, owners)
-    yield from bid_at_once(ctx, seat)
+    for after_find in REGISTRY.hooks(ctx.state, lambda m: m.after_find):
+        yield from after_find(ctx, seat)
     yield from run_power(ctx, seat, card.name, "found")
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.sanctuary import LaidTerrain, Sanctuary, SettledCryptid, Spot, placed_squares
 from engine.cryptic.scoring import fits_contract
-from engine.cryptic.solo import YOU
+from engine.cryptic.solo.seats import YOU
 from engine.cryptic.state import ASSISTANT, PlayerState, RowCard
 
 
@@ -128,8 +128,8 @@ def view(ctx: Ctx, seat: int) -> dict[str, Any]:
         "construction_complete": s.construction_complete,
         "wolpertinger_cities": sorted(s.wolpertinger),  # the tokens lie face down
         # solo: your contracts lie face up
-        "players": [_player(ctx, p, p.seat == seat or ctx.solo) for p in s.players],
-    } | ({"poacher": _poacher(ctx)} if ctx.solo else {})
+        "players": [_player(ctx, p, p.seat == seat or s.poacher is not None) for p in s.players],
+    } | ({"poacher": _poacher(ctx)} if s.poacher is not None else {})
 
 
 def _poacher(ctx: Ctx) -> dict[str, Any]:

@@ -1,23 +1,27 @@
 """The Wolpertinger module: a face-down token in each city; in a city with one, a tracking
 action (or the track skill) spends a rumor to take it. Hares score at the end; the coins
 and evidence tokens are discarded any time for their gain; the reroll token while rolling
-tracking dice (see `tracking`)."""
+tracking dice. It plugs into the base rules through its `CrypticModule` (at the end)."""
 
 from __future__ import annotations
 
-from engine.core import Option
+from engine.core import Option, Rng
+from engine.core.modules import named_in_config
 from engine.core.option_ids import option_id
 from engine.cryptic.ctx import Ctx, Step
-from engine.cryptic.state import is_bonus_rumor
+from engine.cryptic.modules import Action, CrypticModule, Keepsakes, Rerolls, has_room
+from engine.cryptic.state import CrypticState, is_bonus_rumor
 from engine.cryptic.supply import discard_piece, gain_coins, gain_from_bag
 
+WOLPERTINGER = "wolpertinger"  # the module's id, in GameConfig.modules
 SEARCH = "wolpertinger"
 HARE = "hare"
+WOLPERTINGER_STEP = "wolpertinger"  # its score category
 
 
 def search_refusal(ctx: Ctx, seat: int) -> str:
     p = ctx.p(seat)
-    if not ctx.with_wolpertinger:
+    if WOLPERTINGER not in ctx.state.modules:
         return "the Wolpertinger module is not in play"
     if p.location not in ctx.state.wolpertinger:
         return "no Wolpertinger token here"
@@ -56,7 +60,7 @@ def token_options(ctx: Ctx, seat: int) -> list[Option]:
         options.append(Option("hare-coins", f"Discard a Wolpertinger token for "
                               f"{tokens['coins'].coins} coins", help="wolpertinger"))
     if "evidence" in held:
-        room = ctx.has_room(seat)
+        room = has_room(ctx, seat)
         options.append(Option("hare-evidence", "Discard a Wolpertinger token for evidence from "
                               "the bag", help="wolpertinger", enabled=room,
                               reason="" if room else "your evidence slots are full"))
@@ -91,3 +95,46 @@ def hare_points(ctx: Ctx, seat: int) -> int:
     if len(leaders) == 1 and leaders[0].seat == seat:
         points += ctx.data.cat.wolpertinger.card.vp
     return points
+
+
+def set_up(ctx: Ctx) -> None:
+    """A face-down token, shuffled, in each city."""
+    faces = [face for face, t in ctx.data.cat.wolpertinger.tokens.items()
+             for _ in range(t.count)]
+    ctx.state.rng.shuffle(faces)
+    ctx.state.wolpertinger = dict(zip(ctx.data.cat.city_ids(), faces, strict=True))
+
+
+def redeal(state: CrypticState, rng: Rng) -> None:
+    """The tokens still face down in the cities, dealt again among them."""
+    cities = sorted(state.wolpertinger)
+    faces = [state.wolpertinger[c] for c in cities]
+    rng.shuffle(faces)
+    state.wolpertinger = dict(zip(cities, faces, strict=True))
+
+
+def rerolls_held(ctx: Ctx, seat: int) -> int:
+    return ctx.p(seat).wolpertinger.count("reroll")
+
+
+def spend_reroll(ctx: Ctx, seat: int) -> None:
+    ctx.p(seat).wolpertinger.remove("reroll")
+    ctx.p(seat).wolpertinger_spent += 1
+    ctx.emit("wolpertinger", f"{ctx.name(seat)} discards a Wolpertinger token to roll "
+             "again.", seat)
+
+
+MODULE = CrypticModule(
+    id=WOLPERTINGER,
+    is_on=named_in_config(WOLPERTINGER),
+    in_config=True,
+    set_up=set_up,
+    actions={SEARCH: Action("Search for a Wolpertinger", search_refusal, search,
+                            skill="track_cryptid",
+                            skill_label="Skill: search for a Wolpertinger")},
+    keepsakes=Keepsakes("hare-", token_options, use_token),
+    rerolls=Rerolls(rerolls_held, "hare-reroll", "Wolpertinger token",
+                    "Wolpertinger reroll token", spend_reroll),
+    scores={WOLPERTINGER_STEP: hare_points},
+    redeal=redeal,
+)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core import Prompt, Rng
 from engine.cryptic.ctx import Ctx
+from engine.cryptic.modules import bid_markers
 
 FIRST_CHOICES = ("action:track", "skill:track_cryptid", "action:relocate",
                  "skill:relocate_cryptid", "use:", "roll", "request:", "settle:",
@@ -21,7 +22,7 @@ class Purposeful:
         """Where this seat's bid cryptids live, and cities while it has found ones."""
         ctx = self.ctx
         places = {ctx.where(card) for card in ctx.state.row
-                  if card is not None and (seat in card.bids or ctx.no_bids)}
+                  if card is not None and (seat in card.bids or not bid_markers(ctx))}
         if ctx.p(seat).unsettled:
             places |= set(ctx.data.cat.city_ids())
         return {p for p in places if p}

@@ -11,7 +11,7 @@ from cryptic_tui.app import make_app
 from engine.core import RandomAgent
 from engine.core.testing import restart_turn
 from engine.cryptic.ctx import Ctx
-from engine.cryptic.solo import YOU, solo_config
+from engine.cryptic.solo.seats import YOU, solo_config
 from engine.cryptic.state import CRYPTO
 from engine.tui.pass_screen import PassScreen
 from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, rules

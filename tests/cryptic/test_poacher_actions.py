@@ -5,14 +5,14 @@ the Assistant Phase the market takes, renewing the market and removing assistant
 
 from engine.core.testing import run_step
 from engine.cryptic.evidence import on_board
-from engine.cryptic.poacher import BOTTOM, run_line, take_die
-from engine.cryptic.poacher_evidence import (
+from engine.cryptic.solo.evidence import (
     renew,
     reset_evidence,
     take_from_board,
     take_from_market,
 )
-from engine.cryptic.solo import YOU
+from engine.cryptic.solo.seats import YOU
+from engine.cryptic.solo.turns import BOTTOM, run_line, take_die
 from engine.cryptic.state import ASSISTANT, BONUS_RUMOR
 from tests.cryptic.poacher_helpers import (
     POACHER,

@@ -4,9 +4,9 @@ you and not relocated, of your contracts, with your bid), in its order; then nea
 win, then the most points for you, then your choice; a row card is replaced as if found."""
 
 from engine.core.testing import run_step
-from engine.cryptic.poacher_capture import capture
 from engine.cryptic.row import KEEP_BID
-from engine.cryptic.solo import YOU
+from engine.cryptic.solo.capture import capture
+from engine.cryptic.solo.seats import YOU
 from tests.cryptic.poacher_helpers import (
     POACHER,
     arm,

@@ -8,10 +8,11 @@ import pytest
 from engine.core.agents import play_one, random_agents
 from engine.core.testing import first, run_step
 from engine.cryptic.assistant import skill_cost
-from engine.cryptic.poacher_capture import check_win
 from engine.cryptic.sanctuary import SettledCryptid, Spot
-from engine.cryptic.scoring import breakdown, rating, result
-from engine.cryptic.solo import YOU, solo_config
+from engine.cryptic.scoring import breakdown, result
+from engine.cryptic.solo.capture import check_win
+from engine.cryptic.solo.result import rating
+from engine.cryptic.solo.seats import YOU, solo_config
 from engine.cryptic.state import OVER
 from engine.cryptic.tracking import track
 from tests.cryptic.poacher_helpers import (

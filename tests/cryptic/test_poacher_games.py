@@ -7,7 +7,7 @@ from engine.core import Game
 from engine.core.agents import play_one, random_agents
 from engine.core.fuzz import FuzzPlan, fuzz
 from engine.core.testing import play
-from engine.cryptic.solo import solo_config
+from engine.cryptic.solo.seats import solo_config
 from tests.cryptic.purposeful import Purposeful
 from tests.cryptic.rules_helpers import ctx_of, rules
 

@@ -6,10 +6,10 @@ import pytest
 
 from engine.core import ConfigError, GameConfig, Seat, SeatKind
 from engine.core.testing import first, play, run_step
-from engine.cryptic import solo
 from engine.cryptic.assistant import reset_cryptids, reset_options
 from engine.cryptic.sanctuary import new_sanctuary
-from engine.cryptic.solo import YOU, solo_config
+from engine.cryptic.solo import setup as solo_setup
+from engine.cryptic.solo.seats import YOU, solo_config
 from engine.cryptic.state import ASSISTANT
 from tests.cryptic.poacher_helpers import POACHER, solo_game, solo_started
 from tests.cryptic.rules_helpers import ctx_of, rules
@@ -62,7 +62,7 @@ def test_neither_contract_with_evidence_draws_again():
     _, ctx = solo_started(seed=2)
     ctx.p(YOU).contracts = ["habitat_water", "type_bird"]
     ctx.state.contract_deck = ["evidence_bones", "type_beast", "habitat_forests"]
-    solo._evidence_contract(ctx)
+    solo_setup._evidence_contract(ctx)
     assert ctx.p(YOU).contracts == ["habitat_water", "evidence_bones"]
     assert ctx.state.contract_deck == []
 

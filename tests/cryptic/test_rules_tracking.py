@@ -233,6 +233,7 @@ def test_runaway_location_and_drawn_evidence_come_from_tokens():
 def test_a_wolpertinger_reroll_token_rolls_chosen_dice_again(dice):
     _, ctx, seat = situation()
     give(ctx, seat, "eyewitness")
+    ctx.state.modules.append("wolpertinger")  # a reroll token is the Wolpertinger module's
     ctx.p(seat).wolpertinger = ["reroll"]
     dice += ["failure", "success"]
     ran = run_step(track(ctx, seat, spend_nothing), ["roll", "hare-reroll:0"])

@@ -6,7 +6,7 @@ import pytest
 
 from cryptic_tui.app import make_app
 from engine.core import RandomAgent
-from engine.cryptic.solo import solo_config
+from engine.cryptic.solo.seats import solo_config
 from engine.tui.bench import settled
 from engine.tui.pass_screen import PassScreen
 from tests.cryptic_tui.test_app import config

@@ -16,7 +16,7 @@ from cryptic_tui.render import poacher_text
 from engine.core import Game, RandomAgent, Result, SeatKind, SeatScore
 from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER
 from engine.cryptic.rules import CrypticRules
-from engine.cryptic.solo import solo_config
+from engine.cryptic.solo.seats import solo_config
 from engine.tui.panels import EventLog
 from engine.tui.result_screen import ResultScreen, finished_summary
 from tests.tui.screen import play_by_keys, screen_text

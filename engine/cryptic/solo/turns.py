@@ -28,15 +28,15 @@ from engine.cryptic.construction import (
     terrain_of,
 )
 from engine.cryptic.ctx import Ctx, Step
-from engine.cryptic.poacher_capture import capture
-from engine.cryptic.poacher_evidence import (
+from engine.cryptic.sanctuary import fits, place_terrain
+from engine.cryptic.solo.capture import capture
+from engine.cryptic.solo.evidence import (
     renew,
     reset_evidence,
     take_from_board,
     take_from_market,
 )
-from engine.cryptic.sanctuary import fits, place_terrain
-from engine.cryptic.solo import YOU, poacher_card
+from engine.cryptic.solo.seats import YOU
 from engine.cryptic.state import ASSISTANT, CRYPTO, PoacherState
 from engine.cryptic.supply import gain_bonus_rumor
 from engine.cryptic.table_parts import BOARD_TAKES, CAPTURE_NEEDS, TAKES, PoacherCard
@@ -59,6 +59,10 @@ WORDS = {
     "die_rumor": "remove a bonus rumor die (and take the rumor)",
     "reset_market": "renew the market",
 }
+
+
+def poacher_card(ctx: Ctx, number: int) -> PoacherCard:
+    return ctx.data.parts.poacher.cards[number - 1]
 
 
 def words(action: str, market: bool = False) -> str:

@@ -9,8 +9,9 @@ from engine.core import Option
 from engine.core.option_ids import option_id
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.evidence import on_board, refill_market, renew_market, reset_board
+from engine.cryptic.modules import has_room
 from engine.cryptic.reset import reset_refusal
-from engine.cryptic.solo import YOU
+from engine.cryptic.solo.seats import YOU
 from engine.cryptic.table_parts import PoacherCard
 
 RUMOR = "rumor"
@@ -95,7 +96,7 @@ def _pick(ctx: Ctx, labels: list[str], ids: list[str], question: str) -> Step:
 
 def take_from_board(ctx: Ctx, card: PoacherCard, take: str) -> Step:
     seat = poacher_seat(ctx)
-    if not ctx.has_room(seat):
+    if not has_room(ctx, seat):
         return "his evidence slots are full"
     found = board_candidates(ctx, card, take)
     if not found:
@@ -149,7 +150,7 @@ def _buy(ctx: Ctx, take: str) -> Step:
     """Move a relevant market token onto his board (you choose among equals); returns ""
     when done, or why not (then nothing changed)."""
     seat = poacher_seat(ctx)
-    if not ctx.has_room(seat):
+    if not has_room(ctx, seat):
         return "his evidence slots are full"
     market = ctx.state.market
     kinds = relevant(ctx, take)
