@@ -19,7 +19,7 @@ from engine.cryptic.modules import REGISTRY, chosen
 from engine.cryptic.state import OVER, CrypticState
 from engine.cryptic.table_parts import FILES as PART_FILES
 from engine.cryptic.table_parts import load_table_parts
-from engine.cryptic.view import CrypticView, view
+from engine.cryptic.view import view
 
 COLOURS = ("orange", "white", "blue", "purple")  # the four player colours of the box
 
@@ -69,7 +69,7 @@ class CrypticRules:
     def result(self, state: CrypticState) -> Result:
         return scoring.result(self._ctx(state))
 
-    def view(self, state: CrypticState, seat: int) -> CrypticView:
+    def view(self, state: CrypticState, seat: int) -> dict[str, Any]:
         return view(self._ctx(state), seat)
 
     def invariants(self, state: CrypticState) -> list[str]:
