@@ -13,7 +13,7 @@ from cryptic_tui.help_book import cryptic_book
 from engine.core import Game, GameConfig, Option, Prompt, Result, Seat
 from engine.cryptic.assistant import END
 from engine.cryptic.rules import COLOURS, CrypticRules
-from engine.cryptic.solo import is_solo
+from engine.cryptic.solo.seats import is_solo
 from engine.tui.app import GameApp
 from engine.tui.board import Ref, ref_kind, ref_value
 

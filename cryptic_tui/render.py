@@ -21,9 +21,10 @@ from rich.text import Text
 from engine.core import Event, Result
 from engine.cryptic.assistant import REFRESH_COST, learning_cost
 from engine.cryptic.ctx import Data
-from engine.cryptic.poacher import words as action_words
-from engine.cryptic.scoring import STEPS, TIEBREAKS, WOLPERTINGER_STEP
-from engine.cryptic.solo import YOU
+from engine.cryptic.scoring import STEPS, TIEBREAKS
+from engine.cryptic.solo.seats import YOU
+from engine.cryptic.solo.turns import words as action_words
+from engine.cryptic.wolpertinger import WOLPERTINGER_STEP
 
 WIDTH = 68  # the tabs below the map at the smallest window (120x40), less border and bar
 WIDE = 90  # from this width a card draws its tile two cells a square, as on the sanctuary

@@ -11,7 +11,7 @@ from typing import Any
 from engine.core import GameConfig, Seat
 from engine.core.commands import SimGame
 from engine.cryptic.rules import COLOURS
-from engine.cryptic.solo import solo_config
+from engine.cryptic.solo.seats import solo_config
 
 
 def add_mode_options(parser: argparse.ArgumentParser) -> None:

@@ -7,7 +7,8 @@ import pytest
 
 from cryptic_tui.app import make_app
 from engine.core import GameConfig, RandomAgent, Seat
-from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER
+from engine.cryptic.no_bids import NO_BIDS
+from engine.cryptic.wolpertinger import WOLPERTINGER
 from engine.tui.new_game import NewGameForm
 from engine.tui.pass_screen import PassScreen
 from tests.tui.screen import lift, play_by_keys, screen_text, shown_key

@@ -14,9 +14,10 @@ from cryptic_tui.board import CrypticBoard
 from cryptic_tui.new_game import CrypticNewGame
 from cryptic_tui.render import poacher_text
 from engine.core import Game, RandomAgent, Result, SeatKind, SeatScore
-from engine.cryptic.ctx import NO_BIDS, WOLPERTINGER
+from engine.cryptic.no_bids import NO_BIDS
 from engine.cryptic.rules import CrypticRules
 from engine.cryptic.solo.seats import solo_config
+from engine.cryptic.wolpertinger import WOLPERTINGER
 from engine.tui.panels import EventLog
 from engine.tui.result_screen import ResultScreen, finished_summary
 from tests.tui.screen import play_by_keys, screen_text
