@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import deal
-from engine.wondrous.modules import Module, Setting, register
+from engine.wondrous.modules import Setting, WondrousModule, register
 from engine.wondrous.solo import played, played_level, scenario_level
 from engine.wondrous.state import WondrousState
 from engine.wondrous.tingent_area import solo_of, tingent_vp
@@ -72,5 +72,6 @@ def face_down_slots(state: WondrousState) -> list[int]:
     return list(state.solo.hazed) if state.solo else []
 
 
-register(Module("haze", is_on=lambda state: played(state, "haze"), set_up={"people": haze_start},
-                sweep=sweep, closed_slots=face_down_slots))
+register(WondrousModule("haze", is_on=lambda state: played(state, "haze"),
+                        set_up={"people": haze_start}, sweep=sweep,
+                        closed_slots=face_down_slots))

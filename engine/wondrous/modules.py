@@ -1,6 +1,7 @@
-"""Modules: rules a game switches on over the base game (the solo mode against Tingent and
-its scenarios; later the expansions). A module plugs its rules into the seams the base rules
-leave open, so no base module needs to know which modules exist:
+"""Wondrous modules: rules switched on over the base game (Winterfall, the solo mode against
+Tingent and its scenarios), kept in the core's `Registry` (engine.core.modules) as
+`WondrousModule` records. A module plugs its rules into the seams the base rules leave open,
+so no base module needs to know which modules exist:
 
 - `set_up`: setup steps, each after the base setup step it names (setup.STEPS);
 - `sweep`: what a Wilderness sweep does instead of replacing cards;
@@ -22,7 +23,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import ConfigError, GameConfig, Table
+from engine.core import GameConfig, Table
+from engine.core.modules import Module, Registry
 from engine.wondrous.ctx import Catalog, Ctx, Step
 from engine.wondrous.state import PlayerState, WondrousState
 
@@ -67,11 +69,10 @@ class Automa:
 
 
 @dataclass(frozen=True)
-class Module:
-    id: str
-    is_on: Callable[[WondrousState], bool]
-    #: switched on by naming it in GameConfig.modules (scenarios come with the solo option)
-    in_config: bool = False
+class WondrousModule(Module):
+    """A Wondrous module: the core's record (id, is_on, in_config) and the seams the
+    Wondrous base rules leave open (see the module docstring)."""
+
     set_up: Mapping[str, SetupStep] = field(default_factory=dict)  # base step -> its step
     sweep: Callable[[Ctx, int], Step] | None = None
     closed_slots: Callable[[WondrousState], Iterable[int]] | None = None
@@ -84,43 +85,15 @@ class Module:
     automa: Automa | None = None
 
 
-_MODULES: dict[str, Module] = {}
-
-
-def register(module: Module) -> Module:
-    if module.id in _MODULES:
-        raise ValueError(f"module {module.id!r} registered twice")
-    _MODULES[module.id] = module
-    return module
-
-
-def registered() -> tuple[Module, ...]:
-    return tuple(_MODULES.values())
-
-
-def switched_on(state: WondrousState) -> list[Module]:
-    """The modules on in this game, in the order they registered."""
-    return [m for m in _MODULES.values() if m.is_on(state)]
-
-
-def named_in_config(module_id: str) -> Callable[[WondrousState], bool]:
-    """`is_on` for a module switched on by GameConfig.modules."""
-    return lambda state: module_id in state.modules
-
-
-def validate(config: GameConfig) -> None:
-    """Every module the config names must exist and be one a config switches on."""
-    known = sorted(m.id for m in _MODULES.values() if m.in_config)
-    for name in config.modules:
-        if name not in known:
-            choices = ", ".join(known) or "none yet"
-            raise ConfigError(f"There is no module called {name!r} (modules: {choices}).")
+#: every Wondrous module, in the order they registered (rules.py imports them all)
+MODULES: Registry[WondrousModule] = Registry("Wondrous Creatures")
+register = MODULES.register
 
 
 def set_up(setting: Setting, after: str) -> None:
     """Each module's setup step that follows the base step `after` (whether a module is on
     is read as the setup stands then: the solo mode is on once its base step ran)."""
-    for module in switched_on(setting.state):
+    for module in MODULES.switched_on(setting.state):
         step = module.set_up.get(after)
         if step is not None:
             step(setting)
@@ -128,34 +101,30 @@ def set_up(setting: Setting, after: str) -> None:
 
 def sweep_rule(state: WondrousState) -> Callable[[Ctx, int], Step] | None:
     """The sweep a module puts instead of the base one, if any."""
-    return next((m.sweep for m in switched_on(state) if m.sweep is not None), None)
+    return MODULES.first(state, lambda m: m.sweep)
 
 
 def closed_slots(state: WondrousState) -> set[int]:
-    return {s for m in switched_on(state) if m.closed_slots for s in m.closed_slots(state)}
+    return {s for closed in MODULES.hooks(state, lambda m: m.closed_slots) for s in closed(state)}
 
 
 def card_taken(ctx: Ctx, slot: int, taker: int | None) -> None:
     """A card left Wilderness slot `slot`: each module's rule for it."""
-    for module in switched_on(ctx.state):
-        if module.taken is not None:
-            module.taken(ctx, slot, taker)
+    for taken in MODULES.hooks(ctx.state, lambda m: m.taken):
+        taken(ctx, slot, taker)
 
 
 def time_icon(state: WondrousState, icon: str) -> TimeIcon | None:
     """A module's rule for a time track icon (None: a base icon)."""
-    return next((m.time_icons[icon] for m in switched_on(state) if icon in m.time_icons), None)
+    return MODULES.first(state, lambda m: m.time_icons.get(icon))
 
 
 def score_reward(state: WondrousState, reward: str) -> Reward | None:
     """A module's rule for a score track reward (None: a base reward)."""
-    return next((m.score_rewards[reward] for m in switched_on(state)
-                 if reward in m.score_rewards), None)
+    return MODULES.first(state, lambda m: m.score_rewards.get(reward))
 
 
 def automa_of(state: WondrousState, seat: int) -> Automa | None:
     """The automa playing `seat`, or None when a person plays it."""
-    for module in switched_on(state):
-        if module.automa is not None and module.automa.seat(state) == seat:
-            return module.automa
-    return None
+    return next((a for a in MODULES.hooks(state, lambda m: m.automa) if a.seat(state) == seat),
+                None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core import Result, SeatScore, rank
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.modules import automa_of, switched_on
+from engine.wondrous.modules import MODULES, automa_of
 from engine.wondrous.registry import EFFECTS, num
 from engine.wondrous.reserve import (
     distinct_species_on_cards,
@@ -92,7 +92,7 @@ def breakdown(ctx: Ctx, p: PlayerState) -> dict[str, int]:
     automa = automa_of(ctx.state, p.seat)
     parts = (automa.scores(ctx, achievement_points(ctx, p.seat)) if automa is not None
              else base_breakdown(ctx, p))
-    for module in switched_on(ctx.state):
+    for module in MODULES.switched_on(ctx.state):
         for category, score in module.scores.items():
             parts[category] = score(ctx, p)
     return {c: parts[c] for c in categories(ctx, tuple(parts))}
@@ -116,8 +116,8 @@ def categories(ctx: Ctx, base: tuple[str, ...] = CATEGORIES) -> tuple[str, ...]:
     """A seat's score categories in this game, in the order they are scored: the base ones
     (or an automa's), each module's placed before the one it names (or last)."""
     # `base` may be a breakdown already holding the modules' categories: they go in below
-    order = [c for c in base if not any(c in m.scores for m in switched_on(ctx.state))]
-    for module in switched_on(ctx.state):
+    order = [c for c in base if not any(c in m.scores for m in MODULES.switched_on(ctx.state))]
+    for module in MODULES.switched_on(ctx.state):
         at = order.index(module.scores_before) if module.scores_before else len(order)
         order[at:at] = module.scores
     return tuple(order)

@@ -20,7 +20,7 @@ def validate(config: GameConfig, cat: Catalog) -> None:
     if config.game != "wondrous":
         raise ConfigError(f"This is a configuration for {config.game}, not Wondrous Creatures.")
     solo.validate(config, cat)
-    modules.validate(config)
+    modules.MODULES.validate(config)
     if not 2 <= len(config.seats) <= 4:
         raise ConfigError("Wondrous Creatures is played by 2 to 4 players here.")
 

@@ -10,7 +10,7 @@ from engine.wondrous import tingent_winter, wilderness
 from engine.wondrous.components import TingentArea, TingentCard
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.haze import cover_slot
-from engine.wondrous.modules import Automa, Module, register
+from engine.wondrous.modules import Automa, WondrousModule, register
 from engine.wondrous.snowfields import gain_snowflakes
 from engine.wondrous.solo import board, played, tingent_breakdown, tingent_cards
 from engine.wondrous.state import InPlay, WondrousState
@@ -171,7 +171,8 @@ def tingent_seat(state: WondrousState) -> int:
     return state.solo.seat
 
 
-register(Module("solo", is_on=lambda state: state.solo is not None,
-                automa=Automa(seat=tingent_seat, turn=tingent_turn, scores=tingent_breakdown,
-                              sequential=tingent_winter.SEQUENTIAL,
-                              aurora=tingent_winter.aurora)))
+register(WondrousModule("solo", is_on=lambda state: state.solo is not None,
+                        automa=Automa(seat=tingent_seat, turn=tingent_turn,
+                                      scores=tingent_breakdown,
+                                      sequential=tingent_winter.SEQUENTIAL,
+                                      aurora=tingent_winter.aurora)))

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.gains import say_if_last, take_trophy_from_board
-from engine.wondrous.modules import Module, Setting, register
+from engine.wondrous.modules import Setting, WondrousModule, register
 from engine.wondrous.solo import board, played, scenario_level
 from engine.wondrous.state import WondrousState
 from engine.wondrous.tingent_area import keep_egg, solo_of
@@ -94,6 +94,6 @@ def on(scenario_id: str) -> Callable[[WondrousState], bool]:
     return lambda state: played(state, scenario_id)
 
 
-register(Module("unfair", is_on=on("unfair"), set_up={"solo": unfair_start}))
-register(Module("eggpocalypse", is_on=on("eggpocalypse"), set_up={"solo": lay_board_eggs}))
-register(Module("double", is_on=on("double")))
+register(WondrousModule("unfair", is_on=on("unfair"), set_up={"solo": unfair_start}))
+register(WondrousModule("eggpocalypse", is_on=on("eggpocalypse"), set_up={"solo": lay_board_eggs}))
+register(WondrousModule("double", is_on=on("double")))

@@ -14,9 +14,10 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
+from engine.core.modules import named_in_config
 from engine.wondrous import projects, snowfields
 from engine.wondrous.ctx import WINTERFALL, Ctx
-from engine.wondrous.modules import Module, Setting, named_in_config, register
+from engine.wondrous.modules import Setting, WondrousModule, register
 from engine.wondrous.state import PlayerState
 from engine.wondrous.track_events import aurora_event, winterfall_event
 from engine.wondrous.wild_habitats import lay_wild_habitat
@@ -94,7 +95,7 @@ def projects_score(ctx: Ctx, p: PlayerState) -> int:
     return sum(points[p.seat] for points in project_scores(ctx))
 
 
-register(Module(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
-                set_up={"four players": start}, taken=snowfields.collect,
-                scores={PROJECTS: projects_score}, scores_before="end cards",
-                time_icons={"winterfall": winterfall_event, "aurora": aurora_event}))
+register(WondrousModule(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
+                        set_up={"four players": start}, taken=snowfields.collect,
+                        scores={PROJECTS: projects_score}, scores_before="end cards",
+                        time_icons={"winterfall": winterfall_event, "aurora": aurora_event}))

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from engine.core import ConfigError, Game
-from engine.wondrous import cards, gains, modules, scoring, time_track
+from engine.core.modules import named_in_config
+from engine.wondrous import cards, gains, scoring, time_track
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.modules import Module, Setting
+from engine.wondrous.modules import MODULES, Setting, WondrousModule
 from tests.wondrous.engine_helpers import config, ctx_of, rules, run_step
 
 ROOT = Path(__file__).resolve().parents[2] / "engine" / "wondrous"
@@ -46,7 +47,7 @@ def test_no_base_module_imports_a_scenario_or_names_one() -> None:
 
 
 def test_the_solo_mode_the_haze_and_winterfall_are_modules() -> None:
-    assert {"solo", "haze", "winterfall"} <= {m.id for m in modules.registered()}
+    assert {"solo", "haze", "winterfall"} <= {m.id for m in MODULES.registered()}
 
 
 def test_a_config_naming_an_unknown_module_is_refused() -> None:
@@ -71,10 +72,10 @@ def test_a_config_module_sets_up_sweeps_and_adds_time_icons(
         seen.append("net icon")
         yield from ()
 
-    module = Module("test", modules.named_in_config("test"), in_config=True,
+    module = WondrousModule("test", named_in_config("test"), in_config=True,
                     set_up={"markers": set_up}, sweep=sweep, closed_slots=lambda state: [0],
                     time_icons={"net": net})
-    monkeypatch.setitem(modules._MODULES, "test", module)
+    monkeypatch.setitem(MODULES._modules, "test", module)
     game = Game(rules(), config(2, 1).replace(modules=("test",)))
     ctx = ctx_of(game)
     assert game.state.modules == ["test"]
@@ -95,7 +96,7 @@ def test_a_config_module_sets_up_sweeps_and_adds_time_icons(
 
 def test_without_the_module_the_base_rules_apply() -> None:
     ctx = ctx_of(Game(rules(), config(2, 1)))
-    assert modules.switched_on(ctx.state) == []
+    assert MODULES.switched_on(ctx.state) == []
     ctx.state.time_pos = next(s.index for s in ctx.track.spaces if "net" in s.icons) - 1
     nets = ctx.p(0).nets
     run_step(ctx, time_track.advance(ctx, 0))
@@ -105,9 +106,9 @@ def test_without_the_module_the_base_rules_apply() -> None:
 def test_a_module_adds_a_score_category_after_the_base_ones(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    module = Module("test", modules.named_in_config("test"), in_config=True,
+    module = WondrousModule("test", named_in_config("test"), in_config=True,
                     scores={"test points": lambda ctx, p: 7 + p.seat})
-    monkeypatch.setitem(modules._MODULES, "test", module)
+    monkeypatch.setitem(MODULES._modules, "test", module)
     game = Game(rules(), config(2, 1).replace(modules=("test",)))
     ctx = ctx_of(game)
     result = scoring.result(ctx)
@@ -125,9 +126,9 @@ def test_a_module_rule_for_a_score_track_reward(monkeypatch: pytest.MonkeyPatch)
         seen.append(seat)
         yield from ()
 
-    module = Module("test", modules.named_in_config("test"), in_config=True,
+    module = WondrousModule("test", named_in_config("test"), in_config=True,
                     score_rewards={"net": net})
-    monkeypatch.setitem(modules._MODULES, "test", module)
+    monkeypatch.setitem(MODULES._modules, "test", module)
     ctx = ctx_of(Game(rules(), config(2, 1).replace(modules=("test",))))
     space = min(s for s, r in ctx.cat.comps.tracks.score_track.rewards.items() if r == "net")
     ctx.p(1).score = space - 1

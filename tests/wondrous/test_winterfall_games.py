@@ -35,9 +35,9 @@ def wintry_map(setting: Setting) -> None:
 
 @pytest.mark.slow  # two whole games, every check at every step
 def test_random_games_on_a_wintry_map_pass_every_check(monkeypatch: pytest.MonkeyPatch) -> None:
-    module = modules._MODULES[WINTERFALL]
+    module = modules.MODULES._modules[WINTERFALL]
     steps = {**module.set_up, "people": wintry_map}
-    monkeypatch.setitem(modules._MODULES, WINTERFALL, replace(module, set_up=steps))
+    monkeypatch.setitem(modules.MODULES._modules, WINTERFALL, replace(module, set_up=steps))
     monkeypatch.setattr(rules().cat, "aurora_tiles", TILES)
     # the map's rules alone: only cards, captains, achievements and tiles whose rules are
     # in (the others have their own tests)
