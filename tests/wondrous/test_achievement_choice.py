@@ -8,19 +8,12 @@ from __future__ import annotations
 from engine.core import Prompt
 from engine.core.testing import first
 from engine.wondrous.achieve import achieve
+from tests.wondrous import builder
 from tests.wondrous.engine_helpers import move_card, run_step
-from tests.wondrous.rule_helpers import fresh, ok, set_achievements, store
+from tests.wondrous.rule_helpers import ok, set_achievements, store
 from tests.wondrous.winter_card_helpers import eggs, reserve, table
 
 CABOT = 1  # a captain with no unlock effect
-
-
-def base_table(*achievements: str):
-    _game, ctx = fresh(2)
-    set_achievements(ctx, *achievements)
-    for p in ctx.state.players:
-        p.captain = CABOT
-    return ctx
 
 
 def cards_of(ctx, species: str, count: int) -> list[int]:
@@ -48,7 +41,7 @@ def test_five_mammal_cards_meet_the_goal_alone_and_no_egg_hatches_unasked() -> N
     """The mammal and fish card's lower slot wants 5 icons: 5 Mammal cards meet it; the
     player may still use the eggs in place of cards, so they are asked, and using none
     hatches none."""
-    ctx = base_table("multi-mammal-fish")
+    ctx = builder.table(empty_map=True, achievements=("multi-mammal-fish",), captain=CABOT).ctx
     give(ctx, "mammal", 5)
     store(ctx, 0, "mammal", "fish")
     ran = run_step(ctx, achieve(ctx, 0), ["ach:multi-mammal-fish:1", "marker:three_vp",
@@ -60,7 +53,7 @@ def test_five_mammal_cards_meet_the_goal_alone_and_no_egg_hatches_unasked() -> N
 
 
 def test_exceeding_the_goal_the_player_may_use_one_egg_and_only_it_hatches() -> None:
-    ctx = base_table("multi-mammal-fish")
+    ctx = builder.table(empty_map=True, achievements=("multi-mammal-fish",), captain=CABOT).ctx
     give(ctx, "mammal", 5)
     store(ctx, 0, "mammal", "fish")
     run_step(ctx, achieve(ctx, 0), ["ach:multi-mammal-fish:1", "marker:three_vp", "egg:1",
@@ -70,7 +63,7 @@ def test_exceeding_the_goal_the_player_may_use_one_egg_and_only_it_hatches() -> 
 
 
 def test_cards_alone_with_no_usable_egg_ask_nothing_about_eggs() -> None:
-    ctx = base_table("multi-mammal-fish")
+    ctx = builder.table(empty_map=True, achievements=("multi-mammal-fish",), captain=CABOT).ctx
     give(ctx, "mammal", 5)
     store(ctx, 0, "bird")  # not a species of the card
     store(ctx, 0, "mammal", hatched=True)  # hatched: never used
@@ -81,7 +74,7 @@ def test_cards_alone_with_no_usable_egg_ask_nothing_about_eggs() -> None:
 
 def test_exactly_the_eggs_needed_hatch_unasked() -> None:
     """One way only: 3 Mammal cards and 2 mammal eggs for a goal of 5."""
-    ctx = base_table("multi-mammal-fish")
+    ctx = builder.table(empty_map=True, achievements=("multi-mammal-fish",), captain=CABOT).ctx
     give(ctx, "mammal", 3)
     store(ctx, 0, "mammal", "mammal", "bird")
     ran = run_step(ctx, achieve(ctx, 0), ["ach:multi-mammal-fish:1", "marker:three_vp", "vp"])
@@ -95,7 +88,7 @@ def test_the_rulebook_bird_example_three_eggs_or_four() -> None:
     (the cards cover the rest) or one more egg in place of a card; the chosen ones hatch."""
     for answers, expected in ((["egg:0", "egg:1", "egg:2", "done"], [True] * 3 + [False]),
                               (["egg:0", "egg:1", "egg:2", "egg:3"], [True] * 4)):
-        ctx = base_table("single-bird")
+        ctx = builder.table(empty_map=True, achievements=("single-bird",), captain=CABOT).ctx
         give(ctx, "bird", 4)
         store(ctx, 0, "bird", "bird", "bird", "bird")
         ran = run_step(ctx, achieve(ctx, 0), ["ach:single-bird:0", "marker:three_vp",
@@ -109,7 +102,7 @@ def test_no_egg_hatches_before_the_last_question_about_the_others() -> None:
     """Two species of six icons each (Winterfall main achievement 24): the bird egg is
     needed (5 Bird cards), the fish egg is not (6 Fish cards). Nothing hatches while the
     player is still asked about the fish egg; the bird egg hatches with the rest."""
-    ctx = table()
+    ctx = table().ctx
     set_achievements(ctx, "main-24")
     ctx.p(0).captain = CABOT
     reserve(ctx, 0, *cards_of(ctx, "bird", 5), *cards_of(ctx, "fish", 6))

@@ -66,7 +66,7 @@ CARD_FOR = {"gain_egg": WASPIKE}
 
 def instant_effects() -> dict[str, int]:
     """Every instant ability of the base game and Winterfall, with a card that has it."""
-    ctx = table()
+    ctx = table().ctx
     found: dict[str, int] = {}
     for number in sorted(ctx.cat.creatures_in(ctx.state.modules)):
         card = ctx.card(number)
@@ -91,7 +91,7 @@ def situation(number: int) -> Ctx:
     species), marker rewards taken
     earlier; the map has a wild habitat, blizzards and free habitats; the Wilderness is
     full. Card `number` is in the reserve, played last."""
-    ctx = table()
+    ctx = table().ctx
     s = ctx.state
     resources(ctx, 0, 3, 3, 3, 3)
     for n in (number, SANDRACO):  # Sandraco: the instant played before, with two species

@@ -7,20 +7,12 @@ from engine.core.testing import first
 from engine.wondrous.achieve import achieve, claims
 from engine.wondrous.state import RESOURCES
 from tests.wondrous.engine_helpers import run_step
-from tests.wondrous.rule_helpers import ok, option_ids, set_achievements
+from tests.wondrous.rule_helpers import ok, option_ids
 from tests.wondrous.winter_card_helpers import eggs, reserve, table
 
 MAINS = ("main-20", "main-21", "main-22", "main-23", "main-24", "main-25", "main-26")
 CABOT = 1  # a captain with no unlock effect
 PLATAURORA = 63
-
-
-def winter_table():
-    ctx = table()
-    set_achievements(ctx, *MAINS)
-    for p in ctx.state.players:
-        p.captain = CABOT
-    return ctx
 
 
 def open_mains(ctx) -> list[str]:
@@ -45,7 +37,7 @@ def hatched(ctx) -> list[str]:
 
 
 def test_21_eight_cards_that_are_not_instants() -> None:
-    ctx = winter_table()
+    ctx = table(achievements=MAINS, captain=CABOT).ctx
     others = [n for n in sorted(ctx.state.deck)
               if ctx.card(n).type in ("end", "recharge") and n < 141]
     instants = [n for n in sorted(ctx.state.deck) if ctx.card(n).type == "instant"]
@@ -56,7 +48,7 @@ def test_21_eight_cards_that_are_not_instants() -> None:
 
 
 def test_22_two_icons_of_each_habitat() -> None:
-    ctx = winter_table()
+    ctx = table(achievements=MAINS, captain=CABOT).ctx
     for r in RESOURCES:
         cards = [n for n in sorted(ctx.state.deck)
                  if ctx.card(n).habitat == r and ctx.card(n).type == "instant"]
@@ -69,7 +61,7 @@ def test_22_two_icons_of_each_habitat() -> None:
 
 def test_23_three_unhatched_eggs_of_two_species_all_six_hatch() -> None:
     """The book: 3 unhatched fish eggs and 3 unhatched bird eggs."""
-    ctx = winter_table()
+    ctx = table(achievements=MAINS, captain=CABOT).ctx
     eggs(ctx, 0, "fish", "fish", "fish", "bird", "bird")
     eggs(ctx, 0, "bird", hatched=True)  # a hatched egg never counts
     reserve(ctx, 0, *single(ctx, "bird", 3))  # nor do cards
@@ -83,7 +75,7 @@ def test_23_three_unhatched_eggs_of_two_species_all_six_hatch() -> None:
 
 
 def test_23_with_three_species_ready_the_player_names_two() -> None:
-    ctx = winter_table()
+    ctx = table(achievements=MAINS, captain=CABOT).ctx
     eggs(ctx, 0, "fish", "fish", "fish", "bird", "bird", "bird", "insect", "insect", "insect")
     _value, prompts = complete(ctx, "main-23", "marker:three_vp", "species:insect", "species:fish")
     asked = [p for p in prompts if p.kind == "achievement-species"]
@@ -107,13 +99,13 @@ def last_icon_is_an_unhatched_egg(ctx, achievement: str, species: str) -> None: 
 
 def test_24_six_icons_of_two_species_the_eggs_used_hatch() -> None:
     """The book: 6 dragons and 6 fish; one fish is an unhatched egg."""
-    ctx = winter_table()
+    ctx = table(achievements=MAINS, captain=CABOT).ctx
     reserve(ctx, 0, *single(ctx, "dragon", 6), *single(ctx, "fish", 5))
     last_icon_is_an_unhatched_egg(ctx, "main-24", "fish")
 
 
 def test_25_two_icons_of_six_species() -> None:
-    ctx = winter_table()
+    ctx = table(achievements=MAINS, captain=CABOT).ctx
     for species in ("dragon", "fish", "spirit", "insect", "reptile"):
         reserve(ctx, 0, *single(ctx, species, 2))
     reserve(ctx, 0, *single(ctx, "bird", 1))
@@ -121,7 +113,7 @@ def test_25_two_icons_of_six_species() -> None:
 
 
 def test_26_eight_species_on_creature_cards_one_per_card() -> None:
-    ctx = winter_table()
+    ctx = table(achievements=MAINS, captain=CABOT).ctx
     for species in ("crustacean", "mammal", "bird", "reptile", "fish", "insect"):
         reserve(ctx, 0, *single(ctx, species, 1))
     reserve(ctx, 0, 147)  # Dwarfrost: spirit and mammal, but it counts once
@@ -135,7 +127,7 @@ def test_26_counts_the_species_an_egg_adds_to_plataurora() -> None:
     """Decided (review d): the egg on Plataurora adds a species icon to that creature card
     (the book's "eggs are not counted" means the egg storage), so it may be the card's one
     species: here dragon, while a reptile card stands for reptile."""
-    ctx = winter_table()
+    ctx = table(achievements=MAINS, captain=CABOT).ctx
     for species in ("crustacean", "mammal", "bird", "reptile", "fish", "insect", "spirit"):
         reserve(ctx, 0, *single(ctx, species, 1))
     reserve(ctx, 0, PLATAURORA)  # reptile

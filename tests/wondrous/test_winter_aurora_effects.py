@@ -23,7 +23,7 @@ BERRONG, TRINCAT, TORTOING, MELACIAL = 52, 168, 177, 193
 
 
 def aurora(tile: int):
-    ctx = table()
+    ctx = table().ctx
     lay(ctx, tile, AT)
     return ctx
 

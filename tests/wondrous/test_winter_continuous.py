@@ -19,7 +19,7 @@ def play_free(ctx, number: int) -> None:
 
 
 def test_avalanchelf_scores_for_itself_and_each_card_played_but_an_instant() -> None:
-    ctx = table()
+    ctx = table().ctx
     play_free(ctx, AVALANCHELF)
     assert scored_by(ctx, "Avalanchelf") == 1  # the book: playing it triggers it
     play_free(ctx, cards_of(ctx, 1, "recharge")[0])
@@ -38,7 +38,7 @@ def scored_by(ctx, name: str) -> int:
 
 
 def test_bansheer_scores_each_snowflake_or_blizzard_a_creature_ability_places() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, BANSHEER, BLANCOBERON, OZERRO)
     score = ctx.p(0).score
     fire(ctx, 0, BLANCOBERON, ["blizzard:4,3"])
@@ -50,7 +50,7 @@ def test_bansheer_scores_each_snowflake_or_blizzard_a_creature_ability_places() 
 
 
 def test_bansheer_ignores_snow_that_no_creature_ability_placed() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, BANSHEER)
     score = ctx.p(0).score
     place_snowflakes(ctx, [0, 2, 5], 0)  # as a Winterfall card or a captain does
@@ -61,7 +61,7 @@ def test_bansheer_ignores_snow_that_no_creature_ability_placed() -> None:
 
 
 def test_snoworm_gains_the_habitat_resource_of_each_card_discovered() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, SNOWORM)
     resources(ctx, 0, 0, 0, 0, 0)
     found = discover(ctx, 0, lambda n: ctx.card(n).type == "end", "an end card")
@@ -71,7 +71,7 @@ def test_snoworm_gains_the_habitat_resource_of_each_card_discovered() -> None:
 
 
 def test_richermit_gains_the_resource_of_a_card_printed_at_4_or_more_even_played_free() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, RICHERMIT)
     resources(ctx, 0, 0, 0, 0, 0)
     costly = quiet_card(ctx, lambda cost: cost >= 4)

@@ -13,7 +13,7 @@ REPTILE_CARD = 55  # an instant card showing a reptile only
 
 def test_frozairy_four_card_types_score_8() -> None:
     """The book: 3 end, 1 continuous, 2 energy and 10 instant cards are 4 types."""
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, FROZAIRY, *cards_of(ctx, 2, "end"), 141, 148, 149)
     reserve(ctx, 0, *cards_of(ctx, 10, "instant"))
     assert end_card_score(ctx, ctx.p(0), FROZAIRY) == 8
@@ -22,7 +22,7 @@ def test_frozairy_four_card_types_score_8() -> None:
 
 
 def test_auroraxol_counts_one_species_per_card_and_no_eggs() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, AURORAXOL, SWEEFINS)  # fish; bird + fish: 2 species
     assert end_card_score(ctx, ctx.p(0), AURORAXOL) == 2
     reserve(ctx, 0, DWARFROST)  # spirit + mammal: one of them only
@@ -33,7 +33,7 @@ def test_auroraxol_counts_one_species_per_card_and_no_eggs() -> None:
 def test_auroraxol_counts_the_species_an_egg_adds_to_plataurora() -> None:
     """Decided (review d): the egg on Plataurora adds a species icon to that creature card,
     so Plataurora may count as dragon while the other reptile card counts as reptile."""
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, AURORAXOL, PLATAURORA, REPTILE_CARD)  # fish; reptile; reptile
     assert end_card_score(ctx, ctx.p(0), AURORAXOL) == 2
     plataurora = next(c for c in ctx.p(0).reserve if c.number == PLATAURORA)
@@ -43,14 +43,14 @@ def test_auroraxol_counts_the_species_an_egg_adds_to_plataurora() -> None:
 
 
 def test_pardalorso_scores_2_per_achievement_marker_placed() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, PARDALORSO)
     ctx.p(0).achievements = ["main-1", "main-21", "w-single-spirit"]
     assert end_card_score(ctx, ctx.p(0), PARDALORSO) == 6
 
 
 def test_melacial_scores_1_per_snowflake_a_big_one_is_5_at_most_10() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, MELACIAL)
     ctx.p(0).snowflakes = 7
     assert end_card_score(ctx, ctx.p(0), MELACIAL) == 7

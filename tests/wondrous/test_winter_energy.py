@@ -24,7 +24,7 @@ HAMSTORE, PLATAURORA, NUTABI, MELACIAL = 24, 63, 28, 193
 
 
 def test_frostroll_puts_a_blizzard_and_uses_that_habitat_s_icon() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, FROSTROLL)
     score = ctx.p(0).score
     fire(ctx, 0, FROSTROLL, ["blizzard:4,3"])  # the coral habitat with the 3 VP icon
@@ -36,7 +36,7 @@ def test_frostroll_puts_a_blizzard_and_uses_that_habitat_s_icon() -> None:
 
 def test_gruagail_copies_hamstore_with_your_own_trophies_its_owner_gains_a_snowflake() -> None:
     """The book: Hamstore's bonus counts the copying player's trophies."""
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, GRUAGAIL)
     reserve(ctx, 1, HAMSTORE)
     trophies(ctx, 0, 3)
@@ -51,7 +51,7 @@ def test_gruagail_copies_hamstore_with_your_own_trophies_its_owner_gains_a_snowf
 
 
 def test_gruagail_s_energy_waits_for_a_recharge_card_in_another_reserve() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, GRUAGAIL, HAMSTORE)  # one's own recharge cards cannot be copied
     card = in_play(ctx.p(0), GRUAGAIL)
     assert card is not None and "to copy" in energy_refusal(ctx, 0, card)
@@ -60,7 +60,7 @@ def test_gruagail_s_energy_waits_for_a_recharge_card_in_another_reserve() -> Non
 
 
 def test_titanorak_copies_plataurora_the_egg_goes_on_titanorak_and_is_no_spirit() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, TITANORAK)
     reserve(ctx, 1, PLATAURORA, FROSTROLL, GRUAGAIL, NUTABI)
     _value, prompts = fire(ctx, 0, TITANORAK, ["card:63", "species:fish"])
@@ -75,7 +75,7 @@ def test_titanorak_copies_plataurora_the_egg_goes_on_titanorak_and_is_no_spirit(
 
 
 def test_titanorak_applies_the_copy_to_your_own_reserve() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, TITANORAK)
     reserve(ctx, 1, NUTABI)  # a resource of choice, 1 more per 3 trophies
     trophies(ctx, 1, 6)
@@ -86,7 +86,7 @@ def test_titanorak_applies_the_copy_to_your_own_reserve() -> None:
 
 
 def test_titanorak_with_only_spirit_energy_cards_to_copy_cannot_be_used() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, TITANORAK)
     reserve(ctx, 1, FROSTROLL, GRUAGAIL)
     card = in_play(ctx.p(0), TITANORAK)
@@ -99,7 +99,7 @@ def ending(ctx, score: int, skip=()) -> int:
 
 
 def test_winterrior_scores_the_ending_scores_discarded_2_3_2_1_is_8() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, WINTERRIOR)
     two = ending(ctx, 2)
     cards = [two, ending(ctx, 3), ending(ctx, 2, skip=(two,)), ending(ctx, 1), MELACIAL]
@@ -112,7 +112,7 @@ def test_winterrior_scores_the_ending_scores_discarded_2_3_2_1_is_8() -> None:
 
 
 def test_winterrior_scores_at_most_10() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, WINTERRIOR)
     cards = cards_of(ctx, 8)
     hand(ctx, 0, *cards)
@@ -124,7 +124,7 @@ def test_winterrior_scores_at_most_10() -> None:
 
 
 def test_piccogriff_takes_a_wilderness_card_and_its_ending_score_an_end_card_none() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, PICCOGRIFF)
     card = ctx.state.wilderness[2]
     assert card is not None

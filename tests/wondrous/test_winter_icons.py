@@ -22,7 +22,7 @@ def use_icon(ctx, answers=()):
 
 
 def test_discover_species_names_any_of_the_eight_species_spirits_too() -> None:
-    ctx = table()
+    ctx = table().ctx
     wild_with(ctx, "discover_species")
     _value, prompts = use_icon(ctx, ["species:spirit"])
     assert len(option_ids(prompts[0])) == 8 and "species:spirit" in option_ids(prompts[0])
@@ -32,7 +32,7 @@ def test_discover_species_names_any_of_the_eight_species_spirits_too() -> None:
 
 
 def test_discard_gain_egg_discards_a_card_for_an_egg_of_its_species() -> None:
-    ctx = table()
+    ctx = table().ctx
     wild_with(ctx, "discard_gain_egg")
     card = next(n for n in ctx.state.deck if ctx.card(n).species == ["fish"]
                 and n < 141)
@@ -45,7 +45,7 @@ def test_discard_gain_egg_discards_a_card_for_an_egg_of_its_species() -> None:
 
 
 def test_score_2_draw_one_and_gain_any_resource() -> None:
-    ctx = table()
+    ctx = table().ctx
     score = ctx.p(0).score
     wild_with(ctx, "score_2")
     use_icon(ctx)
@@ -64,7 +64,7 @@ def test_score_2_draw_one_and_gain_any_resource() -> None:
 
 
 def test_a_net_is_warned_when_the_icon_gives_nothing() -> None:
-    ctx = table()
+    ctx = table().ctx
     wild_with(ctx, "gain_any_resource")
     ctx.p(0).crew[1] = CREW
     resources(ctx, 0, 6, 6, 6, 6)
@@ -73,7 +73,7 @@ def test_a_net_is_warned_when_the_icon_gives_nothing() -> None:
 
 
 def test_drawing_or_discovering_gives_nothing_when_no_card_is_left() -> None:
-    ctx = table()
+    ctx = table().ctx
     ctx.state.deck.clear()
     ctx.state.discard.clear()
     for icon in ("draw_one", "discover_species"):

@@ -22,7 +22,7 @@ CORAL, NET, WILD = (4, 3), (4, 6), (3, 6)  # a coral habitat, the net one, a fru
 
 
 def test_blancoberon_puts_a_blizzard_on_a_free_habitat_and_takes_its_resource() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, BLANCOBERON)
     resources(ctx, 0, 0, 0, 0, 0)
     _value, prompts = fire(ctx, 0, BLANCOBERON, ["blizzard:4,3"])
@@ -34,7 +34,7 @@ def test_blancoberon_puts_a_blizzard_on_a_free_habitat_and_takes_its_resource() 
 
 
 def test_blancoberon_on_a_wild_habitat_gives_any_resource() -> None:
-    ctx = table()
+    ctx = table().ctx
     lay_wild_habitat(ctx, WILD, "wild-1", None)
     reserve(ctx, 0, BLANCOBERON)
     resources(ctx, 0, 0, 0, 0, 0)
@@ -45,7 +45,7 @@ def test_blancoberon_on_a_wild_habitat_gives_any_resource() -> None:
 
 def test_ozerro_snows_on_a_snowfield_and_takes_the_card_s_habitat_resource() -> None:
     """The book: a snowflake on the 2nd snowfield, over a flower card, gives a Flower."""
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, OZERRO)
     resources(ctx, 0, 0, 0, 0, 0)
     habitat = ctx.card(ctx.state.wilderness[1]).habitat
@@ -56,7 +56,7 @@ def test_ozerro_snows_on_a_snowfield_and_takes_the_card_s_habitat_resource() -> 
 
 
 def test_fronterrier_uses_the_icon_of_a_pool_tile() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, FRONTERRIER)
     tile = next(t for t in ctx.state.tile_pool
                 if t is not None and ctx.cat.tile(t).special.startswith("gain_"))
@@ -70,7 +70,7 @@ def test_fronterrier_uses_the_icon_of_a_pool_tile() -> None:
 
 
 def test_sturglaci_draws_and_scores_the_card_s_ending_score_an_end_card_none() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, STURGLACI)
     card = cards_of(ctx, 1, "instant")[0]
     on_deck(ctx, card, MELACIAL)
@@ -83,7 +83,7 @@ def test_sturglaci_draws_and_scores_the_card_s_ending_score_an_end_card_none() -
 
 
 def test_tortoing_scores_2_per_continuous_card_at_most_6() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, TORTOING, 141, 164)  # Avalanchelf and Richermit
     score = ctx.p(0).score
     fire(ctx, 0, TORTOING)
@@ -95,7 +95,7 @@ def test_tortoing_scores_2_per_continuous_card_at_most_6() -> None:
 
 
 def test_trincat_scores_1_per_trophy_at_most_5() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, TRINCAT)
     trophies(ctx, 0, 3)
     score = ctx.p(0).score
@@ -108,7 +108,7 @@ def test_trincat_scores_1_per_trophy_at_most_5() -> None:
 
 
 def test_chilamp_scores_the_eggs_of_the_species_stored_most_hatched_too_at_most_5() -> None:
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, CHILAMP, *cards_of(ctx, 3, species="bird"))  # cards do not count
     eggs(ctx, 0, "fish", "fish", "bird")
     eggs(ctx, 0, "fish", hatched=True)

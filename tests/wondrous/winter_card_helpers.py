@@ -5,23 +5,19 @@ without meeting score track rewards (so points never open a prompt of their own)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from engine.core.testing import Answer, Ran
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.registry import run_card
 from engine.wondrous.state import RESOURCES, Egg
+from tests.wondrous import builder
 from tests.wondrous.engine_helpers import hand, run_step
 from tests.wondrous.engine_helpers import reserve as reserve  # for the card tests, with hand
-from tests.wondrous.winter_helpers import winter
 
-
-def table(players: int = 2, seed: int = 1) -> Ctx:
-    _game, ctx = winter(players, seed)
-    for p in ctx.state.players:
-        ctx.state.deck[:0] = p.hand
-        p.hand.clear()
-        p.score, p.track_done = 60, True
-    return ctx
+#: the table these tests start from: a Winterfall game, every hand back on the deck, every
+#: player at 60 points with the score track rewards used up
+table = partial(builder.table, winterfall=True, hands="deck", score=60)
 
 
 def on_deck(ctx: Ctx, *numbers: int) -> None:
