@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from engine.wondrous.achieve import achieve, achievement_name, claims
+from tests.wondrous import builder
 from tests.wondrous.engine_helpers import move_card, rules, run_step
 from tests.wondrous.rule_helpers import (
     choose,
-    fresh,
     ok,
     restart_turn,
     set_achievements,
@@ -21,12 +23,9 @@ ACHIEVEMENTS = ("main-1", "main-2", "main-3", "multi-mammal-fish", "multi-insect
                 "single-dragon", "single-reptile")
 
 
-def table(players: int = 2):
-    game, ctx = fresh(players)
-    set_achievements(ctx, *ACHIEVEMENTS)
-    for p in ctx.state.players:
-        p.captain = CABOT  # no unlock effect, unless a test picks another captain
-    return game, ctx
+#: no egg on the map, known achievements, and every player leading Cabot (no unlock effect,
+#: unless a test picks another captain)
+table = partial(builder.table, empty_map=True, achievements=ACHIEVEMENTS, captain=CABOT)
 
 
 def single_species_cards(ctx, species: str, count: int, skip: tuple[int, ...] = ()) -> list[int]:

@@ -4,6 +4,8 @@ every component is still in exactly one place."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from engine.core import DONE, Prompt
@@ -16,13 +18,11 @@ from engine.wondrous.registry import run_card
 from engine.wondrous.reserve import last_instant
 from engine.wondrous.scoring import end_card_score
 from engine.wondrous.state import Egg
+from tests.wondrous import builder
 from tests.wondrous.engine_helpers import (
-    bare_players,
-    ctx_of,
     move_card,
     rules,
     run_step,
-    started,
 )
 
 # cards by number
@@ -48,10 +48,9 @@ NIDMIGHT, PLATINODON, EGGORGEOUS = 113, 114, 122
 # -- table set-up -------------------------------------------------------------------------
 
 
-def table(seed: int = 1) -> Ctx:
-    """A started two-player game with empty hands, no resources, and score track rewards
-    already used up (so points are plain numbers, with no reward prompts)."""
-    return bare_players(ctx_of(started(2, seed)))
+#: a started two-player game with empty hands, no resources, and score track rewards already
+#: used up (so points are plain numbers, with no reward prompts)
+table = partial(builder.table, bare=True)
 
 
 def cards(
@@ -136,21 +135,21 @@ def fired(ctx: Ctx) -> list[int]:
 
 @pytest.mark.parametrize(("others", "vp"), [(2, 6), (4, 10), (5, 10)])
 def test_applet_scores_two_per_fruit_icon_with_a_cap_of_ten(others, vp):
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, *cards(ctx, "fruit", exclude=(APPLET,))[:others])
     assert fire(ctx, APPLET) == []
     assert ctx.p(0).score == vp
 
 
 def test_shellmit_with_four_coral_icons_scores_eight():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, *cards(ctx, "coral", exclude=(SHELLMIT,))[:3])
     fire(ctx, SHELLMIT)
     assert ctx.p(0).score == 8
 
 
 def test_edenborn_scores_the_largest_habitat_count_book_example():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, *cards(ctx, "fruit")[:6], *cards(ctx, "coral")[:3], *cards(ctx, "flower")[:4])
     reserve(ctx, *cards(ctx, "mushroom", exclude=(EDENBORN,))[:4])  # Edenborn is the 5th
     fire(ctx, EDENBORN)
@@ -158,14 +157,14 @@ def test_edenborn_scores_the_largest_habitat_count_book_example():
 
 
 def test_edenborn_counts_its_own_mushroom_icon():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, *cards(ctx, "fruit")[:2], *cards(ctx, "mushroom", exclude=(EDENBORN,))[:2])
     fire(ctx, EDENBORN)
     assert ctx.p(0).score == 3
 
 
 def test_cavigator_costs_one_less_per_mushroom_icon_scores_three_and_pharabog_still_pays():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     reserve(ctx, *cards(ctx, "mushroom", exclude=(CAVIGATOR,))[:3], PHARABOG)
     p.resources["mushroom"] = 1
@@ -175,14 +174,14 @@ def test_cavigator_costs_one_less_per_mushroom_icon_scores_three_and_pharabog_st
 
 
 def test_cavigator_discount_beyond_its_cost_is_lost():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, *cards(ctx, "mushroom", exclude=(CAVIGATOR,))[:6])
     play(ctx, CAVIGATOR, paid=True)
     assert ctx.p(0).resources["mushroom"] == 0 and ctx.p(0).score == 3
 
 
 def test_cyaniu_book_example_four_discards_pay_one_and_draksid_counts_them():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     reserve(ctx, DRAKSID, PHARABOG)
     others = cards(ctx, "fruit")[:4]
@@ -196,7 +195,7 @@ def test_cyaniu_book_example_four_discards_pay_one_and_draksid_counts_them():
 
 
 def test_healathan_discards_for_a_discount_and_takes_a_net():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     others = cards(ctx, "flower")[:2]
     hand(ctx, *others)
@@ -207,7 +206,7 @@ def test_healathan_discards_for_a_discount_and_takes_a_net():
 
 
 def test_gryffling_scores_sunarrow_now_book_example_and_it_still_scores_at_the_end():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     crust = cards(ctx, species="crustacean", exclude=(SUNARROW,))
     crust = [n for n in crust if ctx.card(n).type != "end"][:7]
@@ -219,7 +218,7 @@ def test_gryffling_scores_sunarrow_now_book_example_and_it_still_scores_at_the_e
 
 
 def test_gryffling_is_capped_at_ten_and_asks_which_end_card():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     crust = [n for n in cards(ctx, species="crustacean") if ctx.card(n).type != "end"][:11]
     reserve(ctx, SUNARROW, EGGORGEOUS, *crust)
@@ -229,7 +228,7 @@ def test_gryffling_is_capped_at_ten_and_asks_which_end_card():
 
 
 def test_gryffling_without_an_end_card_does_nothing():
-    ctx = table()
+    ctx = table().ctx
     assert fire(ctx, GRYFFLING) == [] and ctx.p(0).score == 0
 
 
@@ -237,7 +236,7 @@ def test_gryffling_without_an_end_card_does_nothing():
 
 
 def test_bearmour_uses_any_fruit_icon_even_a_tile_and_a_net_may_use_it_again():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     ctx.state.tile_stack.remove(2)  # tile 2: a Fruit habitat with the 3 VP icon
     ctx.state.tiles[(0, 7)] = 2
@@ -252,13 +251,13 @@ def test_bearmour_uses_any_fruit_icon_even_a_tile_and_a_net_may_use_it_again():
 
 
 def test_bearmour_may_be_declined():
-    ctx = table()
+    ctx = table().ctx
     fire(ctx, BEARMOUR, DONE)
     assert ctx.p(0).score == 0
 
 
 def test_mammothog_fires_a_recharge_card_and_takes_an_egg_of_its_species():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     reserve(ctx, TRIUMPITHON, VIKEY)  # Triumpithon: a Mammal + Reptile recharge card
     filler_eggs(ctx, 2)  # the third slot pays 1 VP
@@ -271,13 +270,13 @@ def test_mammothog_fires_a_recharge_card_and_takes_an_egg_of_its_species():
 
 
 def test_mammothog_without_a_recharge_card_does_nothing():
-    ctx = table()
+    ctx = table().ctx
     assert fire(ctx, MAMMOTHOG) == []
     assert ctx.p(0).eggs == [] and fired(ctx) == []
 
 
 def test_sugarider_fires_two_different_recharge_cards():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, CRYODON, TRIUMPITHON, HAMSTORE, VIKEY)
     prompts = fire(ctx, SUGARIDER, f"fire:{CRYODON}", f"fire:{HAMSTORE}")
     assert f"fire:{CRYODON}" not in ids(prompts[1])  # not the same card twice
@@ -286,7 +285,7 @@ def test_sugarider_fires_two_different_recharge_cards():
 
 
 def test_sugarider_with_one_recharge_card_fires_it_once():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, CRYODON, VIKEY)
     fire(ctx, SUGARIDER, f"fire:{CRYODON}")
     assert fired(ctx) == [CRYODON] and ctx.p(0).score == 1
@@ -296,7 +295,7 @@ def test_sugarider_with_one_recharge_card_fires_it_once():
 
 
 def test_arbokueen_plays_a_wilderness_card_paying_its_cost():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     move_card(ctx, BEARMOUR, 0, "wild:0")  # 2 Fruit
     move_card(ctx, CAVIGATOR, 0, "wild:1")  # 4 Mushroom
@@ -309,7 +308,7 @@ def test_arbokueen_plays_a_wilderness_card_paying_its_cost():
 
 
 def test_starbeak_plays_a_wilderness_card_for_free_and_it_fires():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     move_card(ctx, MERNETID, 0, "wild:2")  # costs 2 Coral + 2 Flower: take 2 nets
     nets = p.nets
@@ -320,7 +319,7 @@ def test_starbeak_plays_a_wilderness_card_for_free_and_it_fires():
 
 
 def test_jumperor_takes_every_card_of_the_declared_species_even_two_species_cards():
-    ctx = table()
+    ctx = table().ctx
     wild = [OWLEAN, GRYFFLING, NIDKNIGHT, MAMMOTHOG, CUCUNET, COCOROCH]
     for slot, n in enumerate(wild):
         move_card(ctx, n, 0, f"wild:{slot}")
@@ -339,7 +338,7 @@ def test_jumperor_takes_every_card_of_the_declared_species_even_two_species_card
 
 
 def test_nighthief_sweep_book_example():
-    ctx = table()
+    ctx = table().ctx
     s = ctx.state
     reserve(ctx, NIGHTHIEF)
     s.discard.append(s.wilderness[0])  # four cards left: slots 0 and 5 are empty
@@ -361,7 +360,7 @@ def test_nighthief_sweep_book_example():
 
 
 def test_owlean_takes_a_card_and_an_egg_of_a_chosen_species_of_it():
-    ctx = table()
+    ctx = table().ctx
     move_card(ctx, GRYFFLING, 0, "wild:0")  # a Bird + Mammal card
     filler_eggs(ctx, 2)
     prompts = fire(ctx, OWLEAN, "wild:0", "species:mammal")
@@ -370,14 +369,14 @@ def test_owlean_takes_a_card_and_an_egg_of_a_chosen_species_of_it():
 
 
 def test_floratzel_taking_eggorgeous_gives_two_flowers():
-    ctx = table()
+    ctx = table().ctx
     move_card(ctx, EGGORGEOUS, 0, "wild:0")
     fire(ctx, FLORATZEL, "wild:0")
     assert ctx.p(0).resources["flower"] == 2 and ctx.p(0).hand == [EGGORGEOUS]
 
 
 def test_platinodon_discards_a_card_to_take_two_from_the_wilderness():
-    ctx = table()
+    ctx = table().ctx
     hand(ctx, BEARMOUR)
     taken = [ctx.state.wilderness[0], ctx.state.wilderness[1]]
     prompts = fire(ctx, PLATINODON, f"hand:{BEARMOUR}", "wild:0", "wild:1")
@@ -387,7 +386,7 @@ def test_platinodon_discards_a_card_to_take_two_from_the_wilderness():
 
 
 def test_platinodon_may_be_declined():
-    ctx = table()
+    ctx = table().ctx
     hand(ctx, BEARMOUR)
     fire(ctx, PLATINODON, DONE)
     assert ctx.p(0).hand == [BEARMOUR]
@@ -397,7 +396,7 @@ def test_platinodon_may_be_declined():
 
 
 def test_berrong_repeats_the_last_instant_and_blizard_cannot_repeat_berrong():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     reserve(ctx, *cards(ctx, "coral", exclude=(SHELLMIT, BLIZARD))[:2])
     play(ctx, SHELLMIT)  # 3 Coral icons: 6 VP
@@ -409,12 +408,12 @@ def test_berrong_repeats_the_last_instant_and_blizard_cannot_repeat_berrong():
 
 
 def test_berrong_with_no_instant_played_before_does_nothing():
-    ctx = table()
+    ctx = table().ctx
     assert play(ctx, BERRONG) == [] and ctx.p(0).score == 0
 
 
 def test_metaforma_takes_an_egg_of_the_last_instant_cards_species():
-    ctx = table()
+    ctx = table().ctx
     filler_eggs(ctx, 2)
     play(ctx, APPLET)  # a Crustacean
     play(ctx, METAFORMA)
@@ -422,7 +421,7 @@ def test_metaforma_takes_an_egg_of_the_last_instant_cards_species():
 
 
 def test_metaforma_after_a_two_species_card_asks_which():
-    ctx = table()
+    ctx = table().ctx
     play(ctx, SANDRACO)  # Crustacean + Dragon
     prompts = play(ctx, METAFORMA, "species:dragon")
     assert ids(prompts[0]) == {"species:crustacean", "species:dragon", DONE}  # or skip
@@ -430,7 +429,7 @@ def test_metaforma_after_a_two_species_card_asks_which():
 
 
 def test_metaforma_with_no_instant_played_before_takes_nothing():
-    ctx = table()
+    ctx = table().ctx
     play(ctx, METAFORMA)
     assert ctx.p(0).eggs == []
 
@@ -442,7 +441,7 @@ def test_metaforma_with_no_instant_played_before_takes_nothing():
 
 @pytest.mark.parametrize("copycat", [METAFORMA, METAMORPHA])
 def test_metaforma_played_by_mushmid_takes_an_egg_of_mushmids_species(copycat):
-    ctx = table()
+    ctx = table().ctx
     filler_eggs(ctx, 2)
     play(ctx, CUCUNET)  # a Fish, played before Mushmid
     hand(ctx, copycat)
@@ -454,7 +453,7 @@ def test_metaforma_played_by_mushmid_takes_an_egg_of_mushmids_species(copycat):
 
 @pytest.mark.parametrize("repeater", [BERRONG, BLIZARD])
 def test_berrong_after_mushmid_played_cucunet_repeats_cucunet(repeater):
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     hand(ctx, CUCUNET, BEARMOUR)  # Bearmour: a card Mushmid's ability could play again
     nets = p.nets
@@ -465,7 +464,7 @@ def test_berrong_after_mushmid_played_cucunet_repeats_cucunet(repeater):
 
 
 def test_berrong_played_by_mushmid_repeats_mushmid():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     hand(ctx, BERRONG, CUCUNET)
     nets = p.nets
@@ -478,7 +477,7 @@ def test_berrong_played_by_mushmid_repeats_mushmid():
 def test_berrong_using_metaforma_matches_metaforma_the_card_before_berrong():
     """Berrong uses Metaforma's ability while Berrong's own play resolves: the last played
     instant card it looks at is still the one before Berrong, Metaforma itself."""
-    ctx = table()
+    ctx = table().ctx
     filler_eggs(ctx, 2)
     play(ctx, CUCUNET)  # a Fish
     play(ctx, METAFORMA)
@@ -488,7 +487,7 @@ def test_berrong_using_metaforma_matches_metaforma_the_card_before_berrong():
 
 
 def test_lilizard_makes_the_next_card_cheaper_this_turn_only():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     p.resources["fruit"] = 1
     play(ctx, LILIZARD)
@@ -505,7 +504,7 @@ def test_lilizard_makes_the_next_card_cheaper_this_turn_only():
 
 
 def test_mushmid_plays_a_cheap_card_free_but_never_cavigator():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     hand(ctx, CAVIGATOR, BEARMOUR, CUCUNET)
     nets = p.nets
@@ -516,7 +515,7 @@ def test_mushmid_plays_a_cheap_card_free_but_never_cavigator():
 
 
 def test_rewardino_takes_an_earlier_marker_reward_again():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     p.rewards_taken = ["net", "three_vp"]
     prompts = fire(ctx, REWARDINO, "reward:three_vp")
@@ -525,7 +524,7 @@ def test_rewardino_takes_an_earlier_marker_reward_again():
 
 
 def test_rewardino_before_any_achievement_does_nothing():
-    ctx = table()
+    ctx = table().ctx
     assert fire(ctx, REWARDINO) == [] and ctx.p(0).score == 0
 
 
@@ -533,7 +532,7 @@ def test_rewardino_before_any_achievement_does_nothing():
 
 
 def test_caregaroo_draws_and_takes_an_egg_of_the_drawn_cards_species():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     reserve(ctx, FISHORSE)
     filler_eggs(ctx, 2)
@@ -545,7 +544,7 @@ def test_caregaroo_draws_and_takes_an_egg_of_the_drawn_cards_species():
 
 @pytest.mark.parametrize(("keep", "vp"), [(EGGORGEOUS, 0), (MERNETID, 4)])
 def test_deepus_keeps_one_of_three_and_scores_its_ending_score(keep, vp):
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     reserve(ctx, FISHORSE, DRAKSID)  # neither reacts: nothing is drawn or discarded from hand
     on_deck(ctx, EGGORGEOUS, MERNETID, APPLET)
@@ -564,7 +563,7 @@ def test_deepus_keeps_one_of_three_and_scores_its_ending_score(keep, vp):
 
 
 def test_drawanta_draws_three_then_discards_any_card_and_fishorse_scores_three():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     reserve(ctx, FISHORSE, DRAKSID)
     hand(ctx, BEARMOUR)
@@ -576,7 +575,7 @@ def test_drawanta_draws_three_then_discards_any_card_and_fishorse_scores_three()
 
 @pytest.mark.parametrize(("held", "vp"), [(3, 4), (12, 10)])
 def test_gluminor_scores_per_card_in_hand_after_drawing_capped_at_ten(held, vp):
-    ctx = table()
+    ctx = table().ctx
     hand(ctx, *cards(ctx, "fruit")[:held])
     fire(ctx, GLUMINOR)
     assert len(ctx.p(0).hand) == held + 1 and ctx.p(0).score == vp
@@ -584,7 +583,7 @@ def test_gluminor_scores_per_card_in_hand_after_drawing_capped_at_ten(held, vp):
 
 @pytest.mark.parametrize(("held", "net"), [(3, 0), (4, 1)])
 def test_kilphin_takes_a_net_with_five_cards_in_hand(held, net):
-    ctx = table()
+    ctx = table().ctx
     hand(ctx, *cards(ctx, "fruit")[:held])
     nets = ctx.p(0).nets
     fire(ctx, KILPHIN)
@@ -595,7 +594,7 @@ def test_kilphin_takes_a_net_with_five_cards_in_hand(held, net):
 
 
 def test_cocoroch_flips_two_different_eggs_either_way_and_lunantula_scores_once():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     reserve(ctx, LUNANTULA)
     set_eggs(ctx, "bird", "fish*", "insect")
@@ -607,14 +606,14 @@ def test_cocoroch_flips_two_different_eggs_either_way_and_lunantula_scores_once(
 
 
 def test_cocoroch_may_flip_nothing():
-    ctx = table()
+    ctx = table().ctx
     set_eggs(ctx, "bird")
     fire(ctx, COCOROCH, DONE)
     assert ctx.p(0).eggs == [Egg("bird")] and ctx.p(0).score == 0
 
 
 def test_finhead_hatches_one_egg_and_then_must_take_an_egg_of_any_species():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     set_eggs(ctx, "bird", "fish*")
     prompts = fire(ctx, FINHEAD, "egg:0", "species:dragon")
@@ -624,13 +623,13 @@ def test_finhead_hatches_one_egg_and_then_must_take_an_egg_of_any_species():
 
 
 def test_finhead_without_an_unhatched_egg_does_nothing():
-    ctx = table()
+    ctx = table().ctx
     set_eggs(ctx, "bird*")
     assert fire(ctx, FINHEAD) == [] and len(ctx.p(0).eggs) == 1
 
 
 def test_glowyrm_hatches_up_to_five_eggs_for_two_each():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     reserve(ctx, LUNANTULA)
     filler_eggs(ctx, 6)
@@ -642,21 +641,21 @@ def test_glowyrm_hatches_up_to_five_eggs_for_two_each():
 
 
 def test_hoflora_hatches_an_egg_for_two_of_one_resource():
-    ctx = table()
+    ctx = table().ctx
     set_eggs(ctx, "insect")
     fire(ctx, HOFLORA, "egg:0", "res:coral")
     assert ctx.p(0).resources["coral"] == 2 and ctx.p(0).eggs == [Egg("insect", True)]
 
 
 def test_magicadas_takes_an_unhatched_insect_egg():
-    ctx = table()
+    ctx = table().ctx
     filler_eggs(ctx, 2)
     assert fire(ctx, MAGICADAS) == []
     assert ctx.p(0).eggs[-1] == Egg("insect") and ctx.p(0).score == 1  # slot 3
 
 
 def test_waspike_takes_an_egg_of_any_species():
-    ctx = table()
+    ctx = table().ctx
     prompts = fire(ctx, WASPIKE, "species:reptile")
     assert len(prompts[0].options) == 7 + 1  # and the skip
     assert ctx.p(0).eggs == [Egg("reptile")]
@@ -666,7 +665,7 @@ def test_waspike_takes_an_egg_of_any_species():
 
 
 def test_behewant_discards_up_to_two_cards_for_two_vp_each():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     reserve(ctx, DRAKSID)
     hand(ctx, APPLET, BEARMOUR, CUCUNET)
@@ -676,14 +675,14 @@ def test_behewant_discards_up_to_two_cards_for_two_vp_each():
 
 
 def test_behewant_may_discard_nothing():
-    ctx = table()
+    ctx = table().ctx
     hand(ctx, APPLET)
     fire(ctx, BEHEWANT, DONE)
     assert ctx.p(0).hand == [APPLET] and ctx.p(0).score == 0
 
 
 def test_blankin_counts_the_discarded_species_on_cards_and_eggs_of_both_sides():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     birds = cards(ctx, species="bird", exclude=(GRYFFLING, OWLEAN))[:3]
     reserve(ctx, *birds)
@@ -694,7 +693,7 @@ def test_blankin_counts_the_discarded_species_on_cards_and_eggs_of_both_sides():
 
 
 def test_blankin_with_a_two_species_card_picks_one_species():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     reserve(ctx, *cards(ctx, species="mammal", exclude=(GRYFFLING,))[:2])
     set_eggs(ctx, "bird")
@@ -706,7 +705,7 @@ def test_blankin_with_a_two_species_card_picks_one_species():
 
 
 def test_nidmight_with_pharabog_discards_for_two_eggs_of_a_chosen_species():
-    ctx = table()
+    ctx = table().ctx
     p = ctx.p(0)
     reserve(ctx, PHARABOG)
     hand(ctx, GRYFFLING)  # Bird + Mammal
@@ -720,7 +719,7 @@ def test_nidmight_with_pharabog_discards_for_two_eggs_of_a_chosen_species():
 
 
 def test_full_egg_storage_turns_an_egg_into_points():
-    ctx = table()
+    ctx = table().ctx
     filler_eggs(ctx, 12)
     supply = dict(ctx.state.supply_eggs)
     fire(ctx, MAGICADAS)
@@ -731,14 +730,14 @@ def test_full_egg_storage_turns_an_egg_into_points():
 def test_every_instant_ability_in_the_cards_is_registered():
     from engine.wondrous.registry import EFFECTS
 
-    ctx = table()
+    ctx = table().ctx
     instants = {c.ability.effect for c in ctx.cat.creatures.values() if c.type == "instant"}
     assert sorted(instants - EFFECTS.active_names) == []
 
 
 def test_owlites_egg_question_names_owlite_and_the_card_whose_species_it_matches():
     owlite, goatitan = 48, 8  # Goatitan shows a crustacean and a mammal
-    ctx = table()
+    ctx = table().ctx
     move_card(ctx, goatitan, 0, "wild:0")
     prompts = fire(ctx, owlite, "wild:0", "species:mammal")
     assert prompts[-1].kind == "egg-species"

@@ -7,6 +7,7 @@ in exactly one place), and so is the state after each test."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 import pytest
 
@@ -23,14 +24,13 @@ from engine.wondrous.recharge import can_recharge, recharge
 from engine.wondrous.registry import run_card
 from engine.wondrous.reserve import in_play, species_icons
 from engine.wondrous.state import Coord, Egg
+from tests.wondrous import builder
 from tests.wondrous.engine_helpers import (
-    ctx_of,
     hand,
     move_card,
     reserve,
     rules,
     run_step,
-    started,
 )
 
 # card numbers
@@ -56,17 +56,9 @@ def _invariants_after_each_test() -> Iterator[None]:
 # --------------------------------------------------------------------------- set-up helpers
 
 
-def table(players: int = 2, seed: int = 1) -> Ctx:
-    """A started game with player 0's hand emptied back into the deck and a score that
-    passes no score track reward (so points never open a prompt of their own)."""
-    ctx = ctx_of(started(players, seed))
-    _live.append(ctx)
-    for p in ctx.state.players:
-        ctx.state.deck[:0] = p.hand
-        p.hand.clear()
-    p0 = ctx.p(0)
-    p0.score, p0.track_done = 60, True
-    return ctx
+#: a started game with every hand emptied back into the deck and player 0 at a score that
+#: passes no score track reward (so points never open a prompt of their own)
+table = partial(builder.table, hands="deck", score=60, scored=(0,), keep=_live)
 
 
 def resources(ctx: Ctx, seat: int, fruit: int, coral: int, flower: int, mushroom: int) -> None:
@@ -133,7 +125,7 @@ def ids(prompt: Prompt) -> list[str]:
 
 
 def test_doground_scores_reserve_icons_of_the_drawn_cards_habitat():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, DOGROUND, APPLET, BEARMOUR, CRYODON)  # fruit, fruit, fruit, coral
     on_deck(ctx, EUCALORD)  # a fruit card
     assert fire(ctx, DOGROUND) == []
@@ -141,7 +133,7 @@ def test_doground_scores_reserve_icons_of_the_drawn_cards_habitat():
 
 
 def test_doground_gives_at_most_five():
-    ctx = table()
+    ctx = table().ctx
     fruit = [n for n in sorted(ctx.cat.creatures) if ctx.card(n).habitat == "fruit"]
     reserve(ctx, 0, DOGROUND, *[n for n in fruit if n != DOGROUND][:7])
     on_deck(ctx, HAWKWAKA)  # fruit
@@ -150,7 +142,7 @@ def test_doground_gives_at_most_five():
 
 
 def test_pinkroak_takes_the_top_habitat_and_asks_only_on_a_tie():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 0, 0, 0, 0)
     reserve(ctx, 0, PINKROAK, CRYODON, APPLET)  # coral 2, fruit 1
     assert fire(ctx, PINKROAK) == []
@@ -162,7 +154,7 @@ def test_pinkroak_takes_the_top_habitat_and_asks_only_on_a_tie():
 
 
 def test_cryodon_with_four_trophies_gains_two_coral():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     trophies(ctx, 0, 4)
     reserve(ctx, 0, CRYODON, HAMSTORE)
@@ -173,7 +165,7 @@ def test_cryodon_with_four_trophies_gains_two_coral():
 
 
 def test_cryodon_with_two_trophies_gains_one():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     trophies(ctx, 0, 2)
     reserve(ctx, 0, CRYODON)
@@ -182,7 +174,7 @@ def test_cryodon_with_two_trophies_gains_one():
 
 
 def test_eucalord_example_zero_zero_one_one_and_four_trophies_gives_two_coral():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 0, 0, 1, 1)
     trophies(ctx, 0, 4)
     reserve(ctx, 0, EUCALORD)
@@ -192,7 +184,7 @@ def test_eucalord_example_zero_zero_one_one_and_four_trophies_gives_two_coral():
 
 
 def test_eucalord_single_scarcest_is_not_asked():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 3, 0, 1, 1)
     reserve(ctx, 0, EUCALORD)
     assert fire(ctx, EUCALORD) == []
@@ -200,7 +192,7 @@ def test_eucalord_single_scarcest_is_not_asked():
 
 
 def test_wayfinder_example_two_two_three_three_scores_three():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 2, 2, 3, 3)
     reserve(ctx, 0, WAYFINDER)
     prompts = fire(ctx, WAYFINDER, ["res:coral"])
@@ -209,7 +201,7 @@ def test_wayfinder_example_two_two_three_three_scores_three():
 
 
 def test_hawkwaka_scores_per_end_card_up_to_five():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, HAWKWAKA, 15, 20)
     fire(ctx, HAWKWAKA)
     assert vp(ctx) == 62
@@ -219,7 +211,7 @@ def test_hawkwaka_scores_per_end_card_up_to_five():
 
 
 def test_aromalli_draws_and_gains_the_drawn_cards_habitat_resource():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     reserve(ctx, 0, AROMALLI, FISHORSE)
     on_deck(ctx, MERNETID)  # coral
@@ -229,7 +221,7 @@ def test_aromalli_draws_and_gains_the_drawn_cards_habitat_resource():
 
 
 def test_caprieel_gains_an_unhatched_egg_of_the_drawn_species():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, CAPRIEEL)
     on_deck(ctx, MERNETID)  # fish only: no question
     assert fire(ctx, CAPRIEEL) == []
@@ -237,7 +229,7 @@ def test_caprieel_gains_an_unhatched_egg_of_the_drawn_species():
 
 
 def test_caprieel_asks_when_the_drawn_card_shows_two_species():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, CAPRIEEL, STELLALING)
     on_deck(ctx, SEALOCANTH)  # crustacean and fish
     prompts = fire(ctx, CAPRIEEL, ["species:crustacean"])
@@ -247,7 +239,7 @@ def test_caprieel_asks_when_the_drawn_card_shows_two_species():
 
 
 def test_housilk_resource_and_two_different_flips():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     eggs(ctx, 0, ("fish", False), ("bird", True))
     reserve(ctx, 0, HOUSILK)
@@ -260,7 +252,7 @@ def test_housilk_resource_and_two_different_flips():
 
 
 def test_housilk_each_part_may_be_declined():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     eggs(ctx, 0, ("fish", False))
     reserve(ctx, 0, HOUSILK)
@@ -274,7 +266,7 @@ def test_housilk_each_part_may_be_declined():
 
 
 def test_mentimidae_scores_one_per_two_hatched_eggs():
-    ctx = table()
+    ctx = table().ctx
     eggs(ctx, 0, *[("fish", True)] * 5, ("bird", False))
     reserve(ctx, 0, MENTIMIDAE)
     fire(ctx, MENTIMIDAE)
@@ -282,7 +274,7 @@ def test_mentimidae_scores_one_per_two_hatched_eggs():
 
 
 def test_vikey_scores_for_each_recharge_card_a_recharge_fires():
-    ctx = table()
+    ctx = table().ctx
     place_crew(ctx, 0)
     reserve(ctx, 0, VIKEY, CRYODON, HAMSTORE, MAGAPE)
     p = ctx.p(0)
@@ -292,7 +284,7 @@ def test_vikey_scores_for_each_recharge_card_a_recharge_fires():
 
 
 def test_crystalama_fires_a_recharge_card_on_a_trophy():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     reserve(ctx, 0, CRYSTALAMA, CRYODON, VIKEY)
     assert drive(ctx, gain_trophy(ctx, 0))[1] == []
@@ -304,7 +296,7 @@ def test_crystalama_fires_a_recharge_card_on_a_trophy():
 
 
 def test_elepharm_example_flower_then_three_fruit_for_three_coral():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 5, 0, 0, 1)
     reserve(ctx, 0, ELEPHARM)
     prompts = energy(ctx, ELEPHARM, ["res:flower", "give:fruit", "get:coral", "amount:3"])
@@ -315,7 +307,7 @@ def test_elepharm_example_flower_then_three_fruit_for_three_coral():
 
 
 def test_elepharm_exchange_is_optional_and_may_trade_the_gained_resource():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 0, 0, 0, 0)
     reserve(ctx, 0, ELEPHARM)
     energy(ctx, ELEPHARM, ["res:fruit", DONE])
@@ -326,7 +318,7 @@ def test_elepharm_exchange_is_optional_and_may_trade_the_gained_resource():
 
 
 def test_globeon_plays_a_recharge_card_from_hand_for_free():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 0, 0, 0, 0)
     reserve(ctx, 0, GLOBEON)
     hand(ctx, 0, CRYODON, APPLET, EUCALORD)
@@ -337,7 +329,7 @@ def test_globeon_plays_a_recharge_card_from_hand_for_free():
 
 
 def test_nutabi_resource_of_choice_plus_one_per_three_trophies():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     trophies(ctx, 0, 4)
     reserve(ctx, 0, NUTABI)
@@ -346,7 +338,7 @@ def test_nutabi_resource_of_choice_plus_one_per_three_trophies():
 
 
 def test_pheoxi_fires_one_chosen_recharge_card():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     reserve(ctx, 0, PHEOXI, CRYODON, HAMSTORE, VIKEY)
     prompts = energy(ctx, PHEOXI, ["fire:24"])
@@ -356,7 +348,7 @@ def test_pheoxi_fires_one_chosen_recharge_card():
 
 
 def test_hanguine_plays_an_end_card_from_the_wilderness_or_hand_for_free():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 0, 0, 0, 0)
     reserve(ctx, 0, HANGUINE)
     hand(ctx, 0, 15, APPLET)
@@ -373,7 +365,7 @@ def test_hanguine_plays_an_end_card_from_the_wilderness_or_hand_for_free():
 
 
 def test_swonder_takes_a_wilderness_card():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, SWONDER)
     card = ctx.state.wilderness[4]
     energy(ctx, SWONDER, ["wild:4"])
@@ -381,7 +373,7 @@ def test_swonder_takes_a_wilderness_card():
 
 
 def test_plataurora_adds_a_new_species_that_counts_but_is_no_egg():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, PLATAURORA, STELLALING)
     eggs(ctx, 0, ("fish", False))
     supply = ctx.state.supply_eggs["crustacean"]
@@ -408,7 +400,7 @@ def test_plataurora_adds_a_new_species_that_counts_but_is_no_egg():
 
 
 def test_lavarp_example_with_mernetid_two_different_rewards():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     reserve(ctx, 0, LAVARP)
     on_deck(ctx, MERNETID)
@@ -422,7 +414,7 @@ def test_lavarp_example_with_mernetid_two_different_rewards():
 
 
 def test_lavarp_coral_and_points():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     reserve(ctx, 0, LAVARP)
     on_deck(ctx, MERNETID)
@@ -431,7 +423,7 @@ def test_lavarp_coral_and_points():
 
 
 def test_lavarp_end_card_is_worth_zero_and_two_species_egg_is_chosen():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, LAVARP)
     on_deck(ctx, 122)  # Eggorgeous: an end card, reptile and insect
     prompts = energy(ctx, LAVARP, ["vp", "egg", "species:insect"])
@@ -440,7 +432,7 @@ def test_lavarp_end_card_is_worth_zero_and_two_species_egg_is_chosen():
 
 
 def test_pondire_looks_at_three_keeps_one_and_gains_its_resource():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     reserve(ctx, 0, PONDIRE, FISHORSE, DRAKSID)
     on_deck(ctx, APPLET, MERNETID, CAVIGATOR)
@@ -455,7 +447,7 @@ def test_pondire_looks_at_three_keeps_one_and_gains_its_resource():
 
 
 def test_centom_flips_up_to_two_different_eggs_and_scores_two():
-    ctx = table()
+    ctx = table().ctx
     eggs(ctx, 0, ("fish", False), ("bird", True))
     reserve(ctx, 0, CENTOM)
     prompts = energy(ctx, CENTOM, ["egg:1", "egg:0"])
@@ -467,7 +459,7 @@ def test_centom_flips_up_to_two_different_eggs_and_scores_two():
 
 
 def test_fafkeen_only_with_an_empty_hand_draws_four_and_gains_each_resource():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 0, 0, 0, 0)
     reserve(ctx, 0, FAFKEEN, FISHORSE)
     hand(ctx, 0, APPLET)
@@ -496,7 +488,7 @@ def place_crew(ctx: Ctx, seat: int, avoid: tuple[Coord, ...] = ()) -> None:
 
 
 def test_throboros_replays_rockin_discarded_at_the_hand_limit():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 0, 0, 0, 0)
     place_crew(ctx, 0)
     reserve(ctx, 0, THROBOROS)
@@ -519,7 +511,7 @@ def test_throboros_replays_rockin_discarded_at_the_hand_limit():
 
 
 def test_throboros_refuses_cavigator_whose_printed_cost_is_four():
-    ctx = table()
+    ctx = table().ctx
     place_crew(ctx, 0)
     reserve(ctx, 0, THROBOROS)
     hand(ctx, 0, CAVIGATOR, APPLET, BEARMOUR, MERNETID, PONDIRE, CRYODON)
@@ -531,7 +523,7 @@ def test_throboros_refuses_cavigator_whose_printed_cost_is_four():
 
 
 def test_throboros_only_for_a_card_discarded_this_turn():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, THROBOROS)
     hand(ctx, 0, ROCKIN)
     drive(ctx, discard_from_hand(ctx, 0, ROCKIN))
@@ -544,7 +536,7 @@ def test_throboros_only_for_a_card_discarded_this_turn():
 
 
 def test_wyfin_discards_a_card_for_two_of_its_habitat_resource():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     reserve(ctx, 0, WYFIN, DRAKSID)
     hand(ctx, 0, MERNETID, APPLET)
@@ -555,7 +547,7 @@ def test_wyfin_discards_a_card_for_two_of_its_habitat_resource():
 
 
 def test_energy_once_per_card_per_turn():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, SWONDER)
     energy(ctx, SWONDER, ["wild:0"])
     card = in_play(ctx.p(0), SWONDER)
@@ -583,7 +575,7 @@ def token_at(ctx: Ctx, space: int, marking: str) -> None:
 
 
 def test_recharge_needs_all_three_crew_members_and_brings_them_home():
-    ctx = table()
+    ctx = table().ctx
     ctx.p(0).crew[0] = None
     assert "three crew" in can_recharge(ctx, 0)
     place_crew(ctx, 0)
@@ -614,7 +606,7 @@ def recharge_onto(ctx: Ctx, marking: str) -> None:
 
 
 def test_recharge_time_token_eggs_skip_tiles_and_other_crew():
-    ctx = table()
+    ctx = table().ctx
     marking = marking_with(ctx, lakes=1, land=1)
     coords = clear_marking(ctx, marking)
     lake = next(c for c in coords if ctx.hexes[c].terrain == "lake")
@@ -635,7 +627,7 @@ def test_recharge_time_token_eggs_skip_tiles_and_other_crew():
 
 
 def test_recharge_time_token_eggs_skip_eggs_but_not_the_crew_just_gone_home():
-    ctx = table()
+    ctx = table().ctx
     marking = marking_with(ctx, lakes=0, land=2)
     coords = clear_marking(ctx, marking)
     land = [c for c in coords if ctx.hexes[c].terrain in PLACEABLE]
@@ -654,7 +646,7 @@ def test_recharge_time_token_eggs_skip_eggs_but_not_the_crew_just_gone_home():
 
 
 def test_recharge_net_goes_only_to_the_recharging_player():
-    ctx = table()
+    ctx = table().ctx
     place_crew(ctx, 0)
     nets = [p.nets for p in ctx.state.players]
     ctx.state.time_pos = 0  # space 1: a net
@@ -664,7 +656,7 @@ def test_recharge_net_goes_only_to_the_recharging_player():
 
 
 def test_recharge_full_sweep_replaces_the_wilderness():
-    ctx = table()
+    ctx = table().ctx
     place_crew(ctx, 0)
     space = next(s.index for s in ctx.track.spaces if "full_sweep" in s.icons)
     ctx.state.time_pos = space - 1
@@ -675,7 +667,7 @@ def test_recharge_full_sweep_replaces_the_wilderness():
 
 
 def test_recharge_trophy_icon_removes_a_board_trophy():
-    ctx = table()
+    ctx = table().ctx
     place_crew(ctx, 0)
     space = next(s.index for s in ctx.track.spaces if "remove_trophy" in s.icons)
     ctx.state.time_pos = space - 1
@@ -686,7 +678,7 @@ def test_recharge_trophy_icon_removes_a_board_trophy():
 
 
 def test_recharge_last_space_repeats_and_can_end_the_game():
-    ctx = table()
+    ctx = table().ctx
     last = len(ctx.track.spaces) - 1
     ctx.state.time_pos = last
     ctx.state.trophies_removed += ctx.state.trophies - 2
@@ -700,7 +692,7 @@ def test_recharge_last_space_repeats_and_can_end_the_game():
 
 
 def test_recharge_discards_to_five_before_the_recharge_cards_fire():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     place_crew(ctx, 0)
     reserve(ctx, 0, AROMALLI, DRAKSID)
@@ -717,7 +709,7 @@ def test_recharge_discards_to_five_before_the_recharge_cards_fire():
 
 
 def test_recharge_fires_the_recharge_cards_in_the_chosen_order():
-    ctx = table()
+    ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
     place_crew(ctx, 0)
     reserve(ctx, 0, CRYODON, HAMSTORE, MAGAPE)
@@ -730,7 +722,7 @@ def test_recharge_fires_the_recharge_cards_in_the_chosen_order():
 
 
 def test_an_energy_used_this_turn_is_offered_short_and_greyed_with_its_reason():
-    ctx = table()
+    ctx = table().ctx
     reserve(ctx, 0, FAFKEEN)
     option = next(o for o in free.energy_options(ctx, 0) if o.id == f"energy:{FAFKEEN}")
     assert option.enabled and "left)" in option.label

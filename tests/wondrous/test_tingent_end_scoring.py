@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from engine.core.testing import play
 from engine.wondrous import flow, scoring
-from engine.wondrous.state import AchievementState, Egg
+from engine.wondrous.state import Egg
+from tests.wondrous import builder
 from tests.wondrous.engine_helpers import move_card, rules
 from tests.wondrous.rule_helpers import (
     at_turn_prompt,
@@ -23,7 +26,6 @@ from tests.wondrous.solo_helpers import (
     creatures,
     no_problems,
     solo,
-    solo_fresh,
     solo_started,
     space_index,
     species_of,
@@ -34,14 +36,12 @@ from tests.wondrous.solo_helpers import (
 ACHIEVEMENTS = ("main-1", "main-2", "main-3", "multi-dragon-reptile", "multi-insect-bird",
                 "single-fish", "single-bird")
 GEAR = a_card("yellow", move="crew", habitats=["fruit"], actions=[], red_gear=True)
+TARGETS = {"main": "main-1", "multi": "multi-dragon-reptile", "single": "single-fish"}
 
 
-def table(level="wild"):
-    game, ctx = solo_fresh(level)
-    ctx.state.achievements = [AchievementState(a, [None, None]) for a in ACHIEVEMENTS]
-    solo(ctx).targets = {"main": "main-1", "multi": "multi-dragon-reptile",
-                         "single": "single-fish"}
-    return game, ctx
+#: a fresh solo game with known achievements, the tokens on the left-most of each
+table = partial(builder.table, solo_level="wild", achievements=ACHIEVEMENTS,
+                tingent_targets=TARGETS)
 
 
 def answer_until_turn(game, prefer=("vp",)):
@@ -172,7 +172,7 @@ def _score_setup(ctx):
 @pytest.mark.parametrize(("level", "per_card"), [("lazy", 1), ("easygoing", 2), ("wild", 3),
                                                  ("terrifying", 3)])
 def test_tingents_score_in_the_rulebooks_order(level, per_card):
-    _game, ctx = table(level)
+    _game, ctx = table(solo_level=level)
     card_scores = _score_setup(ctx)
     parts = scoring.breakdown(ctx, tingent(ctx))
     assert parts == {

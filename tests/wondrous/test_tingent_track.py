@@ -3,10 +3,13 @@ and the single/multi-species achievements under the target tokens."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from engine.wondrous import tingent_track
-from engine.wondrous.state import AchievementState, Egg
+from engine.wondrous.state import Egg
+from tests.wondrous import builder
 from tests.wondrous.rule_helpers import lay_egg, put_tile, set_trophies_left, store
 from tests.wondrous.solo_helpers import (
     PLAYER,
@@ -21,7 +24,6 @@ from tests.wondrous.solo_helpers import (
     no_problems,
     run_tingent,
     solo,
-    solo_fresh,
     space_index,
     species_of,
     stack_tingent_deck,
@@ -32,15 +34,12 @@ from tests.wondrous.solo_helpers import (
 GEAR = a_card("yellow", move="crew", habitats=["fruit"], actions=[], red_gear=True)
 ACHIEVEMENTS = ("main-1", "main-2", "main-3", "multi-dragon-reptile", "multi-insect-bird",
                 "single-fish", "single-bird")
+TARGETS = {"main": "main-1", "multi": "multi-dragon-reptile", "single": "single-fish"}
 
 
-def table():
-    """A fresh solo game with known achievements, the tokens on the left-most of each."""
-    game, ctx = solo_fresh()
-    ctx.state.achievements = [AchievementState(a, [None, None]) for a in ACHIEVEMENTS]
-    solo(ctx).targets = {"main": "main-1", "multi": "multi-dragon-reptile",
-                         "single": "single-fish"}
-    return game, ctx
+#: a fresh solo game with known achievements, the tokens on the left-most of each
+table = partial(builder.table, solo_level="wild", achievements=ACHIEVEMENTS,
+                tingent_targets=TARGETS)
 
 
 def slots(ctx, achievement):

@@ -3,6 +3,8 @@ Robin, Kaashif's snowflakes, and Zuri's energies spent in a free action once a t
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from engine.core import Game
@@ -10,26 +12,19 @@ from engine.wondrous.ctx import Ctx
 from engine.wondrous.effects import winter_instant
 from engine.wondrous.place import captain_power, place_crew
 from engine.wondrous.state import WondrousState
+from tests.wondrous import builder
 from tests.wondrous.engine_helpers import move_card, run_step
-from tests.wondrous.rule_helpers import option_ids, restart_turn, spot, store, unlock
-from tests.wondrous.winter_helpers import card_of, winter
+from tests.wondrous.rule_helpers import option_ids, restart_turn, spot, store
+from tests.wondrous.winter_helpers import card_of
 
 AQUILO, FREYA, KAASHIF, OLWEN, ROBIN, ZURI = range(14, 20)
 NO_HABITAT = ((0, 6), (1, 5))  # plains next to no habitat
 ZURI_FREE = "captain-free"
 
 
-def table(captain: int) -> tuple[Game[WondrousState], Ctx]:
-    """A Winterfall game where seat 0 leads `captain`, unlocked, with an empty hand, no
-    resources and the score track rewards used up."""
-    game, ctx = winter()
-    for p in ctx.state.players:
-        ctx.state.discard.extend(p.hand)
-        p.hand.clear()
-        p.track_done = True
-        p.resources = dict.fromkeys(p.resources, 0)
-    unlock(ctx, 0, captain)
-    return game, ctx
+#: a Winterfall game where seat 0 leads the captain a test names (unlocked_captain=), with
+#: an empty hand, no resources and the score track rewards used up
+table = partial(builder.table, winterfall=True, bare=True)
 
 
 def power(ctx: Ctx, *answers: str) -> None:
@@ -64,7 +59,7 @@ def scoring_card(ctx: Ctx, habitat: str) -> int:
                                                          (9, 1, False), (10, 1, True)])
 def test_aquilo_draws_and_with_more_eggs_takes_its_resource_then_its_ending_score(
         stored, resource, vp) -> None:
-    _game, ctx = table(AQUILO)
+    _game, ctx = table(unlocked_captain=AQUILO)
     eggs(ctx, stored)
     card = scoring_card(ctx, "coral")
     stack(ctx, card)
@@ -75,7 +70,7 @@ def test_aquilo_draws_and_with_more_eggs_takes_its_resource_then_its_ending_scor
 
 
 def test_aquilo_counts_hatched_eggs_too() -> None:
-    _game, ctx = table(AQUILO)
+    _game, ctx = table(unlocked_captain=AQUILO)
     store(ctx, 0, "bird", "fish", "mammal", "reptile", hatched=True)
     store(ctx, 0, "dragon")
     card = scoring_card(ctx, "fruit")
@@ -87,14 +82,14 @@ def test_aquilo_counts_hatched_eggs_too() -> None:
 @pytest.mark.parametrize(("stored", "vp"), [(0, 1), (3, 1), (4, 2), (5, 2), (6, 3), (8, 3),
                                             (9, 4), (11, 4), (12, 5)])
 def test_freya_scores_by_her_tier_of_stored_eggs(stored, vp) -> None:
-    _game, ctx = table(FREYA)
+    _game, ctx = table(unlocked_captain=FREYA)
     eggs(ctx, stored)
     power(ctx)
     assert ctx.p(0).score == vp
 
 
 def test_freya_fires_when_placed() -> None:
-    _game, ctx = table(FREYA)
+    _game, ctx = table(unlocked_captain=FREYA)
     eggs(ctx, 4)
     run_step(ctx, place_crew(ctx, 0), ["member:0", spot(*NO_HABITAT), "power"])
     assert ctx.p(0).score == 2
@@ -104,7 +99,7 @@ def test_freya_fires_when_placed() -> None:
 
 
 def test_kaashif_scores_only_the_snowflakes_he_places_and_is_no_card(monkeypatch) -> None:
-    _game, ctx = table(KAASHIF)
+    _game, ctx = table(unlocked_captain=KAASHIF)
     told: list[int] = []
 
     def hook(ctx: Ctx, seat: int, count: int):  # type: ignore[no-untyped-def]
@@ -129,7 +124,7 @@ def test_kaashif_scores_only_the_snowflakes_he_places_and_is_no_card(monkeypatch
                                                           (5, 1, 3)])
 def test_olwen_takes_a_wilderness_card_then_its_resource_then_three_vp(
         trophies, resource, vp) -> None:
-    _game, ctx = table(OLWEN)
+    _game, ctx = table(unlocked_captain=OLWEN)
     take_trophies(ctx, trophies)
     card = card_of(ctx, "flower")
     move_card(ctx, card, 0, "wild:2")
@@ -141,7 +136,7 @@ def test_olwen_takes_a_wilderness_card_then_its_resource_then_three_vp(
 @pytest.mark.parametrize(("trophies", "amount", "vp"), [(0, 1, 0), (2, 1, 0), (3, 2, 0),
                                                         (5, 2, 3)])
 def test_robin_takes_his_top_habitats_resource_by_trophies(trophies, amount, vp) -> None:
-    _game, ctx = table(ROBIN)
+    _game, ctx = table(unlocked_captain=ROBIN)
     take_trophies(ctx, trophies)
     for n in (card_of(ctx, "coral"), card_of(ctx, "mushroom")):
         move_card(ctx, n, 0, "reserve")
@@ -153,7 +148,7 @@ def test_robin_takes_his_top_habitats_resource_by_trophies(trophies, amount, vp)
 
 
 def test_robin_lets_the_player_pick_among_tied_habitats() -> None:
-    _game, ctx = table(ROBIN)
+    _game, ctx = table(unlocked_captain=ROBIN)
     for h in ("coral", "mushroom"):
         move_card(ctx, card_of(ctx, h), 0, "reserve")
     power(ctx, "res:mushroom")
@@ -164,7 +159,7 @@ def test_robin_lets_the_player_pick_among_tied_habitats() -> None:
 
 
 def zuri(energies: int) -> tuple[Game[WondrousState], Ctx]:
-    game, ctx = table(ZURI)
+    game, ctx = table(unlocked_captain=ZURI)
     ctx.p(0).captain_energies = energies
     ctx.state.energies_supply -= energies
     ctx.state.current = 0

@@ -5,6 +5,8 @@ two species)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from engine.core import DONE
@@ -13,9 +15,10 @@ from engine.wondrous.effects import winter_instant
 from engine.wondrous.registry import run_card
 from engine.wondrous.state import Egg
 from engine.wondrous.wild_habitats import lay_wild_habitat
-from tests.wondrous.engine_helpers import bare_players, move_card, run_step
+from tests.wondrous import builder
+from tests.wondrous.engine_helpers import move_card, run_step
 from tests.wondrous.rule_helpers import store
-from tests.wondrous.winter_helpers import card_of, winter
+from tests.wondrous.winter_helpers import card_of
 
 CLOUDERIEL, DWARFREEZE, ICOBLIN, JELLUFFLE, PUCALANCHE, REMOVIMP = 144, 146, 150, 152, 154, 157
 STOVESEL, CHITINUTAN, CARGORNE, LULOOK, SURFFINS, JAKMITAN = 158, 161, 165, 169, 171, 173
@@ -28,14 +31,16 @@ CORAL_ICON, FLOWER_GAIN_CORAL, FRUIT, MUSHROOM = (4, 3), (1, 8), (1, 2), (2, 4)
 SPIRIT_EGGS = 11
 
 
-def table(monkeypatch: pytest.MonkeyPatch | None = None) -> Ctx:
-    """A Winterfall game with empty hands, no resources, score track rewards used up; with
-    `monkeypatch`, spirit eggs in the supply even before setup puts them there."""
-    _game, ctx = winter()
-    if monkeypatch is not None and "spirit" not in ctx.state.supply_eggs:
+#: a Winterfall game with empty hands, no resources, score track rewards used up
+table = partial(builder.table, winterfall=True, bare=True)
+
+
+def with_spirit_eggs(ctx: Ctx, monkeypatch: pytest.MonkeyPatch) -> Ctx:
+    """`ctx` with spirit eggs in the supply even before setup puts them there."""
+    if "spirit" not in ctx.state.supply_eggs:
         monkeypatch.setitem(ctx.cat.comps.components.eggs, "spirit", SPIRIT_EGGS)
         ctx.state.supply_eggs["spirit"] = SPIRIT_EGGS
-    return bare_players(ctx)
+    return ctx
 
 
 def use(ctx: Ctx, number: int, *answers: str, seat: int = 0) -> None:
@@ -87,7 +92,7 @@ def placed(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 
 def test_clouderiel_puts_a_blizzard_and_takes_that_habitats_resource(monkeypatch) -> None:
-    ctx = table()
+    ctx = table().ctx
     seen = placed(monkeypatch)
     use(ctx, CLOUDERIEL, "put:4,3")
     assert ctx.state.blizzards == [CORAL_ICON] and ctx.p(0).resources["coral"] == 1
@@ -95,7 +100,7 @@ def test_clouderiel_puts_a_blizzard_and_takes_that_habitats_resource(monkeypatch
 
 
 def test_clouderiel_may_lift_a_blizzard_instead_and_that_is_no_placement(monkeypatch) -> None:
-    ctx = table()
+    ctx = table().ctx
     seen = placed(monkeypatch)
     ctx.state.blizzards = [FRUIT]
     use(ctx, CLOUDERIEL, "lift:1,2")
@@ -103,14 +108,14 @@ def test_clouderiel_may_lift_a_blizzard_instead_and_that_is_no_placement(monkeyp
 
 
 def test_clouderiel_on_a_wild_habitat_takes_any_resource() -> None:
-    ctx = table()
+    ctx = table().ctx
     lay_wild_habitat(ctx, MUSHROOM, "wild-test", None)
     use(ctx, CLOUDERIEL, "put:2,4", "res:flower")
     assert ctx.state.blizzards == [MUSHROOM] and ctx.p(0).resources["flower"] == 1
 
 
 def test_pucalanche_takes_the_resource_and_uses_the_icon_under_its_blizzard(monkeypatch) -> None:
-    ctx = table()
+    ctx = table().ctx
     seen = placed(monkeypatch)
     use(ctx, PUCALANCHE, "put:1,8")  # a flower habitat whose icon gives a coral
     assert ctx.state.blizzards == [FLOWER_GAIN_CORAL]
@@ -119,13 +124,13 @@ def test_pucalanche_takes_the_resource_and_uses_the_icon_under_its_blizzard(monk
 
 
 def test_pucalanche_on_a_habitat_without_an_icon_gives_only_the_resource() -> None:
-    ctx = table()
+    ctx = table().ctx
     use(ctx, PUCALANCHE, "put:3,6")
     assert ctx.p(0).resources["fruit"] == 1 and ctx.p(0).score == 0
 
 
 def test_pucalanche_never_goes_on_the_net_habitat_nor_under_a_blizzard() -> None:
-    ctx = table()
+    ctx = table().ctx
     ctx.state.blizzards = [FRUIT]
     move_card(ctx, PUCALANCHE, 0, "reserve")
     ran = run_step(ctx, run_card(ctx, 0, PUCALANCHE), ["put:4,3"])
@@ -134,7 +139,7 @@ def test_pucalanche_never_goes_on_the_net_habitat_nor_under_a_blizzard() -> None
 
 
 def test_removimp_lifts_up_to_two_blizzards_each_giving_its_resource() -> None:
-    ctx = table()
+    ctx = table().ctx
     ctx.state.blizzards = [FRUIT, MUSHROOM, CORAL_ICON]
     use(ctx, REMOVIMP, "lift:1,2", "lift:4,3")
     assert ctx.state.blizzards == [MUSHROOM]
@@ -142,7 +147,7 @@ def test_removimp_lifts_up_to_two_blizzards_each_giving_its_resource() -> None:
 
 
 def test_removimp_may_stop_after_one() -> None:
-    ctx = table()
+    ctx = table().ctx
     ctx.state.blizzards = [FRUIT, MUSHROOM]
     use(ctx, REMOVIMP, "lift:2,4", DONE)
     assert ctx.state.blizzards == [FRUIT] and ctx.p(0).resources["mushroom"] == 1
@@ -152,7 +157,7 @@ def test_removimp_may_stop_after_one() -> None:
 
 
 def test_dwarfreeze_example_coral_on_three_snowfields_gives_two_corals(monkeypatch) -> None:
-    ctx = table()
+    ctx = table().ctx
     seen = placed(monkeypatch)
     wilderness(ctx, *by_habitat(ctx, "fruit", "flower", "coral", "mushroom", "coral", "coral"))
     use(ctx, DWARFREEZE, "res:coral")
@@ -161,7 +166,7 @@ def test_dwarfreeze_example_coral_on_three_snowfields_gives_two_corals(monkeypat
 
 
 def test_dwarfreeze_with_two_snowflakes_gives_one_resource() -> None:
-    ctx = table()
+    ctx = table().ctx
     wilderness(ctx, *by_habitat(ctx, "fruit", "flower", "coral", "mushroom", "fruit", "coral"))
     use(ctx, DWARFREEZE, "res:fruit")
     assert ctx.state.snowfields == [1, 0, 0, 0, 1, 0] and ctx.p(0).resources["fruit"] == 1
@@ -178,7 +183,7 @@ def singles(ctx: Ctx, *species: str) -> list[int]:
 def test_stovesel_counts_a_card_with_two_species_and_gives_two_eggs_for_three(
     monkeypatch,
 ) -> None:
-    ctx = table(monkeypatch)
+    ctx = with_spirit_eggs(table().ctx, monkeypatch)
     wilderness(ctx, JELLUFFLE, *singles(ctx, "spirit", "bird", "spirit", "fish", "reptile"))
     use(ctx, STOVESEL, "species:spirit", "wild:5")  # the 2nd egg slot gives a card
     assert ctx.state.snowfields == [1, 1, 0, 1, 0, 0]
@@ -186,7 +191,7 @@ def test_stovesel_counts_a_card_with_two_species_and_gives_two_eggs_for_three(
 
 
 def test_stovesel_with_one_snowflake_gives_one_egg() -> None:
-    ctx = table()
+    ctx = table().ctx
     wilderness(ctx, *singles(ctx, "bird", "fish", "fish", "reptile", "reptile", "mammal"))
     use(ctx, STOVESEL, "species:bird")
     assert ctx.state.snowfields == [1, 0, 0, 0, 0, 0]
@@ -194,7 +199,7 @@ def test_stovesel_with_one_snowflake_gives_one_egg() -> None:
 
 
 def test_icoblin_scores_each_snowflake_up_to_ten() -> None:
-    ctx = table()
+    ctx = table().ctx
     ctx.p(0).snowflakes = 7  # a big snowflake and two small ones
     use(ctx, ICOBLIN)
     assert ctx.p(0).score == 7
@@ -205,7 +210,7 @@ def test_icoblin_scores_each_snowflake_up_to_ten() -> None:
 
 @pytest.mark.parametrize("side", ["left", "right"])
 def test_jelluffle_snows_on_one_half_and_takes_the_other_halfs_cards(monkeypatch, side) -> None:
-    ctx = table()
+    ctx = table().ctx
     seen = placed(monkeypatch)
     ctx.state.snowfields[:] = [2, 0, 0, 0, 0, 1]
     before = list(ctx.state.wilderness)
@@ -224,7 +229,7 @@ def test_jelluffle_snows_on_one_half_and_takes_the_other_halfs_cards(monkeypatch
 
 
 def test_chitinutan_discovers_a_card_of_the_habitat_and_scores_its_icons() -> None:
-    ctx = table()
+    ctx = table().ctx
     fruit, coral = by_habitat(ctx, "fruit", "coral")
     move_card(ctx, card_of(ctx, "mushroom", avoid=(fruit, coral)), 0, "reserve")
     stack(ctx, fruit, coral)
@@ -236,14 +241,14 @@ def test_chitinutan_discovers_a_card_of_the_habitat_and_scores_its_icons() -> No
 
 
 def test_discover_is_no_draw_so_no_draw_reaction_fires() -> None:
-    ctx = table()
+    ctx = table().ctx
     move_card(ctx, 76, 0, "reserve")  # Fishorse scores when its owner draws
     use(ctx, EXPLOPUS, "species:fish")
     assert ctx.p(0).score == 0 and ctx.p(0).nets >= 1
 
 
 def test_explopus_discovers_a_card_of_the_species_and_takes_a_net() -> None:
-    ctx = table()
+    ctx = table().ctx
     nets = ctx.p(0).nets
     reptile, fish = of_species(ctx, "reptile"), of_species(ctx, "fish")
     stack(ctx, reptile, fish)
@@ -253,7 +258,7 @@ def test_explopus_discovers_a_card_of_the_species_and_takes_a_net() -> None:
 
 
 def test_lulook_example_melacial_gives_a_dragon_and_a_spirit_egg(monkeypatch) -> None:
-    ctx = table(monkeypatch)
+    ctx = with_spirit_eggs(table().ctx, monkeypatch)
     other = of_species(ctx, "bird")
     stack(ctx, other, MELACIAL)
     use(ctx, LULOOK, "wild:0")  # the 2nd egg slot gives a card
@@ -262,7 +267,7 @@ def test_lulook_example_melacial_gives_a_dragon_and_a_spirit_egg(monkeypatch) ->
 
 
 def test_jakmitan_discovers_an_energy_card_and_takes_an_egg_of_its_species(monkeypatch) -> None:
-    ctx = table(monkeypatch)
+    ctx = with_spirit_eggs(table().ctx, monkeypatch)
     stack(ctx, ARMOROT, FROSTROLL)
     use(ctx, JAKMITAN)
     assert ctx.p(0).hand == [FROSTROLL]
@@ -270,7 +275,7 @@ def test_jakmitan_discovers_an_energy_card_and_takes_an_egg_of_its_species(monke
 
 
 def test_toadefine_scores_the_discovered_cards_ending_score() -> None:
-    ctx = table()
+    ctx = table().ctx
     bird = of_species(ctx, "bird", avoid=tuple(n for n in ctx.state.deck
                                                 if ctx.card(n).ending_score == 0))
     stack(ctx, bird)
@@ -279,14 +284,14 @@ def test_toadefine_scores_the_discovered_cards_ending_score() -> None:
 
 
 def test_toadefine_finding_an_end_card_scores_its_printed_zero() -> None:
-    ctx = table()
+    ctx = table().ctx
     stack(ctx, MELACIAL)
     use(ctx, TOADEFINE, "species:dragon")
     assert ctx.p(0).hand == [MELACIAL] and ctx.p(0).score == 0
 
 
 def test_duvezon_counts_the_discovered_card_among_the_hands_cards_of_the_species() -> None:
-    ctx = table()
+    ctx = table().ctx
     fish = [n for n in ctx.state.deck if "fish" in ctx.card(n).species][:3]
     for n in fish[:2]:
         move_card(ctx, n, 0, "hand")
@@ -297,7 +302,7 @@ def test_duvezon_counts_the_discovered_card_among_the_hands_cards_of_the_species
 
 
 def test_duvezon_scores_at_most_ten() -> None:
-    ctx = table()
+    ctx = table().ctx
     fish = [n for n in ctx.state.deck if "fish" in ctx.card(n).species][:6]
     for n in fish:
         move_card(ctx, n, 0, "hand")
@@ -306,7 +311,7 @@ def test_duvezon_scores_at_most_ten() -> None:
 
 
 def test_polaphopis_discovers_the_first_card_sharing_either_species(monkeypatch) -> None:
-    ctx = table(monkeypatch)
+    ctx = with_spirit_eggs(table().ctx, monkeypatch)
     move_card(ctx, JELLUFFLE, 0, "hand")  # a spirit and a fish
     reptile, fish, spirit = (of_species(ctx, "reptile"), of_species(ctx, "fish"),
                              of_species(ctx, "spirit"))
@@ -320,14 +325,14 @@ def test_polaphopis_discovers_the_first_card_sharing_either_species(monkeypatch)
 
 
 def test_coldodon_example_draws_four_to_a_hand_of_five() -> None:
-    ctx = table()
+    ctx = table().ctx
     move_card(ctx, of_species(ctx, "bird"), 0, "hand")
     use(ctx, COLDODON)
     assert len(ctx.p(0).hand) == 5
 
 
 def test_coldodon_with_five_or_more_in_hand_draws_nothing() -> None:
-    ctx = table()
+    ctx = table().ctx
     for n in ctx.state.deck[:6]:
         move_card(ctx, n, 0, "hand")
     use(ctx, COLDODON)
@@ -335,21 +340,21 @@ def test_coldodon_with_five_or_more_in_hand_draws_nothing() -> None:
 
 
 def test_surffins_sweeps_and_takes_twice() -> None:
-    ctx = table()
+    ctx = table().ctx
     discarded = len(ctx.state.discard)
     use(ctx, SURFFINS, "left", "wild:0", "right", "wild:5")
     assert len(ctx.p(0).hand) == 2 and len(ctx.state.discard) == discarded + 6
 
 
 def test_cargorne_fires_a_recharge_card_and_scores_its_ending_score() -> None:
-    ctx = table()
+    ctx = table().ctx
     move_card(ctx, HAMSTORE, 0, "reserve")
     use(ctx, CARGORNE, "fire:24")
     assert ctx.p(0).resources["fruit"] == 1 and ctx.p(0).score == 2
 
 
 def test_grublanco_hatches_an_egg_and_scores_its_species_icons_eggs_included() -> None:
-    ctx = table()
+    ctx = table().ctx
     store(ctx, 0, "insect", "insect", "bird")
     store(ctx, 0, "insect", hatched=True)
     use(ctx, GRUBLANCO, "egg:0")  # Grublanco is an insect card: 1 + 3 insect eggs
@@ -359,7 +364,7 @@ def test_grublanco_hatches_an_egg_and_scores_its_species_icons_eggs_included() -
 def test_monarctic_swaps_two_eggs_in_their_slots_unhatched_without_stellaling(
     monkeypatch,
 ) -> None:
-    ctx = table(monkeypatch)
+    ctx = with_spirit_eggs(table().ctx, monkeypatch)
     move_card(ctx, STELLALING, 0, "reserve")
     store(ctx, 0, "bird", "fish")
     store(ctx, 0, "reptile", hatched=True)
