@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Any
 
 from engine.core import GameConfig, Seat
 from engine.core.commands import SimGame
-from engine.cryptic.rules import COLOURS
+from engine.cryptic.rules import COLOURS, CrypticRules
 from engine.cryptic.solo.seats import solo_config
 
 
@@ -37,9 +36,7 @@ def config_maker(args: argparse.Namespace) -> Callable[[int], GameConfig]:
     return lambda seed: config_for(args.players, seed, modules)
 
 
-def cryptic_rules() -> Any:
-    from engine.cryptic.rules import CrypticRules
-
+def cryptic_rules() -> CrypticRules:
     return CrypticRules()
 
 

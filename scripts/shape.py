@@ -47,7 +47,8 @@ GRAPHS = {MODULE: (MODULE,), FUNCTION: (MODULE, FUNCTION), TYPING: (MODULE, FUNC
 @dataclass(frozen=True)
 class Import:
     """One import statement in our modules: which module, where, of which of our modules
-    (empty when it imports only others'), and where it sits (MODULE, FUNCTION, TYPING)."""
+    (empty when it imports only others'), where it sits (MODULE, FUNCTION, TYPING), and what
+    it names as written."""
 
     module: str
     path: str
@@ -55,6 +56,7 @@ class Import:
     target: str
     kind: str
     lazy: bool
+    written: str = ""
 
     @property
     def in_function(self) -> bool:
@@ -101,9 +103,9 @@ def module_name(path: Path, root: Path) -> str:
     return ".".join(parts)
 
 
-def our_files(root: Path) -> Iterator[Path]:
+def our_files(root: Path, packages: tuple[str, ...] = PACKAGES) -> Iterator[Path]:
     """Every Python file of our packages, in a stable order."""
-    for package in PACKAGES:
+    for package in packages:
         yield from sorted(p for p in (root / package).rglob("*.py")
                           if "__pycache__" not in p.parts)
 
@@ -162,10 +164,10 @@ def marked_lazy(lines: list[str], line: int) -> bool:
     return LAZY_MARK in here or above.strip().startswith(LAZY_MARK)
 
 
-def measure(root: Path) -> Shape:
-    """The shape of the checkout at `root`."""
+def measure(root: Path, packages: tuple[str, ...] = PACKAGES) -> Shape:
+    """The shape of the checkout at `root` (of its `packages`: ours unless told)."""
     shape = Shape()
-    files = list(our_files(root))
+    files = list(our_files(root, packages))
     names = {module_name(p, root): p for p in files}
     known = set(names)
     for name, path in names.items():
@@ -183,8 +185,11 @@ def measure(root: Path) -> Shape:
             lazy = marked_lazy(lines, node.lineno)
             ours = [t for t in targets(node, name, path.name == "__init__.py", known)
                     if t != name]
+            written = (", ".join(a.name for a in node.names) if isinstance(node, ast.Import)
+                       else "." * node.level + (node.module or ""))
             for target in ours or [""]:
-                shape.imports.append(Import(name, relative, node.lineno, target, kind, lazy))
+                shape.imports.append(
+                    Import(name, relative, node.lineno, target, kind, lazy, written))
     shape.modules_per_folder = dict(sorted(shape.modules_per_folder.items()))
     return shape
 
@@ -263,7 +268,8 @@ def as_json(shape: Shape) -> dict[str, object]:
     """The figures as plain data."""
 
     def listed(imports: list[Import]) -> list[dict[str, object]]:
-        return [{"at": f"{i.path}:{i.line}", "imports": i.target or None} for i in imports]
+        return [{"at": f"{i.path}:{i.line}", "imports": i.target or i.written,
+                 "ours": bool(i.target)} for i in imports]
 
     largest = shape.largest()
     return {
@@ -310,7 +316,7 @@ def report(shape: Shape) -> str:
         found = data[key]
         assert isinstance(found, list)
         out.append(f"{title}: {len(found)}")
-        out += [f"  {i['at']:<44} {i['imports'] or '(not ours)'}" for i in found]
+        out += [f"  {i['at']:<44} {i['imports']}" for i in found]
     return "\n".join(out)
 
 

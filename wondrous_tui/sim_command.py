@@ -4,14 +4,12 @@ the configs of its random games (the commands themselves are engine.core.command
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable
-from typing import Any
 
 from engine.core import ConfigError, GameConfig, Seat, SeatKind
 from engine.core.commands import SimGame
 from engine.wondrous.ctx import WINTERFALL
-from engine.wondrous.rules import COLOURS
+from engine.wondrous.rules import COLOURS, WondrousRules
 from engine.wondrous.solo import LEVELS, SOLO
 
 
@@ -61,22 +59,10 @@ def config_maker(args: argparse.Namespace) -> Callable[[int], GameConfig]:
     return lambda seed: solo_config(args.solo, scenarios, seed, modules=modules)
 
 
-def wondrous_rules() -> Any:
-    from engine.wondrous.rules import WondrousRules
-
+def wondrous_rules() -> WondrousRules:
     return WondrousRules()
 
 
 SIM = SimGame(prog="wondrous", rules=wondrous_rules, configs=config_maker,
               add_options=add_options)
 
-
-def main(argv: list[str]) -> int:
-    """For `python -m wondrous_tui.sim_command`: the same as `wondrous sim ...`."""
-    from wondrous_tui.cli import main as cli_main
-
-    return cli_main(["sim", *argv])
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
