@@ -7,20 +7,13 @@ from engine.cryptic.scoring import breakdown
 from engine.cryptic.state import ASSISTANT, BONUS_RUMOR
 from engine.cryptic.tracking import track
 from engine.cryptic.wolpertinger import hare_points, search, search_refusal, use_token
+from tests.cryptic.builder import table
 from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, spend_nothing, started
 from tests.cryptic.test_rules_relocation import found
 
 
-def wolpertinger_table():
-    game = started(3, seed=1, modules=("wolpertinger",))
-    ctx = ctx_of(game)
-    seat = game.prompt.seat
-    ctx.p(seat).location = "london"
-    return game, ctx, seat
-
-
 def test_search_spends_a_rumor_and_takes_the_city_token():
-    game, ctx, seat = wolpertinger_table()
+    game, ctx, seat = table(modules=("wolpertinger",), at="london")
     p = ctx.p(seat)
     p.evidence.remove(BONUS_RUMOR)
     ctx.state.rumor_supply += 1
@@ -37,7 +30,7 @@ def test_search_spends_a_rumor_and_takes_the_city_token():
 
 
 def test_the_track_skill_can_search_too():
-    game, ctx, seat = wolpertinger_table()
+    game, ctx, seat = table(modules=("wolpertinger",), at="london")
     ctx.p(seat).skills["track_cryptid"] = 1
     restart_turn(game)
     play(game, ["skill-wolpertinger"])
@@ -45,7 +38,7 @@ def test_the_track_skill_can_search_too():
 
 
 def test_coin_and_evidence_tokens():
-    _, ctx, seat = wolpertinger_table()
+    _, ctx, seat = table(modules=("wolpertinger",), at="london")
     p = ctx.p(seat)
     p.wolpertinger = ["coins", "evidence"]
     coins = p.coins
@@ -56,7 +49,7 @@ def test_coin_and_evidence_tokens():
 
 
 def test_hares_and_the_wolpertinger_card():
-    _, ctx, _ = wolpertinger_table()
+    _, ctx, _ = table(modules=("wolpertinger",), at="london")
     a, b, _ = ctx.state.players
     assert hare_points(ctx, 0) == 0  # no hare: nobody takes the card
     a.hares, b.hares = 2, 2

@@ -9,14 +9,9 @@ from engine.cryptic.relocation import relocate, settle_choices
 from engine.cryptic.sanctuary import SettledCryptid, Spot
 from engine.cryptic.state import is_bonus_rumor
 from engine.cryptic.track import position
+from tests.cryptic.builder import table
 from tests.cryptic.rules_helpers import ctx_of, started, take_token
 from tests.cryptic.test_rules_relocation import found, lay
-
-
-def table():
-    game = started(3, seed=1)
-    ctx = ctx_of(game)
-    return ctx, game.prompt.seat
 
 
 def test_every_power_in_the_data_is_registered():
@@ -26,7 +21,7 @@ def test_every_power_in_the_data_is_registered():
 
 
 def test_a_power_fires_only_at_its_timing():
-    ctx, seat = table()
+    _game, ctx, seat = table()
     coins = ctx.p(seat).coins
     run_step(run_power(ctx, seat, "Elwetritsch", "found"))
     assert ctx.p(seat).coins == coins
@@ -35,7 +30,7 @@ def test_a_power_fires_only_at_its_timing():
 
 
 def test_gains():
-    ctx, seat = table()
+    _game, ctx, seat = table()
     p = ctx.p(seat)
     run_step(run_power(ctx, seat, "Lomie", "found"))
     assert sum(map(is_bonus_rumor, p.evidence)) == 2
@@ -46,7 +41,7 @@ def test_gains():
 
 
 def test_tulikettu_moves_the_assistant():
-    ctx, seat = table()
+    _game, ctx, seat = table()
     before = position(ctx, seat)
     run_step(run_power(ctx, seat, "Tulikettu", "found"), then=first)
     assert position(ctx, seat) != before
@@ -55,7 +50,7 @@ def test_tulikettu_moves_the_assistant():
 @pytest.mark.parametrize(("name", "when"), [("Tulikettu", "found"), ("Simargl", "relocated")])
 def test_a_powers_assistant_move_may_stay(name, when):
     # the power shows the initiative symbol, which the rulebook makes optional
-    ctx, seat = table()
+    _game, ctx, seat = table()
     before = position(ctx, seat)
     ran = run_step(run_power(ctx, seat, name, when), ["stay"])
     (move,) = ran.prompts
@@ -64,7 +59,7 @@ def test_a_powers_assistant_move_may_stay(name, when):
 
 
 def test_gulon_buys_with_the_market_refilled_after_each_purchase():
-    ctx, seat = table()
+    _game, ctx, seat = table()
     ctx.p(seat).coins = 20
     bought = ctx.state.market[0]
     run_step(run_power(ctx, seat, "Gulon", "found"), ["buy:0", "done"])
@@ -74,7 +69,7 @@ def test_gulon_buys_with_the_market_refilled_after_each_purchase():
 
 
 def test_tatzelwurm_and_caladrius_reset_but_not_with_seven_on_the_map():
-    ctx, seat = table()
+    _game, ctx, seat = table()
     assert on_board(ctx) == 7
     ran = run_step(run_power(ctx, seat, "Tatzelwurm", "found"))
     assert ran.prompts == []
@@ -84,7 +79,7 @@ def test_tatzelwurm_and_caladrius_reset_but_not_with_seven_on_the_map():
 
 
 def test_korkodil_settles_on_any_one_terrain():
-    ctx, seat = table()
+    _game, ctx, seat = table()
     ctx.p(seat).location = "aachen"
     found(ctx, seat, "Korkodil")
     lay(ctx, "mountains", 6)
@@ -93,7 +88,7 @@ def test_korkodil_settles_on_any_one_terrain():
 
 
 def test_lagopus_settles_only_on_other_cryptid_tiles_without_bonuses():
-    ctx, seat = table()
+    _game, ctx, seat = table()
     found(ctx, seat, "Lagopus")
     lay(ctx, "water", 6)
     assert settle_choices(ctx, seat) == []

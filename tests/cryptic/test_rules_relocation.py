@@ -15,6 +15,7 @@ from engine.cryptic.relocation import (
 )
 from engine.cryptic.sanctuary import place_terrain, settle_gains, terrain_spots
 from engine.cryptic.track import position
+from tests.cryptic import builder
 from tests.cryptic.rules_helpers import ctx_of, started
 
 
@@ -44,11 +45,8 @@ def found(ctx, seat, *names):
 
 @pytest.fixture
 def table():
-    game = started(3, seed=1)
-    ctx = ctx_of(game)
-    seat = game.prompt.seat
-    ctx.p(seat).location = "aachen"
-    return game, ctx, seat
+    """The seat to play stands in Aachen."""
+    return builder.table(at="aachen")
 
 
 def test_relocation_needs_a_city_and_a_cryptid_that_fits(table):
