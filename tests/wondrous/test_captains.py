@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core import DONE
 from engine.wondrous.free import net_targets, use_net
 from engine.wondrous.place import legal_spots, place_crew
+from tests.wondrous import builder
 from tests.wondrous.engine_helpers import move_card, run_step
 from tests.wondrous.rule_helpers import (
     events_of,
@@ -84,8 +85,7 @@ def test_freya_flips_up_to_two_different_eggs():
 
 def haoa_table():
     """Haoa unlocked, and no fruit or coral card in the Wilderness."""
-    _game, ctx = fresh()
-    unlock(ctx, 0, HAOA)
+    ctx = builder.table(empty_map=True, unlocked_captain=HAOA).ctx
     wilderness_without(ctx, "fruit", "coral")
     return ctx
 
