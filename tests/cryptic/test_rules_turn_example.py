@@ -6,7 +6,7 @@ from engine.cryptic.row import KEEP_BID
 from engine.cryptic.sanctuary import place_terrain, terrain_spots
 from engine.cryptic.state import ASSISTANT, RowCard, is_bonus_rumor
 from engine.cryptic.track import order
-from tests.cryptic.rules_helpers import ctx_of, started
+from tests.cryptic import builder
 
 ORANGE, WHITE, BLUE = 0, 1, 2
 
@@ -24,8 +24,7 @@ def lay_first(ctx, terrain):
 
 
 def the_table():
-    game = started(3, seed=11)
-    ctx = ctx_of(game)
+    game, ctx, _seat = builder.table(seed=11)
     s = ctx.state
     # evidence: gather every token, then place each where the example needs it
     for p in s.players:

@@ -9,6 +9,7 @@ from engine.wondrous.place import place_crew
 from engine.wondrous.play import play_cards
 from engine.wondrous.recharge import recharge
 from engine.wondrous.reserve import in_play
+from tests.wondrous import builder
 from tests.wondrous.engine_helpers import ctx_of, move_card, rules, run_step, started
 from tests.wondrous.rule_helpers import (
     choose,
@@ -85,7 +86,7 @@ def recharge_table(*in_hand: int, reserve: tuple[int, ...] = (), fillers: int = 
     """Player 0 ready to recharge: crew on the map, no resources, score track rewards used
     up, the given reserve, and a hand of `in_hand` plus `fillers` cards that are neither
     recharge cards nor cheap enough for Throboros."""
-    _game, ctx = fresh()
+    ctx = builder.table(empty_map=True).ctx
     p = ctx.p(0)
     ctx.state.deck[:0] = p.hand
     p.hand.clear()
