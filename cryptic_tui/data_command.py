@@ -23,8 +23,7 @@ from typing import Any
 from engine.core.assets import asset_root
 from engine.core.errors import AssetError
 from engine.cryptic.balance import catalog_report
-from engine.cryptic.components import HelpFile
-from engine.cryptic.loading import (
+from engine.cryptic.parts.catalog import (
     FILES,
     HELP_FILE,
     catalog_json,
@@ -34,8 +33,10 @@ from engine.cryptic.loading import (
     load_help,
     resolve_folder,
 )
-from engine.cryptic.table_parts import FILES as TABLE_FILES
-from engine.cryptic.table_parts import load_table_parts, table_parts_json, table_parts_report
+from engine.cryptic.parts.help_texts import HelpFile
+from engine.cryptic.parts.table import FILES as TABLE_FILES
+from engine.cryptic.parts.table import load_table_parts
+from engine.cryptic.parts.table_export import table_parts_json, table_parts_report
 from engine.tui.cli import add_data_parser
 
 

@@ -37,8 +37,8 @@ from cryptic_tui.map_marks import (
     WOLPERTINGER,
     player_mark,
 )
-from engine.cryptic.components import Location
-from engine.cryptic.loading import Catalog
+from engine.cryptic.parts.catalog import Catalog
+from engine.cryptic.parts.catalog_records import Location
 from engine.tui.board import BoardMoved, Cell, CursorBoard, Ref, ref_kind, ref_value
 from engine.tui.legend import CURSOR, Mark
 
@@ -254,7 +254,7 @@ class EuropeMap(CursorBoard, can_focus=True):
     """The arrows move the cursor to the nearest place that way; Enter, Space or a
     click picks the place under it (the board's messages name it "location:<id>").
 
-    `cat` is the Cryptic catalog (`engine.cryptic.loading.Catalog`, as `Data.cat`): the map
+    `cat` is the Cryptic catalog (`engine.cryptic.parts.catalog.Catalog`, as `Data.cat`): the map
     and the evidence names; `colours` are the players' colours by seat."""
 
     DEFAULT_CSS = """

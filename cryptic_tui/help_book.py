@@ -13,10 +13,12 @@ from collections import Counter
 from typing import Any
 
 from engine.cryptic.assistant import TWO_PLAYER_SURCHARGE, face_label
-from engine.cryptic.components import Contract, Cryptid, HelpFile, Request
 from engine.cryptic.ctx import Data
-from engine.cryptic.loading import load_help
-from engine.cryptic.table_parts import Skill, TerrainTile
+from engine.cryptic.parts.catalog import load_help
+from engine.cryptic.parts.catalog_records import Contract, Cryptid, Request
+from engine.cryptic.parts.help_texts import HelpFile
+from engine.cryptic.parts.player_pieces import Skill
+from engine.cryptic.parts.tiles import TerrainTile
 from engine.cryptic.tracking import FACE_SIGNS
 from engine.tui.help import APP_GROUP, APP_TOPICS, Group, HelpBook, Topic
 

@@ -31,18 +31,9 @@ from textual.strip import Strip
 from cryptic_tui.map_marks import player_mark
 from engine.core import Prompt
 from engine.cryptic.ctx import Data
-from engine.cryptic.sanctuary import (
-    Sanctuary,
-    Spot,
-    cryptid_cells,
-    cryptid_turns,
-    cryptid_why_not,
-    placed_squares,
-    settle_gains,
-    terrain_turns,
-    terrain_why_not,
-)
-from engine.cryptic.table_parts import Cell
+from engine.cryptic.parts.squares import Cell
+from engine.cryptic.sanctuary import Sanctuary, Spot, placed_squares, terrain_turns, terrain_why_not
+from engine.cryptic.settling import cryptid_cells, cryptid_turns, cryptid_why_not, settle_gains
 from engine.cryptic.view import sanctuary_of
 from engine.tui.board import BoardMoved, BoardPicked, CursorBoard, ref_kind
 from engine.tui.legend import CURSOR, Mark, legend_lines
@@ -539,4 +530,3 @@ def _segments(chars: list[Char]) -> list[Segment]:
         else:
             segments.append(Segment(ch, style))
     return segments
-

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from engine.cryptic.components import (
+from engine.cryptic.parts.catalog import Catalog
+from engine.cryptic.parts.catalog_records import (
     AREAS,
     CRYPTID_TYPES,
     EVIDENCE,
@@ -20,7 +21,6 @@ from engine.cryptic.components import (
     Cryptid,
     Request,
 )
-from engine.cryptic.loading import Catalog
 
 MIN_SCORERS = 5
 

@@ -12,6 +12,7 @@ from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.parts.squares import TERRAINS
 from engine.cryptic.sanctuary import (
     Spot,
     close_terrains,
@@ -20,7 +21,6 @@ from engine.cryptic.sanctuary import (
     place_terrain,
     terrain_spots,
 )
-from engine.cryptic.table_parts import TERRAINS
 
 
 def choose_spot(ctx: Ctx, seat: int, kind: str, question: str, legal: list[Spot],

@@ -8,10 +8,11 @@ from functools import cached_property
 
 from engine.core import Table
 from engine.core.steps import Step, StepContext
-from engine.cryptic.components import Cryptid, EvidenceToken
-from engine.cryptic.loading import Catalog
+from engine.cryptic.parts.catalog import Catalog
+from engine.cryptic.parts.catalog_records import Cryptid, EvidenceToken
+from engine.cryptic.parts.player_pieces import Skill
+from engine.cryptic.parts.table import TableParts
 from engine.cryptic.state import CrypticState, PlayerState, RowCard, is_bonus_rumor
-from engine.cryptic.table_parts import Skill, TableParts
 
 __all__ = ["Ctx", "Data", "Step"]
 

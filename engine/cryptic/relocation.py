@@ -12,8 +12,9 @@ from engine.cryptic.construction import choose_spot
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.powers import run_power
 from engine.cryptic.reset import replace_and_reward
-from engine.cryptic.sanctuary import Spot, cryptid_spots
-from engine.cryptic.sanctuary import settle as place_cryptid
+from engine.cryptic.sanctuary import Spot
+from engine.cryptic.settling import cryptid_spots
+from engine.cryptic.settling import settle as place_cryptid
 from engine.cryptic.state import Request
 from engine.cryptic.supply import gain_coins, gain_experience
 from engine.cryptic.track import bonus_move

@@ -13,12 +13,12 @@ from engine.core.config import refuse_unknown_settings
 from engine.cryptic import flow, registered, scoring, setup  # noqa: F401 (registered: the modules)
 from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.invariants import check
-from engine.cryptic.loading import CODE, GAME, load_catalog, resolve_folder
-from engine.cryptic.loading import FILES as CATALOG_FILES
 from engine.cryptic.modules import REGISTRY, chosen
+from engine.cryptic.parts.catalog import CODE, GAME, load_catalog, resolve_folder
+from engine.cryptic.parts.catalog import FILES as CATALOG_FILES
+from engine.cryptic.parts.table import FILES as PART_FILES
+from engine.cryptic.parts.table import load_table_parts
 from engine.cryptic.state import OVER, CrypticState
-from engine.cryptic.table_parts import FILES as PART_FILES
-from engine.cryptic.table_parts import load_table_parts
 from engine.cryptic.view import view
 
 COLOURS = ("orange", "white", "blue", "purple")  # the four player colours of the box

@@ -3,7 +3,7 @@
 Plain data the game state keeps (`Sanctuary`, hashable by `engine.core.hashing`) and
 functions over it (the queries change nothing; `place_terrain`, `close_terrains` and
 `settle` change the sanctuary in place); the static parts come from `TableParts` (terrain
-tiles, the board) and the `Catalog` (cryptid tiles and powers). Squares are (row, col),
+tiles, the board). Squares are (row, col),
 rows from the top.
 
 Construction (the End of Turn step "placing a terrain tile"):
@@ -25,46 +25,25 @@ Construction (the End of Turn step "placing a terrain tile"):
   discards those tiles from every board. `construction_complete(s)`: every terrain is
   closed, so no terrain tile fits any more: the game end is triggered.
 
-Settling (the relocation "settle a cryptid in the sanctuary"):
-- `cryptid_spots(s, catalog, cryptid)`: every legal `Spot` for a cryptid tile: turned but
-  never flipped, wholly on terrain tiles of its terrain, over no other cryptid tile. Powers
-  change this by effect name: `settle_any_terrain` (Korkodil) lies wholly on one terrain of
-  any kind; `settle_on_cryptids` (Lagopus, Zitiron) lies wholly on other cryptid tiles
-  (covering one or two, stacking allowed) and takes no symbol.
-  `cryptid_cells(catalog, cryptid, spot)`: the squares it would cover there.
-- `settle(s, catalog, cryptid, seat, spot) -> Gains`: places it with the seat's cryptid
-  marker and returns the symbols it covered: 1 coin, 1 experience or 1 optional one-space
-  assistant move each (the engine pays them and runs the "when relocated" power).
-- `habitat(s, cryptid)`: the terrain a settled tile lies on (Korkodil's habitat).
-
-Previews (for the board while a spot is chosen): `terrain_turns` and `cryptid_turns`, the
-turns that look different; `terrain_why_not` and `cryptid_why_not`, why a spot is illegal
-("" when it is legal); `settle_gains`, what a spot would give.
-
-Scoring step 7: `markers(s)` and `area(s)` per seat; `majority(s)`: the seats that score
-the sanctuary majority (most markers, then the largest area covered, then all still tied;
-nobody while no marker is placed).
+Previews (for the board while a spot is chosen): `terrain_turns`, the turns that look
+different; `terrain_why_not`, why a spot is illegal ("" when it is legal). Settling a
+cryptid tile on the sanctuary, its previews and the majority are `settling`.
 """
+
 
 from __future__ import annotations
 
 import functools
 import re
-from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
-from engine.cryptic.loading import Catalog
-from engine.cryptic.table_parts import (
-    TERRAINS,
-    Cell,
-    TableParts,
-    Terrain,
-    TerrainTile,
-)
+from engine.cryptic.parts.squares import TERRAINS, Cell, Terrain
+from engine.cryptic.parts.table import TableParts
+from engine.cryptic.parts.tiles import TerrainTile
 
 SIDES: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
-SOLO_FENCES = 2  # the solo game is set up as for 2 players, every fence on
+FEWEST_FENCED = 2  # a game of fewer seats (one player and an automa) is fenced as for 2
 
 
 @dataclass(frozen=True)
@@ -151,7 +130,7 @@ class Gains:
 
 def new_sanctuary(parts: TableParts, players: int) -> Sanctuary:
     """The empty sanctuary for this many players (1 for the solo game)."""
-    fenced = parts.sanctuary.fenced(max(players, SOLO_FENCES))
+    fenced = parts.sanctuary.fenced(max(players, FEWEST_FENCED))
     return Sanctuary(fenced=sorted(fenced))
 
 
@@ -168,7 +147,7 @@ def _normalise(squares: Mapping[Cell, str | None]) -> dict[Cell, str | None]:
 
 
 @functools.cache
-def _turns(squares: Squares) -> tuple[tuple[int, Squares], ...]:
+def shape_turns(squares: Squares) -> tuple[tuple[int, Squares], ...]:
     """The distinct quarter turns (clockwise) of a tile with its symbols: (turn, squares)."""
     found: list[tuple[int, Squares]] = []
     shape = _normalise(dict(squares))
@@ -180,11 +159,11 @@ def _turns(squares: Squares) -> tuple[tuple[int, Squares], ...]:
     return tuple(found)
 
 
-def _cells(squares: Squares) -> tuple[Cell, ...]:
+def shape_cells(squares: Squares) -> tuple[Cell, ...]:
     return tuple(cell for cell, _ in squares)
 
 
-def _at(cells: tuple[Cell, ...], spot: Spot) -> list[Cell]:
+def cells_at(cells: tuple[Cell, ...], spot: Spot) -> list[Cell]:
     return [(r + spot.row, c + spot.col) for r, c in cells]
 
 
@@ -242,8 +221,8 @@ def _terrain_spots(s: Sanctuary, parts: TableParts, tile: TerrainTile,
     """`board`: the squares as read for the tile's terrain, when known already."""
     board = board or _Board.of(s, parts, tile.terrain)
     reach = _reach(s, board, tile.terrain)
-    for turn, squares in _turns(tile.square_items):
-        cells = _cells(squares)
+    for turn, squares in shape_turns(tile.square_items):
+        cells = shape_cells(squares)
         corners = sorted({(ar - r, ac - c) for ar, ac in reach for r, c in cells})
         for row, col in corners:
             placed = [(r + row, c + col) for r, c in cells]
@@ -251,13 +230,13 @@ def _terrain_spots(s: Sanctuary, parts: TableParts, tile: TerrainTile,
                 yield Spot(turn, row, col)
 
 
-def _in_order(spots: Iterable[Spot]) -> list[Spot]:
+def in_order(spots: Iterable[Spot]) -> list[Spot]:
     return sorted(spots, key=lambda p: (p.row, p.col, p.turn))
 
 
 def terrain_spots(s: Sanctuary, parts: TableParts, tile_id: str) -> list[Spot]:
     """Every legal placement of a terrain tile, by square then turn."""
-    return _in_order(_terrain_spots(s, parts, parts.terrain_tiles.tile(tile_id)))
+    return in_order(_terrain_spots(s, parts, parts.terrain_tiles.tile(tile_id)))
 
 
 def fits(s: Sanctuary, parts: TableParts, tile_id: str) -> bool:
@@ -272,7 +251,7 @@ def _fits(s: Sanctuary, parts: TableParts, tile: TerrainTile,
 
 def placed_squares(parts: TableParts, tile_id: str, spot: Spot) -> dict[Cell, str | None]:
     """The squares a terrain tile covers at a spot, with the symbol on each."""
-    turns = dict(_turns(parts.terrain_tiles.tile(tile_id).square_items))
+    turns = dict(shape_turns(parts.terrain_tiles.tile(tile_id).square_items))
     if spot.turn not in turns:
         raise ValueError(f"turn {spot.turn} repeats an earlier turn of tile {tile_id}")
     return {(r + spot.row, c + spot.col): b for (r, c), b in turns[spot.turn]}
@@ -300,8 +279,8 @@ def _placeable(s: Sanctuary, parts: TableParts, terrain: Terrain, tiles_left: se
     shapes: dict[tuple[Cell, ...], TerrainTile] = {}
     for tile in parts.tiles_of(terrain):
         if tile.id in tiles_left:
-            turned = _turns(tuple((cell, None) for cell in tile.cells))
-            shapes.setdefault(min(_cells(squares) for _, squares in turned), tile)
+            turned = shape_turns(tuple((cell, None) for cell in tile.cells))
+            shapes.setdefault(min(shape_cells(squares) for _, squares in turned), tile)
     board = _Board.of(s, parts, terrain)  # the same for every tile of the terrain
     return any(_fits(s, parts, tile, board) for tile in shapes.values())
 
@@ -321,126 +300,15 @@ def construction_complete(s: Sanctuary) -> bool:
     return all(t in s.closed for t in TERRAINS)
 
 
-# --------------------------------------------------------------------------- settling
-
-ANY_TERRAIN = "settle_any_terrain"  # Korkodil: wholly on one terrain of any kind
-ON_CRYPTIDS = "settle_on_cryptids"  # Lagopus, Zitiron: wholly on other cryptid tiles
-
-
-def _cryptid_rule(catalog: Catalog, cryptid: str) -> str:
-    """How a cryptid's tile settles: on its own terrain, or by its power's rule."""
-    card = catalog.cryptid(cryptid)
-    if card.power.effect in (ANY_TERRAIN, ON_CRYPTIDS):
-        return card.power.effect
-    return card.terrain
-
-
-def _cryptid_squares(catalog: Catalog, cryptid: str) -> Squares:
-    return tuple(((r, c), None) for r, c in catalog.cryptid(cryptid).tile)
-
-
-ON_AT_MOST = 2  # "they may cover spaces of 2 cryptid tiles": no more than two
-
-
-def _covered(s: Sanctuary) -> dict[Cell, str]:
-    """Each square under a cryptid tile, with the cryptid whose tile is uppermost there."""
-    return {cell: settled.cryptid for settled in s.settled for cell in settled.cells}
-
-
-def _on_cryptids_refusal(cells: list[Cell], covered: dict[Cell, str]) -> str:
-    """Why a Lagopus or Zitiron tile may not lie on these squares ('' if it may)."""
-    if not covered.keys() >= set(cells):
-        return "it must lie wholly on other cryptid tiles"
-    if len({covered[c] for c in cells}) > ON_AT_MOST:
-        return f"it may cover at most {ON_AT_MOST} cryptid tiles"
-    return ""
-
-
-def _lies_on(s: Sanctuary, rule: str, cells: list[Cell], covered: dict[Cell, str]) -> str | None:
-    """The terrain under a cryptid tile if it may lie there ("" for one lying on other
-    cryptid tiles: wholly on them, and on one or two of them), else None."""
-    if rule == ON_CRYPTIDS:
-        return None if _on_cryptids_refusal(cells, covered) else ""
-    if not covered.keys().isdisjoint(cells):
-        return None
-    under = {s.terrain.get(c) for c in cells}
-    terrain = under.pop() if len(under) == 1 else None
-    if terrain is None or rule not in (ANY_TERRAIN, terrain):
-        return None
-    return terrain
-
-
-def _cryptid_spots(s: Sanctuary, catalog: Catalog, cryptid: str) -> dict[Spot, str]:
-    """Each legal spot with the terrain the tile would lie on there."""
-    rule = _cryptid_rule(catalog, cryptid)
-    covered = _covered(s)
-    anchors = sorted(covered) if rule == ON_CRYPTIDS else sorted(s.terrain)
-    found: dict[Spot, str] = {}
-    for turn, squares in _turns(_cryptid_squares(catalog, cryptid)):
-        cells = _cells(squares)
-        first_r, first_c = cells[0]  # the tile's first square lies on some anchor
-        for ar, ac in anchors:
-            spot = Spot(turn, ar - first_r, ac - first_c)
-            terrain = _lies_on(s, rule, _at(cells, spot), covered)
-            if terrain is not None:
-                found[spot] = terrain
-    return found
-
-
-def cryptid_spots(s: Sanctuary, catalog: Catalog, cryptid: str) -> list[Spot]:
-    """Every legal placement of a cryptid's tile, by square then turn."""
-    return _in_order(_cryptid_spots(s, catalog, cryptid))
-
-
-def cryptid_cells(catalog: Catalog, cryptid: str, spot: Spot) -> list[Cell]:
-    """The squares a cryptid's tile covers at a spot."""
-    turns = dict(_turns(_cryptid_squares(catalog, cryptid)))
-    if spot.turn not in turns:
-        raise ValueError(f"turn {spot.turn} repeats an earlier turn of {cryptid}'s tile")
-    return sorted(_at(_cells(turns[spot.turn]), spot))
-
-
-def settle(s: Sanctuary, catalog: Catalog, cryptid: str, seat: int, spot: Spot) -> Gains:
-    """Settle a cryptid's tile with the seat's marker on it; return what the covered
-    symbols give (nothing for a tile on other cryptid tiles)."""
-    if any(x.cryptid == cryptid for x in s.settled):
-        raise ValueError(f"{cryptid} is already settled")
-    terrain = _cryptid_spots(s, catalog, cryptid).get(spot)
-    if terrain is None:
-        raise ValueError(f"{cryptid} may not settle at {spot.id}")
-    cells = cryptid_cells(catalog, cryptid, spot)
-    s.settled.append(SettledCryptid(cryptid, seat, spot, cells, terrain))
-    return _gains(s, cells) if terrain else Gains()
-
-
-def _gains(s: Sanctuary, cells: Iterable[Cell]) -> Gains:
-    symbols = Counter(s.symbols[c] for c in cells if c in s.symbols)
-    return Gains(symbols["coin"], symbols["experience"], symbols["initiative"])
-
-
-def habitat(s: Sanctuary, cryptid: str) -> str | None:
-    """The terrain a settled cryptid's tile lies on (None if unsettled or on other tiles);
-    Korkodil lives there for habitat contracts."""
-    for settled in s.settled:
-        if settled.cryptid == cryptid:
-            return settled.terrain or None
-    return None
-
-
 # --------------------------------------------------------------------------- previews
 
 
 def terrain_turns(parts: TableParts, tile_id: str) -> list[int]:
     """The turns of a terrain tile that look different (0 first): the ones its spots use."""
-    return [turn for turn, _ in _turns(parts.terrain_tiles.tile(tile_id).square_items)]
+    return [turn for turn, _ in shape_turns(parts.terrain_tiles.tile(tile_id).square_items)]
 
 
-def cryptid_turns(catalog: Catalog, cryptid: str) -> list[int]:
-    """The turns of a cryptid's tile that look different (0 first)."""
-    return [turn for turn, _ in _turns(_cryptid_squares(catalog, cryptid))]
-
-
-def _blocked(s: Sanctuary, parts: TableParts, cells: Iterable[Cell]) -> str:
+def blocked_by(s: Sanctuary, parts: TableParts, cells: Iterable[Cell]) -> str:
     """What keeps any tile off these squares: the board's edge or a fence."""
     if not parts.sanctuary.squares.issuperset(cells):
         return "part of it is off the board"
@@ -461,7 +329,7 @@ def terrain_why_not(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot) -
     same rules as `terrain_spots`, one reason each."""
     terrain = parts.terrain_tiles.tile(tile_id).terrain
     cells = list(placed_squares(parts, tile_id, spot))
-    blocked = _blocked(s, parts, cells)
+    blocked = blocked_by(s, parts, cells)
     if blocked:
         return blocked
     board = _Board.of(s, parts, terrain)
@@ -480,64 +348,3 @@ def terrain_why_not(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot) -
     if not touched:
         return f"the first {terrain} tile must cover a free starting space"
     return "" if len(touched) == 1 else "a first tile may touch only one starting space"
-
-
-def cryptid_why_not(s: Sanctuary, parts: TableParts, catalog: Catalog, cryptid: str,
-                    spot: Spot) -> str:
-    """Why a cryptid's tile may not settle at a spot, in a few words ("" when it may):
-    the same rules as `cryptid_spots`, one reason each."""
-    cells = cryptid_cells(catalog, cryptid, spot)
-    rule = _cryptid_rule(catalog, cryptid)
-    covered = _covered(s)
-    blocked = _blocked(s, parts, cells)
-    if blocked:
-        return blocked
-    if rule == ON_CRYPTIDS:
-        return _on_cryptids_refusal(cells, covered)
-    if not covered.keys().isdisjoint(cells):
-        return "it covers another cryptid tile"
-    under = {s.terrain.get(c) for c in cells}
-    if None in under:
-        return "part of it is not on a terrain tile"
-    if len(under) > 1:
-        return "it lies on more than one terrain"
-    if rule != ANY_TERRAIN and under != {rule}:
-        return f"it must lie on {rule}"
-    return ""
-
-
-def settle_gains(s: Sanctuary, catalog: Catalog, cryptid: str, spot: Spot) -> Gains:
-    """What settling a cryptid's tile at a (legal) spot would give."""
-    if _cryptid_rule(catalog, cryptid) == ON_CRYPTIDS:
-        return Gains()
-    return _gains(s, cryptid_cells(catalog, cryptid, spot))
-
-
-# --------------------------------------------------------------------------- scoring
-
-
-def markers(s: Sanctuary) -> dict[int, int]:
-    """Cryptid markers in the sanctuary per seat (a marker moved onto Lagopus or Zitiron
-    still counts for its owner)."""
-    return dict(sorted(Counter(x.seat for x in s.settled).items()))
-
-
-def area(s: Sanctuary) -> dict[int, int]:
-    """Squares covered by each seat's cryptid tiles, counted per tile."""
-    total: Counter[int] = Counter()
-    for settled in s.settled:
-        total[settled.seat] += len(settled.cells)
-    return dict(sorted(total.items()))
-
-
-def majority(s: Sanctuary) -> list[int]:
-    """The seats that score the sanctuary majority: most markers, then the largest area,
-    then every seat still tied."""
-    counts = markers(s)
-    if not counts:
-        return []
-    most = max(counts.values())
-    tied = [seat for seat, n in counts.items() if n == most]
-    sizes = area(s)
-    largest = max(sizes[seat] for seat in tied)
-    return [seat for seat in tied if sizes[seat] == largest]

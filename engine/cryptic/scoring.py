@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Result, SeatScore, rank
 from engine.cryptic.ctx import Ctx
 from engine.cryptic.modules import REGISTRY, automa
-from engine.cryptic.sanctuary import habitat, majority
+from engine.cryptic.settling import habitat, majority
 from engine.cryptic.state import PlayerState
 
 STEPS = (

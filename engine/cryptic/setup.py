@@ -8,6 +8,7 @@ from engine.core import ConfigError, GameConfig, Rng, SeatKind, Table
 from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.evidence import lay_chain
 from engine.cryptic.modules import REGISTRY, bid_markers, chosen, is_automa
+from engine.cryptic.parts.player_pieces import TOP_SPACE
 from engine.cryptic.row import reveal
 from engine.cryptic.sanctuary import new_sanctuary
 from engine.cryptic.state import (
@@ -18,7 +19,6 @@ from engine.cryptic.state import (
     PlayerState,
 )
 from engine.cryptic.supply import draw_from_bag, take_bonus_rumor
-from engine.cryptic.table_parts import TOP_SPACE
 
 REQUESTS_SHOWN = 4
 

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.cryptic.loading import Catalog, load_catalog
+from engine.cryptic.parts.catalog import Catalog, load_catalog
 
 
 @pytest.fixture(scope="session")

@@ -6,9 +6,9 @@ from __future__ import annotations
 from engine.core import Game
 from engine.core.testing import first, play
 from engine.cryptic.ctx import Ctx
+from engine.cryptic.parts.poacher_cards import PoacherCard
 from engine.cryptic.solo.seats import YOU, solo_config
 from engine.cryptic.state import BONUS_RUMOR, CRYPTO
-from engine.cryptic.table_parts import PoacherCard
 from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, rules, take_token
 
 POACHER = 1

@@ -4,7 +4,7 @@ each, never as a traceback."""
 import pytest
 
 from engine.core.errors import AssetError
-from engine.cryptic.loading import check_catalog, load_catalog
+from engine.cryptic.parts.catalog import check_catalog, load_catalog
 from tests.cryptic.conftest import edit
 
 

@@ -13,7 +13,7 @@ from engine.cryptic.balance import (
     uses_of_regions,
     uses_of_types,
 )
-from engine.cryptic.loading import load_catalog
+from engine.cryptic.parts.catalog import load_catalog
 from tests.cryptic.conftest import edit
 
 

@@ -2,7 +2,7 @@
 
 from collections import Counter
 
-from engine.cryptic.components import EVIDENCE, MAIN_EVIDENCE
+from engine.cryptic.parts.catalog_records import EVIDENCE, MAIN_EVIDENCE
 
 
 def test_43_cryptid_cards_16_15_12(catalog):

@@ -13,7 +13,7 @@ from cryptic_tui.europe_map import RISE_BENDS, EuropeMap, layout, locations_in
 from cryptic_tui.map_marks import EVIDENCE, FADED
 from engine.core import RandomAgent
 from engine.core.assets import packaged_root
-from engine.cryptic.loading import check_catalog, load_catalog
+from engine.cryptic.parts.catalog import check_catalog, load_catalog
 from engine.tui.board import BoardMoved, BoardPicked
 from engine.tui.legend import MapLegend
 from tests.cryptic.conftest import edit

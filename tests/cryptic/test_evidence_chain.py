@@ -3,7 +3,7 @@ always work, whatever order the bag gives."""
 
 import random
 
-from engine.cryptic.loading import Catalog
+from engine.cryptic.parts.catalog import Catalog
 
 MARKET = 3
 ON_BOARD = 7

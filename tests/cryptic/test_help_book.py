@@ -14,7 +14,7 @@ from cryptic_tui import cli
 from cryptic_tui.help_book import cryptic_book, cryptid_topic
 from engine.core import Prompt
 from engine.core.testing import play
-from engine.cryptic.loading import load_help
+from engine.cryptic.parts.catalog import load_help
 from engine.cryptic.rules import load_data
 from engine.tui.help import HelpBook
 from tests.cryptic.conftest import edit

@@ -6,11 +6,11 @@ plays before you when his meeple is above yours."""
 
 from engine.core.testing import first, play, restart_turn, run_step
 from engine.cryptic.construction import terrain_of
+from engine.cryptic.parts.poacher_cards import BOTTOM_ACTIONS, TOP_ACTIONS
 from engine.cryptic.solo import turns as poacher
 from engine.cryptic.solo.seats import YOU
 from engine.cryptic.solo.turns import assistant_turn, crypto_turn, move_meeple, place_tile
 from engine.cryptic.state import ASSISTANT
-from engine.cryptic.table_parts import BOTTOM_ACTIONS, TOP_ACTIONS
 from tests.cryptic.poacher_helpers import (
     POACHER,
     arm,

@@ -1,7 +1,7 @@
 """Every fact the rulebook states about a cryptid card, an evidence token or the Wolpertinger
 module holds in the data (the passage is named, in our words, in each docstring)."""
 
-from engine.cryptic.components import EVIDENCE, MAIN_EVIDENCE, rotations
+from engine.cryptic.parts.catalog_records import EVIDENCE, MAIN_EVIDENCE, rotations
 
 NAMED_BY_THE_BOOK = (
     "Karadag Snake", "Tulikettu", "Beast of Gévaudan", "Cochlea Sarmatica", "Trochus",

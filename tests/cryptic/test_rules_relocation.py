@@ -13,7 +13,8 @@ from engine.cryptic.relocation import (
     settle_choices,
     settle_spots,
 )
-from engine.cryptic.sanctuary import place_terrain, settle_gains, terrain_spots
+from engine.cryptic.sanctuary import place_terrain, terrain_spots
+from engine.cryptic.settling import settle_gains
 from engine.cryptic.track import position
 from tests.cryptic import builder
 from tests.cryptic.rules_helpers import ctx_of, started

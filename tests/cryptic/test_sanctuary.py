@@ -15,33 +15,30 @@ import pytest
 
 from engine.core.assets import packaged_root
 from engine.core.hashing import state_hash
-from engine.cryptic.loading import Catalog
+from engine.cryptic.parts.catalog import Catalog
+from engine.cryptic.parts.sanctuary_board import SanctuaryFile
+from engine.cryptic.parts.squares import TERRAINS, Cell, normalise
+from engine.cryptic.parts.table import TableParts, load_table_parts
 from engine.cryptic.sanctuary import (
     Gains,
     Sanctuary,
     Spot,
-    area,
     close_terrains,
     construction_complete,
-    cryptid_cells,
-    cryptid_spots,
     fits,
-    habitat,
-    majority,
-    markers,
     new_sanctuary,
     place_terrain,
     placed_squares,
-    settle,
     terrain_spots,
 )
-from engine.cryptic.table_parts import (
-    TERRAINS,
-    Cell,
-    SanctuaryFile,
-    TableParts,
-    load_table_parts,
-    normalise,
+from engine.cryptic.settling import (
+    area,
+    cryptid_cells,
+    cryptid_spots,
+    habitat,
+    majority,
+    markers,
+    settle,
 )
 
 A = {(1, 1), (1, 2), (2, 1), (2, 2)}

@@ -21,7 +21,8 @@ from cryptic_tui.sanctuary_grid import (
 )
 from engine.core import Game
 from engine.core.option_ids import read_id
-from engine.cryptic.sanctuary import Spot, cryptid_spots
+from engine.cryptic.sanctuary import Spot
+from engine.cryptic.settling import cryptid_spots
 from engine.tui.board import BoardMoved, BoardPicked, Picking
 from tests.cryptic.rules_helpers import COLOURS, rules
 from tests.cryptic.test_sanctuary_preview import mid_game

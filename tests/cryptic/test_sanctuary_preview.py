@@ -17,16 +17,18 @@ from engine.core.testing import play
 from engine.cryptic.sanctuary import (
     Gains,
     Spot,
-    cryptid_spots,
-    cryptid_turns,
-    cryptid_why_not,
     new_sanctuary,
     place_terrain,
-    settle,
-    settle_gains,
     terrain_spots,
     terrain_turns,
     terrain_why_not,
+)
+from engine.cryptic.settling import (
+    cryptid_spots,
+    cryptid_turns,
+    cryptid_why_not,
+    settle,
+    settle_gains,
 )
 from engine.cryptic.view import sanctuary_of
 from tests.cryptic.purposeful import Purposeful

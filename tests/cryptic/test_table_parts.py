@@ -19,6 +19,12 @@ import yaml
 
 from engine.core.assets import packaged_root
 from engine.core.errors import AssetError
+from engine.cryptic.parts.player_pieces import TOP_SPACE
+from engine.cryptic.parts.poacher_cards import CAPTURE_NEEDS
+from engine.cryptic.parts.squares import BONUSES, TERRAINS, Cell, connected
+from engine.cryptic.parts.table import TableParts, load_table_parts
+from engine.cryptic.parts.table_export import table_parts_json, table_parts_report
+from engine.cryptic.parts.tiles import TerrainTile
 from engine.cryptic.sanctuary import (
     Sanctuary,
     Spot,
@@ -29,19 +35,6 @@ from engine.cryptic.sanctuary import (
     place_terrain,
     placed_squares,
     terrain_spots,
-)
-from engine.cryptic.table_parts import (
-    BONUSES,
-    CAPTURE_NEEDS,
-    TERRAINS,
-    TOP_SPACE,
-    Cell,
-    TableParts,
-    TerrainTile,
-    connected,
-    load_table_parts,
-    table_parts_json,
-    table_parts_report,
 )
 
 

@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.parts.poacher_cards import CAPTURE_NEEDS, PoacherCard
 from engine.cryptic.row import NEXT_LEVEL, clear_slot, offer_returned_bids, reveal
 from engine.cryptic.scoring import fits_contract
 from engine.cryptic.solo.seats import YOU
 from engine.cryptic.state import OVER
 from engine.cryptic.supply import discard_pieces
-from engine.cryptic.table_parts import CAPTURE_NEEDS, PoacherCard
 
 RUMOR = "rumor"
 PICK_WORDS = {"found": "cryptids you found and have not relocated",

@@ -10,9 +10,9 @@ from engine.core.option_ids import option_id
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.evidence import on_board, refill_market, renew_market, reset_board
 from engine.cryptic.modules import has_room
+from engine.cryptic.parts.poacher_cards import PoacherCard
 from engine.cryptic.reset import reset_refusal
 from engine.cryptic.solo.seats import YOU
-from engine.cryptic.table_parts import PoacherCard
 
 RUMOR = "rumor"
 WHAT = {"bid_evidence": "evidence a cryptid with your bid needs",

@@ -5,9 +5,9 @@ one of them at least shows evidence."""
 from __future__ import annotations
 
 from engine.cryptic.ctx import Ctx
+from engine.cryptic.parts.player_pieces import TOP_SPACE
 from engine.cryptic.solo.seats import YOU
 from engine.cryptic.state import PoacherState
-from engine.cryptic.table_parts import TOP_SPACE
 
 
 def set_up(ctx: Ctx) -> None:

@@ -28,6 +28,7 @@ from engine.cryptic.construction import (
     terrain_of,
 )
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.parts.poacher_cards import BOARD_TAKES, CAPTURE_NEEDS, TAKES, PoacherCard
 from engine.cryptic.sanctuary import fits, place_terrain
 from engine.cryptic.solo.capture import capture
 from engine.cryptic.solo.evidence import (
@@ -39,7 +40,6 @@ from engine.cryptic.solo.evidence import (
 from engine.cryptic.solo.seats import YOU
 from engine.cryptic.state import ASSISTANT, CRYPTO, PoacherState
 from engine.cryptic.supply import gain_bonus_rumor
-from engine.cryptic.table_parts import BOARD_TAKES, CAPTURE_NEEDS, TAKES, PoacherCard
 from engine.cryptic.track import position
 
 Action = Callable[[Ctx, PoacherCard], Step]  # returns "" when done, else why not

@@ -5,7 +5,7 @@ Wolpertinger module) and check the facts that span entries and files.
 every fault, each naming file, entry and field); `check_catalog(path)` returns those lines
 for a corrected folder. A folder is the one holding the YAML files or a root holding
 `cryptic/`. The table parts (terrain tiles, sanctuary, player board, dice, Poacher) load
-separately; the `cryptic data` command joins both. The help texts (`load_help`) load apart
+separately (`table`); the `cryptic data` command joins both. The help texts (`load_help`) load apart
 too, only when the app asks: the rules never read them.
 """
 
@@ -21,7 +21,7 @@ from engine.core.assets import asset_root, game_folder, validate_files
 from engine.core.checked_cache import remembered
 from engine.core.errors import AssetError
 from engine.core.records import Record
-from engine.cryptic.components import (
+from engine.cryptic.parts.catalog_records import (
     CRYPTID_TYPES,
     EVIDENCE,
     UNKNOWN,
@@ -29,11 +29,11 @@ from engine.cryptic.components import (
     Cryptid,
     CryptidsFile,
     EvidenceFile,
-    HelpFile,
     Location,
     MapFile,
     WolpertingerFile,
 )
+from engine.cryptic.parts.help_texts import HelpFile
 
 GAME = "cryptic"
 
@@ -141,7 +141,7 @@ HELP_FILE = "help.yaml"
 
 
 # the code whose checks an entry of the checked cache stands for
-CODE = (Path(__file__).parent, Path(__file__).parent.parent / "core")
+CODE = (Path(__file__).parent.parent, Path(__file__).parent.parent.parent / "core")
 
 
 def _checked_help(folder: Path) -> HelpFile:

@@ -1,0 +1,98 @@
+"""The table parts as one record (`TableParts`) and their loader: `load_table_parts(root)`
+reads the six files (`root` is the cryptic asset folder), validates each, checks the facts
+that span files, and raises `AssetError` listing every fault as "file: entry: field:
+message"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.core.assets import validate_files
+from engine.core.errors import AssetError
+from engine.core.records import Record
+from engine.cryptic.parts.player_pieces import DiceFile, InitiativeFile, PlayerBoardFile
+from engine.cryptic.parts.poacher_cards import BOARD_TAKES, PoacherFile
+from engine.cryptic.parts.sanctuary_board import SanctuaryFile
+from engine.cryptic.parts.squares import M, Terrain
+from engine.cryptic.parts.tiles import TerrainTile, TerrainTilesFile
+
+# --------------------------------------------------------------------------- loading
+
+FILES: dict[str, type[Record]] = {
+    "terrain_tiles.yaml": TerrainTilesFile,
+    "sanctuary.yaml": SanctuaryFile,
+    "player_board.yaml": PlayerBoardFile,
+    "dice.yaml": DiceFile,
+    "poacher.yaml": PoacherFile,
+    "initiative.yaml": InitiativeFile,
+}
+
+
+@dataclass(frozen=True)
+class TableParts:
+    terrain_tiles: TerrainTilesFile
+    sanctuary: SanctuaryFile
+    player_board: PlayerBoardFile
+    dice: DiceFile
+    poacher: PoacherFile
+    initiative: InitiativeFile
+    folder: Path
+
+    def tiles_of(self, terrain: Terrain) -> list[TerrainTile]:
+        return [t for t in self.terrain_tiles.tiles if t.terrain == terrain]
+
+
+def load_table_parts(root: Path) -> TableParts:
+    """Every table part in `root` (the cryptic asset folder), validated; raises AssetError
+    with one line per fault, naming the file, the entry and the field."""
+    models = validate_files(root, FILES)
+    parts = TableParts(
+        terrain_tiles=_as(models["terrain_tiles.yaml"], TerrainTilesFile),
+        sanctuary=_as(models["sanctuary.yaml"], SanctuaryFile),
+        player_board=_as(models["player_board.yaml"], PlayerBoardFile),
+        dice=_as(models["dice.yaml"], DiceFile),
+        poacher=_as(models["poacher.yaml"], PoacherFile),
+        initiative=_as(models["initiative.yaml"], InitiativeFile),
+        folder=root,
+    )
+    problems = _cross_check(parts)
+    if problems:
+        raise AssetError(problems)
+    return parts
+
+
+def _as(model: Record, kind: type[M]) -> M:
+    assert isinstance(model, kind)
+    return model
+
+
+def _cross_check(parts: TableParts) -> list[str]:
+    """Facts that span entries or files."""
+    lines: list[str] = []
+
+    def add(filename: str, entry: str, field: str, msg: str) -> None:
+        lines.append(f"{parts.folder / filename}: entry {entry}: field {field}: {msg}")
+
+    board = parts.sanctuary
+    for players in (2, 3):
+        for letter, cells in board.visible_starts(players).items():
+            if not cells:
+                add(
+                    "sanctuary.yaml",
+                    "fences",
+                    "covers",
+                    f"{players} players: fences hide all of starting space {letter}",
+                )
+    slots = parts.poacher.board.evidence_slots
+    for i, card in enumerate(parts.poacher.cards):
+        for held, line in enumerate(card.by_evidence[slots:], start=slots):
+            takes = [a for a in line if a in BOARD_TAKES]
+            if takes:
+                add(
+                    "poacher.yaml",
+                    f"cards.{i} ({card.number})",
+                    f"by_evidence.{held}",
+                    f"his board is full with {slots} evidence, so he cannot take {takes}",
+                )
+    return lines
