@@ -52,6 +52,7 @@ class CrypticApp(GameApp):
         self.seed = seed
 
     def new_game_form(self, last: GameConfig | None) -> NewGameForm:
+        # lazy: start-up time (a resumed game never shows the form: 22 ms less)
         from cryptic_tui.new_game import CrypticNewGame
 
         return CrypticNewGame(self.seed, last)

@@ -100,9 +100,6 @@ LATE_IMPORTS_BEING_MOVED = {
     "engine/tui/file_menu.py": "T: the replay screens, loaded when first watched",
     "engine/tui/new_game.py": "the help screen, loaded when first asked for",
     "engine/wondrous/loading.py": "WE: Winterfall's components and checks",
-    "wondrous_tui/app.py": "the new-game form, loaded when first shown",
-    "cryptic_tui/app.py": "the new-game form, loaded when first shown",
-    "wondrous_tui/data_command.py": "rich's table and console in the data report",
 }
 
 

@@ -20,6 +20,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from rich.console import Console
+from rich.table import Table
+
 from engine.tui.cli import add_data_parser
 from engine.wondrous.balance import TOLERANCE, BalanceReport, balance_report
 from engine.wondrous.loading import ALL_NAMES, Components, check_folder, load_components
@@ -125,8 +128,6 @@ def to_json(c: Components) -> dict[str, Any]:
 
 
 def _bars(title: str, counts: dict[Any, int], label: str, unit: str = "cards") -> Any:
-    from rich.table import Table
-
     table = Table(title=title, title_justify="left", box=None, pad_edge=False)
     table.add_column(label, justify="right", style="bold")
     table.add_column(unit, justify="right")
@@ -139,8 +140,6 @@ def _bars(title: str, counts: dict[Any, int], label: str, unit: str = "cards") -
 
 
 def _matrix(r: BalanceReport) -> Any:
-    from rich.table import Table
-
     endings = sorted({e for row in r.cost_vs_ending.values() for e in row})
     table = Table(title="Cost (rows) against ending score (columns)", title_justify="left")
     table.add_column("cost", justify="right", style="bold")
@@ -154,8 +153,6 @@ def _matrix(r: BalanceReport) -> Any:
 
 
 def show_report(c: Components, console: Any = None) -> None:
-    from rich.console import Console
-
     console = console or Console()
     n = len(c.creatures.creatures)
     _show_set(console, balance_report(c), f"Wondrous Creatures deck: {n} creature cards")
