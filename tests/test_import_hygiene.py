@@ -98,7 +98,6 @@ CYCLES_BEING_BROKEN = {
 LATE_IMPORTS_BEING_MOVED = {
     "engine/tui/bench.py": "X: the bench's late imports",
     "engine/tui/file_menu.py": "T: the replay screens, loaded when first watched",
-    "engine/tui/new_game.py": "the help screen, loaded when first asked for",
     "engine/wondrous/loading.py": "WE: Winterfall's components and checks",
 }
 

@@ -32,7 +32,7 @@ from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
 from engine.tui.layout_once import DrawnOnceScreen
-from engine.tui.screens import ConfirmScreen, too_small
+from engine.tui.screens import ConfirmScreen, HelpScreen, too_small
 from engine.tui.seats import KIND_LABELS
 
 COLOURS = ("red", "blue", "green", "yellow")
@@ -268,8 +268,6 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
         self.app.push_screen(ConfirmScreen("Quit Bestiary?", "Quit", "Stay"), answer)
 
     def action_help(self) -> None:
-        from engine.tui.screens import HelpScreen  # the form shows before any help is needed
-
         book: HelpBook = self.app.book  # type: ignore[attr-defined]
         focused = self.focused.id if self.focused is not None else None
         topic = next((s.help for s in self.spec.switches
