@@ -43,6 +43,12 @@ def set_resources(ctx: Ctx, seat: int, *values: int) -> None:
     ctx.p(seat).resources = dict(zip(RESOURCES, values, strict=True))
 
 
+def give_trophies(ctx: Ctx, seat: int, count: int) -> None:
+    """Move `count` trophies from the board to `seat` (no rewards: a set-up step)."""
+    ctx.state.trophies -= count
+    ctx.p(seat).trophies += count
+
+
 def set_achievements(ctx: Ctx, *ids: str) -> None:
     ctx.state.achievements = [AchievementState(a, [None, None]) for a in ids]
 

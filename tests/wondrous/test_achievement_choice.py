@@ -11,7 +11,7 @@ from engine.wondrous.achieve import achieve
 from tests.wondrous import builder
 from tests.wondrous.engine_helpers import move_card, run_step
 from tests.wondrous.rule_helpers import ok, set_achievements, store
-from tests.wondrous.winter_card_helpers import eggs, reserve, table
+from tests.wondrous.winter_card_helpers import reserve, table
 
 CABOT = 1  # a captain with no unlock effect
 
@@ -106,7 +106,7 @@ def test_no_egg_hatches_before_the_last_question_about_the_others() -> None:
     set_achievements(ctx, "main-24")
     ctx.p(0).captain = CABOT
     reserve(ctx, 0, *cards_of(ctx, "bird", 5), *cards_of(ctx, "fish", 6))
-    eggs(ctx, 0, "bird", "fish")
+    store(ctx, 0, "bird", "fish")
     seen: list[list[bool]] = []
 
     def none_then_note(prompt: Prompt) -> str:

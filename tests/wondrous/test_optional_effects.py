@@ -28,8 +28,8 @@ from engine.wondrous.play import play_card
 from engine.wondrous.registry import Source, run, run_card
 from engine.wondrous.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import hand, reserve, run_step
-from tests.wondrous.rule_helpers import ok
-from tests.wondrous.winter_card_helpers import eggs, resources, table
+from tests.wondrous.rule_helpers import ok, set_resources, store
+from tests.wondrous.winter_card_helpers import table
 
 NIGHTHIEF, NIGHTOGUE, MOTHAIL, MONARCTIC = 45, 46, 185, 184
 WASPIKE, SANDRACO = 100, 12
@@ -93,7 +93,7 @@ def situation(number: int) -> Ctx:
     full. Card `number` is in the reserve, played last."""
     ctx = table().ctx
     s = ctx.state
-    resources(ctx, 0, 3, 3, 3, 3)
+    set_resources(ctx, 0, 3, 3, 3, 3)
     for n in (number, SANDRACO):  # Sandraco: the instant played before, with two species
         if n in s.deck:
             s.deck.remove(n)
@@ -108,8 +108,8 @@ def situation(number: int) -> Ctx:
     ctx.p(0).reserve[-1].energies -= 1
     s.energies_supply += 1
     reserve(ctx, 0, SANDRACO)
-    eggs(ctx, 0, "bird", "fish", "mammal", "insect")
-    eggs(ctx, 0, "reptile", hatched=True)
+    store(ctx, 0, "bird", "fish", "mammal", "insect")
+    store(ctx, 0, "reptile", hatched=True)
     ctx.p(0).rewards_taken = ["net", "three_vp"]
     lay_wild_habitat(ctx, (2, 1), "wild-1", None)
     for coord in blizzard_spots(ctx)[:2]:

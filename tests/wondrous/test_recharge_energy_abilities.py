@@ -32,6 +32,7 @@ from tests.wondrous.engine_helpers import (
     rules,
     run_step,
 )
+from tests.wondrous.rule_helpers import give_trophies
 
 # card numbers
 DOGROUND, PINKROAK, CRYODON, CRYSTALAMA, ELEPHARM, EUCALORD, GLOBEON = 6, 11, 18, 19, 21, 22, 23
@@ -63,11 +64,6 @@ table = partial(builder.table, hands="deck", score=60, scored=(0,), keep=_live)
 
 def resources(ctx: Ctx, seat: int, fruit: int, coral: int, flower: int, mushroom: int) -> None:
     ctx.p(seat).resources.update(fruit=fruit, coral=coral, flower=flower, mushroom=mushroom)
-
-
-def trophies(ctx: Ctx, seat: int, count: int) -> None:
-    ctx.state.trophies -= count
-    ctx.p(seat).trophies += count
 
 
 def eggs(ctx: Ctx, seat: int, *laid: tuple[str, bool]) -> None:
@@ -156,7 +152,7 @@ def test_pinkroak_takes_the_top_habitat_and_asks_only_on_a_tie():
 def test_cryodon_with_four_trophies_gains_two_coral():
     ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
-    trophies(ctx, 0, 4)
+    give_trophies(ctx, 0, 4)
     reserve(ctx, 0, CRYODON, HAMSTORE)
     assert fire(ctx, CRYODON) == []
     assert ctx.p(0).resources["coral"] == 3
@@ -167,7 +163,7 @@ def test_cryodon_with_four_trophies_gains_two_coral():
 def test_cryodon_with_two_trophies_gains_one():
     ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
-    trophies(ctx, 0, 2)
+    give_trophies(ctx, 0, 2)
     reserve(ctx, 0, CRYODON)
     fire(ctx, CRYODON)
     assert ctx.p(0).resources["coral"] == 2
@@ -176,7 +172,7 @@ def test_cryodon_with_two_trophies_gains_one():
 def test_eucalord_example_zero_zero_one_one_and_four_trophies_gives_two_coral():
     ctx = table().ctx
     resources(ctx, 0, 0, 0, 1, 1)
-    trophies(ctx, 0, 4)
+    give_trophies(ctx, 0, 4)
     reserve(ctx, 0, EUCALORD)
     prompts = fire(ctx, EUCALORD, ["res:coral"])
     assert ids(prompts[0]) == ["res:fruit", "res:coral", DONE]  # the scarcest, or skip
@@ -331,7 +327,7 @@ def test_globeon_plays_a_recharge_card_from_hand_for_free():
 def test_nutabi_resource_of_choice_plus_one_per_three_trophies():
     ctx = table().ctx
     resources(ctx, 0, 1, 1, 1, 1)
-    trophies(ctx, 0, 4)
+    give_trophies(ctx, 0, 4)
     reserve(ctx, 0, NUTABI)
     energy(ctx, NUTABI, ["res:mushroom"])
     assert ctx.p(0).resources["mushroom"] == 3

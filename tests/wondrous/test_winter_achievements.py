@@ -7,8 +7,8 @@ from engine.core.testing import first
 from engine.wondrous.achieve import achieve, claims
 from engine.wondrous.state import RESOURCES
 from tests.wondrous.engine_helpers import run_step
-from tests.wondrous.rule_helpers import ok, option_ids
-from tests.wondrous.winter_card_helpers import eggs, reserve, table
+from tests.wondrous.rule_helpers import ok, option_ids, store
+from tests.wondrous.winter_card_helpers import reserve, table
 
 MAINS = ("main-20", "main-21", "main-22", "main-23", "main-24", "main-25", "main-26")
 CABOT = 1  # a captain with no unlock effect
@@ -62,11 +62,11 @@ def test_22_two_icons_of_each_habitat() -> None:
 def test_23_three_unhatched_eggs_of_two_species_all_six_hatch() -> None:
     """The book: 3 unhatched fish eggs and 3 unhatched bird eggs."""
     ctx = table(achievements=MAINS, captain=CABOT).ctx
-    eggs(ctx, 0, "fish", "fish", "fish", "bird", "bird")
-    eggs(ctx, 0, "bird", hatched=True)  # a hatched egg never counts
+    store(ctx, 0, "fish", "fish", "fish", "bird", "bird")
+    store(ctx, 0, "bird", hatched=True)  # a hatched egg never counts
     reserve(ctx, 0, *single(ctx, "bird", 3))  # nor do cards
     assert "main-23" not in open_mains(ctx)
-    eggs(ctx, 0, "bird")
+    store(ctx, 0, "bird")
     assert "main-23" in open_mains(ctx)
     complete(ctx, "main-23")
     assert hatched(ctx) == ["bird"] * 4 + ["fish"] * 3
@@ -76,7 +76,7 @@ def test_23_three_unhatched_eggs_of_two_species_all_six_hatch() -> None:
 
 def test_23_with_three_species_ready_the_player_names_two() -> None:
     ctx = table(achievements=MAINS, captain=CABOT).ctx
-    eggs(ctx, 0, "fish", "fish", "fish", "bird", "bird", "bird", "insect", "insect", "insect")
+    store(ctx, 0, "fish", "fish", "fish", "bird", "bird", "bird", "insect", "insect", "insect")
     _value, prompts = complete(ctx, "main-23", "marker:three_vp", "species:insect", "species:fish")
     asked = [p for p in prompts if p.kind == "achievement-species"]
     assert len(asked) == 2
@@ -88,9 +88,9 @@ def test_23_with_three_species_ready_the_player_names_two() -> None:
 def last_icon_is_an_unhatched_egg(ctx, achievement: str, species: str) -> None:  # type: ignore[no-untyped-def]
     """A hatched egg of `species` leaves the card one icon short; an unhatched one completes
     it, and completing it hatches that egg (the one already hatched stays so)."""
-    eggs(ctx, 0, species, hatched=True)
+    store(ctx, 0, species, hatched=True)
     assert achievement not in open_mains(ctx)
-    eggs(ctx, 0, species)
+    store(ctx, 0, species)
     assert achievement in open_mains(ctx)
     complete(ctx, achievement)
     assert hatched(ctx) == [species, species]
@@ -117,7 +117,7 @@ def test_26_eight_species_on_creature_cards_one_per_card() -> None:
     for species in ("crustacean", "mammal", "bird", "reptile", "fish", "insect"):
         reserve(ctx, 0, *single(ctx, species, 1))
     reserve(ctx, 0, 147)  # Dwarfrost: spirit and mammal, but it counts once
-    eggs(ctx, 0, "dragon")  # eggs do not count
+    store(ctx, 0, "dragon")  # eggs do not count
     assert "main-26" not in open_mains(ctx)
     reserve(ctx, 0, *single(ctx, "dragon", 1))
     assert "main-26" in open_mains(ctx)

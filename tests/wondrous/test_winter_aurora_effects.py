@@ -7,14 +7,8 @@ from engine.core.testing import first
 from engine.wondrous.auroras import activate, gives_nothing, lay_aurora
 from engine.wondrous.place import place_crew
 from tests.wondrous.engine_helpers import run_step
-from tests.wondrous.rule_helpers import ok, option_ids, spot
-from tests.wondrous.winter_card_helpers import (
-    cards_of,
-    eggs,
-    reserve,
-    resources,
-    table,
-)
+from tests.wondrous.rule_helpers import ok, option_ids, set_resources, spot, store
+from tests.wondrous.winter_card_helpers import cards_of, reserve, table
 
 SPOT = ((5, 2), (5, 3))  # next to the coral habitat 4,3, the mushroom 5,1 and the fruit 6,3
 AT = (5, 1)
@@ -42,7 +36,7 @@ def fire(ctx, answers=()):
 def test_least_resources_the_player_picks_among_the_tied_scarcest() -> None:
     """The book: with two kinds tied for least, the player chooses which one."""
     ctx = aurora(LEAST)
-    resources(ctx, 0, 3, 1, 1, 4)
+    set_resources(ctx, 0, 3, 1, 1, 4)
     _value, prompts = fire(ctx, ["res:flower"])
     assert option_ids(prompts[0]) == ["res:coral", "res:flower"]
     assert ctx.p(0).resources == {"fruit": 3, "coral": 1, "flower": 3, "mushroom": 4}
@@ -51,15 +45,15 @@ def test_least_resources_the_player_picks_among_the_tied_scarcest() -> None:
 
 def test_least_resources_gives_nothing_only_when_every_kind_is_full() -> None:
     ctx = aurora(LEAST)
-    resources(ctx, 0, 6, 6, 6, 6)
+    set_resources(ctx, 0, 6, 6, 6, 6)
     assert gives_nothing(ctx, 0, AT)
-    resources(ctx, 0, 6, 6, 5, 6)  # a part of the benefit is enough
+    set_resources(ctx, 0, 6, 6, 5, 6)  # a part of the benefit is enough
     assert gives_nothing(ctx, 0, AT) == ""
 
 
 def test_an_aurora_that_gives_nothing_is_not_offered_when_placing_crew() -> None:
     ctx = aurora(LEAST)
-    resources(ctx, 0, 6, 6, 6, 6)
+    set_resources(ctx, 0, 6, 6, 6, 6)
     _value, prompts = run_step(ctx, place_crew(ctx, 0), ["member:1", spot(*SPOT)], then=first)
     assert not [o for p in prompts for o in option_ids(p) if o.startswith("aurora")]
     assert ctx.state.auroras[AT].tokens == 2
@@ -70,8 +64,8 @@ def test_species_icons_count_cards_and_eggs_of_both_sides() -> None:
     ctx = aurora(SPECIES)
     assert "no species icon" in gives_nothing(ctx, 0, AT)
     reserve(ctx, 0, *cards_of(ctx, 2, species="fish"))
-    eggs(ctx, 0, "fish", "bird")
-    eggs(ctx, 0, "fish", hatched=True)
+    store(ctx, 0, "fish", "bird")
+    store(ctx, 0, "fish", hatched=True)
     score = ctx.p(0).score
     fish = sum(ctx.card(c.number).species.count("fish") for c in ctx.p(0).reserve) + 2
     _value, prompts = fire(ctx, ["species:fish"])

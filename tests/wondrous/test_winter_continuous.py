@@ -7,8 +7,8 @@ from engine.wondrous.play import play_card
 from engine.wondrous.reserve import cost_total
 from engine.wondrous.snowfields import place_snowflakes, snow_placed_by_card
 from tests.wondrous.engine_helpers import run_step
-from tests.wondrous.rule_helpers import ok
-from tests.wondrous.winter_card_helpers import cards_of, fire, hand, reserve, resources, table
+from tests.wondrous.rule_helpers import ok, set_resources
+from tests.wondrous.winter_card_helpers import cards_of, fire, hand, reserve, table
 
 AVALANCHELF, BANSHEER, BLANCOBERON, OZERRO, RICHERMIT, SNOWORM = 141, 142, 143, 153, 164, 174
 
@@ -63,7 +63,7 @@ def test_bansheer_ignores_snow_that_no_creature_ability_placed() -> None:
 def test_snoworm_gains_the_habitat_resource_of_each_card_discovered() -> None:
     ctx = table().ctx
     reserve(ctx, 0, SNOWORM)
-    resources(ctx, 0, 0, 0, 0, 0)
+    set_resources(ctx, 0, 0, 0, 0, 0)
     found = discover(ctx, 0, lambda n: ctx.card(n).type == "end", "an end card")
     assert found is not None
     assert ctx.p(0).resources == {r: int(r == ctx.card(found).habitat) for r in ctx.p(0).resources}
@@ -73,7 +73,7 @@ def test_snoworm_gains_the_habitat_resource_of_each_card_discovered() -> None:
 def test_richermit_gains_the_resource_of_a_card_printed_at_4_or_more_even_played_free() -> None:
     ctx = table().ctx
     reserve(ctx, 0, RICHERMIT)
-    resources(ctx, 0, 0, 0, 0, 0)
+    set_resources(ctx, 0, 0, 0, 0, 0)
     costly = quiet_card(ctx, lambda cost: cost >= 4)
     cheap = quiet_card(ctx, lambda cost: cost == 3)
     play_free(ctx, cheap)

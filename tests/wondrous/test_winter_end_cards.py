@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.wondrous.scoring import breakdown, end_card_score
-from tests.wondrous.winter_card_helpers import cards_of, eggs, reserve, table
+from tests.wondrous.rule_helpers import store
+from tests.wondrous.winter_card_helpers import cards_of, reserve, table
 
 AURORAXOL, PARDALORSO, FROZAIRY, MELACIAL = 190, 191, 192, 193
 SWEEFINS, DWARFROST = 172, 147  # bird + fish; spirit + mammal
@@ -26,7 +27,7 @@ def test_auroraxol_counts_one_species_per_card_and_no_eggs() -> None:
     reserve(ctx, 0, AURORAXOL, SWEEFINS)  # fish; bird + fish: 2 species
     assert end_card_score(ctx, ctx.p(0), AURORAXOL) == 2
     reserve(ctx, 0, DWARFROST)  # spirit + mammal: one of them only
-    eggs(ctx, 0, "dragon", "insect")
+    store(ctx, 0, "dragon", "insect")
     assert end_card_score(ctx, ctx.p(0), AURORAXOL) == 3
 
 

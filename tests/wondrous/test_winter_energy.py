@@ -7,17 +7,9 @@ from engine.wondrous.free import energy_refusal
 from engine.wondrous.registry import run_card
 from engine.wondrous.reserve import in_play
 from tests.wondrous.engine_helpers import move_card
-from tests.wondrous.rule_helpers import ok, option_ids
+from tests.wondrous.rule_helpers import give_trophies, ok, option_ids, set_resources
 from tests.wondrous.solo_helpers import PLAYER, TINGENT, solo_started
-from tests.wondrous.winter_card_helpers import (
-    cards_of,
-    fire,
-    hand,
-    reserve,
-    resources,
-    table,
-    trophies,
-)
+from tests.wondrous.winter_card_helpers import cards_of, fire, hand, reserve, table
 
 FROSTROLL, GRUAGAIL, TITANORAK, PICCOGRIFF, WINTERRIOR = 148, 149, 160, 170, 188
 HAMSTORE, PLATAURORA, NUTABI, MELACIAL = 24, 63, 28, 193
@@ -39,9 +31,9 @@ def test_gruagail_copies_hamstore_with_your_own_trophies_its_owner_gains_a_snowf
     ctx = table().ctx
     reserve(ctx, 0, GRUAGAIL)
     reserve(ctx, 1, HAMSTORE)
-    trophies(ctx, 0, 3)
-    resources(ctx, 0, 0, 0, 0, 0)
-    resources(ctx, 1, 0, 0, 0, 0)
+    give_trophies(ctx, 0, 3)
+    set_resources(ctx, 0, 0, 0, 0, 0)
+    set_resources(ctx, 1, 0, 0, 0, 0)
     reserve(ctx, 1, 68)  # Aromalli: a second card to choose from
     fire(ctx, 0, GRUAGAIL, ["card:24"])
     assert ctx.p(0).resources["fruit"] == 2  # 1, and 1 more for 3 trophies
@@ -78,8 +70,8 @@ def test_titanorak_applies_the_copy_to_your_own_reserve() -> None:
     ctx = table().ctx
     reserve(ctx, 0, TITANORAK)
     reserve(ctx, 1, NUTABI)  # a resource of choice, 1 more per 3 trophies
-    trophies(ctx, 1, 6)
-    resources(ctx, 0, 0, 0, 0, 0)
+    give_trophies(ctx, 1, 6)
+    set_resources(ctx, 0, 0, 0, 0, 0)
     fire(ctx, 0, TITANORAK, ["res:coral"])  # the only card to copy: no question
     assert ctx.p(0).resources["coral"] == 1  # the other player's trophies do not count
     ok(ctx)
@@ -146,6 +138,6 @@ def test_solo_titanorak_copies_a_face_up_energy_card_of_tingent_which_gains_a_sn
     ctx.p(PLAYER).score, ctx.p(PLAYER).track_done = 60, True
     reserve(ctx, PLAYER, TITANORAK)
     reserve(ctx, TINGENT, NUTABI)  # face up in Tingent's area
-    resources(ctx, PLAYER, 0, 0, 0, 0)
+    set_resources(ctx, PLAYER, 0, 0, 0, 0)
     testing.run_step(run_card(ctx, PLAYER, TITANORAK), ["res:fruit"])
     assert ctx.p(PLAYER).resources["fruit"] == 1 and ctx.p(TINGENT).snowflakes == 1

@@ -6,8 +6,8 @@ from __future__ import annotations
 from engine.wondrous.free import idle_icon, net_targets, special_effect
 from engine.wondrous.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import run_step
-from tests.wondrous.rule_helpers import ok, option_ids
-from tests.wondrous.winter_card_helpers import hand, resources, table
+from tests.wondrous.rule_helpers import ok, option_ids, set_resources
+from tests.wondrous.winter_card_helpers import hand, table
 
 WILD = (3, 6)  # a fruit habitat, turned wild for the test
 CREW = ((2, 5), (2, 6))  # next to it
@@ -57,7 +57,7 @@ def test_score_2_draw_one_and_gain_any_resource() -> None:
     assert ctx.p(0).hand == [top]
     ctx.state.overlays.clear()
     wild_with(ctx, "gain_any_resource")
-    resources(ctx, 0, 0, 0, 0, 0)
+    set_resources(ctx, 0, 0, 0, 0, 0)
     use_icon(ctx, ["res:coral"])
     assert ctx.p(0).resources["coral"] == 1
     ok(ctx)
@@ -67,7 +67,7 @@ def test_a_net_is_warned_when_the_icon_gives_nothing() -> None:
     ctx = table().ctx
     wild_with(ctx, "gain_any_resource")
     ctx.p(0).crew[1] = CREW
-    resources(ctx, 0, 6, 6, 6, 6)
+    set_resources(ctx, 0, 6, 6, 6, 6)
     label = next(o.label for o in net_targets(ctx, 0) if o.id == "net-icon:3,6")
     assert "Gives nothing now" in label
 

@@ -4,17 +4,8 @@ from __future__ import annotations
 
 from engine.core import DONE
 from engine.wondrous.wild_habitats import lay_wild_habitat
-from tests.wondrous.rule_helpers import ok, option_ids
-from tests.wondrous.winter_card_helpers import (
-    cards_of,
-    eggs,
-    fire,
-    on_deck,
-    reserve,
-    resources,
-    table,
-    trophies,
-)
+from tests.wondrous.rule_helpers import give_trophies, ok, option_ids, set_resources, store
+from tests.wondrous.winter_card_helpers import cards_of, fire, on_deck, reserve, table
 
 BLANCOBERON, OZERRO, FRONTERRIER, TRINCAT, TORTOING = 143, 153, 163, 168, 177
 STURGLACI, CHILAMP, MELACIAL = 181, 182, 193
@@ -24,7 +15,7 @@ CORAL, NET, WILD = (4, 3), (4, 6), (3, 6)  # a coral habitat, the net one, a fru
 def test_blancoberon_puts_a_blizzard_on_a_free_habitat_and_takes_its_resource() -> None:
     ctx = table().ctx
     reserve(ctx, 0, BLANCOBERON)
-    resources(ctx, 0, 0, 0, 0, 0)
+    set_resources(ctx, 0, 0, 0, 0, 0)
     _value, prompts = fire(ctx, 0, BLANCOBERON, ["blizzard:4,3"])
     assert "blizzard:4,6" not in option_ids(prompts[0])  # never the net habitat
     assert ctx.state.blizzards == [CORAL] and ctx.p(0).resources["coral"] == 1
@@ -37,7 +28,7 @@ def test_blancoberon_on_a_wild_habitat_gives_any_resource() -> None:
     ctx = table().ctx
     lay_wild_habitat(ctx, WILD, "wild-1", None)
     reserve(ctx, 0, BLANCOBERON)
-    resources(ctx, 0, 0, 0, 0, 0)
+    set_resources(ctx, 0, 0, 0, 0, 0)
     fire(ctx, 0, BLANCOBERON, ["blizzard:3,6", "res:flower"])
     assert ctx.p(0).resources["flower"] == 1 and ctx.state.blizzards == [WILD]
     ok(ctx)
@@ -47,7 +38,7 @@ def test_ozerro_snows_on_a_snowfield_and_takes_the_card_s_habitat_resource() -> 
     """The book: a snowflake on the 2nd snowfield, over a flower card, gives a Flower."""
     ctx = table().ctx
     reserve(ctx, 0, OZERRO)
-    resources(ctx, 0, 0, 0, 0, 0)
+    set_resources(ctx, 0, 0, 0, 0, 0)
     habitat = ctx.card(ctx.state.wilderness[1]).habitat
     fire(ctx, 0, OZERRO, ["snowfield:1"])
     assert ctx.state.snowfields == [0, 1, 0, 0, 0, 0]
@@ -97,11 +88,11 @@ def test_tortoing_scores_2_per_continuous_card_at_most_6() -> None:
 def test_trincat_scores_1_per_trophy_at_most_5() -> None:
     ctx = table().ctx
     reserve(ctx, 0, TRINCAT)
-    trophies(ctx, 0, 3)
+    give_trophies(ctx, 0, 3)
     score = ctx.p(0).score
     fire(ctx, 0, TRINCAT)
     assert ctx.p(0).score == score + 3
-    trophies(ctx, 0, 3)
+    give_trophies(ctx, 0, 3)
     fire(ctx, 0, TRINCAT)
     assert ctx.p(0).score == score + 3 + 5
     ok(ctx)
@@ -110,12 +101,12 @@ def test_trincat_scores_1_per_trophy_at_most_5() -> None:
 def test_chilamp_scores_the_eggs_of_the_species_stored_most_hatched_too_at_most_5() -> None:
     ctx = table().ctx
     reserve(ctx, 0, CHILAMP, *cards_of(ctx, 3, species="bird"))  # cards do not count
-    eggs(ctx, 0, "fish", "fish", "bird")
-    eggs(ctx, 0, "fish", hatched=True)
+    store(ctx, 0, "fish", "fish", "bird")
+    store(ctx, 0, "fish", hatched=True)
     score = ctx.p(0).score
     fire(ctx, 0, CHILAMP)
     assert ctx.p(0).score == score + 3
-    eggs(ctx, 0, "fish", "fish", "fish")
+    store(ctx, 0, "fish", "fish", "fish")
     fire(ctx, 0, CHILAMP)
     assert ctx.p(0).score == score + 3 + 5
     ok(ctx)

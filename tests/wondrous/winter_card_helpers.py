@@ -10,7 +10,6 @@ from functools import partial
 from engine.core.testing import Answer, Ran
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.registry import run_card
-from engine.wondrous.state import RESOURCES, Egg
 from tests.wondrous import builder
 from tests.wondrous.engine_helpers import hand, run_step
 from tests.wondrous.engine_helpers import reserve as reserve  # for the card tests, with hand
@@ -26,22 +25,6 @@ def on_deck(ctx: Ctx, *numbers: int) -> None:
         hand(ctx, 0, number)
         ctx.p(0).hand.remove(number)
         ctx.state.deck.append(number)
-
-
-def resources(ctx: Ctx, seat: int, *values: int) -> None:
-    """Fruit, coral, flower, mushroom."""
-    ctx.p(seat).resources = dict(zip(RESOURCES, values, strict=True))
-
-
-def eggs(ctx: Ctx, seat: int, *laid: str, hatched: bool = False) -> None:
-    for species in laid:
-        ctx.state.supply_eggs[species] -= 1
-        ctx.p(seat).eggs.append(Egg(species, hatched))
-
-
-def trophies(ctx: Ctx, seat: int, count: int) -> None:
-    ctx.state.trophies -= count
-    ctx.p(seat).trophies += count
 
 
 def fire(ctx: Ctx, seat: int, number: int, answers: Sequence[Answer] = ()) -> Ran:
