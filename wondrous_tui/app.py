@@ -17,8 +17,8 @@ from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.flow import END_TURN
 from engine.wondrous.habitats import habitats_touching, rim_on
 from engine.wondrous.rules import COLOURS, WondrousRules
-from engine.wondrous.solo import solo_options
-from engine.wondrous.wild_habitats import is_wild
+from engine.wondrous.solo.mode import solo_options
+from engine.wondrous.winterfall.wild_habitats import is_wild
 from wondrous_tui.board import WondrousBoard
 from wondrous_tui.help_book import icon_text, wondrous_book
 from wondrous_tui.hexmap import hex_coord, hex_ref, parse_coord

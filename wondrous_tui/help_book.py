@@ -12,7 +12,7 @@ from wondrous_tui.map_marks import AURORA, CREW_SIGNS, EGG, GROUND, ICON, MARKIN
 from wondrous_tui.render import KIND_SAYS, card_line, winterfall_card_text
 
 if TYPE_CHECKING:  # read with the Winterfall components, when its topics are first wanted
-    from engine.wondrous.winterfall_components import WinterfallCard
+    from engine.wondrous.winterfall.components import WinterfallCard
 
 TITLES = {"start": "Start here", "new-game": "New game: modes, seats, seed",
           "captains": "Choosing a captain", "captain": "Your captain",

@@ -20,7 +20,7 @@ from engine.wondrous.components import Scenario, TingentBoard
 from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.rules import COLOURS
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
-from engine.wondrous.solo import (
+from engine.wondrous.solo.mode import (
     SOLO,
     WINTER_ONLY_LEVELS,
     scenarios_for,

@@ -8,12 +8,12 @@ from rich.text import Text
 
 from engine.wondrous.components import Achievement
 from engine.wondrous.ctx import WINTERFALL, Catalog
-from engine.wondrous.snowfields import in_pieces
-from engine.wondrous.solo import board as solo_board
-from engine.wondrous.solo import scenario, tingent_cards, winter_level
+from engine.wondrous.solo.mode import board as solo_board
+from engine.wondrous.solo.mode import scenario, tingent_cards, winter_level
+from engine.wondrous.winterfall.snowfields import in_pieces
 
 if TYPE_CHECKING:  # read with the Winterfall components (see Catalog)
-    from engine.wondrous.winterfall_components import WinterfallCard
+    from engine.wondrous.winterfall.components import WinterfallCard
 
 RES_ABBR = {"fruit": "Fru", "coral": "Cor", "flower": "Flo", "mushroom": "Mus"}
 TYPE_ORDER = ("instant", "recharge", "energy", "continuous", "end")

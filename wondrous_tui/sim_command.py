@@ -10,7 +10,7 @@ from engine.core import ConfigError, GameConfig, Seat, SeatKind
 from engine.core.commands import SimGame
 from engine.wondrous.ctx import WINTERFALL
 from engine.wondrous.rules import COLOURS, WondrousRules
-from engine.wondrous.solo import LEVELS, SOLO
+from engine.wondrous.solo.mode import LEVELS, SOLO
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:

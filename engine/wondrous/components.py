@@ -2,7 +2,7 @@
 
 One model per asset file in `assets/wondrous/`; the Winterfall expansion's files reuse the
 creature, ability, captain and achievement models (its own are in
-`engine.wondrous.winterfall_components`). The models check what one entry can check on its
+`engine.wondrous.winterfall.components`). The models check what one entry can check on its
 own (ranges, allowed names, an energy limit exactly on energy cards); the checks that need
 several entries or files live in `engine.wondrous.loading` and `winterfall_checks`.
 

@@ -18,7 +18,7 @@ from engine.wondrous.place import can_place, place_crew
 from engine.wondrous.play import play_cards
 from engine.wondrous.prices import affordable
 from engine.wondrous.recharge import can_recharge, recharge
-from engine.wondrous.solo import is_tingent, keeps_whole_hand, people
+from engine.wondrous.solo.mode import is_tingent, keeps_whole_hand, people
 from engine.wondrous.state import RESOURCES, WondrousState
 
 END_TURN = "end-turn"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.wondrous.blizzards import blizzards_left
 from engine.wondrous.board import neighbours
 from engine.wondrous.ctx import WINTERFALL, Ctx
 from engine.wondrous.habitats import habitat_on, tokens_left
-from engine.wondrous.solo import is_tingent, tingent_cards
+from engine.wondrous.solo.mode import is_tingent, tingent_cards
+from engine.wondrous.winterfall.blizzards import blizzards_left
 
 
 def check(ctx: Ctx) -> list[str]:

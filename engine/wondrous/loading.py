@@ -5,7 +5,7 @@
 A folder is either the one holding the YAML files or a root holding a `wondrous/` folder.
 The Winterfall expansion's files sit in its `winterfall/` sub-folder and are always checked
 (into `Components.winterfall`); the base lists never hold its cards, so a base game is the
-same with or without them. Its own cross checks live in `engine.wondrous.winterfall_checks`.
+same with or without them. Its own cross checks live in `engine.wondrous.winterfall.asset_checks`.
 From the checked cache, the Winterfall part is unpickled only when first read (a base
 game's start never reads it).
 """
@@ -43,7 +43,7 @@ from engine.wondrous.components import (
 )
 
 if TYPE_CHECKING:  # imported when Winterfall's files are checked or its part first read
-    from engine.wondrous import winterfall_components as wc
+    from engine.wondrous.winterfall import components as wc
 
 GAME = "wondrous"
 
@@ -67,7 +67,7 @@ ALL_NAMES = (*FILES, *(f"winterfall/{name}.yaml" for name in WINTERFALL_NAMES))
 
 def winterfall_files() -> dict[str, type[Record]]:
     """Winterfall's files and their models (imported only to check the files)."""
-    from engine.wondrous import winterfall_components as wc
+    from engine.wondrous.winterfall import components as wc
 
     return {
         "winterfall/creatures.yaml": CreaturesFile,
@@ -221,7 +221,7 @@ def cross_check(c: Components) -> list[str]:
         _check_counts(c, p)
         _check_setup_counts(c, p)
     _check_captains_tingent(c, p)
-    from engine.wondrous.winterfall_checks import winterfall_problems
+    from engine.wondrous.winterfall.asset_checks import winterfall_problems
 
     p.lines.extend(winterfall_problems(c))
     return p.lines

@@ -9,14 +9,6 @@ from typing import Any
 
 from engine.core import Option
 from engine.core.option_ids import OptionId, option_id, read_id
-from engine.wondrous.auroras import (
-    activate,
-    aurora_gift,
-    aurora_options,
-    auroras_next_to,
-    gives_nothing,
-)
-from engine.wondrous.blizzards import remove_blizzard
 from engine.wondrous.cards import take_into_hand, wild_card_label
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import GO_ON, ask_or_free
@@ -32,7 +24,15 @@ from engine.wondrous.gains import (
 from engine.wondrous.habitats import Habitat, habitats_around, rim
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, Coord, Spot
-from engine.wondrous.wild_habitats import is_wild
+from engine.wondrous.winterfall.auroras import (
+    activate,
+    aurora_gift,
+    aurora_options,
+    auroras_next_to,
+    gives_nothing,
+)
+from engine.wondrous.winterfall.blizzards import remove_blizzard
+from engine.wondrous.winterfall.wild_habitats import is_wild
 
 BACK = "back"
 CAPTAIN = 0

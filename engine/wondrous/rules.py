@@ -7,21 +7,24 @@ from typing import Any
 from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
 from engine.core.config import refuse_unknown_settings
 from engine.wondrous import (
-    effects,  # noqa: F401  (registers every effect)
+    effects,  # noqa: F401  (registers every base effect)
     flow,
     scoring,
     setup,
-    tingent,  # noqa: F401  (registers the solo mode and its scenarios as modules)
-    winterfall,  # noqa: F401  (registers the Winterfall expansion as a module)
 )
 from engine.wondrous.ctx import Catalog, Ctx, catalog
 from engine.wondrous.invariants import check
 from engine.wondrous.loading import Components, load_components
 from engine.wondrous.place import placement_view
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
-from engine.wondrous.solo import SOLO
+from engine.wondrous.solo import tingent  # noqa: F401  (the solo mode and its scenarios)
+from engine.wondrous.solo.mode import SOLO
 from engine.wondrous.state import WondrousState
 from engine.wondrous.view import view as seat_view
+from engine.wondrous.winterfall import (
+    effects as winterfall_effects,  # noqa: F401  (registers Winterfall's effects)
+)
+from engine.wondrous.winterfall import expansion  # noqa: F401  (the Winterfall module)
 
 COLOURS = ("red", "blue", "green", "yellow")  # the four player colours of the box
 #: the options a config may hold, with the type of each value

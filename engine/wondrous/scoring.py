@@ -12,7 +12,7 @@ from engine.wondrous.reserve import (
     of_type,
     species_icons,
 )
-from engine.wondrous.solo import is_tingent
+from engine.wondrous.solo.mode import is_tingent
 from engine.wondrous.state import RESOURCES, PlayerState
 
 EFFECTS.passive(

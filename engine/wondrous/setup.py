@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core import ConfigError, GameConfig, Rng, Table
-from engine.wondrous import modules, solo
+from engine.wondrous import modules
 from engine.wondrous.components import ComponentsFile
 from engine.wondrous.ctx import Catalog
 from engine.wondrous.modules import Setting
+from engine.wondrous.solo import mode as solo
 from engine.wondrous.state import RESOURCES, AchievementState, PlayerState, Spot, WondrousState
 
 #: Options a config may carry (all optional).

@@ -6,9 +6,9 @@ from typing import Any
 
 from engine.wondrous.board import overlays_view
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.projects import rank_points, snowflake_count, species_count
-from engine.wondrous.solo import project_bonus
+from engine.wondrous.solo.mode import project_bonus
 from engine.wondrous.state import PlayerState
+from engine.wondrous.winterfall.projects import rank_points, snowflake_count, species_count
 
 
 def _player(p: PlayerState, own: bool, winter: bool) -> dict[str, Any]:

@@ -25,15 +25,15 @@ asyncio.run(main())
 """
 
 LATER = {
-    "wondrous_tui": ("engine.tui.replay", "engine.wondrous.winterfall_components",
-                     "engine.wondrous.winterfall_checks", "wondrous_tui.new_game"),
+    "wondrous_tui": ("engine.tui.replay", "engine.wondrous.winterfall.components",
+                     "engine.wondrous.winterfall.asset_checks", "wondrous_tui.new_game"),
     "cryptic_tui": ("engine.tui.replay", "engine.tui.new_game", "cryptic_tui.new_game"),
 }
 
 
 #: what the new-game form (a start with no game to resume) leaves for later
 FORM_LATER = {
-    "wondrous_tui": ("engine.tui.replay", "engine.wondrous.winterfall_components"),
+    "wondrous_tui": ("engine.tui.replay", "engine.wondrous.winterfall.components"),
     "cryptic_tui": ("engine.tui.replay",),
 }
 

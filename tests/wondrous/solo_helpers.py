@@ -232,13 +232,13 @@ def tie_first(prompt: Prompt) -> str:
 def run_tingent(ctx: Ctx, ties: int = 8) -> list[Prompt]:
     """Play one Tingent turn, answering up to `ties` tie questions with the first place;
     returns the prompts seen (only "tingent-spot" ones may appear)."""
-    from engine.wondrous.tingent import tingent_turn
+    from engine.wondrous.solo.tingent import tingent_turn
 
     return run_step(ctx, tingent_turn(ctx), then=tie_first, most=ties).prompts
 
 
 def board_spaces(level: str) -> list:
-    from engine.wondrous.solo import board
+    from engine.wondrous.solo.mode import board
 
     return list(board(rules().cat, level).spaces)
 
@@ -318,7 +318,7 @@ def winter_solo(level: str = "wild", seed: int = 1) -> tuple[Game[WondrousState]
 
 def lay_wild(ctx: Ctx, *coords: tuple[int, int]) -> None:
     """Wild habitats (the data's tiles, in order) on these hexes."""
-    from engine.wondrous.wild_habitats import lay_wild_habitat
+    from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 
     for coord, tile in zip(coords, ctx.cat.wild_habitat_tiles, strict=False):
         lay_wild_habitat(ctx, coord, f"wild habitat {tile.id}", tile.special)
@@ -326,7 +326,7 @@ def lay_wild(ctx: Ctx, *coords: tuple[int, int]) -> None:
 
 def lay_aurora_tile(ctx: Ctx, coord: tuple[int, int], tokens: int | None = None) -> int:
     """An aurora tile out of the stack onto a habitat, with `tokens` tokens left on it."""
-    from engine.wondrous.auroras import lay_aurora
+    from engine.wondrous.winterfall.auroras import lay_aurora
 
     tile = ctx.state.aurora_stack.pop()
     lay_aurora(ctx, tile, coord)

@@ -5,9 +5,9 @@ one under a wild habitat; Tingent lays its own tile and gains nothing."""
 from __future__ import annotations
 
 from engine.core.testing import first
-from engine.wondrous import tingent_winter
-from engine.wondrous.track_events import aurora_event, lay_drawn_aurora
-from engine.wondrous.wild_habitats import lay_wild_habitat
+from engine.wondrous.winterfall import tingent as tingent_winter
+from engine.wondrous.winterfall.track_events import aurora_event, lay_drawn_aurora
+from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import run_step
 from tests.wondrous.rule_helpers import ok, option_ids, set_resources
 from tests.wondrous.solo_helpers import PLAYER, lay_wild, tingent, winter_solo

@@ -9,15 +9,15 @@ from dataclasses import dataclass
 import pytest
 
 from engine.core import Prompt
-from engine.wondrous.auroras import aurora_refusal, aurora_spots, lay_aurora
-from engine.wondrous.blizzards import place_blizzard
 from engine.wondrous.components import Ability
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.free import net_targets
 from engine.wondrous.habitats import habitat_at, habitats_around
 from engine.wondrous.place import place_crew
 from engine.wondrous.state import AuroraOnMap, Overlay
-from engine.wondrous.wild_habitats import lay_wild_habitat
+from engine.wondrous.winterfall.auroras import aurora_refusal, aurora_spots, lay_aurora
+from engine.wondrous.winterfall.blizzards import place_blizzard
+from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import move_card, rules, run_step
 from tests.wondrous.rule_helpers import ok, option_ids, put_tile, set_resources, spot
 from tests.wondrous.winter_helpers import card_of, winter

@@ -7,16 +7,16 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Prompt
-from engine.wondrous.blizzards import (
-    blizzard_refusal,
-    blizzard_spots,
-    place_blizzard,
-)
 from engine.wondrous.free import use_net
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.place import place_crew
 from engine.wondrous.state import AuroraOnMap, Overlay
-from engine.wondrous.wild_habitats import lay_wild_habitat
+from engine.wondrous.winterfall.blizzards import (
+    blizzard_refusal,
+    blizzard_spots,
+    place_blizzard,
+)
+from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import move_card, run_step
 from tests.wondrous.rule_helpers import ok, option_ids, put_tile, spot, wilderness_without
 from tests.wondrous.winter_helpers import card_of, winter
@@ -103,8 +103,8 @@ def test_a_blizzard_lifted_by_a_free_action_during_the_rewards_frees_the_habitat
     """A free action (an energy card, say) may lift a blizzard next to the new crew member
     before its habitat's reward is taken: the habitat then gives its resource again, and
     nothing tries to lift the blizzard a second time (a random game once failed there)."""
-    from engine.wondrous.blizzards import remove_blizzard
     from engine.wondrous.place import habitat_options, habitat_reward
+    from engine.wondrous.winterfall.blizzards import remove_blizzard
 
     _game, ctx = winter()
     place_blizzard(ctx, B)

@@ -12,8 +12,8 @@ from engine.wondrous import rules, triggers
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = "engine.wondrous"
 #: the modules once tied in a cycle by imports inside functions: no such import at all
-ONCE_TIED = ("gains", "discovery", "cards", "triggers", "recharge", "time_track", "haze",
-             "tingent_area")
+ONCE_TIED = ("gains", "discovery", "cards", "triggers", "recharge", "time_track",
+             "solo.haze", "solo.area")
 
 
 def module_name(path: Path, root: Path) -> str:
@@ -94,8 +94,8 @@ def cycle(graph: dict[str, set[str]]) -> list[str]:
 #: the late imports allowed, each down the layers (the checks below still see them): they
 #: put off what a start does not need, Winterfall's models and checks, which only a check
 #: of its files (a cache miss, `wondrous data --check`) imports
-PUT_OFF = {(f"{PACKAGE}.loading", f"{PACKAGE}.winterfall_components"),
-           (f"{PACKAGE}.loading", f"{PACKAGE}.winterfall_checks")}
+PUT_OFF = {(f"{PACKAGE}.loading", f"{PACKAGE}.winterfall.components"),
+           (f"{PACKAGE}.loading", f"{PACKAGE}.winterfall.asset_checks")}
 
 
 def late_imports(modules: dict[str, str]) -> list[str]:
@@ -136,22 +136,25 @@ def test_wondrous_modules_import_without_a_cycle() -> None:
 
 #: every module's layer, lowest first: a module imports only from its own layer or below
 LAYERS: dict[str, tuple[str, ...]] = {
-    "data": ("state", "components", "winterfall_components", "asset_checks",
-             "winterfall_checks", "loading", "balance", "board", "ctx", "registry", "modules",
-             "skip"),
-    "primitives": ("deck", "wilderness", "reserve", "habitats", "discovery", "solo",
-                   "tingent_area", "scoring", "view", "invariants", "snowfields", "projects",
-                   "blizzards", "wild_habitats", "mountain_tiles"),
+    "data": ("state", "components", "winterfall.components", "asset_checks",
+             "winterfall.asset_checks", "loading", "balance", "board", "ctx", "registry",
+             "modules", "skip"),
+    "primitives": ("deck", "wilderness", "reserve", "habitats", "discovery", "solo.mode",
+                   "solo.area", "scoring", "view", "invariants", "winterfall.snowfields",
+                   "winterfall.projects", "winterfall.blizzards", "winterfall.wild_habitats",
+                   "winterfall.mountain_tiles"),
     "reactions": ("triggers",),
     "composite rewards": ("cards", "eggs", "gains", "prices", "time_track"),
     "actions": ("free", "place", "play", "recharge", "achieve", "effects",
                 "effects.captains", "effects.common", "effects.continuous", "effects.energy",
-                "effects.instant", "effects.recharge", "effects.winter_captains",
-                "effects.winter_instant", "effects.winter_continuous",
-                "effects.winter_energy", "effects.winter_icons", "effects.winter_recharge",
-                "effects.winter_events", "haze", "tingent_place", "tingent_track", "auroras",
-                "tingent_winter", "tingent_scenarios"),
-    "turn flow": ("flow", "tingent", "setup", "rules", "track_events", "winterfall"),
+                "effects.instant", "effects.recharge", "winterfall.effects",
+                "winterfall.effects.captains", "winterfall.effects.instant",
+                "winterfall.effects.continuous", "winterfall.effects.energy",
+                "winterfall.effects.icons", "winterfall.effects.recharge",
+                "winterfall.effects.events", "solo.haze", "solo.place", "solo.board_icons",
+                "winterfall.auroras", "winterfall.tingent", "solo.scenarios"),
+    "turn flow": ("flow", "solo.tingent", "setup", "rules", "winterfall.track_events",
+                  "winterfall.expansion", "solo", "winterfall"),
 }
 
 

@@ -15,7 +15,7 @@ rules = WondrousRules()
 seats = (Seat(name="Ada", colour="red"), Seat(name="Bram", colour="blue"))
 base = Game(rules, GameConfig(game="wondrous", seats=seats, seed=1))
 base.view(0)
-left_out = "engine.wondrous.winterfall_components" not in sys.modules
+left_out = "engine.wondrous.winterfall.components" not in sys.modules
 winter = Game(rules, GameConfig(game="wondrous", seats=seats, modules=("winterfall",), seed=1))
 winter.view(0)
 print(left_out, len(rules.cat.winter_creatures), len(rules.cat.aurora_tiles),

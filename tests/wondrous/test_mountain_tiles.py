@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine.wondrous.mountain_tiles import (
+from engine.wondrous.place import legal_spots, place_crew
+from engine.wondrous.winterfall.mountain_tiles import (
     lay_mountain_tile,
     mountain_tile_refusal,
     mountain_tile_spots,
 )
-from engine.wondrous.place import legal_spots, place_crew
 from tests.wondrous.engine_helpers import run_step
 from tests.wondrous.rule_helpers import lay_egg, ok, set_resources, spot
 from tests.wondrous.winter_helpers import winter

@@ -21,12 +21,12 @@ from engine.core import DONE, Prompt
 from engine.core.hashing import canonical
 from engine.core.testing import first
 from engine.wondrous import modules
-from engine.wondrous.blizzards import blizzard_spots, place_blizzard
 from engine.wondrous.cards import refill_wilderness
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.play import play_card
 from engine.wondrous.registry import Source, run, run_card
-from engine.wondrous.wild_habitats import lay_wild_habitat
+from engine.wondrous.winterfall.blizzards import blizzard_spots, place_blizzard
+from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import hand, reserve, run_step
 from tests.wondrous.rule_helpers import ok, set_resources, store
 from tests.wondrous.winter_card_helpers import table

@@ -20,13 +20,13 @@ import pytest
 from engine.core import DONE
 from engine.core.option_ids import option_id
 from engine.core.testing import first
-from engine.wondrous.blizzards import blizzard_spots
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.effects import winter_recharge
 from engine.wondrous.recharge import activate_recharge_cards
 from engine.wondrous.registry import Source, run, run_card
 from engine.wondrous.reserve import habitat_icons
 from engine.wondrous.state import RESOURCES
+from engine.wondrous.winterfall.blizzards import blizzard_spots
+from engine.wondrous.winterfall.effects import recharge as winter_recharge
 from tests.wondrous.engine_helpers import reserve, run_step
 from tests.wondrous.rule_helpers import ok
 from tests.wondrous.test_optional_effects import (

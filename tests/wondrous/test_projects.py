@@ -3,7 +3,7 @@ others down, no icon no points; species count cards and every egg, hatched or no
 
 from __future__ import annotations
 
-from engine.wondrous.projects import (
+from engine.wondrous.winterfall.projects import (
     project_points,
     rank_points,
     snowflake_count,

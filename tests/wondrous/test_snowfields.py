@@ -6,15 +6,16 @@ from __future__ import annotations
 import pytest
 
 from engine.core.hashing import canonical
-from engine.wondrous import cards, snowfields
+from engine.wondrous import cards
 from engine.wondrous.place import place_crew
-from engine.wondrous.snowfields import (
+from engine.wondrous.solo.tingent import take_face_up
+from engine.wondrous.winterfall import snowfields
+from engine.wondrous.winterfall.snowfields import (
     in_pieces,
     place_snowflakes,
     slots_with_habitat,
     slots_with_species,
 )
-from engine.wondrous.tingent import take_face_up
 from tests.wondrous.engine_helpers import move_card, run_step
 from tests.wondrous.rule_helpers import fresh, ok, spot
 from tests.wondrous.solo_helpers import solo_fresh, tingent

@@ -3,10 +3,10 @@ without storage rewards (and more than 12 of them), no score track rewards."""
 
 from __future__ import annotations
 
-from engine.wondrous import tingent_track
+from engine.wondrous.solo import board_icons as tingent_track
+from engine.wondrous.solo.place import move
+from engine.wondrous.solo.tingent import take_face_up
 from engine.wondrous.state import Egg
-from engine.wondrous.tingent import take_face_up
-from engine.wondrous.tingent_place import move
 from tests.wondrous.engine_helpers import move_card
 from tests.wondrous.rule_helpers import lay_egg
 from tests.wondrous.solo_helpers import (

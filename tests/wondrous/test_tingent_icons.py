@@ -3,7 +3,7 @@ or multi-species target, and take an egg of that card's species."""
 
 from __future__ import annotations
 
-from engine.wondrous.tingent import egg_species
+from engine.wondrous.solo.tingent import egg_species
 from tests.wondrous.solo_helpers import (
     a_card,
     aim,

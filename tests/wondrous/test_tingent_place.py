@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.wondrous import tingent_place
-from engine.wondrous.tingent_place import move
+from engine.wondrous.solo import place as tingent_place
+from engine.wondrous.solo.place import move
 from tests.wondrous.rule_helpers import lay_egg, put_tile
 from tests.wondrous.solo_helpers import (
     PLAYER,

@@ -7,7 +7,7 @@ from functools import partial
 
 import pytest
 
-from engine.wondrous import tingent_track
+from engine.wondrous.solo import board_icons as tingent_track
 from engine.wondrous.state import Egg
 from tests.wondrous import builder
 from tests.wondrous.rule_helpers import lay_egg, put_tile, set_trophies_left, store

@@ -12,17 +12,17 @@ import pytest
 from engine.core import ConfigError, Game, testing
 from engine.core.agents import play_one, random_agents
 from engine.core.testing import first
-from engine.wondrous import tingent as tingent_rules
 from engine.wondrous.ctx import WINTERFALL, Ctx
-from engine.wondrous.projects import snowflake_count, species_count
 from engine.wondrous.scoring import breakdown
-from engine.wondrous.solo import board
+from engine.wondrous.solo import tingent as tingent_rules
+from engine.wondrous.solo.mode import board
+from engine.wondrous.solo.scenarios import trophy_marks
+from engine.wondrous.solo.tingent import advance_tracker, card_icons, target_species
 from engine.wondrous.state import Egg, InPlay, WondrousState
-from engine.wondrous.tingent import advance_tracker, card_icons, target_species
-from engine.wondrous.tingent_scenarios import trophy_marks
-from engine.wondrous.track_events import winterfall_event
 from engine.wondrous.view import view
-from engine.wondrous.winterfall import project_scores
+from engine.wondrous.winterfall.expansion import project_scores
+from engine.wondrous.winterfall.projects import snowflake_count, species_count
+from engine.wondrous.winterfall.track_events import winterfall_event
 from tests.wondrous.engine_helpers import ctx_of, in_play, rules, run_step
 from tests.wondrous.rule_helpers import clear_map_eggs
 from tests.wondrous.solo_helpers import (

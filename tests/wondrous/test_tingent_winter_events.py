@@ -7,9 +7,14 @@ the smallest row."""
 from __future__ import annotations
 
 from engine.core.testing import first
-from engine.wondrous import tingent_winter, track_events
-from engine.wondrous.blizzards import blizzard_spots, blizzards_left, place_blizzard
-from engine.wondrous.mountain_tiles import lay_mountain_tile, mountain_tile_spots, tiles_left
+from engine.wondrous.winterfall import tingent as tingent_winter
+from engine.wondrous.winterfall import track_events
+from engine.wondrous.winterfall.blizzards import blizzard_spots, blizzards_left, place_blizzard
+from engine.wondrous.winterfall.mountain_tiles import (
+    lay_mountain_tile,
+    mountain_tile_spots,
+    tiles_left,
+)
 from tests.wondrous.engine_helpers import rules, run_step
 from tests.wondrous.solo_helpers import (
     PLAYER,

@@ -6,10 +6,10 @@ consider only the spots it names (the map's other spots are out of the picture).
 
 from __future__ import annotations
 
-from engine.wondrous import tingent_place
-from engine.wondrous.blizzards import place_blizzard
 from engine.wondrous.habitats import habitat_at
-from engine.wondrous.tingent_place import move
+from engine.wondrous.solo import place as tingent_place
+from engine.wondrous.solo.place import move
+from engine.wondrous.winterfall.blizzards import place_blizzard
 from tests.wondrous.rule_helpers import lay_egg
 from tests.wondrous.solo_helpers import (
     PLAYER,

@@ -4,8 +4,8 @@ gives nothing: then the aurora is not activated and keeps its token."""
 from __future__ import annotations
 
 from engine.core.testing import first
-from engine.wondrous.auroras import activate, gives_nothing, lay_aurora
 from engine.wondrous.place import place_crew
+from engine.wondrous.winterfall.auroras import activate, gives_nothing, lay_aurora
 from tests.wondrous.engine_helpers import run_step
 from tests.wondrous.rule_helpers import ok, option_ids, set_resources, spot, store
 from tests.wondrous.winter_card_helpers import cards_of, reserve, table

@@ -9,9 +9,9 @@ import pytest
 
 from engine.core import Game
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.effects import winter_instant
 from engine.wondrous.place import captain_power, place_crew
 from engine.wondrous.state import WondrousState
+from engine.wondrous.winterfall.effects import instant as winter_instant
 from tests.wondrous import builder
 from tests.wondrous.engine_helpers import move_card, run_step
 from tests.wondrous.rule_helpers import option_ids, restart_turn, spot, store

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.wondrous.deck import discover
 from engine.wondrous.play import play_card
 from engine.wondrous.reserve import cost_total
-from engine.wondrous.snowfields import place_snowflakes, snow_placed_by_card
+from engine.wondrous.winterfall.snowfields import place_snowflakes, snow_placed_by_card
 from tests.wondrous.engine_helpers import run_step
 from tests.wondrous.rule_helpers import ok, set_resources
 from tests.wondrous.winter_card_helpers import cards_of, fire, hand, reserve, table

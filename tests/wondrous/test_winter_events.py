@@ -11,18 +11,18 @@ import pytest
 
 from engine.core import Game, UndoRefused, testing
 from engine.core.testing import restart_turn
-from engine.wondrous.blizzards import place_blizzard
 from engine.wondrous.ctx import WINTERFALL, Ctx
 from engine.wondrous.habitats import habitat_at
-from engine.wondrous.mountain_tiles import lay_mountain_tile, marked_plains
 from engine.wondrous.place import place_crew
 from engine.wondrous.recharge import recharge
 from engine.wondrous.registry import Source, run
-from engine.wondrous.snowfields import lay_snowfields
 from engine.wondrous.state import RESOURCES, WondrousState
 from engine.wondrous.time_track import advance
-from engine.wondrous.track_events import lay_drawn_aurora
-from engine.wondrous.wild_habitats import lay_wild_habitat
+from engine.wondrous.winterfall.blizzards import place_blizzard
+from engine.wondrous.winterfall.mountain_tiles import lay_mountain_tile, marked_plains
+from engine.wondrous.winterfall.snowfields import lay_snowfields
+from engine.wondrous.winterfall.track_events import lay_drawn_aurora
+from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import move_card, rules, run_step
 from tests.wondrous.rule_helpers import lay_egg, ok, option_ids, set_resources, spot
 from tests.wondrous.solo_helpers import PLAYER, TINGENT, solo_fresh

@@ -4,7 +4,7 @@ gives, and when it gives nothing (a net's option says so)."""
 from __future__ import annotations
 
 from engine.wondrous.free import idle_icon, net_targets, special_effect
-from engine.wondrous.wild_habitats import lay_wild_habitat
+from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import run_step
 from tests.wondrous.rule_helpers import ok, option_ids, set_resources
 from tests.wondrous.winter_card_helpers import hand, table

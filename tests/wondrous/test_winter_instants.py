@@ -11,10 +11,10 @@ import pytest
 
 from engine.core import DONE
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.effects import winter_instant
 from engine.wondrous.registry import run_card
 from engine.wondrous.state import Egg
-from engine.wondrous.wild_habitats import lay_wild_habitat
+from engine.wondrous.winterfall.effects import instant as winter_instant
+from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 from tests.wondrous import builder
 from tests.wondrous.engine_helpers import move_card, run_step
 from tests.wondrous.rule_helpers import store

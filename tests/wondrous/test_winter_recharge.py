@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core import DONE
-from engine.wondrous.wild_habitats import lay_wild_habitat
+from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 from tests.wondrous.rule_helpers import give_trophies, ok, option_ids, set_resources, store
 from tests.wondrous.winter_card_helpers import cards_of, fire, on_deck, reserve, table
 

@@ -44,7 +44,7 @@ def test_the_time_tracks_events_are_read_from_the_catalog() -> None:
 @pytest.mark.parametrize(("players", "side_players"), [(2, [1, 2]), (3, [3, 4]), (4, [3, 4])])
 def test_the_project_board_side_and_two_species_tokens_drawn(
         players: int, side_players: list[int]) -> None:
-    from engine.wondrous.winterfall import project_side
+    from engine.wondrous.winterfall.expansion import project_side
 
     game = Game(rules(), config(players).replace(modules=(WINTERFALL,)))
     assert project_side(ctx_of(game)).players == side_players

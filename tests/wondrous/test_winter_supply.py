@@ -9,19 +9,19 @@ from typing import Any
 
 import pytest
 
-from engine.wondrous.auroras import activate, lay_aurora
-from engine.wondrous.blizzards import (
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.habitats import habitat_at, tokens_left
+from engine.wondrous.registry import Source, run
+from engine.wondrous.state import RESOURCES, AuroraOnMap
+from engine.wondrous.winterfall.auroras import activate, lay_aurora
+from engine.wondrous.winterfall.blizzards import (
     blizzard_refusal,
     blizzard_spots,
     blizzards_left,
     place_blizzard,
     remove_blizzard,
 )
-from engine.wondrous.ctx import Ctx
-from engine.wondrous.habitats import habitat_at, tokens_left
-from engine.wondrous.registry import Source, run
-from engine.wondrous.state import RESOURCES, AuroraOnMap
-from engine.wondrous.track_events import lay_drawn_aurora
+from engine.wondrous.winterfall.track_events import lay_drawn_aurora
 from tests.wondrous.engine_helpers import rules, run_step
 from tests.wondrous.rule_helpers import ok, option_ids, put_tile, set_resources
 from tests.wondrous.winter_helpers import winter

@@ -14,7 +14,7 @@ from engine.core.fuzz import FuzzPlan, fuzz
 from engine.wondrous import modules
 from engine.wondrous.modules import Setting
 from engine.wondrous.state import AuroraOnMap, Overlay
-from engine.wondrous.winterfall import WINTERFALL
+from engine.wondrous.winterfall.expansion import WINTERFALL
 from tests.wondrous.engine_helpers import config, rules
 from tests.wondrous.test_auroras import FLOWERS, POINTS, TILES
 from tests.wondrous.winter_helpers import registered_only

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from engine.core import Prompt
 from engine.core.option_ids import read_id
-from engine.wondrous.auroras import auroras_next_to, gives_nothing
 from engine.wondrous.habitats import habitat_at, habitats_around
 from engine.wondrous.place import parse_spot
 from engine.wondrous.registry import Source, run
 from engine.wondrous.skip import SKIP
+from engine.wondrous.winterfall.auroras import auroras_next_to, gives_nothing
 from tests.tui.screen import press_option
 from tests.wondrous.engine_helpers import ctx_of
 from tests.wondrous.winter_helpers import winter

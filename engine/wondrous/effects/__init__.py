@@ -1,4 +1,5 @@
-"""Every effect function, registered by name on import (see engine.wondrous.registry)."""
+"""The base game's effect functions, registered by name on import (see
+engine.wondrous.registry); Winterfall's are in engine.wondrous.winterfall.effects."""
 
 from engine.wondrous.effects import (  # noqa: F401
     captains,
@@ -7,11 +8,4 @@ from engine.wondrous.effects import (  # noqa: F401
     energy,
     instant,
     recharge,
-    winter_captains,
-    winter_continuous,
-    winter_energy,
-    winter_events,
-    winter_icons,
-    winter_instant,
-    winter_recharge,
 )

@@ -49,7 +49,7 @@ from engine.wondrous.reserve import (
 from engine.wondrous.scoring import end_card_score
 from engine.wondrous.skip import SKIP, may_skip, skip_option, with_skip
 from engine.wondrous.state import RESOURCES
-from engine.wondrous.wild_habitats import counts_as
+from engine.wondrous.winterfall.wild_habitats import counts_as
 
 Params = dict[str, Any]
 REPEAT = "repeat_last_instant"

@@ -10,11 +10,11 @@ from engine.core import Option
 from engine.wondrous.cards import draw, take_from_wilderness
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.recharge import pick_top_habitat
-from engine.wondrous.effects.winter_instant import choose_species, discover_species
 from engine.wondrous.gains import gain_resource, gain_vp
 from engine.wondrous.play import play_card
 from engine.wondrous.registry import Source, effect, num, source_name
-from engine.wondrous.snowfields import snow_on_species
+from engine.wondrous.winterfall.effects.instant import choose_species, discover_species
+from engine.wondrous.winterfall.snowfields import snow_on_species
 
 Params = dict[str, Any]
 BACK = "back"

@@ -15,15 +15,15 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.core.modules import named_in_config
-from engine.wondrous import projects, snowfields
 from engine.wondrous.ctx import WINTERFALL, Ctx
 from engine.wondrous.modules import Setting, WondrousModule, register
 from engine.wondrous.state import PlayerState
-from engine.wondrous.track_events import aurora_event, winterfall_event
-from engine.wondrous.wild_habitats import lay_wild_habitat
+from engine.wondrous.winterfall import projects, snowfields
+from engine.wondrous.winterfall.track_events import aurora_event, winterfall_event
+from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 
 if TYPE_CHECKING:  # read with the Winterfall components (see Catalog)
-    from engine.wondrous.winterfall_components import PreludeCard, ProjectSide
+    from engine.wondrous.winterfall.components import PreludeCard, ProjectSide
 
 PROJECTS = "projects"  # the score category
 

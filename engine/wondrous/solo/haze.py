@@ -8,9 +8,9 @@ from __future__ import annotations
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import deal
 from engine.wondrous.modules import Setting, WondrousModule, register
-from engine.wondrous.solo import played, played_level, scenario_level
+from engine.wondrous.solo.area import solo_of, tingent_vp
+from engine.wondrous.solo.mode import played, played_level, scenario_level
 from engine.wondrous.state import WondrousState
-from engine.wondrous.tingent_area import solo_of, tingent_vp
 
 
 def haze_start(setting: Setting) -> None:

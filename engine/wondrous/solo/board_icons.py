@@ -10,9 +10,9 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.discovery import open_lakes, place_tile, refill_pool
 from engine.wondrous.gains import say_if_last, take_trophy_from_board
 from engine.wondrous.reserve import species_icons
+from engine.wondrous.solo.area import keep_egg, solo_of
 from engine.wondrous.state import AchievementState
 from engine.wondrous.time_track import advance
-from engine.wondrous.tingent_area import keep_egg, solo_of
 
 
 def track_icon(ctx: Ctx, icon: str) -> Step:

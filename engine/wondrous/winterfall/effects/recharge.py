@@ -13,22 +13,22 @@ from typing import Any
 
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
-from engine.wondrous.blizzards import (
+from engine.wondrous.cards import draw
+from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.effects.captains import activate_pool_tile_effect
+from engine.wondrous.effects.recharge import capped
+from engine.wondrous.gains import gain_vp
+from engine.wondrous.registry import Source, effect, num, source_name
+from engine.wondrous.reserve import of_type
+from engine.wondrous.skip import SKIP, may_skip, with_skip
+from engine.wondrous.winterfall.blizzards import (
     blizzard_spot_label,
     blizzard_spots,
     no_blizzard_text,
     place_blizzard,
 )
-from engine.wondrous.cards import draw
-from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.effects.captains import activate_pool_tile_effect
-from engine.wondrous.effects.recharge import capped
-from engine.wondrous.effects.winter_instant import habitat_resource, snowflake_for_resource
-from engine.wondrous.gains import gain_vp
-from engine.wondrous.registry import Source, effect, num, source_name
-from engine.wondrous.reserve import of_type
-from engine.wondrous.skip import SKIP, may_skip, with_skip
-from engine.wondrous.snowfields import snow_placed_by_card
+from engine.wondrous.winterfall.effects.instant import habitat_resource, snowflake_for_resource
+from engine.wondrous.winterfall.snowfields import snow_placed_by_card
 
 Params = dict[str, Any]
 

@@ -13,8 +13,6 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.core import Option
-from engine.wondrous.auroras import auroras_next_to, spend_token
-from engine.wondrous.blizzards import remove_blizzard
 from engine.wondrous.ctx import WINTERFALL, Ctx, Step
 from engine.wondrous.habitats import habitats_around, rim
 from engine.wondrous.place import (
@@ -24,10 +22,12 @@ from engine.wondrous.place import (
     spot_id,
     spot_label,
 )
-from engine.wondrous.solo import people, played, scenario_level, winter_level
+from engine.wondrous.solo.area import draw_face_down, keep_egg, solo_of, tingent_vp
+from engine.wondrous.solo.mode import people, played, scenario_level, winter_level
 from engine.wondrous.state import Spot
-from engine.wondrous.tingent_area import draw_face_down, keep_egg, solo_of, tingent_vp
-from engine.wondrous.wild_habitats import is_wild
+from engine.wondrous.winterfall.auroras import auroras_next_to, spend_token
+from engine.wondrous.winterfall.blizzards import remove_blizzard
+from engine.wondrous.winterfall.wild_habitats import is_wild
 
 MEMBERS = {"captain": 0, "crew": 1}
 WHO = {0: "captain", 1: "crew member"}

@@ -14,9 +14,9 @@ from collections.abc import Callable
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.gains import say_if_last, take_trophy_from_board
 from engine.wondrous.modules import Setting, WondrousModule, register
-from engine.wondrous.solo import board, played, scenario_level
+from engine.wondrous.solo.area import keep_egg, solo_of
+from engine.wondrous.solo.mode import board, played, scenario_level
 from engine.wondrous.state import WondrousState
-from engine.wondrous.tingent_area import keep_egg, solo_of
 
 # -- Unfair Game ----------------------------------------------------------------------------
 

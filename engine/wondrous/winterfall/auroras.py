@@ -18,14 +18,14 @@ from __future__ import annotations
 
 from engine.core import Option
 from engine.core.option_ids import option_id
-from engine.wondrous.blizzards import remove_blizzard
 from engine.wondrous.ctx import AuroraTile, Ctx, Step
 from engine.wondrous.deck import top_of
 from engine.wondrous.free import idle_icon
 from engine.wondrous.habitats import habitat_at, habitat_on, rim, tokens_left
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import AuroraOnMap, Coord, Spot
-from engine.wondrous.wild_habitats import WILD
+from engine.wondrous.winterfall.blizzards import remove_blizzard
+from engine.wondrous.winterfall.wild_habitats import WILD
 
 
 def tile_of(ctx: Ctx, tile: int) -> AuroraTile:

@@ -27,18 +27,22 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core.option_ids import coord_text
-from engine.wondrous.auroras import aurora_spots, draw_aurora, lay_aurora, tile_of
-from engine.wondrous.blizzards import blizzard_spots, blizzards_left, place_blizzard
 from engine.wondrous.board import left_to_right
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.effects.winter_events import egg_on_new_tile
 from engine.wondrous.habitats import habitat_at, habitats_around
 from engine.wondrous.modules import AutomaStep
-from engine.wondrous.mountain_tiles import lay_mountain_tile, mountain_tile_spots, tiles_left
-from engine.wondrous.snowfields import place_snowflakes, slots_with_species
+from engine.wondrous.solo.area import solo_of
 from engine.wondrous.state import Coord
-from engine.wondrous.tingent_area import solo_of
-from engine.wondrous.wild_habitats import is_wild, wild_habitats
+from engine.wondrous.winterfall.auroras import aurora_spots, draw_aurora, lay_aurora, tile_of
+from engine.wondrous.winterfall.blizzards import blizzard_spots, blizzards_left, place_blizzard
+from engine.wondrous.winterfall.effects.events import egg_on_new_tile
+from engine.wondrous.winterfall.mountain_tiles import (
+    lay_mountain_tile,
+    mountain_tile_spots,
+    tiles_left,
+)
+from engine.wondrous.winterfall.snowfields import place_snowflakes, slots_with_species
+from engine.wondrous.winterfall.wild_habitats import is_wild, wild_habitats
 
 BLIZZARDS = 2  # Tingent lays this many, of any types, where a player lays a same-type pair
 TARGETS = ("single", "multi")  # the target tokens naming its snowflake's species, in turn

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.reserve import species_icons
-from engine.wondrous.solo import project_bonus
+from engine.wondrous.solo.mode import project_bonus
 from engine.wondrous.state import PlayerState
 
 

@@ -9,8 +9,8 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.gains import gain_resource, gain_vp
 from engine.wondrous.registry import EFFECTS, num
 from engine.wondrous.reserve import cost_total, has_ability
-from engine.wondrous.snowfields import on_snow_placed_by_card
 from engine.wondrous.triggers import reaction
+from engine.wondrous.winterfall.snowfields import on_snow_placed_by_card
 
 EFFECTS.passive(
     {

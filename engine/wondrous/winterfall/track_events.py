@@ -26,15 +26,21 @@ from __future__ import annotations
 from engine.core import Option
 from engine.core.option_ids import coord_text, option_id, read_id
 from engine.wondrous import modules
-from engine.wondrous.auroras import aurora_gift, aurora_spots, draw_aurora, lay_aurora, tile_of
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import pause
 from engine.wondrous.gains import RESOURCE_NAMES, gain_habitat_resource, loss_warning
 from engine.wondrous.habitats import habitat_at, tokens_left
 from engine.wondrous.registry import Source, run
-from engine.wondrous.solo import scenario_level
+from engine.wondrous.solo.mode import scenario_level
 from engine.wondrous.state import Coord
-from engine.wondrous.wild_habitats import is_wild
+from engine.wondrous.winterfall.auroras import (
+    aurora_gift,
+    aurora_spots,
+    draw_aurora,
+    lay_aurora,
+    tile_of,
+)
+from engine.wondrous.winterfall.wild_habitats import is_wild
 
 
 def clockwise(ctx: Ctx, seat: int) -> list[int]:

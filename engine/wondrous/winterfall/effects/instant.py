@@ -14,13 +14,6 @@ from typing import Any
 from engine.core import DONE, Option
 from engine.core.option_ids import option_id, read_id
 from engine.core.words import with_article
-from engine.wondrous.blizzards import (
-    blizzard_spot_label,
-    blizzard_spots,
-    no_blizzard_text,
-    place_blizzard,
-    remove_blizzard,
-)
 from engine.wondrous.cards import (
     discard_from_hand,
     draw,
@@ -51,13 +44,20 @@ from engine.wondrous.habitats import habitat_at
 from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import habitat_icons, species_icons
 from engine.wondrous.skip import SKIP, may_skip, with_skip
-from engine.wondrous.snowfields import (
+from engine.wondrous.state import RESOURCES, Coord, Egg
+from engine.wondrous.winterfall.blizzards import (
+    blizzard_spot_label,
+    blizzard_spots,
+    no_blizzard_text,
+    place_blizzard,
+    remove_blizzard,
+)
+from engine.wondrous.winterfall.snowfields import (
     place_snowflakes,
     slots_with_habitat,
     snow_on_species,
     snow_placed_by_card,
 )
-from engine.wondrous.state import RESOURCES, Coord, Egg
 
 Params = dict[str, Any]
 

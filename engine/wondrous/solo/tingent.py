@@ -6,18 +6,19 @@ snowflake from the supply."""
 from __future__ import annotations
 
 from engine.core.words import with_article
-from engine.wondrous import tingent_winter, wilderness
+from engine.wondrous import wilderness
 from engine.wondrous.components import TingentArea, TingentCard
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.haze import cover_slot
 from engine.wondrous.modules import Automa, WondrousModule, register
-from engine.wondrous.snowfields import gain_snowflakes
-from engine.wondrous.solo import board, played, tingent_breakdown, tingent_cards
+from engine.wondrous.solo.area import draw_face_down, keep_egg, solo_of
+from engine.wondrous.solo.board_icons import track_icon
+from engine.wondrous.solo.haze import cover_slot
+from engine.wondrous.solo.mode import board, played, tingent_breakdown, tingent_cards
+from engine.wondrous.solo.place import move
+from engine.wondrous.solo.scenarios import collect_board_eggs, trophy_marks
 from engine.wondrous.state import InPlay, WondrousState
-from engine.wondrous.tingent_area import draw_face_down, keep_egg, solo_of
-from engine.wondrous.tingent_place import move
-from engine.wondrous.tingent_scenarios import collect_board_eggs, trophy_marks
-from engine.wondrous.tingent_track import track_icon
+from engine.wondrous.winterfall import tingent as tingent_winter
+from engine.wondrous.winterfall.snowfields import gain_snowflakes
 
 
 def tingent_turn(ctx: Ctx) -> Step:

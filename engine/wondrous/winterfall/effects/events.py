@@ -9,15 +9,7 @@ from typing import Any
 from engine.core import Option
 from engine.core.option_ids import coord_text as where
 from engine.core.option_ids import option_id, read_id
-from engine.wondrous.auroras import draw_aurora, lay_aurora, tile_of
-from engine.wondrous.blizzards import (
-    blizzard_spots,
-    blizzards_left,
-    no_blizzard_text,
-    place_blizzard,
-)
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.effects.winter_instant import snowflake_for_resource
 from engine.wondrous.gains import (
     RESOURCE_NAMES,
     choose_resource,
@@ -25,18 +17,26 @@ from engine.wondrous.gains import (
     gain_resource,
 )
 from engine.wondrous.habitats import Habitat, habitat_at, rim
-from engine.wondrous.mountain_tiles import (
+from engine.wondrous.place import occupied
+from engine.wondrous.registry import Source, effect, num, source_name
+from engine.wondrous.state import RESOURCES, Coord
+from engine.wondrous.winterfall.auroras import draw_aurora, lay_aurora, tile_of
+from engine.wondrous.winterfall.blizzards import (
+    blizzard_spots,
+    blizzards_left,
+    no_blizzard_text,
+    place_blizzard,
+)
+from engine.wondrous.winterfall.effects.instant import snowflake_for_resource
+from engine.wondrous.winterfall.mountain_tiles import (
     lay_mountain_tile,
     marked_plains,
     mountain_tile_refusal,
     mountain_tile_spots,
     tiles_left,
 )
-from engine.wondrous.place import occupied
-from engine.wondrous.registry import Source, effect, num, source_name
-from engine.wondrous.snowfields import place_snowflakes, slots_where, snow_on_species
-from engine.wondrous.state import RESOURCES, Coord
-from engine.wondrous.wild_habitats import counts_as, is_wild, wild_habitats
+from engine.wondrous.winterfall.snowfields import place_snowflakes, slots_where, snow_on_species
+from engine.wondrous.winterfall.wild_habitats import counts_as, is_wild, wild_habitats
 
 Params = dict[str, Any]
 

@@ -12,10 +12,10 @@ from engine.core.option_ids import read_id
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import discover
 from engine.wondrous.effects.recharge import pick_scarcest
-from engine.wondrous.effects.winter_instant import choose_species
 from engine.wondrous.gains import gain_resource, gain_vp
 from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.reserve import species_icons
+from engine.wondrous.winterfall.effects.instant import choose_species
 
 Params = dict[str, Any]
 

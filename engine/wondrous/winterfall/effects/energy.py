@@ -12,13 +12,13 @@ from engine.wondrous.cards import card_label, discard_from_hand, pick_from_hand,
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.effects.instant import wild_options
 from engine.wondrous.effects.recharge import capped
-from engine.wondrous.effects.winter_recharge import place_card_blizzard
 from engine.wondrous.free import ability_refusal, special_effect
 from engine.wondrous.gains import gain_vp
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.registry import Source, effect, num, resolve, run, source_name
 from engine.wondrous.reserve import copyable
-from engine.wondrous.snowfields import gain_snowflakes
+from engine.wondrous.winterfall.effects.recharge import place_card_blizzard
+from engine.wondrous.winterfall.snowfields import gain_snowflakes
 
 Params = dict[str, Any]
 

@@ -12,7 +12,7 @@ from engine.wondrous.ctx import WINTERFALL, Catalog, Ctx
 from engine.wondrous.state import PlayerState, SoloState, WondrousState
 
 if TYPE_CHECKING:  # read with the Winterfall components (see Catalog)
-    from engine.wondrous.winterfall_components import WinterLevel
+    from engine.wondrous.winterfall.components import WinterLevel
 
 #: The config option holding {"level": ..., "scenarios": {id: difficulty}}.
 SOLO = "solo"

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.wondrous.asset_checks import CardSet, Problems, check_creature_cards, dupes, numbered
 from engine.wondrous.components import WINTERFALL_SPECIES
-from engine.wondrous.winterfall_components import SNOWFIELDS, HexRef
+from engine.wondrous.winterfall.components import SNOWFIELDS, HexRef
 
 if TYPE_CHECKING:
     from engine.wondrous.loading import Components
