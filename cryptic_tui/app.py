@@ -11,9 +11,7 @@ from textual.binding import Binding
 from cryptic_tui.board import MAP, SANCTUARY, CrypticBoard
 from cryptic_tui.help_book import cryptic_book
 from engine.core import Game, GameConfig, Option, Prompt, Result, Seat
-from engine.cryptic.assistant import END
-from engine.cryptic.rules import COLOURS, CrypticRules
-from engine.cryptic.solo.seats import is_solo
+from engine.cryptic.api import COLOURS, END, CrypticRules, CrypticView, is_solo
 from engine.tui.app import GameApp
 from engine.tui.board import Ref, ref_kind, ref_value
 
@@ -81,10 +79,10 @@ class CrypticApp(GameApp):
     def describe(self, game: Game[Any]) -> str:
         if game.prompt is None:
             return "finished"
-        view = game.view(game.prompt.seat)
+        view: CrypticView = game.view(game.prompt.seat)
         if is_solo(game.config):  # every decision in solo is yours, his included
-            return f"solo against the Poacher, round {view['round']}"
-        return f"round {view['round']}, {game.config.seat_name(game.prompt.seat)} to decide"
+            return f"solo against the Poacher, round {view.round}"
+        return f"round {view.round}, {game.config.seat_name(game.prompt.seat)} to decide"
 
     def verdict(self, result: Result) -> str:
         """Solo: you beat the Poacher, or he won first (he scores no points)."""
@@ -139,7 +137,7 @@ class CrypticApp(GameApp):
             return
         board.show_top(MAP)
         if board.view is not None:
-            me = board.view["players"][self.viewer]["location"]
+            me = board.view.players[self.viewer].location
             board.map.cursor = me or board.map.cursor
         board.map.focus()
 

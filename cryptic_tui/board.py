@@ -23,7 +23,7 @@ from cryptic_tui.render import (
 )
 from cryptic_tui.sanctuary_grid import SanctuaryGrid, piece_of
 from engine.core import Game, Prompt
-from engine.cryptic.ctx import Data
+from engine.cryptic.api import CrypticView, Data
 from engine.tui.board import Highlight, ref_kind, ref_value
 from engine.tui.legend import MapLegend
 from engine.tui.text_tabs import TextTabs
@@ -47,11 +47,11 @@ def place_asked(prompt: Prompt | None) -> bool:
                                       for r in o.refs)
 
 
-def tab_reads(view: dict[str, Any], tab: str) -> object:
+def tab_reads(view: CrypticView, tab: str) -> object:
     """The part of the view a tab is built from."""
     if tab == "tab-cryptids":
-        return (view["row"], view["decks"], view["discards"], view["modules"],
-                [p["name"] for p in view["players"]])
+        return (view.row, view.decks, view.discards, view.modules,
+                [p.name for p in view.players])
     return view
 
 
@@ -80,7 +80,7 @@ class CrypticBoard(Vertical):
         self.sanctuary.border_title = Text("Sanctuary [F7]")
         self.sanctuary.display = False
         self.tabs = TextTabs(list(SOLO_TABS if solo else TABS), id="tabs")
-        self.view: dict[str, Any] | None = None
+        self.view: CrypticView | None = None
         self.game: Game[Any] | None = None
         self.viewer = 0
         self.shown = MAP  # which of the two fills the top
@@ -108,7 +108,7 @@ class CrypticBoard(Vertical):
         self.legend.refresh_marks()
         self.sanctuary.highlight(highlight.selectable, highlight.marked)
 
-    def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
+    def show(self, view: CrypticView, game: Game[Any], viewer: int) -> None:
         self.view, self.game, self.viewer = view, game, viewer
         self.map.show(view)
         self.legend.refresh_marks()

@@ -8,7 +8,7 @@ from typing import Any
 
 from cryptic_tui import data_command
 from cryptic_tui.sim_command import SIM
-from engine.cryptic.rules import load_data
+from engine.cryptic.api import load_data
 from engine.tui.bench import BenchGame
 from engine.tui.cli import AppCommands, DataCommand
 from engine.tui.cli import main as shared_main

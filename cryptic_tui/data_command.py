@@ -22,21 +22,22 @@ from typing import Any
 
 from engine.core.assets import asset_root
 from engine.core.errors import AssetError
-from engine.cryptic.balance import catalog_report
-from engine.cryptic.parts.catalog import (
-    FILES,
+from engine.cryptic.api import (
+    CATALOG_FILES,
     HELP_FILE,
+    TABLE_FILES,
+    HelpFile,
     catalog_json,
+    catalog_report,
     check_catalog,
     check_help,
     load_catalog,
     load_help,
+    load_table_parts,
     resolve_folder,
+    table_parts_json,
+    table_parts_report,
 )
-from engine.cryptic.parts.help_texts import HelpFile
-from engine.cryptic.parts.table import FILES as TABLE_FILES
-from engine.cryptic.parts.table import load_table_parts
-from engine.cryptic.parts.table_export import table_parts_json, table_parts_report
 from engine.tui.cli import add_data_parser
 
 
@@ -62,7 +63,7 @@ def _problems(part: DataPart, folder: Path) -> list[str]:
     return []
 
 
-CATALOG = DataPart("catalog (" + ", ".join(FILES) + ")", load_catalog, catalog_json,
+CATALOG = DataPart("catalog (" + ", ".join(CATALOG_FILES) + ")", load_catalog, catalog_json,
                    catalog_report, check_catalog)
 TABLE_PARTS = DataPart("table parts (" + ", ".join(TABLE_FILES) + ")",
                        lambda root: load_table_parts(resolve_folder(root)), table_parts_json,

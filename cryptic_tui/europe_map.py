@@ -11,9 +11,9 @@ What each mark means is in `map_marks`; `MapLegend` explains them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -37,13 +37,46 @@ from cryptic_tui.map_marks import (
     WOLPERTINGER,
     player_mark,
 )
-from engine.cryptic.parts.catalog import Catalog
-from engine.cryptic.parts.catalog_records import Location
+from engine.cryptic.api import Catalog, Location
 from engine.tui.board import BoardMoved, Cell, CursorBoard, Ref, ref_kind, ref_value
 from engine.tui.legend import CURSOR, Mark
 
 Pos = tuple[int, int]  # (row, column) on the map's grid
 Runs = list[tuple[str, Style]]  # a line of a place: pieces of text and their styles
+
+
+class TokenShown(Protocol):
+    """An evidence token face up on the map (`engine.cryptic.api.EvidencePiece`)."""
+
+    @property
+    def type(self) -> str: ...
+    @property
+    def price(self) -> int: ...
+
+
+class Standing(Protocol):
+    """A cryptozoologist on the map (`engine.cryptic.api.PlayerView`)."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def location(self) -> str: ...
+
+
+class MapView(Protocol):
+    """The parts of a view the map reads (`engine.cryptic.api.CrypticView` has them): a
+    test can show the map a table of its own making."""
+
+    @property
+    def viewer(self) -> int: ...
+    @property
+    def board(self) -> Mapping[str, Sequence[TokenShown | None]]: ...
+    @property
+    def players(self) -> Sequence[Standing]: ...
+    @property
+    def wolpertinger_cities(self) -> Sequence[str]: ...
 CURSOR_LEFT, CURSOR_RIGHT = "[", "]"
 # lines kept below the map for its legend and for the tabs under it before the boxes grow
 BELOW_ROOM = 12
@@ -283,7 +316,7 @@ class EuropeMap(CursorBoard, can_focus=True):
         self._rooms: dict[int, list[int]] = {}  # column_rooms by the boxes' lines
         self._fitted: tuple[int, int] | None = None  # the width and height self.scale fits
         self._subtitle: str | None = None  # the line under the map, as last shown
-        self.view: dict[str, Any] = {}
+        self.view: MapView | None = None  # nothing shown yet
         self.selectable: set[str] = set()
         self.marked: set[str] = set()
         self.places: dict[str, Place] = {loc: Place() for loc in self.spots}
@@ -294,7 +327,7 @@ class EuropeMap(CursorBoard, can_focus=True):
 
     # -- what it shows -------------------------------------------------------------------
 
-    def show(self, view: dict[str, Any]) -> None:
+    def show(self, view: MapView) -> None:
         """What lies where: the engine's view for the seat at the keyboard."""
         self.view = view
         self._update()
@@ -315,14 +348,14 @@ class EuropeMap(CursorBoard, can_focus=True):
 
     def _places(self) -> dict[str, Place]:
         view = self.view
-        board = view.get("board", {})
-        players = view.get("players", [])
-        tokens = set(view.get("wolpertinger_cities", []))
+        board = view.board if view is not None else {}
+        players = view.players if view is not None else []
+        tokens = set(view.wolpertinger_cities if view is not None else [])
         steps = self._reach()
         places = {}
         for loc in self.spots:
-            evidence = tuple(t["type"] for t in board.get(loc, []) if t is not None)
-            seats = tuple(p["seat"] for p in players if p["location"] == loc)
+            evidence = tuple(t.type for t in board.get(loc, []) if t is not None)
+            seats = tuple(p.seat for p in players if p.location == loc)
             look = (LIT if loc in self.marked else
                     FADED if self.selectable and loc not in self.selectable else None)
             places[loc] = Place(evidence, seats, loc in tokens, steps.get(loc), look)
@@ -331,16 +364,14 @@ class EuropeMap(CursorBoard, can_focus=True):
     def _reach(self) -> dict[str, int]:
         """While places are to be picked: the steps from the viewer's cryptozoologist to each
         of them (none before it stands anywhere)."""
-        viewer = self.view.get("viewer")
-        here = next((p["location"] for p in self.view.get("players", [])
-                     if p["seat"] == viewer), "")
+        here = _standing(self.view)
         if not self.selectable or not here:
             return {}
         return {loc: d for loc, d in self.cat.distances(here).items()
                 if loc in self.selectable and d > 0}
 
     def player_name(self, seat: int) -> str:
-        names = {p["seat"]: p["name"] for p in self.view.get("players", [])}
+        names = {p.seat: p.name for p in (self.view.players if self.view is not None else [])}
         return str(names.get(seat, f"Player {seat + 1}"))
 
     def player(self, seat: int) -> Mark:
@@ -619,7 +650,7 @@ class EuropeMap(CursorBoard, can_focus=True):
 
     # -- help ----------------------------------------------------------------------------
 
-    def describe(self, view: dict[str, Any], loc: str) -> str:
+    def describe(self, view: MapView, loc: str) -> str:
         return describe(self.cat, view, loc)
 
 
@@ -651,29 +682,34 @@ def place_name(cat: Catalog, loc: str) -> str:
     return location_name(cat.location(loc))
 
 
-def describe(cat: Catalog, view: dict[str, Any], loc: str) -> str:
+def _standing(view: MapView | None) -> str:
+    """Where the viewer's cryptozoologist stands ("" nowhere yet, or nothing shown)."""
+    if view is None:
+        return ""
+    return next((p.location for p in view.players if p.seat == view.viewer), "")
+
+
+def describe(cat: Catalog, view: MapView, loc: str) -> str:
     """What the help panel says about a place: its kind, what lies there, who stands
     there, and where its links lead (plain text: names are never markup)."""
     where = cat.location(loc)
     lines = [f"{place_name(cat, loc)}, a {where.kind}."]
-    tokens = [t for t in view.get("board", {}).get(loc, []) if t is not None]
+    tokens = [t for t in view.board.get(loc, []) if t is not None]
     if tokens:
-        names = cat.evidence.names
-        found = ", ".join(f"{names.get(t['type'], t['type'])} ({t['price']} coins)"
+        names: Mapping[str, str] = cat.evidence.names  # type: ignore[assignment]
+        found = ", ".join(f"{names.get(t.type, t.type)} ({t.price} coins)"
                           for t in tokens)
         lines.append(f"Evidence here: {found}.")
     elif where.kind == "region":
         lines.append("No evidence here.")
-    if loc in view.get("wolpertinger_cities", []):
+    if loc in view.wolpertinger_cities:
         lines.append("A Wolpertinger token lies here, face down.")
-    here = [f"{p['name']} (player {p['seat'] + 1})" for p in view.get("players", [])
-            if p["location"] == loc]
+    here = [f"{p.name} (player {p.seat + 1})" for p in view.players if p.location == loc]
     if here:
         lines.append("Standing here: " + ", ".join(here) + ".")
     near = sorted(cat.neighbours()[loc], key=lambda n: cat.location(n).name)
     lines.append("Links to: " + ", ".join(place_name(cat, n) for n in near) + ".")
-    viewer = view.get("viewer")
-    start = next((p["location"] for p in view.get("players", []) if p["seat"] == viewer), "")
+    start = _standing(view)
     if start and start != loc:
         lines.append(f"{cat.distances(start)[loc]} step(s) from you.")
     return "\n".join(lines)

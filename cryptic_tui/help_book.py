@@ -12,14 +12,19 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from engine.cryptic.assistant import TWO_PLAYER_SURCHARGE, face_label
-from engine.cryptic.ctx import Data
-from engine.cryptic.parts.catalog import load_help
-from engine.cryptic.parts.catalog_records import Contract, Cryptid, Request
-from engine.cryptic.parts.help_texts import HelpFile
-from engine.cryptic.parts.player_pieces import Skill
-from engine.cryptic.parts.tiles import TerrainTile
-from engine.cryptic.tracking import FACE_SIGNS
+from engine.cryptic.api import (
+    FACE_SIGNS,
+    TWO_PLAYER_SURCHARGE,
+    Contract,
+    Cryptid,
+    Data,
+    HelpFile,
+    Request,
+    Skill,
+    TerrainTile,
+    face_label,
+    load_help,
+)
 from engine.tui.help import APP_GROUP, APP_TOPICS, Group, HelpBook, Topic
 
 LEVELS = {1: "I", 2: "II", 3: "III"}

@@ -10,10 +10,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from engine.core import GameConfig, Seat
-from engine.cryptic.no_bids import NO_BIDS
-from engine.cryptic.rules import COLOURS
-from engine.cryptic.solo.seats import is_solo, solo_config
-from engine.cryptic.wolpertinger import WOLPERTINGER
+from engine.cryptic.api import COLOURS, NO_BIDS, WOLPERTINGER, is_solo, solo_config
 from engine.tui.choice import Choice
 from engine.tui.new_game import FormSpec, NewGameForm, RowName, Switch, Tick, field_row
 

@@ -13,22 +13,29 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import zip_longest
-from typing import Any
 
 from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 
 from engine.core import Event, Result
-from engine.cryptic.assistant import REFRESH_COST, learning_cost
-from engine.cryptic.ctx import Data
-from engine.cryptic.scoring import STEPS, TIEBREAKS
-from engine.cryptic.solo.seats import YOU
-from engine.cryptic.solo.turns import words as action_words
-from engine.cryptic.wolpertinger import WOLPERTINGER_STEP
+from engine.cryptic.api import (
+    REFRESH_COST,
+    STEPS,
+    TIEBREAKS,
+    WOLPERTINGER_STEP,
+    YOU,
+    CrypticView,
+    CryptidCard,
+    Data,
+    EvidencePiece,
+    PlayerView,
+    PoacherLine,
+    learning_cost,
+    poacher_words,
+)
 
 WIDTH = 68  # the tabs below the map at the smallest window (120x40), less border and bar
 WIDE = 90  # from this width a card draws its tile two cells a square, as on the sanctuary
-View = dict[str, Any]
 
 LEVELS = {1: "I", 2: "II", 3: "III"}
 # each terrain its own letter and colour (the colour only helps: the letter says it)
@@ -65,12 +72,12 @@ def fit(name: str, cells: int) -> str:
     return set_cell_size(name, cells - 1).rstrip() + "…"
 
 
-def names(view: View, seats: Sequence[int], cells: int) -> str:
+def names(view: CrypticView, seats: Sequence[int], cells: int) -> str:
     """Players' names in `cells` screen cells at most, each cut to an equal share."""
     if not seats:
         return "none"
     share = max(4, (cells - 2 * (len(seats) - 1)) // len(seats))
-    return ", ".join(fit(view["players"][s]["name"], share) for s in seats)
+    return ", ".join(fit(view.players[s].name, share) for s in seats)
 
 
 Piece = str | Text
@@ -117,12 +124,12 @@ def evidence_name(data: Data, kind: str) -> str:
     return data.cat.evidence.names[kind]  # type: ignore[index]
 
 
-def piece_text(data: Data, piece: dict[str, Any] | None) -> str:
+def piece_text(data: Data, piece: EvidencePiece | None) -> str:
     """An evidence piece as on its token: type and price (a bonus rumor says so)."""
     if piece is None:
         return "[ empty ]"
-    bonus = " bonus" if piece["piece"] < 0 else ""
-    return f"[{evidence_name(data, piece['type'])}{bonus} {piece['price']}c]"
+    bonus = " bonus" if piece.piece < 0 else ""
+    return f"[{evidence_name(data, piece.type)}{bonus} {piece.price}c]"
 
 
 def place_text(data: Data, location: str) -> str:
@@ -183,15 +190,15 @@ def append_tile_row(text: Text, row: Sequence[str], terrain: str, cells: int) ->
 # --------------------------------------------------------------------------- the cryptid row
 
 
-def cryptids_text(view: View, data: Data, *, width: int = WIDTH) -> Text:
+def cryptids_text(view: CrypticView, data: Data, *, width: int = WIDTH) -> Text:
     """The six revealed cryptid cards, each in a block of at most three lines with its tile
     drawn on the left, then the decks and discard piles by level."""
-    bids = "no-bids" not in view["modules"]
+    bids = "no-bids" not in view.modules
     note = "(points when found/settled; " + (
         "bids: whose markers lie on a card, only they may track it)" if bids else
         "played without bids: anyone may track any cryptid)")
     text = prose(Text("Cryptids  ", style="bold"), note, width, style="dim")
-    for slot, card in enumerate(view["row"]):
+    for slot, card in enumerate(view.row):
         if card is None:
             text.append(f"{slot + 1} (empty: no card left to reveal)\n")
         else:
@@ -204,10 +211,10 @@ TILE_COLUMN = 10  # cells kept for the tile drawing (4 squares of 2, and a gap)
 CARD_LINES = 3  # the most a card takes below WIDE: there the power is cut to fit
 
 
-def card_block(text: Text, view: View, data: Data, slot: int, card: dict[str, Any],
+def card_block(text: Text, view: CrypticView, data: Data, slot: int, card: CryptidCard,
                bids: bool, width: int) -> None:
     """A card: its number, its tile drawn (when wide enough), then its lines of facts."""
-    cryptid = data.cryptids[card["name"]]
+    cryptid = data.cryptids[card.name]
     wide = width >= WIDE
     drawing = shape_rows(lying(cryptid.tile), TERRAIN_MARKS[cryptid.terrain][0]) if wide else []
     column = TILE_COLUMN if wide else 0
@@ -226,10 +233,10 @@ def card_block(text: Text, view: View, data: Data, slot: int, card: dict[str, An
 _CARD_LINES: dict[tuple[object, ...], tuple[Data, list[Text]]] = {}
 
 
-def card_lines(view: View, data: Data, card: dict[str, Any], bids: bool, room: int,
+def card_lines(view: CrypticView, data: Data, card: CryptidCard, bids: bool, room: int,
                wide: bool) -> list[Text]:
     """A card's lines (`_card_lines`), kept by what they are made of; copies, to change."""
-    bidders = tuple(view["players"][s]["name"] for s in card["bids"]) if bids else ()
+    bidders = tuple(view.players[s].name for s in card.bids) if bids else ()
     key = (id(data), repr(card), bidders, bids, room, wide)
     kept = _CARD_LINES.get(key)
     if kept is None or kept[0] is not data:
@@ -239,22 +246,22 @@ def card_lines(view: View, data: Data, card: dict[str, Any], bids: bool, room: i
     return [line.copy() for line in kept[1]]
 
 
-def _card_lines(view: View, data: Data, card: dict[str, Any], bids: bool, room: int,
+def _card_lines(view: CrypticView, data: Data, card: CryptidCard, bids: bool, room: int,
                 wide: bool) -> list[Text]:
     """A card's facts from the most telling, the power last, in lines of `room` cells.
     Wide, whole facts go on a line and the power on lines of its own; narrow, the lines
     break between words, evidence goes by its first word and the power is cut so that
     the card takes at most three lines."""
-    cryptid = data.cryptids[card["name"]]
+    cryptid = data.cryptids[card.name]
     facts = [card_title(data, card), Text(types_text(data, cryptid.types)),
              Text(f"points{GLUE}{cryptid.find_points}/{cryptid.settle_points}"),
              Text(f"at {location_text(data, card)}"),
              Text(f"{len(cryptid.tile)}{GLUE}{cryptid.terrain}{GLUE}squares"),
              Text(f"needs {needs_text(data, card, short=not wide)}")]
     if bids:
-        bidders = names(view, card["bids"], room // 2 if wide else 24)
+        bidders = names(view, card.bids, room // 2 if wide else 24)
         facts.append(Text(f"bids:{GLUE}{bidders}"))
-    said = power_text(data, card["name"])
+    said = power_text(data, card.name)
     power = Text(said.replace(" ", GLUE) if len(said) <= 12 else said, style="italic")
     if wide:
         return flow_lines("", facts, room, " · ", 0) + flow_lines("", words(power), room, " ", 0)
@@ -265,29 +272,29 @@ def _card_lines(view: View, data: Data, card: dict[str, Any], bids: bool, room: 
     return lines
 
 
-def card_title(data: Data, card: dict[str, Any]) -> Text:
-    cryptid = data.cryptids[card["name"]]
+def card_title(data: Data, card: CryptidCard) -> Text:
+    cryptid = data.cryptids[card.name]
     line = Text(cryptid.name, style="bold")
     line.append(f" level{GLUE}{LEVELS[cryptid.level]}")
     return line
 
 
-def location_text(data: Data, card: dict[str, Any]) -> str:
+def location_text(data: Data, card: CryptidCard) -> str:
     """Where a card's cryptid lives (a city by its name alone); a runaway's place, after a
     question mark, is the back of its face-down token."""
-    location = card["location"]
+    location = card.location
     if location is None:
         return "? (no token on it)"
     loc = data.cat.location(location)
     place = loc.name if loc.kind == "city" else f"{loc.name}{GLUE}({loc.id})"
-    return f"?{GLUE}={GLUE}{place}" if data.cryptids[card["name"]].runaway else place
+    return f"?{GLUE}={GLUE}{place}" if data.cryptids[card.name].runaway else place
 
 
-def needs_text(data: Data, card: dict[str, Any], short: bool = False) -> str:
+def needs_text(data: Data, card: CryptidCard, short: bool = False) -> str:
     """The evidence a card asks for; `short` names each by its first word."""
     kinds = " + ".join(evidence_name(data, kind).split()[0] if short else
-                       evidence_name(data, kind) for kind in card["evidence"])
-    if data.cryptids[card["name"]].drawn_evidence:
+                       evidence_name(data, kind) for kind in card.evidence)
+    if data.cryptids[card.name].drawn_evidence:
         return f"?{GLUE}={GLUE}{kinds or 'no token yet'} (drawn)"
     return kinds
 
@@ -299,34 +306,34 @@ def power_text(data: Data, name: str) -> str:
     return f"{WHEN[power.when]}: {power.text}"
 
 
-def decks_text(view: View, width: int) -> Text:
+def decks_text(view: CrypticView, width: int) -> Text:
     return flow("Decks  ", [f"level {LEVELS[int(level)]}: {left} left, "
-                            f"{len(view['discards'][level])} discarded"
-                            for level, left in view["decks"].items()], width)
+                            f"{len(view.discards[level])} discarded"
+                            for level, left in view.decks.items()], width)
 
 
 # --------------------------------------------------------------------------- market and supply
 
 
-def market_text(view: View, data: Data, tracking: Sequence[str] | None = None, *,
+def market_text(view: CrypticView, data: Data, tracking: Sequence[str] | None = None, *,
                 width: int = WIDTH) -> Text:
     """The evidence market, the supply, the general contract, the request tokens, the dice
     (the assistant dice of this round; `tracking`, the last tracking roll if any) and the
     terrain piles."""
-    slots = [f"{i + 1} {piece_text(data, piece)}" for i, piece in enumerate(view["market"])]
+    slots = [f"{i + 1} {piece_text(data, piece)}" for i, piece in enumerate(view.market)]
     text = flow(Text("Evidence market  ", style="bold"),
                 [*slots, Text("(price in coins)", style="dim")], width, "  ")
-    on_map = sum(len(tokens) for tokens in view["board"].values())
-    supply = [f"bag {view['bag']} tokens", f"set aside {view['set_aside']}",
-              f"bonus rumors {view['rumor_supply']}", f"on the map {on_map}"]
-    if "wolpertinger" in view["modules"]:
-        supply.append(f"Wolpertinger tokens {len(view['wolpertinger_cities'])}")
+    on_map = sum(len(tokens) for tokens in view.board.values())
+    supply = [f"bag {view.bag} tokens", f"set aside {view.set_aside}",
+              f"bonus rumors {view.rumor_supply}", f"on the map {on_map}"]
+    if "wolpertinger" in view.modules:
+        supply.append(f"Wolpertinger tokens {len(view.wolpertinger_cities)}")
     text.append_text(flow(Text("Supply  ", style="bold"), supply, width))
-    contract = view["general_contract"]
+    contract = view.general_contract
     if contract:
         text.append_text(prose(Text("General contract  ", style="bold"), "everyone scores 1 "
                                f"point per found {contract_text(data, contract)}", width))
-    requests = [f"[{request_text(data, r)}]" for r in view["requests"]] or ["none left"]
+    requests = [f"[{request_text(data, r)}]" for r in view.requests] or ["none left"]
     text.append_text(flow(Text("Requests  ", style="bold"), requests, width, "  "))
     text.append_text(prose("  ", "(each for 2 unsettled cryptids of that area or type, "
                            f"{data.cat.contracts.request_points} points)", width, "dim", indent=4))
@@ -346,11 +353,11 @@ def assistant_die(data: Data, face: str) -> str:
     return f"[{DIE_PIPS[index]} {what}]"
 
 
-def assistant_dice_text(view: View, data: Data, width: int) -> Text:
+def assistant_dice_text(view: CrypticView, data: Data, width: int) -> Text:
     head = Text("Assistant dice  ", style="bold")
-    if not all(view["dice"]):  # an unrolled die has no face
-        return flow(head, [f"{len(view['dice'])}, rolled when the round begins"], width)
-    dice = list(zip(view["dice"], view["dice_taken"], strict=True))
+    if not all(view.dice):  # an unrolled die has no face
+        return flow(head, [f"{len(view.dice)}, rolled when the round begins"], width)
+    dice = list(zip(view.dice, view.dice_taken, strict=True))
     free: list[Piece] = [assistant_die(data, f) for f, taken in dice if not taken]
     taken = [Text(assistant_die(data, f), style="strike") for f, taken in dice if taken]
     if taken:  # "taken:" stays with the first die taken
@@ -358,17 +365,17 @@ def assistant_dice_text(view: View, data: Data, width: int) -> Text:
     return flow(head, [*(free or ["all taken"]), *taken], width, "  ")
 
 
-def piles_text(view: View, width: int) -> Text:
-    closed = set(view["closed_terrains"])
+def piles_text(view: CrypticView, width: int) -> Text:
+    closed = set(view.closed_terrains)
     return flow(Text("Terrain piles  ", style="bold"),
                 [f"{TERRAIN_MARKS[t][0]} {t} " + ("closed" if t in closed else f"{len(pile)} tiles")
-                 for t, pile in view["terrain_piles"].items()], width)
+                 for t, pile in view.terrain_piles.items()], width)
 
 
 # --------------------------------------------------------------------------- dice
 
 
-def dice_text(dice: Sequence[str], player: dict[str, Any] | None = None,
+def dice_text(dice: Sequence[str], player: PlayerView | None = None,
               data: Data | None = None, lucky: bool = False, *, width: int = WIDTH) -> Text:
     """A tracking roll: each die's face, which dice failed, and (given the roller's board
     from the view and the data) what could still turn it: luck, second chance, a
@@ -390,13 +397,13 @@ def dice_text(dice: Sequence[str], player: dict[str, Any] | None = None,
     return text
 
 
-def still_helps(dice: Sequence[str], player: dict[str, Any], data: Data,
+def still_helps(dice: Sequence[str], player: PlayerView, data: Data,
                 lucky: bool) -> list[str]:
     """What the roller holds, ready, that changes failed dice (luck only turns luck faces)."""
     helps = [data.skills[s].name for s in ("second_chance", "luck")
-             if player["skills"].get(s) and s not in player["spent"]
+             if player.skills.get(s) and s not in player.spent
              and (s != "luck" or ("luck" in dice and not lucky))]
-    if "reroll" in player["wolpertinger"]:
+    if "reroll" in player.wolpertinger:
         helps.append("Wolpertinger reroll token")
     return helps
 
@@ -414,7 +421,7 @@ def last_roll(events: Sequence[Event]) -> list[str] | None:
 # --------------------------------------------------------------------------- initiative track
 
 
-def track_text(view: View, data: Data, *, width: int = WIDTH) -> Text:
+def track_text(view: CrypticView, data: Data, *, width: int = WIDTH) -> Text:
     """The initiative track from the top: on each space the assistant on its left or right
     side; left waits for a Cryptozoologist turn, right for an Assistant turn."""
     track = data.parts.initiative
@@ -425,16 +432,16 @@ def track_text(view: View, data: Data, *, width: int = WIDTH) -> Text:
     side_cells = side_column(width)
     text.append(f"{'space':<10}{'left: Cryptozoologist':<{side_cells}}right: Assistant\n",
                 style="underline")
-    for space, seat in enumerate(view["track"], start=1):
+    for space, seat in enumerate(view.track, start=1):
         start = " start" if space == track.highlighted else ""
         text.append(f"{space:>3}{start:<7}")
-        side = view["sides"][seat] if seat is not None else ""
+        side = view.sides[seat] if seat is not None else ""
         text.append(" " * side_cells if side == "right" else "")
         if seat is not None:
-            mark = CURRENT if seat == view["current"] else " "
+            mark = CURRENT if seat == view.current else " "
             text.append(f"{mark} ")
-            text.append(fit(view["players"][seat]["name"], side_cells - 2),
-                        style="bold" if seat == view["current"] else "")
+            text.append(fit(view.players[seat].name, side_cells - 2),
+                        style="bold" if seat == view.current else "")
         text.append("\n")
     return text
 
@@ -444,59 +451,59 @@ def side_column(width: int) -> int:
     return min(40, (width - 10) // 2)
 
 
-def phase_text(view: View) -> str:
-    if view["phase"] == "over":
+def phase_text(view: CrypticView) -> str:
+    if view.phase == "over":
         return "the game is over"
-    who = view["players"][view["current"]]["name"] if view["current"] >= 0 else "nobody"
-    if view["phase"] == "setup":
+    who = view.players[view.current].name if view.current >= 0 else "nobody"
+    if view.phase == "setup":
         return f"setting up: {fit(who, 24)}'s turn"
-    final = "  (the final round)" if view["final_round"] == view["round"] else ""
-    return f"round {view['round']}, {view['phase'].title()} Phase: {fit(who, 24)}'s turn{final}"
+    final = "  (the final round)" if view.final_round == view.round else ""
+    return f"round {view.round}, {view.phase.title()} Phase: {fit(who, 24)}'s turn{final}"
 
 
 # --------------------------------------------------------------------------- player boards
 
 
-def player_text(view: View, data: Data, seat: int, own: bool, *, width: int = WIDTH) -> Text:
+def player_text(view: CrypticView, data: Data, seat: int, own: bool, *, width: int = WIDTH) -> Text:
     """A player's board, what counts most first: evidence, coins, experience, action
     markers, skills, terrain tiles, found cryptids, requests, Wolpertinger tokens; the
     contracts only when `own` (and only a view of that seat holds them)."""
-    p = view["players"][seat]
-    where = f"at {place_text(data, p['location'])}" if p["location"] else "not on the map yet"
-    text = flow("", [Text(fit(p["name"], width - 12), style="bold"), f"(player {seat + 1})",
+    p = view.players[seat]
+    where = f"at {place_text(data, p.location)}" if p.location else "not on the map yet"
+    text = flow("", [Text(fit(p.name, width - 12), style="bold"), f"(player {seat + 1})",
                      where], width, "  ")
-    slots = [piece_text(data, piece) for piece in p["evidence"]]
+    slots = [piece_text(data, piece) for piece in p.evidence]
     slots += [piece_text(data, None)] * (data.parts.player_board.evidence_slots - len(slots))
     text.append_text(flow(Text("Evidence  ", style="bold"), slots, width, " "))
-    purse = [f"coins {p['coins']}", f"experience {p['experience']}",
-             f"main movement {'used' if p['movement_used'] else 'ready'}",
-             f"main action {'used' if p['action_used'] else 'ready'}"]
-    if "no-bids" not in view["modules"]:
-        purse.append(f"bid markers to place {p['free_bids']}")
+    purse = [f"coins {p.coins}", f"experience {p.experience}",
+             f"main movement {'used' if p.movement_used else 'ready'}",
+             f"main action {'used' if p.action_used else 'ready'}"]
+    if "no-bids" not in view.modules:
+        purse.append(f"bid markers to place {p.free_bids}")
     text.append_text(flow("", purse, width))
     text.append_text(skills_text(view, data, p, width))
-    text.append_text(terrain_text(data, p["terrain"], width))
+    text.append_text(terrain_text(data, p.terrain, width))
     text.append_text(found_text(data, p, width))
-    if "wolpertinger" in view["modules"]:
+    if "wolpertinger" in view.modules:
         text.append_text(flow(Text("Wolpertinger  ", style="bold"), [
-            f"stuffed hares {p['hares']}",
-            f"tokens kept: {', '.join(p['wolpertinger']) or 'none'}"], width))
-    text.append_text(contracts_text(data, p, own, width, solo=view.get("poacher") is not None))
+            f"stuffed hares {p.hares}",
+            f"tokens kept: {', '.join(p.wolpertinger) or 'none'}"], width))
+    text.append_text(contracts_text(data, p, own, width, solo=view.poacher is not None))
     return text
 
 
-def skills_text(view: View, data: Data, p: dict[str, Any], width: int) -> Text:
+def skills_text(view: CrypticView, data: Data, p: PlayerView, width: int) -> Text:
     """Each skill on the board: ready or spent (active), owned (passive), or its price in
     experience; in as many columns as the width holds."""
     cells = []
     for skill in data.parts.player_board.skills:
-        owned = p["skills"].get(skill.id, 0)
+        owned = p.skills.get(skill.id, 0)
         if not owned:
-            state = f"learn {learning_cost(data, len(view['players']), skill.id)} exp"
+            state = f"learn {learning_cost(data, len(view.players), skill.id)} exp"
         elif skill.kind == "passive":
             state = "always on" if skill.copies == 1 else f"{owned} of {skill.copies} owned"
         else:
-            state = f"SPENT ({REFRESH_COST}c)" if skill.id in p["spent"] else "ready"
+            state = f"SPENT ({REFRESH_COST}c)" if skill.id in p.spent else "ready"
         cells.append(f"{skill.name}: {state}")
     longest = max(cell_len(cell) for cell in cells)
     columns = max(1, 1 + (width - 2 - longest) // (longest + 2))
@@ -538,29 +545,28 @@ def terrain_text(data: Data, tiles: Sequence[str], width: int) -> Text:
     return text
 
 
-def found_text(data: Data, p: dict[str, Any], width: int) -> Text:
+def found_text(data: Data, p: PlayerView, width: int) -> Text:
     """Found cryptids with where each went: waiting, settled, or given to a request."""
-    in_requests = {name for r in p["requests"] for name in r["cryptids"]}
+    in_requests = {name for r in p.requests for name in r.cryptids}
     found = []
-    for name in p["found"]:
-        where = [w for w, held in (("settled", name in p["settled"]),
+    for name in p.found:
+        where = [w for w, held in (("settled", name in p.settled),
                                    ("in a request", name in in_requests),
-                                   ("not relocated yet", name in p["unsettled"])) if held]
+                                   ("not relocated yet", name in p.unsettled)) if held]
         found.append(f"{name} ({', '.join(where) or 'relocated'})")
     text = flow(Text(f"Found cryptids ({len(found)})  ", style="bold"), found or ["none yet"],
                 width, "; ")
-    for r in p["requests"]:
-        text.append_text(flow(Text(f"Request [{request_text(data, r['id'])}]  ", style="bold"),
-                              r["cryptids"], width, " + "))
+    for r in p.requests:
+        text.append_text(flow(Text(f"Request [{request_text(data, r.id)}]  ", style="bold"),
+                              r.cryptids, width, " + "))
     return text
 
 
-def contracts_text(data: Data, p: dict[str, Any], own: bool, width: int,
+def contracts_text(data: Data, p: PlayerView, own: bool, width: int,
                    solo: bool = False) -> Text:
-    contracts = p["contracts"]
-    if not own or isinstance(contracts, int):
-        count = contracts if isinstance(contracts, int) else len(contracts)
-        return Text.assemble(("Contracts", "bold"), f"  {count} face down\n")
+    contracts = p.contracts
+    if not own or contracts is None:
+        return Text.assemble(("Contracts", "bold"), f"  {p.contract_count} face down\n")
     note = ("(face up in solo: both score, and the Poacher hunts for them)" if solo else
             "(only you see these; the better one scores)")
     text = prose(Text("Your contracts  ", style="bold"), note, width, "dim")
@@ -570,12 +576,12 @@ def contracts_text(data: Data, p: dict[str, Any], own: bool, width: int,
     return text
 
 
-def players_text(view: View, data: Data, *, width: int = WIDTH) -> Text:
+def players_text(view: CrypticView, data: Data, *, width: int = WIDTH) -> Text:
     """The other players' public boards (never their contracts)."""
     text = Text()
-    for p in view["players"]:
-        if p["seat"] != view["viewer"]:
-            text.append_text(player_text(view, data, p["seat"], own=False, width=width))
+    for p in view.players:
+        if p.seat != view.viewer:
+            text.append_text(player_text(view, data, p.seat, own=False, width=width))
             text.append("\n")
     return text
 
@@ -638,43 +644,45 @@ PICK_WORDS = {"found": "found by you and not relocated", "contract": "fitting yo
 DONE, FAILED, UNTRIED, MOVE = "✓", "✗", "-", "→"
 
 
-def poacher_text(view: View, data: Data, *, width: int = WIDTH,
+def poacher_text(view: CrypticView, data: Data, *, width: int = WIDTH,
                  offered: Sequence[str] = ()) -> Text:
     """The Poacher's board in a solo game: how near he is to winning, his evidence and
     captures, his cards, and the active card with the line he used in each phase marked
     (▶), each action he tried marked done (✓) or failed (✗, with why). First, while you
     choose his terrain tile, the `offered` tiles drawn."""
-    poacher = view["poacher"]
-    p = view["players"][poacher["seat"]]
+    poacher = view.poacher
+    assert poacher is not None  # a solo game's view
+    p = view.players[poacher.seat]
     text = Text()
     if offered:
         text.append_text(prose(Text("Choose his tile  ", style="bold"), "the ones he may "
                                "place, drawn as they lie before turning:", width))
         text.append_text(terrain_text(data, offered, width))
         text.append("\n")
-    text.append_text(flow("", [Text(fit(p["name"], width - 30), style="bold"),
+    text.append_text(flow("", [Text(fit(p.name, width - 30), style="bold"),
                                "(the solo opponent: his cards play him)"], width, "  "))
     text.append_text(poacher_win_text(view, data, width))
-    slots = [piece_text(data, piece) for piece in p["evidence"]]
+    slots = [piece_text(data, piece) for piece in p.evidence]
     slots += [piece_text(data, None)] * (data.parts.poacher.board.evidence_slots - len(slots))
     text.append_text(flow(Text("Evidence  ", style="bold"), slots, width, " "))
-    captured = poacher["captured"]
+    captured = poacher.captured
     text.append_text(flow(Text(f"Captured ({len(captured)})  ", style="bold"),
                           captured or ["none yet"], width, "; "))
-    if poacher["active"]:
+    if poacher.active:
         text.append_text(poacher_card_text(view, data, width))
     else:
         text.append_text(flow(Text("Cards  ", style="bold"), [
-            f"deck {poacher['deck']}", "no card in play yet"], width))
+            f"deck {poacher.deck}", "no card in play yet"], width))
     return text
 
 
-def poacher_win_text(view: View, data: Data, width: int) -> Text:
+def poacher_win_text(view: CrypticView, data: Data, width: int) -> Text:
     """How near he is to his win: captures in all, and those fitting each of your
     contracts; the count that one more capture would complete is marked."""
     board = data.parts.poacher.board
-    poacher = view["poacher"]
-    if poacher["won"]:
+    poacher = view.poacher
+    assert poacher is not None  # a solo game's view
+    if poacher.won:
         return Text("He has won: the game is over.\n", style="bold")
 
     def count(held: int, needed: int, what: str) -> str:
@@ -682,40 +690,41 @@ def poacher_win_text(view: View, data: Data, width: int) -> Text:
         return f"{held} of {needed} {what}{near}"
 
     text = prose(Text("Toward his win  ", style="bold"),
-                 count(len(poacher["captured"]), board.captures_to_win, "cryptids in all"), width)
-    for contract, held in poacher["for_contracts"].items():
+                 count(len(poacher.captured), board.captures_to_win, "cryptids in all"), width)
+    for contract, held in poacher.for_contracts.items():
         text.append_text(prose("  ", count(held, board.contract_captures_to_win, "for your "
                                            f"contract: {contract_text(data, contract)}"),
                                width, indent=4))
     return text
 
 
-def poacher_card_text(view: View, data: Data, width: int) -> Text:
+def poacher_card_text(view: CrypticView, data: Data, width: int) -> Text:
     """The active card: what he prefers, then each phase's lines, the one used marked."""
-    poacher = view["poacher"]
-    card = data.parts.poacher.cards[poacher["active"] - 1]
-    above = view["track"].index(poacher["seat"]) < view["track"].index(YOU)
+    poacher = view.poacher
+    assert poacher is not None and poacher.active is not None  # his card is in play
+    card = data.parts.poacher.cards[poacher.active - 1]
+    above = view.track.index(poacher.seat) < view.track.index(YOU)
     text = flow(Text(f"Card {card.number} in play  ", style="bold"), [
-        f"deck {poacher['deck']}", f"discards {len(poacher['discards'])}",
+        f"deck {poacher.deck}", f"discards {len(poacher.discards)}",
         f"his tile: {card.terrain}", "regions in order " + " ".join(card.region_priority)],
         width)
     text.append_text(prose("  ", "He captures first a cryptid " + ", then ".join(
         PICK_WORDS[p] for p in card.cryptid_priority) + ".", width, indent=4))
-    held = len(view["players"][poacher["seat"]]["evidence"])
+    held = len(view.players[poacher.seat].evidence)
     text.append_text(prose(Text("Cryptozoologist Phase  ", style="bold"),
                            "(the line for the evidence he holds)", width, "dim"))
-    used = poacher["lines"].get("cryptozoologist")
+    used = poacher.lines.get("cryptozoologist")
     for line, actions in enumerate(card.by_evidence):
         text.append_text(card_line(f"line {line + 1}, holding {line}", actions, False,
-                                   used if used and used["line"] == line else None, width))
+                                   used if used and used.line == line else None, width))
     text.append_text(prose(Text("Assistant Phase  ", style="bold"),
                            "(the line for his place on the track, then his meeple moves)",
                            width, "dim"))
-    used = poacher["lines"].get("assistant")
+    used = poacher.lines.get("assistant")
     for line, (where, part) in enumerate((("above you", card.above), ("below you", card.below))):
         text.append_text(card_line(f"line {line + 1}, {where}",
                                    [*part.actions, f"move:{part.move}"], True,
-                                   used if used and used["line"] == line else None, width))
+                                   used if used and used.line == line else None, width))
     if used is None:
         now = "above" if above else "below"
         text.append_text(prose("  ", f"(he is {now} you now; he holds {held} evidence)",
@@ -723,29 +732,29 @@ def poacher_card_text(view: View, data: Data, width: int) -> Text:
     return text
 
 
-def card_line(label: str, actions: Sequence[str], market: bool, used: dict[str, Any] | None,
+def card_line(label: str, actions: Sequence[str], market: bool, used: PoacherLine | None,
               width: int) -> Text:
     """One line of his card: ▶ and each action's outcome when he used it, else plain."""
     def said(action: str) -> str:
         if action.startswith("move:"):
             return f"then his meeple goes just {action[5:]} you"
-        return action_words(action, market)
+        return poacher_words(action, market)
 
     if used is None:
         return prose(f"  {label}: ", "; ".join(said(a) for a in actions), width, indent=4)
-    why = dict(used["failed"])
+    why = dict(used.failed)
     text = Text.assemble(CURRENT, " ", (f"{label}: the line he used", "bold"), "\n")
     for action in actions:
         if action in why:
             piece = f"{FAILED} {said(action)}: {why[action]}"
-        elif action == used["done"]:
+        elif action == used.done:
             piece = f"{DONE} {said(action)}"
         elif action.startswith("move:"):
             piece = f"{MOVE} {said(action)}"
         else:
             piece = f"{UNTRIED} {said(action)} (not needed)"
-        text.append_text(prose("    ", piece, width, "bold" if action == used["done"] else "",
+        text.append_text(prose("    ", piece, width, "bold" if action == used.done else "",
                                indent=6))
-    if not used["done"]:
+    if not used.done:
         text.append_text(prose("    ", "he could do none of these", width, indent=6))
     return text

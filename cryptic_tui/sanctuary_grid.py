@@ -30,11 +30,21 @@ from textual.strip import Strip
 
 from cryptic_tui.map_marks import player_mark
 from engine.core import Prompt
-from engine.cryptic.ctx import Data
-from engine.cryptic.parts.squares import Cell
-from engine.cryptic.sanctuary import Sanctuary, Spot, placed_squares, terrain_turns, terrain_why_not
-from engine.cryptic.settling import cryptid_cells, cryptid_turns, cryptid_why_not, settle_gains
-from engine.cryptic.view import sanctuary_of
+from engine.cryptic.api import (
+    Cell,
+    CrypticView,
+    Data,
+    Sanctuary,
+    Spot,
+    cryptid_cells,
+    cryptid_turns,
+    cryptid_why_not,
+    placed_squares,
+    sanctuary_of,
+    settle_gains,
+    terrain_turns,
+    terrain_why_not,
+)
 from engine.tui.board import BoardMoved, BoardPicked, CursorBoard, ref_kind
 from engine.tui.legend import CURSOR, Mark, legend_lines
 
@@ -191,15 +201,15 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
 
     # -- what the game tells -----------------------------------------------------------------
 
-    def show(self, view: dict[str, Any]) -> None:
+    def show(self, view: CrypticView) -> None:
         """Draw the sanctuary of a view (`game.view(seat)`); nothing to do when it is the
         one drawn (most key presses leave the sanctuary as it was)."""
-        names = [p["name"] for p in view["players"]]
-        shown = (repr(view["sanctuary"]), names)
+        names = [p.name for p in view.players]
+        shown = (repr(view.sanctuary), names)
         if shown == self._shown:
             return
         self._shown = shown
-        self.sanctuary = sanctuary_of(self.data, view["sanctuary"])
+        self.sanctuary = sanctuary_of(self.data, view.sanctuary)
         self.names = names
         self._changed()
 
@@ -527,6 +537,7 @@ def _segments(chars: list[Char]) -> list[Segment]:
     for ch, style in chars:
         if segments and segments[-1].style == style:
             segments[-1] = Segment(segments[-1].text + ch, style)
+
         else:
             segments.append(Segment(ch, style))
     return segments

@@ -9,8 +9,7 @@ from collections.abc import Callable
 
 from engine.core import GameConfig, Seat
 from engine.core.commands import SimGame
-from engine.cryptic.rules import COLOURS, CrypticRules
-from engine.cryptic.solo.seats import solo_config
+from engine.cryptic.api import COLOURS, CrypticRules, solo_config
 
 
 def add_mode_options(parser: argparse.ArgumentParser) -> None:

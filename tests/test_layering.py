@@ -52,3 +52,47 @@ def test_no_code_outside_engine_core_reads_a_private_attribute_of_game() -> None
             for line in reach_ins(path.read_text(encoding="utf-8"), privates):
                 found.append(f"{path.relative_to(ROOT)}:{line}")
     assert found == []
+
+
+#: Each app and the one module of the games' engines it may import: the game's public face.
+#: Everything else under engine/<game> is the rules' inside and may move.
+APPS = {"wondrous_tui": "engine.wondrous.api", "cryptic_tui": "engine.cryptic.api"}
+GAMES = ("engine.wondrous", "engine.cryptic")
+
+
+def reached_internals(source: str, allowed: str) -> list[tuple[int, str]]:
+    """(line, module) for each import of a game's engine other than `allowed`, in every
+    form (`import engine.x.y`, `from engine.x.y import z`, `from engine.x import y`), in
+    functions and `if TYPE_CHECKING:` blocks too."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            modules = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            modules = ([f"{node.module}.{alias.name}" for alias in node.names]
+                       if node.module in GAMES else [node.module])
+        else:
+            continue
+        found += [(node.lineno, m) for m in modules
+                  if m.startswith(tuple(f"{g}." for g in GAMES)) or m in GAMES
+                  if m != allowed]
+    return sorted(found)
+
+
+def test_the_app_check_sees_an_internal_import() -> None:
+    source = ("from engine.wondrous.api import Catalog\n"
+              "from engine.wondrous.ctx import Catalog\n"
+              "def f():\n    import engine.cryptic.view\n"
+              "from engine.wondrous import api, rules\n"
+              "from engine.core import Game\n")
+    assert reached_internals(source, "engine.wondrous.api") == [
+        (2, "engine.wondrous.ctx"), (4, "engine.cryptic.view"), (5, "engine.wondrous.rules")]
+
+
+def test_an_app_imports_only_its_games_api() -> None:
+    found = []
+    for app, allowed in APPS.items():
+        for path in sorted((ROOT / app).rglob("*.py")):
+            for line, module in reached_internals(path.read_text(encoding="utf-8"), allowed):
+                found.append(f"{path.relative_to(ROOT)}:{line}: {module} (use {allowed})")
+    assert found == []

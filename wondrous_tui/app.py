@@ -12,13 +12,20 @@ from engine.core import Game, GameConfig, Option, Prompt, Seat
 from engine.tui.app import GameApp
 from engine.tui.board import Ref, ref_kind, ref_title, ref_value
 from engine.tui.game_screen import GameScreen
-from engine.wondrous.board import island_of_view
-from engine.wondrous.ctx import WINTERFALL, Catalog
-from engine.wondrous.flow import END_TURN
-from engine.wondrous.habitats import habitats_touching, rim_on
-from engine.wondrous.rules import COLOURS, WondrousRules
-from engine.wondrous.solo.mode import solo_options
-from engine.wondrous.winterfall.wild_habitats import is_wild
+from engine.wondrous.api import (
+    COLOURS,
+    END_TURN,
+    WINTERFALL,
+    AuroraView,
+    Catalog,
+    WondrousRules,
+    WondrousView,
+    habitats_touching,
+    is_wild,
+    island_of_view,
+    rim_on,
+    solo_options,
+)
 from wondrous_tui.board import WondrousBoard
 from wondrous_tui.help_book import icon_text, wondrous_book
 from wondrous_tui.hexmap import hex_coord, hex_ref, parse_coord
@@ -37,7 +44,7 @@ TAB_KEYS = {"f2": "tab-table", "f3": "tab-you", "f4": "tab-players", "f5": "tab-
 AURORA_GAINS = 2
 
 
-def spot_rank(cat: Catalog, view: dict[str, Any]) -> Callable[[Option], tuple[int, ...]]:
+def spot_rank(cat: Catalog, view: WondrousView) -> Callable[[Option], tuple[int, ...]]:
     """How a crew spot (an option naming its two hexes) sorts among the others, best
     first: more gains (a habitat next to it gives one; an aurora tile next to it that would
     give the player something counts AURORA_GAINS, once, as one is activated per placement;
@@ -45,10 +52,11 @@ def spot_rank(cat: Catalog, view: dict[str, Any]) -> Callable[[Option], tuple[in
     effect icons around it; a mountain (its fee) last. Only a tie-break: a spot whose fee
     is waived (a captain's power, a player with nothing to pay) still counts as a mountain
     here; its label, from the rules, says whether it costs."""
-    eggs = view["map_eggs"]
-    tiles = {parse_coord(k): t for k, t in view["tiles"].items()}
-    auroras = {parse_coord(k) for k in view.get("auroras", {})}
-    working = auroras - {parse_coord(k) for k in view.get("idle_auroras", {})}
+    eggs = view.map_eggs
+    tiles = {parse_coord(k): t for k, t in view.tiles.items()}
+    winter = view.winterfall
+    auroras = {parse_coord(k) for k in winter.auroras} if winter else set()
+    working = auroras - {parse_coord(k) for k in winter.idle_auroras} if winter else set()
     island = island_of_view(view)
     board = cat.hexes(island)
 
@@ -66,11 +74,11 @@ def spot_rank(cat: Catalog, view: dict[str, Any]) -> Callable[[Option], tuple[in
     return rank
 
 
-def aurora_lines(cat: Catalog, aurora: dict[str, Any]) -> list[str]:
+def aurora_lines(cat: Catalog, aurora: AuroraView) -> list[str]:
     """An aurora tile on a habitat: what it gives, its tokens left, and that the habitat
     under it gives nothing while it lies there."""
-    tile = cat.aurora_tiles[aurora["tile"]]
-    return [f"aurora tile: {tile.text}", f"{aurora['tokens']} token(s) left: a crew member "
+    tile = cat.aurora_tiles[aurora.tile]
+    return [f"aurora tile: {tile.text}", f"{aurora.tokens} token(s) left: a crew member "
             "placed next to it spends one for this", "the habitat under it gives nothing now"]
 
 
@@ -122,7 +130,7 @@ class WondrousApp(GameApp):
 
     def board_for(self, game: Game[Any]) -> WondrousBoard:
         colours = [s.colour for s in game.config.seats]
-        side = game.view(0)["side"]  # the same for every seat
+        side = game.view(0).side  # the same for every seat
         solo = solo_options(game.config) is not None
         return WondrousBoard(self.cat, side, colours, solo=solo,
                              winterfall=WINTERFALL in game.config.modules)
@@ -130,7 +138,7 @@ class WondrousApp(GameApp):
     def describe(self, game: Game[Any]) -> str:
         if game.prompt is None:
             return "finished"
-        turn = game.view(game.prompt.seat)["turn"]
+        turn = game.view(game.prompt.seat).turn
         if solo_options(game.config) is not None:  # count the player's own turns, not Tingent's
             return f"solo, your turn {(turn + 1) // 2}"
         return f"turn {turn}, {game.config.seat_name(game.prompt.seat)} to decide"
@@ -178,8 +186,8 @@ class WondrousApp(GameApp):
             hexes.append(cursor)
         if not hexes:
             return set()
-        view = self.game.view(self.viewer)
-        tiles = {parse_coord(k): t for k, t in view["tiles"].items()}
+        view: WondrousView = self.game.view(self.viewer)
+        tiles = {parse_coord(k): t for k, t in view.tiles.items()}
         touched = habitats_touching(self.cat, island_of_view(view), tiles, tuple(hexes))
         return {hex_ref(h.coord) for h in touched}
 
@@ -190,25 +198,26 @@ class WondrousApp(GameApp):
 
     def describe_hex(self, coord: Coord) -> str:
         assert self.game is not None
-        view = self.game.view(self.viewer)
+        view: WondrousView = self.game.view(self.viewer)
         hx = self.cat.hexes(island_of_view(view)).get(coord)
         if hx is None:
             return "open sea"
         key = f"{coord[0]},{coord[1]}"
         lines = [hx.terrain.replace("_", " ")]
-        tile = view["tiles"].get(key)
+        tile = view.tiles.get(key)
         habitat, special = (hx.habitat, hx.special)
         if tile is not None:
             habitat, special = self.cat.tiles[tile].habitat, self.cat.tiles[tile].special
             lines = ["lake covered by a habitat tile"]
-        aurora = view.get("auroras", {}).get(key)
+        winter = view.winterfall
+        aurora = winter.auroras.get(key) if winter else None
         if aurora is not None:
             return "\n".join([*lines, *aurora_lines(self.cat, aurora)])
         if is_wild(str(habitat)):
             lines.append("wild habitat: gives any one resource or any Wilderness card")
         elif habitat:
             lines.append(f"{habitat} habitat: gives {habitat} or a {habitat} Wilderness card")
-        if key in view.get("blizzards", ()):
+        if winter and key in winter.blizzards:
             lines.append("blizzard: a crew member next to it must take it off and take a "
                          "matching Wilderness card instead of a resource")
         if special:
@@ -216,17 +225,17 @@ class WondrousApp(GameApp):
         if hx.terrain == "net_habitat":
             lines.append("gives a butterfly net to a crew member next to it")
         if hx.terrain == "mountain":
-            tiled = key in view["overlays"]
+            tiled = key in view.overlays
             lines.append(f"{'a mountain tile: ' if tiled else ''}placing a crew member here "
                          "costs one resource")
         if hx.marking:
             lines.append(f"marking: {hx.marking} (eggs appear when its time token turns)")
-        if key in view["map_eggs"]:
-            lines.append(f"egg: {view['map_eggs'][key]}")
-        for p in view["players"]:
-            for member, spot in enumerate(p["crew"]):
+        if key in view.map_eggs:
+            lines.append(f"egg: {view.map_eggs[key]}")
+        for p in view.players:
+            for member, spot in enumerate(p.crew):
                 if spot and list(coord) in spot:
-                    lines.append(f"{'captain' if member == 0 else 'crew member'} of {p['name']}")
+                    lines.append(f"{'captain' if member == 0 else 'crew member'} of {p.name}")
         return "\n".join(lines)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

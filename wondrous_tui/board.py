@@ -13,8 +13,7 @@ from engine.core import Game
 from engine.tui.board import Highlight, ref_kind
 from engine.tui.legend import MapLegend
 from engine.tui.text_tabs import TextTabs
-from engine.wondrous.board import island_of_view
-from engine.wondrous.ctx import Catalog
+from engine.wondrous.api import Catalog, WondrousView, island_of_view
 from wondrous_tui.hexmap import HexMap, MapState, hex_coord, parse_coord
 from wondrous_tui.render import (
     achievements_text,
@@ -30,40 +29,41 @@ Coord = tuple[int, int]
 TABLE_ROOM = 14
 
 
-def map_state(view: dict[str, Any], cat: Catalog, selectable: set[Coord],
+def map_state(view: WondrousView, cat: Catalog, selectable: set[Coord],
               marked: set[Coord], first: Coord | None = None) -> MapState:
     crew: dict[Coord, tuple[int, bool]] = {}
-    for p in view["players"]:
-        for member, spot in enumerate(p["crew"]):
+    for p in view.players:
+        for member, spot in enumerate(p.crew):
             if spot:
                 for r, c in spot:
-                    crew[(r, c)] = (p["seat"], member == 0)
+                    crew[(r, c)] = (p.seat, member == 0)
     tiles: dict[Coord, tuple[str, str]] = {
         parse_coord(k): (cat.tiles[t].habitat, cat.tiles[t].special)
-        for k, t in view["tiles"].items()
+        for k, t in view.tiles.items()
     }
-    names = tuple(p["name"] for p in sorted(view["players"], key=lambda p: p["seat"]))
-    return MapState(eggs={parse_coord(k): e for k, e in view["map_eggs"].items()}, tiles=tiles,
+    names = tuple(p.name for p in sorted(view.players, key=lambda p: p.seat))
+    return MapState(eggs={parse_coord(k): e for k, e in view.map_eggs.items()}, tiles=tiles,
                     crew=crew, selectable=selectable, marked=marked, first=first,
                     names=names, **winter_map(view, cat))
 
 
-def winter_map(view: dict[str, Any], cat: Catalog) -> dict[str, Any]:
+def winter_map(view: WondrousView, cat: Catalog) -> dict[str, Any]:
     """What lies over the printed map: the hexes a tile changed (a wild habitat, a mountain
     tile); in a Winterfall game also blizzards, aurora tiles with their tokens and the two
     marked plains."""
     found: dict[str, Any] = {}
-    if view["overlays"]:
+    if view.overlays:
         hexes = cat.hexes(island_of_view(view))
-        found["overlaid"] = {parse_coord(k): hexes[parse_coord(k)] for k in view["overlays"]}
-    if "snowfields" not in view:  # no Winterfall
+        found["overlaid"] = {parse_coord(k): hexes[parse_coord(k)] for k in view.overlays}
+    winter = view.winterfall
+    if winter is None:  # no Winterfall
         return found
     effects = {t.id: t.effect for t in cat.comps.winterfall.tiles.aurora_tiles}
-    marked = cat.comps.winterfall.tiles.marked_plains[view["side"]]
+    marked = cat.comps.winterfall.tiles.marked_plains[view.side]  # type: ignore[index]
     return found | {
-        "blizzards": frozenset(parse_coord(k) for k in view["blizzards"]),
-        "auroras": {parse_coord(k): (effects[a["tile"]], a["tokens"])
-                    for k, a in view["auroras"].items()},
+        "blizzards": frozenset(parse_coord(k) for k in winter.blizzards),
+        "auroras": {parse_coord(k): (effects[a.tile], a.tokens)
+                    for k, a in winter.auroras.items()},
         "plains_marks": {h.coord: name for name, h in marked.items()},
     }
 
@@ -141,7 +141,7 @@ class WondrousBoard(Vertical):
                               first=self.first))
         self.legend.refresh_marks()
 
-    def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
+    def show(self, view: WondrousView, game: Game[Any], viewer: int) -> None:
         self.map.show(map_state(view, self.cat, self.selectable, self.marked, self.first))
         self.legend.refresh_marks()
         self._keep_cursor(viewer)
@@ -170,10 +170,10 @@ class WondrousBoard(Vertical):
         if active == "tab-table":
             self.tabs.show_text(table_text(view, self.cat))
         elif active == "tab-you":
-            me = next(p for p in view["players"] if p["seat"] == self.viewer)
+            me = next(p for p in view.players if p.seat == self.viewer)
             self.tabs.show_text(player_text(me, self.cat, own=True))
         elif active == "tab-players":
-            text = tingent_text(view, self.cat) if view["solo"] else players_text(view, self.cat)
+            text = tingent_text(view, self.cat) if view.solo else players_text(view, self.cat)
             self.tabs.show_text(text)
         elif active == "tab-achievements":
             self.tabs.show_text(achievements_text(view, self.cat))

@@ -9,7 +9,7 @@ from typing import Any
 from engine.tui.bench import BenchGame
 from engine.tui.cli import AppCommands, DataCommand
 from engine.tui.cli import main as shared_main
-from engine.wondrous.loading import load_components
+from engine.wondrous.api import load_components
 from wondrous_tui import data_command
 from wondrous_tui.sim_command import SIM
 

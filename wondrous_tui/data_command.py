@@ -24,8 +24,15 @@ from rich.console import Console
 from rich.table import Table
 
 from engine.tui.cli import add_data_parser
-from engine.wondrous.balance import TOLERANCE, BalanceReport, balance_report
-from engine.wondrous.loading import ALL_NAMES, Components, check_folder, load_components
+from engine.wondrous.api import (
+    ALL_NAMES,
+    TOLERANCE,
+    BalanceReport,
+    Components,
+    balance_report,
+    check_folder,
+    load_components,
+)
 
 
 def add_parser(sub: Any) -> None:

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING
 
 from engine.tui.help import APP_GROUP, APP_TOPICS, Group, HelpBook, Topic
 from engine.tui.legend import Mark
-from engine.wondrous.ctx import WINTERFALL, Catalog
+from engine.wondrous.api import WINTERFALL, Catalog
 from wondrous_tui.map_marks import AURORA, CREW_SIGNS, EGG, GROUND, ICON, MARKING, SIGNS
 from wondrous_tui.render import KIND_SAYS, card_line, winterfall_card_text
 
 if TYPE_CHECKING:  # read with the Winterfall components, when its topics are first wanted
-    from engine.wondrous.winterfall.components import WinterfallCard
+    from engine.wondrous.api import WinterfallCard
 
 TITLES = {"start": "Start here", "new-game": "New game: modes, seats, seed",
           "captains": "Choosing a captain", "captain": "Your captain",

@@ -24,8 +24,7 @@ from textual.widget import Widget
 
 from engine.tui.board import BoardMoved, Cell, CursorBoard, Ref, ref_value
 from engine.tui.legend import CURSOR, Mark
-from engine.wondrous.board import neighbours
-from engine.wondrous.components import Hex
+from engine.wondrous.api import Hex, neighbours
 from wondrous_tui.map_marks import (
     AURORA,
     BLIZZARD,

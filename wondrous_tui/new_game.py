@@ -16,13 +16,16 @@ from textual.widgets import Checkbox, Static
 from engine.core import GameConfig, Seat, SeatKind
 from engine.tui.choice import Choice
 from engine.tui.new_game import FormSpec, NewGameForm, Switch, Tick, field_row
-from engine.wondrous.components import Scenario, TingentBoard
-from engine.wondrous.ctx import WINTERFALL, Catalog
-from engine.wondrous.rules import COLOURS
-from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
-from engine.wondrous.solo.mode import (
+from engine.wondrous.api import (
+    COLOURS,
+    LEARNING_TROPHIES,
     SOLO,
+    STARTER_ACHIEVEMENTS,
     WINTER_ONLY_LEVELS,
+    WINTERFALL,
+    Catalog,
+    Scenario,
+    TingentBoard,
     scenarios_for,
     solo_options,
     stars,

@@ -8,9 +8,7 @@ from collections.abc import Callable
 
 from engine.core import ConfigError, GameConfig, Seat, SeatKind
 from engine.core.commands import SimGame
-from engine.wondrous.ctx import WINTERFALL
-from engine.wondrous.rules import COLOURS, WondrousRules
-from engine.wondrous.solo.mode import LEVELS, SOLO
+from engine.wondrous.api import COLOURS, LEVELS, SOLO, WINTERFALL, WondrousRules
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:

@@ -78,7 +78,7 @@ class Game(Generic[S]):
     def result(self) -> Result | None:
         return self.rules.result(self._state) if self.is_over else None
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> Any:
         return self.rules.view(self._state, seat)
 
     def state_hash(self) -> str:

@@ -74,8 +74,9 @@ class Rules(Protocol[S]):
     def result(self, state: S) -> Result:
         """Final scores; only asked once `is_over` is true."""
 
-    def view(self, state: S, seat: int) -> dict[str, Any]:
-        """What `seat` may see, as JSON-like data; hidden things appear only as counts."""
+    def view(self, state: S, seat: int) -> Any:
+        """What `seat` may see: the game's own typed view (frozen records, see its api module)
+        or JSON-like data; hidden things appear only as counts."""
 
     def invariants(self, state: S) -> list[str]:
         """Broken invariants (components conserved, limits kept), empty when all hold."""

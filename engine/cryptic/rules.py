@@ -19,7 +19,7 @@ from engine.cryptic.parts.catalog import FILES as CATALOG_FILES
 from engine.cryptic.parts.table import FILES as PART_FILES
 from engine.cryptic.parts.table import load_table_parts
 from engine.cryptic.state import OVER, CrypticState
-from engine.cryptic.view import view
+from engine.cryptic.view import CrypticView, view
 
 COLOURS = ("orange", "white", "blue", "purple")  # the four player colours of the box
 
@@ -69,7 +69,7 @@ class CrypticRules:
     def result(self, state: CrypticState) -> Result:
         return scoring.result(self._ctx(state))
 
-    def view(self, state: CrypticState, seat: int) -> dict[str, Any]:
+    def view(self, state: CrypticState, seat: int) -> CrypticView:
         return view(self._ctx(state), seat)
 
     def invariants(self, state: CrypticState) -> list[str]:

@@ -1,9 +1,14 @@
 """What one seat may see: the whole table; its own contracts; of hidden things (the bag,
-the decks, the other players' contracts, face-down tokens) only counts and places."""
+the decks, the other players' contracts, face-down tokens) only counts and places.
+
+A view is a tree of frozen records (`CrypticView` at the top), named as the rulebook names
+things, so an app reads `view.players[seat].coins` and a type checker knows each field. The
+records hold only plain data (no state objects): the fuzz check compares a seat's views
+before and after changing what that seat may not see."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
 from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.sanctuary import LaidTerrain, Sanctuary, SettledCryptid, Spot, placed_squares
@@ -12,80 +17,221 @@ from engine.cryptic.solo.seats import YOU
 from engine.cryptic.state import ASSISTANT, PlayerState, RowCard
 
 
-def _pieces(ctx: Ctx, pieces: list[int | None] | list[int]) -> list[dict[str, Any] | None]:
-    return [None if piece is None else {"piece": piece, "type": ctx.kind(piece),
-                                        "price": ctx.price(piece)} for piece in pieces]
+@dataclass(frozen=True)
+class EvidencePiece:
+    """An evidence token or bonus rumor as it lies face up: its type and price (`piece` is
+    its number in the state; a bonus rumor's is negative)."""
+
+    piece: int
+    type: str
+    price: int
 
 
-def _player(ctx: Ctx, p: PlayerState, own: bool) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "seat": p.seat,
-        "name": p.name,
-        "location": p.location,
-        "evidence": _pieces(ctx, p.evidence),
-        "coins": p.coins,
-        "experience": p.experience,
-        "skills": dict(p.skills),
-        "spent": sorted(p.spent),
-        "movement_used": p.movement_used,
-        "action_used": p.action_used,
-        "free_bids": p.free_bids,
-        "terrain": list(p.terrain),
-        "found": list(p.found),
-        "unsettled": list(p.unsettled),
-        "settled": list(p.settled),
-        "requests": [{"id": r.id, "cryptids": list(r.cryptids)} for r in p.requests],
-        "wolpertinger": list(p.wolpertinger),
-        "hares": p.hares,
-        "contracts": len(p.contracts),
-    }
-    if own:
-        data["contracts"] = list(p.contracts)
-    return data
+@dataclass(frozen=True)
+class RequestToken:
+    """A request token a player fulfilled, and the two cryptids it took."""
+
+    id: str
+    cryptids: list[str]
 
 
-def _card(ctx: Ctx, card: RowCard | None) -> dict[str, Any] | None:
+@dataclass(frozen=True)
+class PlayerView:
+    """A Cryptozoologist's board and pieces. `contracts` are the personal contracts' ids,
+    only for the viewer (and in solo, where they lie face up); others' are a count."""
+
+    seat: int
+    name: str
+    location: str  # "" before setup places the player
+    evidence: list[EvidencePiece | None]
+    coins: int
+    experience: int
+    skills: dict[str, int]
+    spent: list[str]
+    movement_used: bool
+    action_used: bool
+    free_bids: int
+    terrain: list[str]
+    found: list[str]
+    unsettled: list[str]
+    settled: list[str]
+    requests: list[RequestToken]
+    wolpertinger: list[str]
+    hares: int
+    contract_count: int
+    contracts: list[str] | None
+
+
+@dataclass(frozen=True)
+class CryptidCard:
+    """A revealed cryptid card of the row: where it lives (a runaway's place is its token's
+    back), the evidence it needs (a drawn token stands for its '?') and the bids on it."""
+
+    name: str
+    location: str | None
+    evidence: list[str]
+    drawn_evidence: int | None
+    bids: list[int]
+
+
+@dataclass(frozen=True)
+class LaidTile:
+    """A terrain tile laid in the sanctuary, and the spot it covers."""
+
+    tile: str
+    spot: str
+
+
+@dataclass(frozen=True)
+class SettledView:
+    """A cryptid settled in the sanctuary: who settled it, where, on which squares."""
+
+    cryptid: str
+    seat: int
+    spot: str
+    cells: list[tuple[int, int]]
+    terrain: str
+
+
+@dataclass(frozen=True)
+class SanctuaryView:
+    """The sanctuary board: fences, opened spaces, laid tiles, settled cryptids."""
+
+    fenced: list[tuple[int, int]]
+    opened: dict[str, str]
+    laid: list[LaidTile]
+    settled: list[SettledView]
+    closed: list[str]
+
+
+@dataclass(frozen=True)
+class PoacherLine:
+    """The line of his card the Poacher used in a phase: the action he did ('' none) and
+    why each action tried before it failed (action, reason)."""
+
+    line: int
+    done: str
+    failed: list[tuple[str, str]]
+
+
+@dataclass(frozen=True)
+class PoacherView:
+    """The Poacher (solo): his deck (a count), the active card, the line he used in each
+    phase, his captures, how many of them fit each of your contracts, and whether he won."""
+
+    seat: int
+    deck: int
+    discards: list[int]
+    active: int | None
+    lines: dict[str, PoacherLine]
+    captured: list[str]
+    for_contracts: dict[str, int]
+    won: bool
+
+
+@dataclass(frozen=True)
+class CrypticView:
+    """The table as one seat sees it. `modules` says how the panels read it (bids or none,
+    the Wolpertinger's hares); `poacher` is None unless playing solo."""
+
+    viewer: int
+    modules: list[str]
+    phase: str
+    round: int
+    final_round: int  # 0 until the game end is triggered
+    current: int
+    acted: list[int]
+    track: list[int | None]
+    sides: list[str]
+    dice: list[str]
+    dice_taken: list[bool]
+    bag: int
+    set_aside: int
+    market: list[EvidencePiece | None]
+    board: dict[str, list[EvidencePiece | None]]
+    rumor_supply: int
+    row: list[CryptidCard | None]
+    decks: dict[int, int]
+    discards: dict[int, list[str]]
+    general_contract: str
+    requests: list[str]
+    terrain_piles: dict[str, list[str]]
+    closed_terrains: list[str]
+    sanctuary: SanctuaryView
+    construction_complete: bool
+    wolpertinger_cities: list[str]
+    players: list[PlayerView]
+    poacher: PoacherView | None
+
+
+def _pieces(ctx: Ctx, pieces: list[int | None] | list[int]) -> list[EvidencePiece | None]:
+    return [None if piece is None else EvidencePiece(piece, ctx.kind(piece), ctx.price(piece))
+            for piece in pieces]
+
+
+def _player(ctx: Ctx, p: PlayerState, own: bool) -> PlayerView:
+    return PlayerView(
+        seat=p.seat,
+        name=p.name,
+        location=p.location,
+        evidence=_pieces(ctx, p.evidence),
+        coins=p.coins,
+        experience=p.experience,
+        skills=dict(p.skills),
+        spent=sorted(p.spent),
+        movement_used=p.movement_used,
+        action_used=p.action_used,
+        free_bids=p.free_bids,
+        terrain=list(p.terrain),
+        found=list(p.found),
+        unsettled=list(p.unsettled),
+        settled=list(p.settled),
+        requests=[RequestToken(r.id, list(r.cryptids)) for r in p.requests],
+        wolpertinger=list(p.wolpertinger),
+        hares=p.hares,
+        contract_count=len(p.contracts),
+        contracts=list(p.contracts) if own else None,
+    )
+
+
+def _card(ctx: Ctx, card: RowCard | None) -> CryptidCard | None:
     if card is None:
         return None
-    evidence = card.evidence_token
-    return {
-        "name": card.name,
-        "location": ctx.where(card),  # a runaway's token lies face down: only its back shows
-        "evidence": ctx.needs(card),
-        "drawn_evidence": None if evidence is None else evidence,
-        "bids": list(card.bids),
-    }
+    return CryptidCard(
+        name=card.name,
+        location=ctx.where(card),  # a runaway's token lies face down: only its back shows
+        evidence=ctx.needs(card),
+        drawn_evidence=card.evidence_token,
+        bids=list(card.bids),
+    )
 
 
-def _sanctuary(ctx: Ctx) -> dict[str, Any]:
+def _sanctuary(ctx: Ctx) -> SanctuaryView:
     s = ctx.state.sanctuary
-    return {
-        "fenced": [list(c) for c in s.fenced],
-        "opened": dict(s.opened),
-        "laid": [{"tile": x.tile, "spot": x.spot.id} for x in s.laid],
-        "settled": [{"cryptid": x.cryptid, "seat": x.seat, "spot": x.spot.id,
-                     "cells": [list(c) for c in x.cells], "terrain": x.terrain}
-                    for x in s.settled],
-        "closed": list(s.closed),
-    }
+    return SanctuaryView(
+        fenced=list(s.fenced),
+        opened=dict(s.opened),
+        laid=[LaidTile(x.tile, x.spot.id) for x in s.laid],
+        settled=[SettledView(x.cryptid, x.seat, x.spot.id, list(x.cells), x.terrain)
+                 for x in s.settled],
+        closed=list(s.closed),
+    )
 
 
-def sanctuary_of(data: Data, shown: dict[str, Any]) -> Sanctuary:
-    """The sanctuary back from its view (`view(...)["sanctuary"]`), so a board can ask the
+def sanctuary_of(data: Data, shown: SanctuaryView) -> Sanctuary:
+    """The sanctuary back from its view (`view(...).sanctuary`), so a board can ask the
     rules' own questions about it (where a tile may go, and why not)."""
     terrains = {t.id: t.terrain for t in data.parts.terrain_tiles.tiles}
-    s = Sanctuary(fenced=[(r, c) for r, c in shown["fenced"]], opened=dict(shown["opened"]),
-                  closed=list(shown["closed"]))
-    for laid in shown["laid"]:
-        tile, spot = laid["tile"], Spot.of_id(laid["spot"])
+    s = Sanctuary(fenced=list(shown.fenced), opened=dict(shown.opened), closed=list(shown.closed))
+    for laid in shown.laid:
+        tile, spot = laid.tile, Spot.of_id(laid.spot)
         for cell, symbol in placed_squares(data.parts, tile, spot).items():
             s.terrain[cell] = terrains[tile]
             if symbol is not None:
                 s.symbols[cell] = symbol
         s.laid.append(LaidTerrain(tile, spot))
-    s.settled = [SettledCryptid(x["cryptid"], x["seat"], Spot.of_id(x["spot"]),
-                                [(r, c) for r, c in x["cells"]], x["terrain"])
-                 for x in shown["settled"]]
+    s.settled = [SettledCryptid(x.cryptid, x.seat, Spot.of_id(x.spot), list(x.cells), x.terrain)
+                 for x in shown.settled]
     return s
 
 
@@ -98,54 +244,57 @@ def sides(ctx: Ctx) -> list[str]:
             ("left" if crypto else "right") for p in s.players]
 
 
-def view(ctx: Ctx, seat: int) -> dict[str, Any]:
+def view(ctx: Ctx, seat: int) -> CrypticView:
     s = ctx.state
-    return {
-        "viewer": seat,
-        "modules": list(s.modules),  # how the panels read the table (bids or none, hares)
-        "phase": s.phase,
-        "round": s.round,
-        "final_round": s.final_round,
-        "current": s.current,
-        "acted": list(s.acted),
-        "track": list(s.track),
-        "sides": sides(ctx),
-        "dice": list(s.dice),
-        "dice_taken": list(s.dice_taken),
-        "bag": len(s.bag),
-        "set_aside": len(s.set_aside),
-        "market": _pieces(ctx, s.market),
-        "board": {loc: _pieces(ctx, tokens) for loc, tokens in sorted(s.board.items())},
-        "rumor_supply": s.rumor_supply,
-        "row": [_card(ctx, card) for card in s.row],
-        "decks": {level: len(deck) for level, deck in sorted(s.decks.items())},
-        "discards": {level: list(pile) for level, pile in sorted(s.discards.items())},
-        "general_contract": s.general_contract,
-        "requests": list(s.requests),
-        "terrain_piles": {t: list(pile) for t, pile in sorted(s.terrain_piles.items())},
-        "closed_terrains": list(s.closed_terrains),
-        "sanctuary": _sanctuary(ctx),
-        "construction_complete": s.construction_complete,
-        "wolpertinger_cities": sorted(s.wolpertinger),  # the tokens lie face down
+    return CrypticView(
+        viewer=seat,
+        modules=list(s.modules),  # how the panels read the table (bids or none, hares)
+        phase=s.phase,
+        round=s.round,
+        final_round=s.final_round,
+        current=s.current,
+        acted=list(s.acted),
+        track=list(s.track),
+        sides=sides(ctx),
+        dice=list(s.dice),
+        dice_taken=list(s.dice_taken),
+        bag=len(s.bag),
+        set_aside=len(s.set_aside),
+        market=_pieces(ctx, s.market),
+        board={loc: _pieces(ctx, tokens) for loc, tokens in sorted(s.board.items())},
+        rumor_supply=s.rumor_supply,
+        row=[_card(ctx, card) for card in s.row],
+        decks={level: len(deck) for level, deck in sorted(s.decks.items())},
+        discards={level: list(pile) for level, pile in sorted(s.discards.items())},
+        general_contract=s.general_contract,
+        requests=list(s.requests),
+        terrain_piles={t: list(pile) for t, pile in sorted(s.terrain_piles.items())},
+        closed_terrains=list(s.closed_terrains),
+        sanctuary=_sanctuary(ctx),
+        construction_complete=s.construction_complete,
+        wolpertinger_cities=sorted(s.wolpertinger),  # the tokens lie face down
         # solo: your contracts lie face up
-        "players": [_player(ctx, p, p.seat == seat or s.poacher is not None) for p in s.players],
-    } | ({"poacher": _poacher(ctx)} if s.poacher is not None else {})
+        players=[_player(ctx, p, p.seat == seat or s.poacher is not None) for p in s.players],
+        poacher=_poacher(ctx) if s.poacher is not None else None,
+    )
 
 
-def _poacher(ctx: Ctx) -> dict[str, Any]:
+def _poacher(ctx: Ctx) -> PoacherView:
     """His deck (face down: a count), the active card, the line he used in each phase (and
     why the actions before it failed) and his captures; his evidence is his player's."""
     poacher = ctx.state.poacher
     assert poacher is not None
-    return {
-        "seat": poacher.seat,
-        "deck": len(poacher.deck),
-        "discards": list(poacher.discards),
-        "active": poacher.active,
-        "lines": {phase: dict(line) for phase, line in poacher.lines.items()},
-        "captured": list(poacher.captured),
+    return PoacherView(
+        seat=poacher.seat,
+        deck=len(poacher.deck),
+        discards=list(poacher.discards),
+        active=poacher.active,
+        lines={phase: PoacherLine(line["line"], line["done"],
+                                  [(action, why) for action, why in line["failed"]])
+               for phase, line in poacher.lines.items()},
+        captured=list(poacher.captured),
         # how near he is to winning by one of your contracts: his captures that fit each
-        "for_contracts": {c: sum(fits_contract(ctx, name, c) for name in poacher.captured)
-                          for c in ctx.p(YOU).contracts},
-        "won": poacher.won,
-    }
+        for_contracts={c: sum(fits_contract(ctx, name, c) for name in poacher.captured)
+                       for c in ctx.p(YOU).contracts},
+        won=poacher.won,
+    )

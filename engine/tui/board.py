@@ -57,7 +57,7 @@ class Board(Protocol):
     #: The kinds of reference the board can pick ("hex"); empty for a board that only shows.
     PICKS: frozenset[str]
 
-    def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
+    def show(self, view: Any, game: Game[Any], viewer: int) -> None:
         """Draw what `viewer` may see (`view` is `game.view(viewer)`)."""
 
     def highlight(self, highlight: Highlight) -> None:

@@ -67,15 +67,6 @@ def overlays_view(state: WondrousState) -> dict[str, dict[str, Any]]:
     return {f"{r},{c}": asdict(o) for (r, c), o in sorted(state.overlays.items())}
 
 
-def island_of_view(view: Mapping[str, Any]) -> Island:
-    """The map a view shows (the app reads geometry through it, like the rules)."""
-    overlays = tuple(
-        ((int(k.split(",")[0]), int(k.split(",")[1])), Overlay(**fields))
-        for k, fields in view["overlays"].items()
-    )
-    return Island(view["side"], overlays)
-
-
 def overlaid(printed: Mapping[Coord, Hex], island: Island) -> dict[Coord, Hex]:
     """The hexes of `island`: the printed ones, each overlay changing the fields it sets."""
     hexes = dict(printed)

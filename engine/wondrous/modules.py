@@ -12,7 +12,9 @@ so no base module needs to know which modules exist:
 - `scores`: score categories it adds to each player's final score, after the base ones
   or before the base category `scores_before` names;
 - `automa`: the seat it plays, that seat's turn and its score categories (and its own way
-  with the steps of the Winterfall events that come to its seat).
+  with the steps of the Winterfall events that come to its seat);
+- `view_sections`: the parts of a seat's view it adds (view.py: `WondrousView.solo`,
+  `WondrousView.winterfall`), absent when it is off.
 
 A module registers once, when its rules are imported (rules.py imports them all); whether it
 is on is read from the state, so a saved game needs nothing more."""
@@ -83,6 +85,9 @@ class WondrousModule(Module):
     scores: Mapping[str, Callable[[Ctx, PlayerState], int]] = field(default_factory=dict)
     scores_before: str | None = None  # the base category its scores come before (None: last)
     automa: Automa | None = None
+    #: parts of a seat's view it adds: the `WondrousView` field -> what makes it (ctx, seat),
+    #: which may give None (nothing of it on the table yet)
+    view_sections: Mapping[str, Callable[[Ctx, int], Any]] = field(default_factory=dict)
 
 
 #: every Wondrous module, in the order they registered (rules.py imports them all)
@@ -128,3 +133,9 @@ def automa_of(state: WondrousState, seat: int) -> Automa | None:
     """The automa playing `seat`, or None when a person plays it."""
     return next((a for a in MODULES.hooks(state, lambda m: m.automa) if a.seat(state) == seat),
                 None)
+
+
+def view_sections(ctx: Ctx, seat: int) -> dict[str, Any]:
+    """The parts of `seat`'s view the modules on add, by `WondrousView` field."""
+    return {name: build(ctx, seat) for module in MODULES.switched_on(ctx.state)
+            for name, build in module.view_sections.items()}

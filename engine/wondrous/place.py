@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import Any
 
 from engine.core import Option
 from engine.core.option_ids import OptionId, option_id, read_id
@@ -29,7 +28,6 @@ from engine.wondrous.winterfall.auroras import (
     aurora_gift,
     aurora_options,
     auroras_next_to,
-    gives_nothing,
 )
 from engine.wondrous.winterfall.blizzards import remove_blizzard
 from engine.wondrous.winterfall.wild_habitats import is_wild
@@ -186,17 +184,6 @@ def _aurora_text(ctx: Ctx, tiles: list[int]) -> str:
     if len(gifts) == 1:
         return f"; aurora: {gifts[0]}"
     return f"; auroras (one is used): {' or '.join(gifts)}"
-
-
-def placement_view(ctx: Ctx, seat: int) -> dict[str, Any]:
-    """What a seat's view adds for the app to rank placements (Winterfall): the aurora
-    tiles that would give that seat nothing now, and why. A crew member placed next to one
-    does not activate it, so it adds nothing to what a spot gives."""
-    if not ctx.state.snowfields or seat >= len(ctx.state.players):
-        return {}
-    idle = {f"{r},{c}": why for r, c in sorted(ctx.state.auroras)
-            if (why := gives_nothing(ctx, seat, (r, c)))}
-    return {"idle_auroras": idle}
 
 
 def place_crew(ctx: Ctx, seat: int) -> Step:

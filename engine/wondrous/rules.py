@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
 from engine.core.config import refuse_unknown_settings
 from engine.wondrous import (
@@ -15,11 +13,11 @@ from engine.wondrous import (
 from engine.wondrous.ctx import Catalog, Ctx, catalog
 from engine.wondrous.invariants import check
 from engine.wondrous.loading import Components, load_components
-from engine.wondrous.place import placement_view
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
 from engine.wondrous.solo import tingent  # noqa: F401  (the solo mode and its scenarios)
 from engine.wondrous.solo.mode import SOLO
 from engine.wondrous.state import WondrousState
+from engine.wondrous.view import WondrousView
 from engine.wondrous.view import view as seat_view
 from engine.wondrous.winterfall import (
     effects as winterfall_effects,  # noqa: F401  (registers Winterfall's effects)
@@ -63,9 +61,8 @@ class WondrousRules:
     def result(self, state: WondrousState) -> Result:
         return scoring.result(Ctx(state, _quiet_table(), self.cat))
 
-    def view(self, state: WondrousState, seat: int) -> dict[str, Any]:
-        ctx = Ctx(state, _quiet_table(), self.cat)
-        return seat_view(ctx, seat) | placement_view(ctx, seat)
+    def view(self, state: WondrousState, seat: int) -> WondrousView:
+        return seat_view(Ctx(state, _quiet_table(), self.cat), seat)
 
     def invariants(self, state: WondrousState) -> list[str]:
         return check(Ctx(state, _quiet_table(), self.cat))

@@ -5,15 +5,17 @@ cursor that walks the map and picks, a legend for every mark, with colour or wit
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from rich.style import Style
 from textual.app import App, ComposeResult
 
-from cryptic_tui.europe_map import RISE_BENDS, EuropeMap, layout, locations_in
+from cryptic_tui.europe_map import RISE_BENDS, EuropeMap, MapView, layout, locations_in
 from cryptic_tui.map_marks import EVIDENCE, FADED
 from engine.core import RandomAgent
 from engine.core.assets import packaged_root
 from engine.cryptic.parts.catalog import check_catalog, load_catalog
+from engine.cryptic.view import EvidencePiece
 from engine.tui.board import BoardMoved, BoardPicked
 from engine.tui.legend import MapLegend
 from tests.cryptic.conftest import edit
@@ -24,27 +26,43 @@ COLOURS = ["orange", "white", "blue", "purple"]
 SIZE = (72, 30)  # the map's share of a 120x40 screen, and its legend
 
 
-def token(kind: str, price: int = 3) -> dict[str, object]:
-    return {"piece": 0, "type": kind, "price": price}
+def token(kind: str, price: int = 3) -> EvidencePiece:
+    return EvidencePiece(piece=0, type=kind, price=price)
 
 
-def table_view(names: tuple[str, ...] = ("Ada", "Bo", "Cy")) -> dict[str, object]:
+@dataclass(frozen=True)
+class Standing:
+    seat: int
+    name: str
+    location: str
+
+
+@dataclass(frozen=True)
+class TableView:
+    """The parts of the engine's view the map reads (`europe_map.MapView`)."""
+
+    viewer: int
+    board: dict[str, list[EvidencePiece | None]]
+    wolpertinger_cities: list[str]
+    players: list[Standing]
+
+
+def table_view(names: tuple[str, ...] = ("Ada", "Bo", "Cy")) -> MapView:
     """A table as the engine's view has it: evidence on N1 and S4, players in London (two)
     and N1, Wolpertinger tokens in London and Rome; the viewer is player 1."""
     where = ["london", "london", "N1"]
-    return {
-        "viewer": 0,
-        "board": {"N1": [token("victim"), token("bones")], "S4": [token("rumor", 2)]},
-        "wolpertinger_cities": ["london", "rome"],
-        "players": [{"seat": i, "name": name, "location": where[i]}
-                    for i, name in enumerate(names)],
-    }
+    return TableView(
+        viewer=0,
+        board={"N1": [token("victim"), token("bones")], "S4": [token("rumor", 2)]},
+        wolpertinger_cities=["london", "rome"],
+        players=[Standing(i, name, where[i]) for i, name in enumerate(names)],
+    )
 
 
 class MapApp(App[None]):
     """The map and its legend alone; it keeps what the map reports."""
 
-    def __init__(self, view: dict[str, object] | None = None) -> None:
+    def __init__(self, view: MapView | None = None) -> None:
         super().__init__()
         self.map = EuropeMap(load_catalog(packaged_root()), COLOURS, id="map")
         self.legend = MapLegend(self.map)
@@ -60,7 +78,7 @@ class MapApp(App[None]):
         self.shown(self.first_view)
         self.map.focus()
 
-    def shown(self, view: dict[str, object], selectable: set[str] | None = None,
+    def shown(self, view: MapView, selectable: set[str] | None = None,
               marked: set[str] | None = None) -> None:
         self.map.show(view)
         self.map.highlight(selectable or set(), marked or set())

@@ -54,7 +54,7 @@ def test_a_contract_with_evidence_and_both_face_up():
         assert "evidence" in [kind[c] for c in state.players[YOU].contracts], seed
         assert len(state.players[YOU].contracts) == 2
     game = solo_game(3)
-    assert game.view(POACHER)["players"][YOU]["contracts"] == game.state.players[YOU].contracts
+    assert game.view(POACHER).players[YOU].contracts == game.state.players[YOU].contracts
 
 
 def test_neither_contract_with_evidence_draws_again():
@@ -71,7 +71,7 @@ def test_his_cards_are_shuffled_face_down():
     decks = {tuple(solo_game(seed).state.poacher.deck) for seed in range(1, 6)}
     assert len(decks) > 1
     assert all(sorted(d) == list(range(1, 16)) for d in decks)
-    assert solo_game().view(YOU)["poacher"]["deck"] == 15
+    assert solo_game().view(YOU).poacher.deck == 15
 
 
 def test_the_overlay_replaces_one_cryptid_for_three_coins():

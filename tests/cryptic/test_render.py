@@ -26,6 +26,7 @@ from engine.core import Game, GameConfig, Seat, SeatScore, rank
 from engine.cryptic.rules import COLOURS
 from engine.cryptic.scoring import STEPS, TIEBREAKS
 from engine.cryptic.state import Request
+from engine.cryptic.view import CryptidCard
 from engine.tui.result_screen import score_table
 from tests.cryptic.purposeful import Purposeful
 from tests.cryptic.rules_helpers import ctx_of, put_in_row, rules, take_token, token_of
@@ -66,7 +67,7 @@ def panels(game: Game, seat: int, width: int = WIDTH) -> list[Text]:
              market_text(view, data(), last_roll(game.events), width=width),
              track_text(view, data(), width=width), players_text(view, data(), width=width)]
     texts += [player_text(view, data(), p, own=p == seat, width=width)
-              for p in range(len(view["players"]))]
+              for p in range(len(view.players))]
     if game.prompt is None:
         texts.append(final_text(game.result(), width=width))
     return texts
@@ -111,10 +112,10 @@ def test_every_panel_fits_the_width_and_keeps_names_as_text(players, seed, modul
 # --------------------------------------------------------------------------- the cryptid row
 
 
-def card_facts(card: dict, short: bool) -> list[str]:
+def card_facts(card: CryptidCard, short: bool) -> list[str]:
     """What a card says, as the row writes it (`short`: evidence by its first word)."""
-    cryptid = data().cryptids[card["name"]]
-    evidence = [data().cat.evidence.names[kind] for kind in card["evidence"]]
+    cryptid = data().cryptids[card.name]
+    evidence = [data().cat.evidence.names[kind] for kind in card.evidence]
     needs = " + ".join(e.split()[0] if short else e for e in evidence)
     return [cryptid.name, f"level {render.LEVELS[cryptid.level]}",
             render.types_text(data(), cryptid.types),
@@ -128,11 +129,11 @@ def test_the_row_shows_each_card_and_the_decks(width):
     game = game_of(3, seed=2)
     view = game.view(0)
     text = cryptids_text(view, data(), width=width)
-    for card in view["row"]:
-        block = joined(card_of(text, card["name"]))
+    for card in view.row:
+        block = joined(card_of(text, card.name))
         for fact in card_facts(card, short=width < render.WIDE):
             assert fact in block
-        assert data().cat.location(card["location"]).name in block
+        assert data().cat.location(card.location).name in block
     assert "level I: 10 left, 0 discarded" in text.plain
     assert "level III: 12 left, 0 discarded" in text.plain
 
@@ -147,7 +148,7 @@ def test_every_card_takes_three_lines_at_the_narrowest_and_keeps_every_fact():
         card.bids = [0, 1, 2, 3]
         if cryptid.runaway:
             card.location_token = token_of(ctx, "bones", 2)
-        view_card = next(c for c in game.view(0)["row"] if c["name"] == cryptid.name)
+        view_card = next(c for c in game.view(0).row if c.name == cryptid.name)
         power = power_text(data(), cryptid.name)
         for width in WIDTHS:
             rows = card_of(cryptids_text(game.view(0), data(), width=width), cryptid.name)
@@ -205,19 +206,19 @@ def test_the_market_shows_slots_supply_contract_requests_dice_and_piles():
     view = game.view(0)
     ctx = ctx_of(game)
     text = market_text(view, data()).plain
-    for i, piece in enumerate(view["market"]):
+    for i, piece in enumerate(view.market):
         if piece is not None:
-            name = data().cat.evidence.names[piece["type"]]
-            assert f"{i + 1} [{name}" in text and f" {piece['price']}c]" in text
-    assert f"bag {view['bag']} tokens" in text
-    assert f"bonus rumors {view['rumor_supply']}" in text
-    assert f"Wolpertinger tokens {len(view['wolpertinger_cities'])}" in text
-    assert "General contract" in text and len(view["requests"]) == text.count("[2 ")
+            name = data().cat.evidence.names[piece.type]
+            assert f"{i + 1} [{name}" in text and f" {piece.price}c]" in text
+    assert f"bag {view.bag} tokens" in text
+    assert f"bonus rumors {view.rumor_supply}" in text
+    assert f"Wolpertinger tokens {len(view.wolpertinger_cities)}" in text
+    assert "General contract" in text and len(view.requests) == text.count("[2 ")
     assert text.count("[⚀") + text.count("[⚁") + text.count("[⚂") + text.count("[⚃") + \
-        text.count("[⚄") + text.count("[⚅") == len(view["dice"])
-    taken = text[text.index("taken:"):].split("\n")[0] if any(view["dice_taken"]) else ""
-    assert taken.count("[") == sum(view["dice_taken"])
-    for terrain, pile in view["terrain_piles"].items():
+        text.count("[⚄") + text.count("[⚅") == len(view.dice)
+    taken = text[text.index("taken:"):].split("\n")[0] if any(view.dice_taken) else ""
+    assert taken.count("[") == sum(view.dice_taken)
+    for terrain, pile in view.terrain_piles.items():
         assert f"{terrain} {len(pile)} tiles" in text
     ctx.state.closed_terrains.append("water")
     assert "W water closed" in market_text(game.view(0), data()).plain
@@ -256,7 +257,7 @@ def test_a_failed_roll_says_which_dice_failed_and_what_could_help():
     p = ctx.p(0)
     p.skills.update(luck=1, second_chance=1)
     p.spent.append("second_chance")
-    player = game.view(0)["players"][0]
+    player = game.view(0).players[0]
     text = dice_text(["success", "failure", "luck"], player, data()).plain
     assert "die 1 [✓ success]" in text and "die 2 [✗ failure]" in text
     assert "failed: dice 2 and 3" in text
@@ -265,7 +266,7 @@ def test_a_failed_roll_says_which_dice_failed_and_what_could_help():
     assert "die 2 [✓ luck]" in lucky and "all succeed" in lucky
     p.wolpertinger.append("reroll")
     p.spent.clear()
-    text = dice_text(["failure"], game.view(0)["players"][0], data()).plain
+    text = dice_text(["failure"], game.view(0).players[0], data()).plain
     assert "could still help: Second chance, Wolpertinger reroll token" in text
 
 
@@ -276,19 +277,19 @@ def test_a_failed_roll_says_which_dice_failed_and_what_could_help():
 def test_the_track_puts_each_assistant_on_its_side_and_marks_the_turn(width):
     game = played(game_of(3, seed=1), 1, 50)
     view = game.view(0)
-    assert set(view["sides"]) == {"left", "right"}
+    assert set(view.sides) == {"left", "right"}
     text = track_text(view, data(), width=width)
     rows = lines(text)
     at = next(i for i, line in enumerate(rows) if line.startswith("space"))
     right = rows[at].index("right:")
-    for seat, side in enumerate(view["sides"]):
-        name = render.fit(view["players"][seat]["name"], render.side_column(width) - 2)
+    for seat, side in enumerate(view.sides):
+        name = render.fit(view.players[seat].name, render.side_column(width) - 2)
         line = next(line for line in rows[at + 1:] if name in line)
-        space = view["track"].index(seat) + 1
+        space = view.track.index(seat) + 1
         assert line.startswith(f"{space:>3}")
         assert (line.index(name) > right) == (side == "right")
-        assert ("▶" in line) == (seat == view["current"])
-    assert f"{view['phase'].title()} Phase" in text.plain
+        assert ("▶" in line) == (seat == view.current)
+    assert f"{view.phase.title()} Phase" in text.plain
 
 
 # --------------------------------------------------------------------------- player boards
@@ -366,7 +367,7 @@ def test_the_two_player_price_of_a_skill_is_one_more():
 def test_contracts_show_only_on_their_owners_own_board():
     game = game_of(3, seed=2)
     view = game.view(0)
-    mine = [render.contract_text(data(), c) for c in view["players"][0]["contracts"]]
+    mine = [render.contract_text(data(), c) for c in view.players[0].contracts]
     own = player_text(view, data(), 0, own=True).plain
     assert all(f"1 point per found {c}" in own for c in mine) and "Your contracts" in own
     public = player_text(view, data(), 0, own=False).plain

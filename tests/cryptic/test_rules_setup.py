@@ -119,13 +119,14 @@ def test_the_view_hides_other_players_contracts_and_shows_sides():
     game = started(3, seed=2)
     seat = game.prompt.seat
     view = game.view(seat)
-    mine = view["players"][seat]["contracts"]
+    mine = view.players[seat].contracts
     assert mine == game.state.players[seat].contracts
-    assert all(p["contracts"] == 2 for p in view["players"] if p["seat"] != seat)
-    assert view["sides"] == ["left"] * 3
+    assert all(p.contracts is None and p.contract_count == 2
+               for p in view.players if p.seat != seat)
+    assert view.sides == ["left"] * 3
     play(game, ["end-turn"])
-    assert game.view(seat)["sides"][seat] == "right"
-    assert isinstance(view["bag"], int) and isinstance(view["decks"][1], int)
+    assert game.view(seat).sides[seat] == "right"
+    assert isinstance(view.bag, int) and isinstance(view.decks[1], int)
 
 
 def test_the_starting_tiles_are_asked_one_terrain_at_a_time_and_say_so():

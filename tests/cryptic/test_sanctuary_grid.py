@@ -4,6 +4,7 @@ spot that says why and places nothing, and all of it without colour too."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rich.style import Style
@@ -224,7 +225,9 @@ async def test_a_name_with_brackets_is_text():
     game = mid_game("settle-spot")
     settled = game.state.sanctuary.settled[0]
     view = game.view(game.prompt.seat)
-    view["players"][settled.seat]["name"] = "[b]Zed[/b]"
+    players = list(view.players)
+    players[settled.seat] = replace(players[settled.seat], name="[b]Zed[/b]")
+    view = replace(view, players=players)
     app = Holder()
     async with app.run_test(size=SIZE) as pilot:
         grid = app.query_one(SanctuaryGrid)

@@ -100,7 +100,7 @@ def test_spot_refs_and_ids_read_back():
 def test_the_view_gives_the_sanctuary_back():
     for kind in ("construction-spot", "settle-spot"):
         game = mid_game(kind)
-        shown = game.view(0)["sanctuary"]
+        shown = game.view(0).sanctuary
         assert sanctuary_of(rules().data, shown) == game.state.sanctuary
 
 

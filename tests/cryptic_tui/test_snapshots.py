@@ -24,7 +24,7 @@ async def mid_game(pilot):
     """Random choices into the second round, then the table at a player's turn."""
     app = pilot.app
     agent = RandomAgent(4)
-    while app.game.view(0)["round"] < 2 or app.game.prompt.kind != "turn":
+    while app.game.view(0).round < 2 or app.game.prompt.kind != "turn":
         app.game.choose(agent.pick(app.game.prompt))
     app._after_choice()
     await lift_cover(pilot)  # the first decision's cover; the table then moves on
@@ -84,7 +84,7 @@ async def poacher_tab(pilot):
     at once, then his board in the F5 tab."""
     app = pilot.app
     agent = RandomAgent(3)
-    while len(app.game.view(0)["poacher"]["lines"]) < 2 or app.game.prompt.kind != "turn":
+    while len(app.game.view(0).poacher.lines) < 2 or app.game.prompt.kind != "turn":
         app.game.choose(agent.pick(app.game.prompt))
     app._after_choice()
     await settled(app)  # a key answers only what has been drawn

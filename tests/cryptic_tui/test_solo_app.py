@@ -4,7 +4,7 @@ final screen's win or loss with your score and title, and a whole solo game by k
 
 from __future__ import annotations
 
-import copy
+from dataclasses import replace
 
 import pytest
 from rich.cells import cell_len
@@ -17,6 +17,7 @@ from engine.core import Game, RandomAgent, Result, SeatKind, SeatScore
 from engine.cryptic.no_bids import NO_BIDS
 from engine.cryptic.rules import CrypticRules
 from engine.cryptic.solo.seats import solo_config
+from engine.cryptic.view import PoacherLine
 from engine.cryptic.wolpertinger import WOLPERTINGER
 from engine.tui.panels import EventLog
 from engine.tui.result_screen import ResultScreen, finished_summary
@@ -31,7 +32,7 @@ def after_his_turns(seed: int, prompts: int = 120) -> Game:
     game = Game(CrypticRules(), solo_config(seed))
     agent = RandomAgent(seed)
     for _ in range(prompts):
-        lines = game.view(0)["poacher"]["lines"]
+        lines = game.view(0).poacher.lines
         if len(lines) == 2:
             break
         game.choose(agent.pick(game.prompt))
@@ -107,22 +108,25 @@ async def test_f5_shows_the_poacher_and_his_turn_is_told_at_a_pace():
 
 
 def test_the_poacher_tab_marks_the_line_used_and_why_actions_failed():
-    view = copy.deepcopy(after_his_turns(3).view(0))
-    poacher = view["poacher"]
-    card = DATA.parts.poacher.cards[poacher["active"] - 1]
-    line = poacher["lines"]["cryptozoologist"]["line"]
+    view = after_his_turns(3).view(0)
+    poacher = view.poacher
+    assert poacher is not None
+    card = DATA.parts.poacher.cards[poacher.active - 1]
+    line = poacher.lines["cryptozoologist"].line
     first, *rest = card.by_evidence[line]
-    poacher["lines"]["cryptozoologist"] = {
-        "line": line, "done": rest[0] if rest else "", "failed": [[first, "nothing fits"]]}
-    contract = next(iter(poacher["for_contracts"]))
-    poacher["for_contracts"][contract] = 2  # one more capture for it, and he wins
+    lines = {**poacher.lines, "cryptozoologist": PoacherLine(
+        line=line, done=rest[0] if rest else "", failed=[(first, "nothing fits")])}
+    contract = next(iter(poacher.for_contracts))
+    # one more capture for it, and he wins
+    poacher = replace(poacher, lines=lines, for_contracts={**poacher.for_contracts, contract: 2})
+    view = replace(view, poacher=poacher)
     for width in (68, 100):
         text = poacher_text(view, DATA, width=width).plain
         assert all(cell_len(row) <= width for row in text.split("\n"))
         assert f"▶ line {line + 1}, holding {line}: the line he used" in text
         assert "✗ " in text and "nothing fits" in text
         assert "2 of 3 for your contract" in text and "ONE MORE WINS" in text
-        assert f"Card {poacher['active']} in play" in text and f"deck {poacher['deck']}" in text
+        assert f"Card {poacher.active} in play" in text and f"deck {poacher.deck}" in text
         assert text.count("▶") == 2  # one line in each phase
 
 

@@ -3,6 +3,8 @@ body (nothing wraps), and a wider window lays the tabs out again for the wider b
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.cells import cell_len
 from rich.text import Text
 from textual.containers import VerticalScroll
@@ -45,11 +47,11 @@ async def test_no_line_of_a_tab_wraps_at_the_smallest_window():
             assert_nothing_wraps(board)
             if key == "f2":  # every card's name can be read whole, scrolled to
                 rows = shown_lines(board)
-                for card in app.game.view(0)["row"]:
-                    at = next(i for i, row in enumerate(rows) if card["name"] in row)
+                for card in app.game.view(0).row:
+                    at = next(i for i, row in enumerate(rows) if card.name in row)
                     board.tabs.query_one(VerticalScroll).scroll_to(y=at, animate=False)
                     await pilot.pause()
-                    assert card["name"] in screen_text(app)
+                    assert card.name in screen_text(app)
 
 
 async def test_a_wider_window_lays_the_tabs_out_for_the_wider_body():
@@ -93,6 +95,6 @@ async def test_a_tab_is_not_built_again_when_what_it_shows_is_unchanged(monkeypa
         before = len(built)
         board.show(board.view, app.game, app.viewer)  # the same table again
         assert len(built) == before
-        board.view = {**board.view, "decks": {**board.view["decks"], 1: 0}}
+        board.view = replace(board.view, decks={**board.view.decks, 1: 0})
         board.show(board.view, app.game, app.viewer)
         assert len(built) == before + 1

@@ -15,6 +15,7 @@ from engine.wondrous.free import net_targets
 from engine.wondrous.habitats import habitat_at, habitats_around
 from engine.wondrous.place import place_crew
 from engine.wondrous.state import AuroraOnMap, Overlay
+from engine.wondrous.view import AuroraView
 from engine.wondrous.winterfall.auroras import aurora_refusal, aurora_spots, lay_aurora
 from engine.wondrous.winterfall.blizzards import place_blizzard
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
@@ -188,8 +189,9 @@ def test_the_view_shows_the_aurora_tiles_blizzards_and_snowfields(ctx: Ctx) -> N
     place_blizzard(ctx, FRUIT)
     ctx.state.auroras[CORAL].tokens = 1  # as after one activation
     view = rules().view(ctx.state, 1)
-    assert view["auroras"] == {"4,3": {"tile": FLOWERS, "tokens": 1}}
-    assert view["blizzards"] == ["6,3"] and view["snowfields"] == [0] * 6
+    winter = view.winterfall
+    assert winter.auroras == {"4,3": AuroraView(tile=FLOWERS, tokens=1)}
+    assert winter.blizzards == ["6,3"] and winter.snowfields == [0] * 6
 
 
 def test_the_invariants_catch_weather_off_the_habitats(ctx: Ctx) -> None:

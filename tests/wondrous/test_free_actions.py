@@ -126,8 +126,8 @@ def test_an_energy_card_is_used_once_per_turn_whatever_it_holds():
 
 def used_this_turn(game, seat):
     """What the view shows of player 0's energy cards, as `seat` sees it."""
-    me = game.view(seat)["players"][0]
-    return {c["number"]: c["used_this_turn"] for c in me["reserve"]}
+    me = game.view(seat).players[0]
+    return {c.number: c.used_this_turn for c in me.reserve}
 
 
 def test_a_card_without_energy_cannot_be_used():

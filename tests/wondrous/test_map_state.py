@@ -4,11 +4,12 @@ cached per map as it is (never per board side alone)."""
 from __future__ import annotations
 
 from engine.core import Game
-from engine.wondrous.board import island_of, island_of_view
+from engine.wondrous.board import island_of
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.place import legal_spots, on_mountain
 from engine.wondrous.state import Overlay, Spot
+from engine.wondrous.view import island_of_view
 from tests.wondrous.engine_helpers import config, ctx_of, rules
 
 
@@ -48,4 +49,4 @@ def test_the_view_shows_the_same_map_as_the_rules_read() -> None:
     assert island_of_view(game.view(0)) == island_of(ctx.state)
     ctx.state.overlays[plains_spot(ctx)[0]] = Overlay("test tile", terrain="mountain")
     assert island_of_view(game.view(0)) == island_of(ctx.state)
-    assert game.view(0)["overlays"] != {}
+    assert game.view(0).overlays != {}

@@ -28,13 +28,13 @@ def test_a_winterfall_game_has_an_empty_snowfield_over_each_slot() -> None:
     game, ctx = winter()
     assert ctx.state.snowfields == [0] * len(ctx.state.wilderness)
     view = game.view(0)
-    assert view["snowfields"] == [0] * 6 and view["players"][1]["snowflakes"] == 0
+    assert view.winterfall.snowfields == [0] * 6 and view.players[1].snowflakes == 0
     ok(ctx)
 
 
 def test_a_base_game_has_no_snowfields_and_hashes_as_before() -> None:
     game, ctx = fresh()
-    assert ctx.state.snowfields == [] and "snowfields" not in game.view(0)
+    assert ctx.state.snowfields == [] and game.view(0).winterfall is None
     data = canonical(ctx.state)
     assert not {"snowfields", "blizzards", "auroras", "aurora_discard"} & set(data)
     assert "snowflakes" not in data["players"][0]

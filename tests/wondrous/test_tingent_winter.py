@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import asdict
 
 import pytest
 
@@ -425,17 +426,17 @@ def test_data_json_has_the_winter_levels_board_and_scenarios(capsys) -> None:
 def test_the_view_shows_tingents_snowflakes_tallies_and_board_eggs() -> None:
     _game, ctx = winter_solo("wild", {"eggpocalypse": "hard"})
     tingent(ctx).snowflakes = 4
-    shown = view(ctx, PLAYER)["solo"]
-    assert shown["snowflakes"] == 4 and shown["project_bonus"] == 3
+    shown = view(ctx, PLAYER).solo.winter
+    assert shown.snowflakes == 4 and shown.project_bonus == 3
     kinds = [p.counts for p in ctx.cat.comps.winterfall.tracks.project_board.side_for(2).projects]
-    assert shown["project_tallies"] == [4 if k == "snowflakes" else 3 for k in kinds]
-    assert shown["board_eggs"] == {str(k): v for k, v in solo(ctx).board_eggs.items()}
-    json.dumps(shown)
+    assert shown.project_tallies == [4 if k == "snowflakes" else 3 for k in kinds]
+    assert shown.board_eggs == {str(k): v for k, v in solo(ctx).board_eggs.items()}
+    json.dumps(asdict(shown))
 
 
 def test_a_base_solo_view_has_no_winter_parts() -> None:
     _game, ctx = solo_started()
-    assert "snowflakes" not in view(ctx, PLAYER)["solo"]
+    assert view(ctx, PLAYER).solo.winter is None
 
 
 @pytest.mark.slow  # whole random games

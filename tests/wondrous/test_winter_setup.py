@@ -158,8 +158,8 @@ def test_an_egg_of_any_species_may_be_a_spirit_with_winterfall_only() -> None:
 
 def test_the_view_lists_the_species_and_the_winterfall_table() -> None:
     game, _ctx = winter()
-    view = game.view(0)
-    assert view["species"][-1] == "spirit" and len(view["species"]) == 8
-    assert len(view["project_species"]) == 2 and view["prelude"] >= 1
-    assert view["winter_deck"] == 12 and view["aurora_stack"] == 18
-    assert "species" not in Game(rules(), config(2)).view(0)
+    view = game.view(0).winterfall
+    assert view.species[-1] == "spirit" and len(view.species) == 8
+    assert len(view.project_species) == 2 and view.prelude >= 1
+    assert view.winter_deck == 12 and view.aurora_stack == 18
+    assert Game(rules(), config(2)).view(0).winterfall is None

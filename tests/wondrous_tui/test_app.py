@@ -38,7 +38,7 @@ async def settle(pilot) -> None:
 async def to_place_spot(app, pilot) -> None:
     """Take the first option through the setup, then place the captain: the map waits."""
     await settle(pilot)
-    while app.game.view(0)["phase"] != "play":
+    while app.game.view(0).phase != "play":
         if isinstance(app.screen, PassScreen):
             await lift(pilot)
             continue
@@ -107,7 +107,7 @@ async def test_option_keys_stay_put_through_a_discard_of_several_cards():
             else:
                 await pilot.press(*(keys[card] for card in planned))
             assert [c.option for c in app.game.choices[-4:]] == planned
-            hand = app.game.view(seat)["players"][seat]["hand"]
+            hand = app.game.view(seat).players[seat].hand
             assert {f"discard:{n}" for n in hand} == set(cards) - set(planned)
 
 
@@ -181,7 +181,7 @@ async def test_planned_keys_discard_the_planned_cards_at_the_recharge_hand_limit
         planned = [cards[i] for i in (0, 2, 4)]
         await pilot.press(*(shown_key(app, card) for card in planned))
         assert [c.option for c in app.game.choices[-3:]] == planned
-        hand = app.game.view(0)["players"][0]["hand"]
+        hand = app.game.view(0).players[0].hand
         assert {f"hand:{n}" for n in hand} == set(cards) - set(planned)
 
 
@@ -190,14 +190,14 @@ async def test_palette_and_mouse_answer_prompts():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await lift(pilot)  # the pass screen before the first decision
-        name = app.cat.captains[app.game.view(0)["players"][0]["captain_offer"][1]].name
+        name = app.cat.captains[app.game.view(0).players[0].captain_offer[1]].name
         await pilot.press("ctrl+p")
         await pilot.press(*f"Choose: {name}")
         await pilot.pause(0.3)
         await pilot.press("enter")
         await settle(pilot)
         assert app.game.choices[0].option.startswith("captain:")
-        assert app.cat.captains[app.game.view(0)["players"][0]["captain"]].name == name
+        assert app.cat.captains[app.game.view(0).players[0].captain].name == name
         await lift(pilot)  # pass the keyboard
         options = app.screen.query_one("#options")
         await pilot.click(options, offset=(4, 1))
@@ -301,7 +301,7 @@ async def test_a_crew_member_placed_from_the_map_alone():
         await walk_to(pilot, board.map, second)
         await pilot.press("enter")
         assert app.game.choices[-1].option == spot.id
-        crew = app.game.view(0)["players"][0]["crew"][1]
+        crew = app.game.view(0).players[0].crew[1]
         assert {tuple(h) for h in crew} == {first, second}
 
 

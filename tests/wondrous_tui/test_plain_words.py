@@ -15,7 +15,7 @@ def test_tingents_target_tokens_and_the_achievements_tab_name_the_cards():
     cat = rules().cat
     game = Game(rules(), solo_config("wild", {}, 3))
     view = game.view(0)
-    main = cat.achievements[view["solo"]["targets"]["main"]]
+    main = cat.achievements[view.solo.targets["main"]]
     area = tingent_text(view, cat).plain
     assert f"brown on {main.name}" in area and "on main " not in area
     assert f"Main   {main.name}: {main.text}" in achievements_text(view, cat).plain
@@ -35,7 +35,7 @@ def test_the_you_tab_says_which_energy_cards_were_used_this_turn():
     restart_turn(game)
     choose(game, f"energy:{pheoxi}")
     cat = rules().cat
-    me = game.view(0)["players"][0]
+    me = game.view(0).players[0]
     shown = player_text(me, cat, own=True).plain
     assert f"{cat.creature(pheoxi).name} [1/2E, used this turn]" in shown
     assert f"{cat.creature(swonder).name} [" in shown

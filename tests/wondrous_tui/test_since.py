@@ -26,7 +26,7 @@ async def test_the_pass_screen_lists_adas_turn_for_bram_and_no_hidden_card():
         seen: set[int] = set()  # cards that lay face up in the Wilderness at some point
         started = False
         while not (started and game.prompt.seat == 1):
-            seen.update(n for n in game.view(0)["wilderness"] if n is not None)
+            seen.update(n for n in game.view(0).wilderness if n is not None)
             started = started or game.prompt.kind == "turn"
             game.choose(agent.pick(game.prompt))
         app._after_choice()
@@ -39,6 +39,6 @@ async def test_the_pass_screen_lists_adas_turn_for_bram_and_no_hidden_card():
         assert "Since your last turn:" in text and "Ada" in text
         for line in adas[:4]:
             assert line[:40] in text
-        hidden = set(game.view(0)["players"][0]["hand"]) - seen  # only Ada knows them
+        hidden = set(game.view(0).players[0].hand) - seen  # only Ada knows them
         assert hidden
         assert [n for n in hidden if app.cat.creatures[n].name in text] == []

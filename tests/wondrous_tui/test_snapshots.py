@@ -84,7 +84,7 @@ def test_solo_game_with_the_tingent_tab(snap_compare):
     async def some_turns(pilot):
         app = pilot.app
         agent = RandomAgent(6)
-        while app.game.view(0)["turn"] < 12 or app.game.prompt.kind != "turn":
+        while app.game.view(0).turn < 12 or app.game.prompt.kind != "turn":
             app.game.choose(agent.pick(app.game.prompt))
         app._after_choice()
         await pilot.pause()

@@ -65,7 +65,7 @@ async def test_an_aurora_that_would_give_nothing_adds_nothing_to_the_rank():
         app._after_choice()
         await pilot.pause()
         assert AURORAS[FLOWERS_AURORA].tile == 5
-        assert list(app.game.view(0)["idle_auroras"]) == ["8,3"]
+        assert list(app.game.view(0).winterfall.idle_auroras) == ["8,3"]
         await to_spots(pilot)
         order = listed(app)[1:]
         given = [gains(app, oid) for oid in order]

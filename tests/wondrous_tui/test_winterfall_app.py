@@ -4,6 +4,8 @@ last Winterfall card, and a help topic for every new rule and component."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.core import Game, testing
@@ -13,6 +15,7 @@ from engine.tui.new_game import Tick
 from engine.tui.screens import HelpScreen
 from engine.wondrous.ctx import WINTERFALL
 from engine.wondrous.state import AuroraOnMap, Egg, Overlay
+from engine.wondrous.view import WondrousView
 from tests.tui.screen import lift_cover, screen_text
 from tests.wondrous.engine_helpers import in_play, rules
 from tests.wondrous_tui.test_app import config, settle
@@ -189,7 +192,7 @@ async def test_a_base_game_shows_no_winter_marks_and_no_projects_tab():
     app = make_app(config(seed=4), resume=False, autosave=False)
     async with app.run_test(size=SMALLEST) as pilot:
         await settle(pilot)
-        assert "projects" not in app.game.view(0)
+        assert app.game.view(0).winterfall is None
         assert not app.check_action("tab", ("tab-projects",))
         marks = {m.text for m in app._board().map.legend()}
         assert not marks & {GROUND["wild"].text, GROUND["aurora"].text,
@@ -238,14 +241,20 @@ async def test_f7_shows_the_projects_with_counts_and_points_now():
         assert "c. Snowflakes: Ada 6 (3 VP now)  Bram 12 (7 VP now)" in shown
 
 
+def winter_changed(view: WondrousView, **changes: object) -> WondrousView:
+    """The view with some of its Winterfall parts changed, as the events would."""
+    assert view.winterfall is not None
+    return replace(view, winterfall=replace(view.winterfall, **changes))
+
+
 def test_tied_snowflakes_take_the_next_ranks_points():
     game = Game(rules(), winter_config(players=4))
     for p in game.state.players:
         p.snowflakes = 6
     game.state.players[3].snowflakes = 0
     view = game.view(0)
-    snow = next(p for p in view["projects"] if p["counts"] == "snowflakes")
-    assert snow["points"] == [5, 5, 5, 0]  # tied at the top: the 2nd rank's points
+    snow = next(p for p in view.winterfall.projects if p.counts == "snowflakes")
+    assert snow.points == [5, 5, 5, 0]  # tied at the top: the 2nd rank's points
     assert "Cleo 6 (5 VP now)" in projects_text(view).plain
 
 
@@ -253,10 +262,10 @@ def test_the_winterfall_card_is_explained_step_by_step():
     """From the view's keys that the Winterfall events add (wf-events): the card being
     applied, else the top of the Winterfall discard pile."""
     game = Game(rules(), winter_config())
-    view = game.view(0) | {"winter_card": 0, "winter_discard": [7, 4]}
+    view = winter_changed(game.view(0), winter_card=0, winter_discard=[7, 4])
     text = table_text(view, rules().cat).plain
     assert "Winterfall card (last; deck 12, discard 2): Earthquake." in text
-    view["winter_card"] = 9
+    view = winter_changed(view, winter_card=9)
     now = table_text(view, rules().cat).plain
     assert "Winterfall card (now; deck 12, discard 2): Sleet." in now
     steps = text[text.index("Earthquake"):].splitlines()
@@ -330,12 +339,12 @@ def test_a_species_project_counts_cards_and_eggs_hatched_too():
 
 def test_an_aurora_event_shows_the_two_tiles_drawn():
     game = Game(rules(), winter_config())
-    view = game.view(0) | {"aurora_drawn": [9, 5], "aurora_stack": 14}
+    view = winter_changed(game.view(0), aurora_drawn=[9, 5], aurora_stack=14)
     text = table_text(view, rules().cat).plain
     assert "Aurora event, drawn: Score 4 VP at once or Gain 2 Flower" in text
     assert "(stack 14, discard 0)" in text
     prelude = rules().cat.comps.winterfall.cards.prelude_cards[1]
-    text = table_text(view | {"prelude": prelude.number}, rules().cat).plain
+    text = table_text(winter_changed(view, prelude=prelude.number), rules().cat).plain
     assert f"Prelude card: {prelude.name} (laid the wild habitats" in text
 
 

@@ -16,6 +16,7 @@ from engine.wondrous.solo.haze import cover_slot
 from engine.wondrous.solo.mode import board, played, tingent_breakdown, tingent_cards
 from engine.wondrous.solo.place import move
 from engine.wondrous.solo.scenarios import collect_board_eggs, trophy_marks
+from engine.wondrous.solo.view import tingent_view
 from engine.wondrous.state import InPlay, WondrousState
 from engine.wondrous.winterfall import tingent as tingent_winter
 from engine.wondrous.winterfall.snowfields import gain_snowflakes
@@ -176,4 +177,5 @@ register(WondrousModule("solo", is_on=lambda state: state.solo is not None,
                         automa=Automa(seat=tingent_seat, turn=tingent_turn,
                                       scores=tingent_breakdown,
                                       sequential=tingent_winter.SEQUENTIAL,
-                                      aurora=tingent_winter.aurora)))
+                                      aurora=tingent_winter.aurora),
+                        view_sections={"solo": tingent_view}))

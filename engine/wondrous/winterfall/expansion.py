@@ -20,6 +20,7 @@ from engine.wondrous.modules import Setting, WondrousModule, register
 from engine.wondrous.state import PlayerState
 from engine.wondrous.winterfall import projects, snowfields
 from engine.wondrous.winterfall.track_events import aurora_event, winterfall_event
+from engine.wondrous.winterfall.view import winterfall_view
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 
 if TYPE_CHECKING:  # read with the Winterfall components (see Catalog)
@@ -98,4 +99,5 @@ def projects_score(ctx: Ctx, p: PlayerState) -> int:
 register(WondrousModule(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
                         set_up={"four players": start}, taken=snowfields.collect,
                         scores={PROJECTS: projects_score}, scores_before="end cards",
-                        time_icons={"winterfall": winterfall_event, "aurora": aurora_event}))
+                        time_icons={"winterfall": winterfall_event, "aurora": aurora_event},
+                        view_sections={"winterfall": winterfall_view}))

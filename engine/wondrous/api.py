@@ -1,0 +1,99 @@
+"""Wondrous Creatures as the apps and agents see it: the one module they import.
+
+Here are the rules object, the typed views (`view(seat)` returns a `WondrousView`), the
+components' catalog and the few rules questions a front end asks (which habitats a crew
+spot touches, where a map hex lies, what a solo option plays). Everything else in
+`engine.wondrous` is the rules' inside and may move; tests/test_layering.py keeps the apps
+to this module."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.wondrous.balance import TOLERANCE, BalanceReport, balance_report
+from engine.wondrous.board import neighbours
+from engine.wondrous.components import Achievement, Hex, Scenario, TingentBoard
+from engine.wondrous.ctx import WINTERFALL, Catalog
+from engine.wondrous.flow import END_TURN
+from engine.wondrous.habitats import habitats_touching, rim_on
+from engine.wondrous.loading import ALL_NAMES, Components, check_folder, load_components
+from engine.wondrous.rules import COLOURS, WondrousRules
+from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
+from engine.wondrous.solo.mode import (
+    LEVELS,
+    SOLO,
+    WINTER_ONLY_LEVELS,
+    scenario,
+    scenarios_for,
+    solo_options,
+    stars,
+    tingent_cards,
+    winter_level,
+)
+from engine.wondrous.solo.mode import board as tingent_board
+from engine.wondrous.view import (
+    AchievementView,
+    AuroraView,
+    EggView,
+    PlayerView,
+    ProjectView,
+    ReserveCard,
+    TingentView,
+    TingentWinterView,
+    WinterfallView,
+    WondrousView,
+    island_of_view,
+)
+from engine.wondrous.winterfall.snowfields import in_pieces
+from engine.wondrous.winterfall.wild_habitats import is_wild
+
+if TYPE_CHECKING:  # its module is read with the Winterfall components, when a game needs them
+    from engine.wondrous.winterfall.components import WinterfallCard
+
+__all__ = [
+    "ALL_NAMES",
+    "COLOURS",
+    "END_TURN",
+    "LEARNING_TROPHIES",
+    "LEVELS",
+    "SOLO",
+    "STARTER_ACHIEVEMENTS",
+    "TOLERANCE",
+    "WINTERFALL",
+    "WINTER_ONLY_LEVELS",
+    "Achievement",
+    "AchievementView",
+    "AuroraView",
+    "BalanceReport",
+    "Catalog",
+    "Components",
+    "EggView",
+    "Hex",
+    "PlayerView",
+    "ProjectView",
+    "ReserveCard",
+    "Scenario",
+    "TingentBoard",
+    "TingentView",
+    "TingentWinterView",
+    "WinterfallCard",
+    "WinterfallView",
+    "WondrousRules",
+    "WondrousView",
+    "balance_report",
+    "check_folder",
+    "habitats_touching",
+    "in_pieces",
+    "is_wild",
+    "island_of_view",
+    "load_components",
+    "neighbours",
+    "rim_on",
+    "scenario",
+    "scenarios_for",
+    "solo_options",
+    "stars",
+    "tingent_board",
+    "tingent_cards",
+    "winter_level",
+]

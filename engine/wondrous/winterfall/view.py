@@ -1,0 +1,61 @@
+"""Winterfall's part of a seat's view (`WondrousView.winterfall`): the Winterfall module's
+view section, so the base view never reads Winterfall's state itself."""
+
+from __future__ import annotations
+
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.view import AuroraView, ProjectView, WinterfallView
+from engine.wondrous.winterfall.auroras import gives_nothing
+from engine.wondrous.winterfall.projects import rank_points, snowflake_count, species_count
+
+
+def winterfall_view(ctx: Ctx, seat: int) -> WinterfallView | None:
+    """Winterfall's parts of the table (see WinterfallView); None until its setup laid the
+    snowfields. The idle aurora tiles are for the app to rank placements: a crew member
+    placed next to one does not activate it, so it adds nothing to what a spot gives."""
+    s = ctx.state
+    if not s.snowfields:
+        return None
+    idle = {} if seat >= len(s.players) else {
+        f"{r},{c}": why for r, c in sorted(s.auroras) if (why := gives_nothing(ctx, seat, (r, c)))}
+    return WinterfallView(
+        species=list(ctx.species),
+        prelude=s.prelude,
+        project_species=list(s.project_species),
+        snowfields=list(s.snowfields),
+        blizzards=[f"{r},{c}" for r, c in s.blizzards],
+        auroras={f"{r},{c}": AuroraView(a.tile, a.tokens)
+                 for (r, c), a in sorted(s.auroras.items())},
+        aurora_discard=list(s.aurora_discard),
+        aurora_stack=len(s.aurora_stack),
+        aurora_drawn=list(s.aurora_drawn),
+        winter_deck=len(s.winter_deck),
+        winter_discard=list(s.winter_discard),
+        winter_card=s.winter_card,
+        projects=project_views(ctx),
+        idle_auroras=idle,
+    )
+
+
+def project_views(ctx: Ctx) -> list[ProjectView]:
+    """The project board as it would score now (for the app's Projects tab): each project
+    left to right."""
+    s = ctx.state
+    board = ctx.cat.comps.winterfall.tracks.project_board
+    rewards = board.points_for(len(s.players))
+    # the species tokens drawn at setup, left first (wf-setup adds the field to the state)
+    drawn = iter(s.project_species)
+    found = []
+    for project in board.side_for(len(s.players)).projects:
+        species = next(drawn, None) if project.counts == "species" else None
+        if project.counts == "snowflakes":
+            counts: list[int] | None = [snowflake_count(p) for p in s.players]
+        elif species is not None:
+            counts = [species_count(ctx, p, species) for p in s.players]
+        else:
+            counts = None  # its species is not drawn yet
+        found.append(ProjectView(
+            slot=project.slot, counts=project.counts, species=species, text=project.text,
+            rewards=list(rewards), count=counts,
+            points=rank_points(counts, rewards) if counts is not None else None))
+    return found
