@@ -28,7 +28,7 @@ from engine.wondrous.loading import Components
 from engine.wondrous.state import Coord, PlayerState, WondrousState
 
 if TYPE_CHECKING:  # imported with the Winterfall components, when a game first reads them
-    from engine.wondrous.loading import Winterfall
+    from engine.wondrous.winterfall.asset_files import Winterfall
     from engine.wondrous.winterfall.components import (
         WildHabitatTile,
         WinterfallCaptain,

@@ -5,7 +5,9 @@
 A folder is either the one holding the YAML files or a root holding a `wondrous/` folder.
 The Winterfall expansion's files sit in its `winterfall/` sub-folder and are always checked
 (into `Components.winterfall`); the base lists never hold its cards, so a base game is the
-same with or without them. Its own cross checks live in `engine.wondrous.winterfall.asset_checks`.
+same with or without them. Its models are in
+`engine.wondrous.winterfall.asset_files`, its own cross checks in
+`engine.wondrous.winterfall.asset_checks`.
 From the checked cache, the Winterfall part is unpickled only when first read (a base
 game's start never reads it).
 """
@@ -43,7 +45,7 @@ from engine.wondrous.components import (
 )
 
 if TYPE_CHECKING:  # imported when Winterfall's files are checked or its part first read
-    from engine.wondrous.winterfall import components as wc
+    from engine.wondrous.winterfall.asset_files import Winterfall
 
 GAME = "wondrous"
 
@@ -67,36 +69,9 @@ ALL_NAMES = (*FILES, *(f"winterfall/{name}.yaml" for name in WINTERFALL_NAMES))
 
 def winterfall_files() -> dict[str, type[Record]]:
     """Winterfall's files and their models (imported only to check the files)."""
-    from engine.wondrous.winterfall import components as wc
+    from engine.wondrous.winterfall.asset_files import FILES as WINTERFALL  # lazy: start-up time
 
-    return {
-        "winterfall/creatures.yaml": CreaturesFile,
-        "winterfall/abilities.yaml": AbilitiesFile,
-        "winterfall/captains.yaml": wc.CaptainsFile,
-        "winterfall/achievements.yaml": AchievementsFile,
-        "winterfall/cards.yaml": wc.CardsFile,
-        "winterfall/tiles.yaml": wc.TilesFile,
-        "winterfall/icons.yaml": wc.IconsFile,
-        "winterfall/tracks.yaml": wc.TracksFile,
-        "winterfall/tingent.yaml": wc.TingentFile,
-        "winterfall/components.yaml": wc.ComponentsFile,
-    }
-
-
-@dataclass(frozen=True)
-class Winterfall:
-    """The Winterfall expansion's components (assets/wondrous/winterfall/)."""
-
-    creatures: CreaturesFile
-    abilities: AbilitiesFile
-    captains: wc.CaptainsFile
-    achievements: AchievementsFile
-    cards: wc.CardsFile
-    tiles: wc.TilesFile
-    icons: wc.IconsFile
-    tracks: wc.TracksFile
-    tingent: wc.TingentFile
-    components: wc.ComponentsFile
+    return WINTERFALL
 
 
 @dataclass(frozen=True)
@@ -165,6 +140,8 @@ def _build(models: dict[str, Record], folder: Path) -> Components:
     fields: dict[str, Any] = {_attr(name): models[name] for name in FILES}
     parts: dict[str, Any] = {_attr(name): models[name] for name in ALL_NAMES
                              if name not in FILES}
+    from engine.wondrous.winterfall.asset_files import Winterfall  # lazy: start-up time
+
     winterfall = Winterfall(**parts)
     return Components(folder=folder, deferred_winterfall=Deferred(winterfall), **fields)
 
@@ -221,7 +198,9 @@ def cross_check(c: Components) -> list[str]:
         _check_counts(c, p)
         _check_setup_counts(c, p)
     _check_captains_tingent(c, p)
-    from engine.wondrous.winterfall.asset_checks import winterfall_problems
+    from engine.wondrous.winterfall.asset_checks import (  # lazy: start-up time
+        winterfall_problems,
+    )
 
     p.lines.extend(winterfall_problems(c))
     return p.lines
@@ -450,7 +429,6 @@ __all__ = [
     "FILES",
     "WINTERFALL_NAMES",
     "Components",
-    "Winterfall",
     "check_folder",
     "cross_check",
     "load_components",

@@ -7,14 +7,53 @@ checks in `engine.wondrous.loading` do; `winterfall_problems` runs them all.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import Protocol
 
 from engine.wondrous.asset_checks import CardSet, Problems, check_creature_cards, dupes, numbered
-from engine.wondrous.components import WINTERFALL_SPECIES
+from engine.wondrous.components import (
+    WINTERFALL_SPECIES,
+    AbilitiesFile,
+    AchievementsFile,
+    ComponentsFile,
+    CreaturesFile,
+    HabitatTilesFile,
+    MainBoardFile,
+    SpecialEffectsFile,
+    TingentFile,
+    TracksFile,
+)
+from engine.wondrous.winterfall.asset_files import Winterfall
 from engine.wondrous.winterfall.components import SNOWFIELDS, HexRef
 
-if TYPE_CHECKING:
-    from engine.wondrous.loading import Components
+
+class Components(Protocol):
+    """What the checks read of the loader's components (engine.wondrous.loading.Components,
+    which runs them): the base files they compare against and Winterfall's part. A protocol,
+    so that the checks need not import the loader that imports them."""
+
+    @property
+    def folder(self) -> Path: ...
+    @property
+    def creatures(self) -> CreaturesFile: ...
+    @property
+    def abilities(self) -> AbilitiesFile: ...
+    @property
+    def achievements(self) -> AchievementsFile: ...
+    @property
+    def special_effects(self) -> SpecialEffectsFile: ...
+    @property
+    def habitat_tiles(self) -> HabitatTilesFile: ...
+    @property
+    def main_board(self) -> MainBoardFile: ...
+    @property
+    def tracks(self) -> TracksFile: ...
+    @property
+    def components(self) -> ComponentsFile: ...
+    @property
+    def tingent(self) -> TingentFile: ...
+    @property
+    def winterfall(self) -> Winterfall: ...
 
 W = "winterfall/"
 #: the keys of winterfall/components.yaml's counts: each is checked against the data or
