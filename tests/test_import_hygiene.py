@@ -86,19 +86,11 @@ def _load_shape_script() -> ModuleType:
 
 shape = _load_shape_script()
 
-#: cycles that other parts of issue #35 are breaking, each with its owner; the lead drops
-#: these entries (and so the xfail marks below) once they are gone
-CYCLES_BEING_BROKEN = {
-    frozenset({"engine.tui.app", "engine.tui.commands"}): "T: GameApp in parts",
-    frozenset({"engine.wondrous.loading", "engine.wondrous.winterfall_checks"}):
-        "WE: Winterfall's files checked from its own package",
-}
 #: files whose imports inside functions other parts of issue #35 are moving or marking
 #: (`# lazy: start-up time`), each with its owner; the lead drops these at the end too
 LATE_IMPORTS_BEING_MOVED = {
     "engine/tui/bench.py": "X: the bench's late imports",
     "engine/tui/file_menu.py": "T: the replay screens, loaded when first watched",
-    "engine/wondrous/loading.py": "WE: Winterfall's components and checks",
 }
 
 
@@ -108,17 +100,8 @@ def measured() -> Any:
 
 
 def test_no_import_cycle_among_our_modules() -> None:
-    cycles = [" -> ".join(cycle) for cycle in measured().cycles()
-              if frozenset(cycle) not in CYCLES_BEING_BROKEN]
+    cycles = [" -> ".join(cycle) for cycle in measured().cycles()]
     assert cycles == [], "modules that import one another (TYPE_CHECKING imports count too)"
-
-
-@pytest.mark.parametrize("modules", [
-    pytest.param(modules, id=" <-> ".join(sorted(modules)),
-                 marks=pytest.mark.xfail(strict=False, reason=f"issue #35, {owner}"))
-    for modules, owner in CYCLES_BEING_BROKEN.items()])
-def test_a_cycle_another_part_of_issue_35_breaks(modules: frozenset[str]) -> None:
-    assert [cycle for cycle in measured().cycles() if modules <= set(cycle)] == []
 
 
 def test_no_import_inside_a_function_unless_it_keeps_a_start_fast() -> None:
