@@ -52,6 +52,13 @@ def test_the_solo_mode_the_haze_and_winterfall_are_modules() -> None:
     assert {"solo", "haze", "winterfall"} <= {m.id for m in MODULES.registered()}
 
 
+def test_every_solo_scenario_is_a_registered_module() -> None:
+    scenarios = {s.id for s in rules().cat.comps.tingent.scenarios}
+    scenarios |= {s.id for s in rules().cat.comps.winterfall.tingent.scenarios}
+    assert scenarios == {"poor", "outlaws", "haze", "unfair", "double", "eggpocalypse"}
+    assert scenarios <= {m.id for m in MODULES.registered()}
+
+
 def test_a_config_naming_an_unknown_module_is_refused() -> None:
     bad = config(2, 1).replace(modules=("springtime",))
     with pytest.raises(ConfigError, match="no module called 'springtime'"):

@@ -1,4 +1,7 @@
-"""The Winterfall solo scenarios that change Tingent itself.
+"""The solo scenarios, each a registered module (on when the solo option names it). The
+base game's Poor and Outlaws change numbers the solo mode reads (mode.py: starting nets and
+cards; place.py: the cards a kicked crew member costs), the Haze is in haze.py; the
+Winterfall ones here change Tingent itself.
 
 - Unfair Game: Tingent's cards are brown side up from the start (so reaching brown on its
   board changes nothing); at hard, its score reaching each mark of `trophies_at` earns it
@@ -94,6 +97,8 @@ def on(scenario_id: str) -> Callable[[WondrousState], bool]:
     return lambda state: played(state, scenario_id)
 
 
+register(WondrousModule("poor", is_on=on("poor")))
+register(WondrousModule("outlaws", is_on=on("outlaws")))
 register(WondrousModule("unfair", is_on=on("unfair"), set_up={"solo": unfair_start}))
 register(WondrousModule("eggpocalypse", is_on=on("eggpocalypse"), set_up={"solo": lay_board_eggs}))
 register(WondrousModule("double", is_on=on("double")))
