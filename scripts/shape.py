@@ -297,7 +297,8 @@ def report(shape: Shape) -> str:
     """The figures as text, one section per figure."""
     data = as_json(shape)
     out = ["Modules per folder (without __init__.py):"]
-    out += [f"  {folder:<28} {n}" for folder, n in shape.modules_per_folder.items()]
+    width = max(map(len, shape.modules_per_folder), default=0)
+    out += [f"  {folder:<{width}} {n}" for folder, n in shape.modules_per_folder.items()]
     out.append(f"Largest files (top {LARGEST}):")
     out += [f"  {p:<40} {n}" for p, n in shape.largest()]
     long = shape.long_tui_files()
