@@ -537,7 +537,6 @@ def _segments(chars: list[Char]) -> list[Segment]:
     for ch, style in chars:
         if segments and segments[-1].style == style:
             segments[-1] = Segment(segments[-1].text + ch, style)
-
         else:
             segments.append(Segment(ch, style))
     return segments

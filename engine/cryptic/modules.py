@@ -16,7 +16,9 @@ base rules ask the registry for the hooks of the modules that are on and never n
 - `redeal`, `open_contracts`: what it keeps face down, dealt again for a viewer who
   cannot see it, and whether the players' contracts lie face up;
 - `invariants`: what it checks of its own components;
-- `automa`: the seat it plays itself (`Automa`).
+- `automa`: the seat it plays itself (`Automa`);
+- `view_sections`: the parts of a seat's view it adds (view.py: `CrypticView.poacher`),
+  absent when it is off.
 
 Each module file makes its record; `registered` registers them all, in the order their
 hooks run, and `rules` imports it. Whether a module is on is read from the game state, so a
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.core import GameConfig, Option, Result, Rng
 from engine.core.modules import Module, Registry
@@ -102,6 +105,8 @@ class CrypticModule(Module):
     open_contracts: bool = False  # the players' contracts lie face up (nobody's to redeal)
     invariants: Callable[[Ctx], list[str]] | None = None
     automa: Automa | None = None
+    #: parts of a seat's view it adds: the `CrypticView` field -> what makes it (ctx, seat)
+    view_sections: Mapping[str, Callable[[Ctx, int], Any]] = field(default_factory=dict)
 
 
 REGISTRY: Registry[CrypticModule] = Registry("cryptic")
@@ -168,3 +173,14 @@ def use_keepsake(ctx: Ctx, seat: int, answer: str) -> None:
 
 def rerolls(ctx: Ctx) -> list[Rerolls]:
     return list(REGISTRY.hooks(ctx.state, lambda m: m.rerolls))
+
+
+def view_sections(ctx: Ctx, seat: int) -> dict[str, Any]:
+    """The parts of `seat`'s view the modules on add, by `CrypticView` field."""
+    return {name: build(ctx, seat) for module in REGISTRY.switched_on(ctx.state)
+            for name, build in module.view_sections.items()}
+
+
+def open_contracts(state: CrypticState) -> bool:
+    """Whether a module on lays the players' contracts face up (every view shows them)."""
+    return any(m.open_contracts for m in REGISTRY.switched_on(state))

@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cryptic.ctx import Ctx, Data
+from engine.cryptic.modules import open_contracts, view_sections
 from engine.cryptic.sanctuary import LaidTerrain, Sanctuary, SettledCryptid, Spot, placed_squares
-from engine.cryptic.scoring import fits_contract
-from engine.cryptic.solo.seats import YOU
 from engine.cryptic.state import ASSISTANT, PlayerState, RowCard
 
 
@@ -161,7 +160,8 @@ class CrypticView:
     construction_complete: bool
     wolpertinger_cities: list[str]
     players: list[PlayerView]
-    poacher: PoacherView | None
+    # the modules' sections (modules.py `view_sections`): None when the module is off
+    poacher: PoacherView | None = None
 
 
 def _pieces(ctx: Ctx, pieces: list[int | None] | list[int]) -> list[EvidencePiece | None]:
@@ -246,6 +246,7 @@ def sides(ctx: Ctx) -> list[str]:
 
 def view(ctx: Ctx, seat: int) -> CrypticView:
     s = ctx.state
+    face_up = open_contracts(s)
     return CrypticView(
         viewer=seat,
         modules=list(s.modules),  # how the panels read the table (bids or none, hares)
@@ -273,28 +274,7 @@ def view(ctx: Ctx, seat: int) -> CrypticView:
         sanctuary=_sanctuary(ctx),
         construction_complete=s.construction_complete,
         wolpertinger_cities=sorted(s.wolpertinger),  # the tokens lie face down
-        # solo: your contracts lie face up
-        players=[_player(ctx, p, p.seat == seat or s.poacher is not None) for p in s.players],
-        poacher=_poacher(ctx) if s.poacher is not None else None,
-    )
-
-
-def _poacher(ctx: Ctx) -> PoacherView:
-    """His deck (face down: a count), the active card, the line he used in each phase (and
-    why the actions before it failed) and his captures; his evidence is his player's."""
-    poacher = ctx.state.poacher
-    assert poacher is not None
-    return PoacherView(
-        seat=poacher.seat,
-        deck=len(poacher.deck),
-        discards=list(poacher.discards),
-        active=poacher.active,
-        lines={phase: PoacherLine(line["line"], line["done"],
-                                  [(action, why) for action, why in line["failed"]])
-               for phase, line in poacher.lines.items()},
-        captured=list(poacher.captured),
-        # how near he is to winning by one of your contracts: his captures that fit each
-        for_contracts={c: sum(fits_contract(ctx, name, c) for name in poacher.captured)
-                       for c in ctx.p(YOU).contracts},
-        won=poacher.won,
+        # a module may lay the contracts face up (solo: yours)
+        players=[_player(ctx, p, p.seat == seat or face_up) for p in s.players],
+        **view_sections(ctx, seat),
     )

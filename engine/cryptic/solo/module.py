@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.cryptic.modules import Automa, CrypticModule
 from engine.cryptic.solo import result, seats, setup, turns, your_turns
+from engine.cryptic.solo.view import poacher_view
 from engine.cryptic.state import CrypticState
 
 POACHER = "poacher"
@@ -30,6 +31,7 @@ MODULE = CrypticModule(
     redeal=result.redeal,
     open_contracts=True,
     invariants=result.his_cards,
+    view_sections={"poacher": poacher_view},
     automa=Automa(
         seat=lambda state: result.poacher_of(state).seat,
         crypto_turn=turns.crypto_turn,
