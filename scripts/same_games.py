@@ -20,10 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 WONDROUS_LEVELS = ("lazy", "easygoing", "wild", "terrifying")
-WONDROUS_SCENARIOS = ("poor:easy", "poor:hard", "outlaws:easy", "outlaws:hard",
-                      "haze:easy", "haze:medium", "haze:hard")
-WINTERFALL_SCENARIOS = ("unfair:medium", "unfair:hard", "double:medium", "double:hard",
-                        "eggpocalypse:hard")
+WONDROUS_SCENARIOS = ("poor:easy", "poor:medium", "poor:hard", "outlaws:easy",
+                      "outlaws:medium", "haze:easy", "haze:medium", "haze:hard")
+WINTERFALL_SCENARIOS = ("unfair:medium", "unfair:hard", "double:hard", "eggpocalypse:hard")
 
 
 def modes() -> Iterator[tuple[str, ...]]:
