@@ -158,6 +158,13 @@ class GameSession:
         else:
             self._writer.write(path, saves.dumps(self.game, self.describe(self.game)))
 
+    def save_after(self, later: Callable[[Callable[[], None]], object]) -> None:
+        """Autosave when `later` calls back (a front end: once the choice is on screen),
+        unless an autosave waits already; `wait_for_saves` makes a waiting one at once."""
+        if not self.autosave_due:
+            self.autosave_due = True
+            later(self.save_now)
+
     def wait_for_saves(self) -> None:
         """Block until every autosave is on disk (before reading one back), a due one
         too."""

@@ -9,9 +9,11 @@ from typing import Any, Protocol, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Matcher, Provider
 from textual.content import Content
+from textual.screen import Screen
 from textual.style import Style
 
-from engine.core import Game, Option, Prompt
+from engine.core import Game, Option, Prompt, Result
+from engine.tui.game_screen import GameScreen
 
 #: A palette entry: its title, its help line, and what it does.
 PaletteEntry = tuple[str, str, Callable[[], object]]
@@ -25,7 +27,15 @@ class PaletteHost(Protocol):
     def can_answer(self, prompt: Prompt) -> bool: ...
     def shown_options(self, prompt: Prompt) -> tuple[Option, ...]: ...
     def answer(self, option_id: str) -> None: ...
-    def palette_commands(self) -> list[PaletteEntry]: ...
+    def _game_screen(self) -> GameScreen | None: ...
+    def result_screen(self, result: Result) -> Screen[Any]: ...
+    def push_screen(self, screen: Screen[Any]) -> Any: ...
+    def action_undo(self) -> None: ...
+    def action_save(self) -> None: ...
+    def action_load(self) -> None: ...
+    def action_help(self) -> None: ...
+    def action_replays(self) -> None: ...
+    def action_new_game(self) -> None: ...
 
 
 class GameCommands(Provider):
@@ -40,8 +50,7 @@ class GameCommands(Provider):
                 entries.append(
                     (f"Choose: {option.label}", prompt.instruction, partial(app.answer, option.id))
                 )
-        for title, help_text, action in app.palette_commands():
-            entries.append((title, help_text, action))
+        entries.extend(table_commands(app))
         return entries
 
     # Titles and help name options and instructions, which can hold the names people typed:
@@ -62,6 +71,30 @@ class GameCommands(Provider):
                 marked = highlight(title, offsets, matchers[0].match_style)
                 yield Hit(score, marked, action, text=title,
                           help=markup_literal(help_text))
+
+
+def table_commands(app: PaletteHost) -> list[PaletteEntry]:
+    """The app's commands, in the palette's order."""
+    game = app.game
+    entries: list[PaletteEntry] = []
+    refusal = game.undo_refusal() if game else "no game"
+    entries.append(("Undo", refusal or "Take back the last choice", app.action_undo))
+    entries.append(("Save game", "Save under a name", app.action_save))
+    entries.append(("Load game", "Load a named save", app.action_load))
+    entries.append(("Help", "Open the rules and help topics", app.action_help))
+    screen = app._game_screen()
+    if screen is not None:
+        entries.append(("Log: since your last turn",
+                        "Only what the others did since your last turn, or all again",
+                        screen.action_toggle_log))
+    result = game.result() if game is not None else None
+    if result is not None:  # closed with Escape: here it is again
+        entries.append(("Final scores", "The scores of the game that ended",
+                        lambda: app.push_screen(app.result_screen(result))))
+    entries.append(("Replays", "Watch a finished game again, step by step",
+                    app.action_replays))
+    entries.append(("New game", "Start over with new settings", app.action_new_game))
+    return entries
 
 
 def match_words(matchers: list[Matcher], title: str) -> tuple[float, set[int]] | None:

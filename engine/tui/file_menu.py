@@ -139,6 +139,12 @@ class FileMenu:
         game_id = self._host.session.rules.game_id
         self._host.push_screen(ReplayList(finished_dir(game_id)), self.watch_file)
 
+    def watch_ended(self) -> None:
+        """The game on the table, if it has ended, step by step."""
+        game = self._host.session.game
+        if game is not None and game.is_over:
+            self.open_replay(game)
+
     def watch_file(self, path: Path | None) -> None:
         if path is None:
             return

@@ -31,6 +31,13 @@ from engine.tui.prompt_panel import CONFIRM_KEY, PromptPanel
 from engine.tui.screens import too_small
 
 
+class Cover(Protocol):
+    """What covers a table that opens under a pass screen (the hotseat gate)."""
+
+    def cover_first(self) -> Screen[Any]: ...
+    def fill_under_cover(self, screen: GameScreen) -> None: ...
+
+
 class TableHost(Protocol):
     """What the table asks of the app it is on."""
 
@@ -38,8 +45,8 @@ class TableHost(Protocol):
     FIXED_KEYS: ClassVar[Mapping[str, str]]
     viewer: int
 
-    def cover_first(self) -> Screen[Any]: ...
-    def fill_under_cover(self, screen: GameScreen) -> None: ...
+    @property
+    def gate(self) -> Cover: ...
     def _after_choice(self) -> None: ...
     def batch_update(self) -> AbstractContextManager[None]: ...
     def action_undo(self) -> None: ...
@@ -116,7 +123,7 @@ class GameScreen(DrawnOnceScreen[None]):
     def on_mount(self) -> None:
         app = self.host
         if self._covered:
-            app.cover_first().call_after_refresh(self._compose_under_cover)
+            app.gate.cover_first().call_after_refresh(self._compose_under_cover)
             return
         self._take_keyboard()
         # filled in after its own first refresh: after the app's (asked for before this
@@ -131,7 +138,7 @@ class GameScreen(DrawnOnceScreen[None]):
             if not self.query(PromptPanel):  # the app is closing: nothing was mounted
                 return
             self._take_keyboard()
-            app.fill_under_cover(self)
+            app.gate.fill_under_cover(self)
 
     def _take_keyboard(self) -> None:
         self.query_one(PromptPanel).query_one("#options").focus()
@@ -245,6 +252,14 @@ class GameScreen(DrawnOnceScreen[None]):
         log = self.query_one(EventLog)
         if log.since_seat not in (None, viewer):  # the filter follows the keyboard
             log.filter_since(viewer)
+
+    def help_topic(self) -> str:
+        """The topic of the decision at hand, the one the help panel names, when the focus
+        is on the options or on the map; with the focus anywhere else (the log, the tabs)
+        no option is in question: "" ("Start here"). Search reaches every topic."""
+        if not (self.query_one(PromptPanel).has_focus_within or self.board.has_focus_within):
+            return ""
+        return self.query_one(HelpPanel).topic_id
 
     def action_toggle_log(self) -> None:
         """The log: only what the others did since the viewer's last turn, or all of it."""

@@ -11,26 +11,38 @@ was told to its end) and says whether a key is to be dropped; the app asks it fo
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import Any, ClassVar, Protocol
 
 from textual import events
 from textual.screen import Screen
 
-from engine.core import Game
+from engine.core import Game, Prompt
+from engine.core.session import GameSession
+from engine.tui.board_picks import BoardPicks
 from engine.tui.game_screen import GameScreen
 from engine.tui.keys import burst_gap, could_answer, event_clock
+from engine.tui.pacer import AutomaPacer
 from engine.tui.pass_screen import PassScreen
 from engine.tui.recap import recap, since_last_turn
 
 
 class GateHost(Protocol):
-    """What the gate asks of the app: its screens, and how close keys make a burst."""
+    """What the gate asks of the app: its screens and the table, the session's seats, and
+    how close keys make a burst."""
 
     #: Keys less than this apart are one burst (see GameApp.PASS_BURST_GAP).
     PASS_BURST_GAP: ClassVar[float]
     #: Keys that act however fast they come: the way out.
     ALWAYS_ACTS: ClassVar[frozenset[str]]
+
+    session: GameSession
+    pacer: AutomaPacer
+    picks: BoardPicks
+    viewer: int
+    _last_input: float
 
     @property
     def screen(self) -> Screen[Any]: ...
@@ -38,6 +50,11 @@ class GateHost(Protocol):
     def screen_stack(self) -> list[Screen[Any]]: ...
     def call_after_refresh(self, callback: Callable[..., Any], *args: Any) -> bool: ...
     def push_screen(self, screen: Screen[Any]) -> Any: ...
+    def batch_update(self) -> AbstractContextManager[None]: ...
+    def can_answer(self, prompt: Prompt) -> bool: ...
+    def _game_screen(self) -> GameScreen | None: ...
+    def _after_choice(self) -> None: ...
+    def _refresh_undo_binding(self) -> None: ...
 
 
 class HotseatGate:
@@ -55,6 +72,62 @@ class HotseatGate:
         self._ahead_last = -math.inf  # the last key typed before the top screen was drawn
 
     # -- the pass screen -----------------------------------------------------------------
+
+    def passes_keyboard(self) -> bool:
+        """Whether the keyboard must pass before the decision now (hotseat, a person to
+        decide who is not known to hold it, no automa turn being told): a new, resumed or
+        loaded game opens this way, and a turn that ends at another person's decision."""
+        session = self._host.session
+        prompt = session.game.prompt if session.game else None
+        return (prompt is not None and self._host.can_answer(prompt) and session.is_hotseat()
+                and prompt.seat != session.keyboard and not self._host.pacer.lines)
+
+    def pass_keyboard(self, game: Game[Any], screen: GameScreen, seat: int) -> None:
+        """Cover the table until `seat`'s player lifts the pass screen. The table is drawn
+        for them already, under the cover: once it is lifted, no frame of the hand of the
+        one before can show."""
+        self._table_for(game, screen, seat)
+        self.push_cover(game, seat)
+
+    def _table_for(self, game: Game[Any], screen: GameScreen, seat: int) -> None:
+        """The whole table, options too, drawn for `seat` under the cover (nobody sees
+        it), so that lifting the cover only has to uncover it."""
+        self._host.viewer = seat
+        screen.show_game(game, seat, "Passing the keyboard...", True)
+        self._host.picks.show_focused(screen)
+
+    def cover_first(self) -> PassScreen:
+        """The pass screen a game opens with (`passes_keyboard`), before the table is made."""
+        game = self._host.session.game
+        assert game is not None and game.prompt is not None
+        self._host.viewer = game.prompt.seat
+        return self.push_cover(game, self._host.viewer)
+
+    def fill_under_cover(self, screen: GameScreen) -> None:
+        """The table, made under the opening cover, shown for the player it names."""
+        game = self._host.session.game
+        if game is None:
+            return
+        pacer = self._host.pacer
+        pacer.logged = screen.log_events(game, pacer.logged)
+        self._table_for(game, screen, self.passing_to)
+        self._host._refresh_undo_binding()
+
+    async def lifted(self) -> None:
+        """Take the cover away and show the table in one frame: popping a screen draws
+        the one below twice (once uncovered, once more when the cover's widgets are gone),
+        so nothing is drawn until both are done."""
+        host = self._host
+        cover = self.cover
+        host._last_input = time.monotonic()
+        table = host._game_screen()
+        if table is not None:
+            await table.ready.wait()  # a key that came before the table was made
+        with host.batch_update():
+            if cover is not None and host.screen is cover:
+                await cover.dismiss(None)
+            host.viewer = host.session.keyboard = self.passing_to
+            host._after_choice()
 
     def push_cover(self, game: Game[Any], seat: int) -> PassScreen:
         """Cover the table for `seat`'s player, telling what the others did since their

@@ -10,10 +10,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
+from textual.app import App
 from textual.binding import Binding
 
 from engine.core.files import read_text
+from engine.core.paths import keymap_path
 
 
 def read_keymap(path: Path) -> dict[str, str]:
@@ -43,3 +46,24 @@ def keymap_clashes(keymap: dict[str, str], classes: Iterable[type]) -> dict[str,
                 clashes[binding_id] = f'{binding_id}: "{key}" is {owners[key]} already'
             owners.setdefault(key, binding_id)
     return clashes
+
+
+def apply_keymap(app: App[Any], classes: Iterable[type]) -> dict[str, str]:
+    """Remap `app`'s keys as keys.json says, but for the entries that clash with a binding
+    of `classes` (the app's and its screens'), and say what was left out and why: the
+    keymap applied."""
+    path = keymap_path()
+    if not path.exists():
+        return {}
+    try:
+        keymap = read_keymap(path)
+    except (OSError, ValueError) as exc:
+        app.notify(f"Ignoring {path}: {exc}", severity="warning")
+        return {}
+    clashes = keymap_clashes(keymap, classes)
+    if clashes:  # a key doing two things does one of them: neither is what was asked
+        app.notify(f"Ignoring part of {path}: {'; '.join(clashes.values())}.",
+                   severity="warning")
+    keymap = {binding: keys for binding, keys in keymap.items() if binding not in clashes}
+    app.set_keymap(keymap)
+    return keymap
