@@ -134,7 +134,7 @@ class FileMenu:
 
     def replays(self) -> None:
         """The list of finished games, to pick one to watch."""
-        from engine.tui.replay import ReplayList  # (see the module's docstring)
+        from engine.tui.replay import ReplayList  # lazy: start-up time (no start shows it)
 
         game_id = self._host.session.rules.game_id
         self._host.push_screen(ReplayList(finished_dir(game_id)), self.watch_file)
@@ -161,7 +161,7 @@ class FileMenu:
 
     def open_replay(self, game: Game[Any]) -> None:
         """Open the replay of `game` (its own copies: `game` itself is left alone)."""
-        from engine.tui.replay import ReplayScreen  # (see the module's docstring)
+        from engine.tui.replay import ReplayScreen  # lazy: start-up time (no start shows it)
 
         playback = self._host.session.playback(game)
         self._host.push_screen(
