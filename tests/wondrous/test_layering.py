@@ -141,9 +141,9 @@ LAYERS: dict[str, tuple[str, ...]] = {
              "winterfall.asset_checks", "loading", "balance", "board", "ctx", "registry",
              "modules", "skip"),
     "primitives": ("deck", "wilderness", "reserve", "habitats", "discovery", "solo.mode",
-                   "solo.area", "scoring", "view", "invariants", "winterfall.snowfields",
-                   "winterfall.projects", "winterfall.blizzards", "winterfall.wild_habitats",
-                   "winterfall.mountain_tiles"),
+                   "solo.area", "scoring", "view", "invariants",
+                   "winterfall.snowfields", "winterfall.projects", "winterfall.blizzards",
+                   "winterfall.wild_habitats", "winterfall.mountain_tiles"),
     "reactions": ("triggers",),
     "composite rewards": ("cards", "eggs", "gains", "prices", "time_track"),
     "actions": ("free", "place", "play", "recharge", "achieve", "effects",
@@ -153,9 +153,10 @@ LAYERS: dict[str, tuple[str, ...]] = {
                 "winterfall.effects.continuous", "winterfall.effects.energy",
                 "winterfall.effects.icons", "winterfall.effects.recharge",
                 "winterfall.effects.events", "solo.haze", "solo.place", "solo.board_icons",
-                "winterfall.auroras", "winterfall.tingent", "solo.scenarios"),
+                "winterfall.auroras", "winterfall.tingent", "solo.scenarios",
+                "winterfall.view", "solo.view"),
     "turn flow": ("flow", "solo.tingent", "setup", "rules", "winterfall.track_events",
-                  "winterfall.expansion", "solo", "winterfall"),
+                  "winterfall.expansion", "solo", "winterfall", "api"),
 }
 
 
