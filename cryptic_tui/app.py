@@ -14,6 +14,7 @@ from engine.core import Game, GameConfig, Option, Prompt, Result, Seat
 from engine.cryptic.api import COLOURS, END, CrypticRules, CrypticView, is_solo
 from engine.tui.app import GameApp
 from engine.tui.board import Ref, ref_kind, ref_value
+from engine.tui.styles import app_css
 
 if TYPE_CHECKING:  # the form is imported when asked for: a given game never shows it
     from engine.tui.new_game import NewGameForm
@@ -25,6 +26,7 @@ def default_config(seed: int = 1) -> GameConfig:
 
 
 class CrypticApp(GameApp):
+    CSS_PATH = app_css(__file__, "cryptic.tcss")
     MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
     # the turn ends on e in every prompt that offers it, however long the list
     FIXED_KEYS: ClassVar[Mapping[str, str]] = {END: "e"}

@@ -59,15 +59,6 @@ class CrypticBoard(Vertical):
     """The map picks locations, the sanctuary picks spots; the tabs only show."""
 
     PICKS: ClassVar[frozenset[str]] = frozenset({"location", "spot"})
-    DEFAULT_CSS = """
-    CrypticBoard { height: 1fr; }
-    CrypticBoard #map { border: round $primary; height: auto; }
-    CrypticBoard #sanctuary { border: round $primary; height: auto; width: 100%; }
-    CrypticBoard #map:focus, CrypticBoard #sanctuary:focus { border: heavy $accent; }
-    CrypticBoard #legend { height: auto; }
-    CrypticBoard #tabs { height: 1fr; min-height: 8; }
-    CrypticBoard #tabs > VerticalScroll { scrollbar-gutter: stable; }
-    """
 
     def __init__(self, data: Data, colours: list[str], solo: bool = False) -> None:
         super().__init__(id="board")

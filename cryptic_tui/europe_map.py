@@ -290,9 +290,6 @@ class EuropeMap(CursorBoard, can_focus=True):
     `cat` is the Cryptic catalog (`engine.cryptic.parts.catalog.Catalog`, as `Data.cat`): the map
     and the evidence names; `colours` are the players' colours by seat."""
 
-    DEFAULT_CSS = """
-    EuropeMap { height: auto; width: 100%; }
-    """
     BINDINGS = [
         Binding("enter,space", "pick", "Pick place", show=False),
     ]

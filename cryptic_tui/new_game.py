@@ -29,10 +29,6 @@ SOLO_NOTE = ("You against the Poacher, a rival whose cards play him; where they 
 
 
 class CrypticNewGame(NewGameForm):
-    DEFAULT_CSS = """
-    CrypticNewGame #solo-note { color: $text-muted; height: auto; }
-    """
-
     def __init__(self, seed: int | None = None, last: GameConfig | None = None) -> None:
         super().__init__(CRYPTIC_FORM, seed, last)
 

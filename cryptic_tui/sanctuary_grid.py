@@ -165,9 +165,6 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
     places it: the board's messages name spots as "spot:row,col,turn" (0-based, as
     `Spot.ref`), squares as "square:row,col"."""
 
-    DEFAULT_CSS = """
-    SanctuaryGrid { height: auto; width: 100%; }
-    """
     BINDINGS = [
         Binding("r", "turn(1)", "Turn", show=False),
         Binding("R,shift+r", "turn(-1)", "Turn back", show=False),

@@ -12,6 +12,7 @@ from engine.core import Game, GameConfig, Option, Prompt, Seat
 from engine.tui.app import GameApp
 from engine.tui.board import Ref, ref_kind, ref_title, ref_value
 from engine.tui.game_screen import GameScreen
+from engine.tui.styles import app_css
 from engine.wondrous.api import (
     COLOURS,
     END_TURN,
@@ -88,6 +89,7 @@ def default_config(seed: int = 1) -> GameConfig:
 
 
 class WondrousApp(GameApp):
+    CSS_PATH = app_css(__file__, "wondrous.tcss")
     MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
     # the turn ends on e in every prompt that offers it, however long the list
     FIXED_KEYS: ClassVar[Mapping[str, str]] = {END_TURN: "e"}

@@ -88,9 +88,6 @@ class WondrousBoard(Vertical):
     """The map picks hexes; the tabs only show."""
 
     PICKS: ClassVar[frozenset[str]] = frozenset({"hex"})
-    DEFAULT_CSS = """
-    WondrousBoard { height: 1fr; }
-    """
 
     def __init__(self, cat: Catalog, side: str, colours: list[str], solo: bool = False,
                  winterfall: bool = False) -> None:

@@ -159,9 +159,6 @@ class HexMap(CursorBoard, can_focus=True):
     step one hex); Enter or a click picks the hex under it (the board's messages name it
     as "hex:r,c")."""
 
-    DEFAULT_CSS = """
-    HexMap { height: auto; width: 100%; }
-    """
     BINDINGS = [
         Binding("enter,space", "pick", "Pick hex", show=False),
         # the plain arrows jump between the hexes to pick; these step to any hex

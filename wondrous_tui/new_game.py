@@ -57,12 +57,6 @@ class SoloFields:
 
 
 class NewGameScreen(NewGameForm):
-    DEFAULT_CSS = """
-    NewGameScreen #solo { height: auto; }
-    NewGameScreen #solo RowName { width: 32; }
-    NewGameScreen .scenario-notes { color: $text-muted; }
-    """
-
     def __init__(self, cat: Catalog, seed: int | None = None,
                  last: GameConfig | None = None, winterfall: bool = False) -> None:
         super().__init__(WONDROUS_FORM, seed, last)

@@ -53,6 +53,7 @@ from engine.tui.save_screens import LoadScreen
 from engine.tui.screens import HelpScreen
 from engine.tui.seats import KIND_LABELS
 from engine.tui.shell import ShellApp
+from engine.tui.styles import SHARED_CSS
 
 if TYPE_CHECKING:
     from engine.tui.replay import ReplayScreen
@@ -61,6 +62,7 @@ if TYPE_CHECKING:
 class GameApp(ShellApp):
     """Runs one game at a time through the shared screens; subclasses supply the table."""
 
+    CSS_PATH = [SHARED_CSS]  # an app with a board of its own adds its stylesheet
     COMMANDS: ClassVar = App.COMMANDS | {GameCommands}
     MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
     BOT_DELAY: ClassVar[float] = 0.3

@@ -33,11 +33,6 @@ V = TypeVar("V")
 class Choice(Widget, Generic[V], can_focus=True):
     """One of `options` (label, value); `value` is the chosen one's value."""
 
-    DEFAULT_CSS = """
-    Choice { height: 3; width: auto; border: tall $border-blurred; padding: 0 1;
-             background: $surface; }
-    Choice:focus, Choice.-expanded { border: heavy $accent; }
-    """
     BINDINGS: ClassVar = [
         Binding("enter,space,up,down", "open", "Open the list", show=False),
         Binding("left", "step(-1)", "Previous", show=False),
@@ -130,12 +125,6 @@ class ChoiceList(ModalScreen[int | None]):
     a click beside it leaves the value as it was; a letter jumps to the next value that
     starts with it; F1 opens the help of the screen below."""
 
-    DEFAULT_CSS = """
-    ChoiceList { background: transparent; align: left top; }
-    ChoiceList > Vertical { height: auto; width: auto; }
-    ChoiceList OptionList, ChoiceList OptionList:focus { width: auto; min-width: 16;
-                                                         max-height: 12; border: heavy $accent; }
-    """
     BINDINGS: ClassVar = [
         Binding("escape", "dismiss(None)", "Close the list"),
         Binding("f1,question_mark", "help", "Help"),

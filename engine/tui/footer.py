@@ -30,15 +30,6 @@ class KeyFooter(Widget, can_focus=False):
     A click on a key presses it; hovering one shows what it does."""
 
     COMPONENT_CLASSES = {"key-footer--key", "key-footer--description", "key-footer--line"}
-    DEFAULT_CSS = """
-    KeyFooter { dock: bottom; height: 1; background: $footer-background;
-                color: $footer-foreground; }
-    KeyFooter > .key-footer--key { color: $footer-key-foreground;
-                                   background: $footer-key-background; text-style: bold; }
-    KeyFooter > .key-footer--description { color: $footer-description-foreground;
-                                           background: $footer-description-background; }
-    KeyFooter > .key-footer--line { color: $foreground 20%; }
-    """
 
     def __init__(self, *, compact: bool = False, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]

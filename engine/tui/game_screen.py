@@ -59,8 +59,6 @@ class TableHost(Protocol):
 class TablePane(Static):
     """The default board: the viewer's view as plain text. Apps replace it with real widgets."""
 
-    DEFAULT_CSS = "TablePane { border: round $primary; height: 1fr; padding: 0 1; }"
-
     def show(self, view: dict[str, Any], game: Game[Any], viewer: int) -> None:
         lines = [f"{key}: {value}" for key, value in view.items()]
         self.update(Text("\n".join(lines)))  # the view holds names people typed
@@ -69,14 +67,6 @@ class TablePane(Static):
 class GameScreen(DrawnOnceScreen[None]):
     """The table: the app's board on the left; decision, help and log on the right."""
 
-    DEFAULT_CSS = """
-    GameScreen #main > .board { width: 3fr; min-width: 60; }
-    GameScreen #side { width: 2fr; min-width: 44; max-width: 72; }
-    GameScreen #too-small { display: none; width: 100%; height: 100%;
-                            content-align: center middle; }
-    GameScreen.too-small #too-small { display: block; }
-    GameScreen.too-small #main { display: none; }
-    """
     BINDINGS = [
         Binding("ctrl+z", "app.undo", "Undo", id="undo"),
         Binding("ctrl+s", "app.save", "Save", id="save"),

@@ -125,8 +125,6 @@ class MapLegend(Widget):
     given, says how many lines it may take now (None: all it needs): a short window keeps
     the lines for the panels below, and the marks listed first."""
 
-    DEFAULT_CSS = "MapLegend { height: auto; padding: 0 1; }"
-
     def __init__(self, board: Legended, room: Callable[[], int | None] | None = None,
                  **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]

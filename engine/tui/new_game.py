@@ -120,26 +120,6 @@ BUTTON_LABELS = {"start": "Start", "load": "Load a save", "quit": "Quit"}
 class NewGameForm(DrawnOnceScreen[GameConfig | None]):
     """Dismisses with the new game's config, or None when the player quits."""
 
-    DEFAULT_CSS = """
-    NewGameForm { align: center middle; }
-    NewGameForm #form { width: 82; height: auto; max-height: 100%; border: round $accent;
-                        padding: 1 2; }
-    NewGameForm .row { height: 3; }
-    NewGameForm .row:focus-within { background: $boost; }
-    NewGameForm RowName { width: 10; padding: 1 1 0 0; }
-    NewGameForm .row:focus-within RowName { text-style: bold; }
-    NewGameForm .seat Input { width: 22; }
-    NewGameForm .seat Choice { width: 16; }
-    NewGameForm .seat .kind { width: 26; }
-    NewGameForm #seed { width: 1fr; }  /* the rest of its row (100% would run past it) */
-    NewGameForm Input:focus, NewGameForm Checkbox:focus { border: heavy $accent; }
-    NewGameForm #buttons { margin-top: 1; }
-    NewGameForm Button { margin-right: 2; }
-    /* docked: in view however the form scrolls, so it always speaks of the field the
-       focus is on (it scrolled away when the focus went round to the top) */
-    NewGameForm #hint { color: $text-muted; dock: bottom; padding-top: 1; }
-    NewGameForm #size-note { margin-top: 1; text-style: bold; color: $warning; }
-    """
     BINDINGS = [
         Binding("escape", "leave", "Quit", id="quit"),
         Binding("f1,question_mark", "help", "Help", id="help"),

@@ -21,8 +21,6 @@ class EventLog(RichLog, DrawnOnceScrollbars):
     Lines are wrapped once, when written (adding stays cheap); when the panel's width
     changes they are wrapped again, so none is cut off after a resize."""
 
-    DEFAULT_CSS = "EventLog { border: round $primary; height: 1fr; }"
-
     def __init__(self, **kwargs: object) -> None:
         # min_width: wrap at the panel's own width (RichLog's default floor is 78 columns)
         super().__init__(max_lines=2000, wrap=True, markup=False, min_width=20, **kwargs)  # type: ignore[arg-type]
@@ -86,8 +84,6 @@ class TextPanel(SizedInOnePass):
     """A fixed-size panel of text: changing the text redraws it without a new layout,
     which keeps a key press quick; shown or hidden, its size is laid out in one pass."""
 
-    DEFAULT_CSS = "TextPanel { height: 3; }"
-
     def __init__(self, text: str = "", **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.text: Text = Text(text)
@@ -104,10 +100,6 @@ class TextPanel(SizedInOnePass):
 
 class HelpPanel(TextPanel):
     """Explains whatever is focused or asked, from the app's help book."""
-
-    DEFAULT_CSS = """
-    HelpPanel { border: round $secondary; height: 12; padding: 0 1; }
-    """
 
     def __init__(self, book: HelpBook, **kwargs: object) -> None:
         super().__init__("", **kwargs)

@@ -38,13 +38,6 @@ class PassScreen(DrawnOnceScreen[None]):
     class Lifted(Message):
         """The next player has the keyboard: the app takes the cover away."""
 
-    DEFAULT_CSS = """
-    PassScreen { align: center middle; background: $background; }
-    /* wide enough for "Pass the keyboard to" and the longest name (24) on one line, and
-       for most log lines in the recap */
-    PassScreen #card { width: 72; height: auto; max-height: 100%; border: double $accent;
-                       padding: 1 2; }
-    """
     #: keys that scroll the card, taller than a short screen with a long recap, instead of
     #: lifting the cover (any other key, the next player's first, lifts it)
     SCROLL_KEYS: ClassVar[dict[str, str]] = {

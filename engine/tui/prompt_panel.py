@@ -181,14 +181,6 @@ class Choices(OptionList, DrawnOnceScrollbars):
 class PromptPanel(Vertical):
     """Shows the instruction and the options; says whose decision it is."""
 
-    DEFAULT_CSS = """
-    PromptPanel { height: 45%; border: round $accent; }
-    PromptPanel > #instruction { padding: 0 1; text-style: bold; height: 2; }
-    PromptPanel > #tick-hint { padding: 0 1; text-style: italic; height: 2; display: none; }
-    /* the same width focused or not, scrolling or not: labels wrap once, at the right width */
-    PromptPanel > OptionList { height: 1fr; border: tall transparent; scrollbar-gutter: stable; }
-    """
-
     class Chosen(Message):
         """The player picked an enabled option."""
 

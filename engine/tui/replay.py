@@ -71,8 +71,6 @@ def setup_turns(playback: Playback[Any]) -> int:
 class StepPanel(TextPanel):
     """Which step is shown, who made its choice and what it was."""
 
-    DEFAULT_CSS = "StepPanel { border: round $accent; height: 9; padding: 0 1; }"
-
 
 class ReplayLog(Log):
     """The log as it was at a step. Every step writes it anew, which is quick: the lines are
@@ -80,7 +78,6 @@ class ReplayLog(Log):
     only the lines in view (a RichLog would render all of them again on a step back)."""
 
     # the scroll bar always shows: the width lines are wrapped to stays the same
-    DEFAULT_CSS = "ReplayLog { border: round $primary; height: 1fr; overflow-y: scroll; }"
 
     def __init__(self) -> None:
         super().__init__(highlight=False, auto_scroll=True)
@@ -110,10 +107,6 @@ class ReplayLog(Log):
 class ReplayScreen(DrawnOnceScreen[None]):
     """One game, step by step: the board on the left, the step and the log on the right."""
 
-    DEFAULT_CSS = """
-    ReplayScreen #main > .board { width: 3fr; min-width: 60; }
-    ReplayScreen #side { width: 2fr; min-width: 44; max-width: 72; }
-    """
     # priority: the arrows must step the replay even while the board's map has the focus
     BINDINGS = [
         Binding("left,comma", "back", "Back", priority=True),

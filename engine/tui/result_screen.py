@@ -78,11 +78,6 @@ def finished_summary(result: Result, said: str | None = None) -> str:
 class ResultScreen(DrawnOnceScreen[None]):
     """The end of the game: who won, how it was decided, the breakdown and a chart."""
 
-    DEFAULT_CSS = """
-    ResultScreen { align: center middle; }
-    ResultScreen > #result { width: auto; height: auto; border: round $accent; padding: 1 2; }
-    ResultScreen #result > Static { width: auto; }
-    """
     BINDINGS = [
         Binding("q", "app.quit", "Quit", id="quit"),
         Binding("n", "app.new_game", "New game", id="new_game"),

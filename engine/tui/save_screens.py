@@ -23,10 +23,6 @@ from engine.tui.inputs import TypedInput
 class SaveScreen(ModalScreen[str | None]):
     """Ask for a save name."""
 
-    DEFAULT_CSS = """
-    SaveScreen { align: center middle; }
-    SaveScreen > Vertical { width: 56; height: auto; border: round $accent; padding: 1 2; }
-    """
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def compose(self) -> ComposeResult:
@@ -46,11 +42,6 @@ class SaveScreen(ModalScreen[str | None]):
 class SaveList(ModalScreen[Path | None]):
     """Pick one of the save files `paths`; unreadable files are listed with their fault."""
 
-    DEFAULT_CSS = """
-    SaveList { align: center middle; }
-    SaveList > Vertical { width: 80; height: auto; max-height: 80%; border: round $accent;
-                          padding: 1 2; }
-    """
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
     QUESTION = "Load which save? (Enter loads, Escape cancels)"
     NONE_YET = "There are no saves yet."

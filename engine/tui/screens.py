@@ -31,12 +31,6 @@ def too_small(size: Size, need: tuple[int, int]) -> str:
 class ConfirmScreen(ModalScreen[bool]):
     """A yes/no question, keyboard first (y / n)."""
 
-    DEFAULT_CSS = """
-    ConfirmScreen { align: center middle; }
-    ConfirmScreen > Vertical { width: 60; height: auto; border: round $accent; padding: 1 2; }
-    ConfirmScreen Horizontal { height: auto; margin-top: 1; }
-    ConfirmScreen Button { margin-right: 2; }
-    """
     BINDINGS = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
@@ -65,15 +59,6 @@ class HelpScreen(ModalScreen[None]):
     """Every help topic, searchable; opens on the topic that was asked about, or on
     "Start here" when nothing in particular was."""
 
-    DEFAULT_CSS = """
-    HelpScreen { align: center middle; }
-    HelpScreen > Horizontal { width: 90%; height: 80%; border: round $accent; }
-    /* room for the longest titles ("Track icon winterfall event (Winterfall)") */
-    HelpScreen #topics-side { width: 46%; max-width: 50; }
-    HelpScreen #topic-pane { width: 1fr; padding: 0 2; }
-    /* the topic shown, while the search has the keyboard: not by a shade alone (NO_COLOR) */
-    HelpScreen #topics > .option-list--option-highlighted { text-style: bold underline; }
-    """
     BINDINGS = [
         Binding("escape,f1", "close", "Close help"),
         # in the list, the list's own Down comes first: this one only acts from the search

@@ -32,8 +32,6 @@ class TabBar(Widget):
     """The tab labels on one line; the active one stands out without colour too
     (reversed), and a click on a label shows its tab."""
 
-    DEFAULT_CSS = "TabBar { height: 1; }"
-
     def __init__(self, tabs: Sequence[tuple[str, str]], **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.tabs = list(tabs)  # (id, label)
@@ -83,18 +81,9 @@ class PageNote(Static):
     """Which page of a long tab shows, and the key that turns it; hidden for a tab that
     fits."""
 
-    DEFAULT_CSS = """
-    PageNote { height: 1; padding: 0 1; color: $text-muted; text-style: bold; display: none; }
-    """
-
 
 class TextTabs(Vertical):
     """A tab bar and the active tab's text; `active` names the tab shown."""
-
-    DEFAULT_CSS = """
-    TextTabs { height: 1fr; }
-    TextTabs > VerticalScroll { height: 1fr; padding: 0 1; }
-    """
 
     class Shown(Message):
         """Another tab is shown: the app fills in its text."""

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from rich.style import Style
 from textual.app import App, ComposeResult
 
+from cryptic_tui.app import CrypticApp
 from cryptic_tui.europe_map import RISE_BENDS, EuropeMap, MapView, layout, locations_in
 from cryptic_tui.map_marks import EVIDENCE, FADED
 from engine.core import RandomAgent
@@ -61,6 +62,8 @@ def table_view(names: tuple[str, ...] = ("Ada", "Bo", "Cy")) -> MapView:
 
 class MapApp(App[None]):
     """The map and its legend alone; it keeps what the map reports."""
+
+    CSS_PATH = CrypticApp.CSS_PATH
 
     def __init__(self, view: MapView | None = None) -> None:
         super().__init__()

@@ -10,6 +10,7 @@ from typing import Any
 from rich.style import Style
 from textual.app import App, ComposeResult
 
+from cryptic_tui.app import CrypticApp
 from cryptic_tui.sanctuary_grid import (
     MARGIN,
     SQUARE,
@@ -36,6 +37,8 @@ SIZE = (60, 30)
 
 class Holder(App[None]):
     """The grid alone, keeping the messages it posts."""
+
+    CSS_PATH = CrypticApp.CSS_PATH
 
     def __init__(self) -> None:
         super().__init__()

@@ -11,6 +11,7 @@ from engine.core import Game, GameConfig, SeatKind
 from engine.tui.app import GameApp
 from engine.tui.help import APP_TOPICS, HelpBook, Topic
 from engine.tui.new_game import FormSpec, NewGameForm, Switch
+from engine.tui.styles import app_css
 from tests.tinygame.rules import HELP, LONG_GAME, PebbleRules, config
 
 PEBBLE_FORM = FormSpec(
@@ -23,8 +24,6 @@ PEBBLE_FORM = FormSpec(
 
 
 class PebbleBoard(Static):
-    DEFAULT_CSS = "PebbleBoard { border: round $primary; height: 1fr; padding: 0 1; }"
-
     def __init__(self) -> None:
         super().__init__(id="board")
         self.border_title = "Table"
@@ -58,6 +57,8 @@ def pebble_book() -> HelpBook:
 
 
 class PebbleApp(GameApp):
+    CSS_PATH = app_css(__file__, "pebbles.tcss")
+
     def make_board(self) -> PebbleBoard:
         return PebbleBoard()
 

@@ -7,11 +7,14 @@ from textual.app import App, ComposeResult
 from textual.widgets import Button, OptionList
 
 from engine.tui.choice import Choice, ChoiceList
+from engine.tui.styles import SHARED_CSS
 
 LEVELS = [("Lazy *", "lazy"), ("Easygoing **", "easy"), ("Wild ****", "wild")]
 
 
 class Form(App[None]):
+    CSS_PATH = [SHARED_CSS]
+
     def __init__(self) -> None:
         super().__init__()
         self.changes: list[str] = []

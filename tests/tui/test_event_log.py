@@ -6,9 +6,12 @@ from textual.app import App, ComposeResult
 
 from engine.core import Event
 from engine.tui.panels import EventLog
+from engine.tui.styles import SHARED_CSS
 
 
 class LogApp(App[None]):
+    CSS_PATH = [SHARED_CSS]
+
     def compose(self) -> ComposeResult:
         yield EventLog()
 

@@ -16,6 +16,7 @@ from textual.binding import Binding
 from engine.core import Option, Prompt
 from engine.tui.bench import settled
 from engine.tui.prompt_panel import Choices, PromptPanel
+from engine.tui.styles import SHARED_CSS
 from tests.tinygame.app import PebbleApp, PebbleBoard, pebble_book
 from tests.tinygame.rules import PebbleRules, config
 from tests.tui.screen import screen_text, shown_key
@@ -29,6 +30,7 @@ def ask(*ids: str, kind: str = "assistant", seat: int = 0) -> Prompt:
 
 
 class PanelApp(App[None]):
+    CSS_PATH = [SHARED_CSS]
     CSS = "PromptPanel { height: 100%; }"
 
     def compose(self) -> ComposeResult:

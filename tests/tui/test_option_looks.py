@@ -10,6 +10,7 @@ from textual.widgets import OptionList
 
 from engine.core import Option, Prompt
 from engine.tui.prompt_panel import Choices, PromptPanel
+from engine.tui.styles import SHARED_CSS
 from tests.tui.screen import screen_text
 
 SIZE = (60, 16)
@@ -21,6 +22,7 @@ def ask(*labels: str, kind: str = "pick", multi: bool = False) -> Prompt:
 
 
 class PanelApp(App[None]):
+    CSS_PATH = [SHARED_CSS]
     CSS = "PromptPanel { height: 100%; }"
 
     def compose(self) -> ComposeResult:

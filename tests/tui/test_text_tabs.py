@@ -7,12 +7,15 @@ import re
 from rich.text import Text
 from textual.app import App, ComposeResult
 
+from engine.tui.styles import SHARED_CSS
 from engine.tui.text_tabs import TabScroll, TextTabs, page_starts, tab_key
 
 TEXTS = {"a": "Alpha panel", "b": "Beta panel", "c": "Gamma panel"}
 
 
 class TabsApp(App[None]):
+    CSS_PATH = [SHARED_CSS]
+
     def compose(self) -> ComposeResult:
         yield TextTabs([("a", "Alpha [F2]"), ("b", "Beta [F3]"), ("c", "Gamma")], id="tabs")
 

@@ -9,6 +9,7 @@ from textual.widgets import OptionList
 from engine.core import Option, Prompt
 from engine.tui.keys import OPTION_KEYS
 from engine.tui.prompt_panel import CONFIRM, CONFIRM_KEY, PromptPanel
+from engine.tui.styles import SHARED_CSS
 from tests.tinygame.app import PebbleApp, pebble_book
 from tests.tinygame.rules import PebbleRules, config
 from tests.tui.screen import lift, screen_text, shown_key
@@ -19,6 +20,8 @@ def discard(*cards: str, multi: bool = True, kind: str = "discard") -> Prompt:
 
 
 class PanelApp(App[None]):
+    CSS_PATH = [SHARED_CSS]
+
     def __init__(self) -> None:
         super().__init__()
         self.confirmed: list[tuple[str, ...]] = []
