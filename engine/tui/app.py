@@ -16,7 +16,6 @@ import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from rich.console import RenderableType
 from textual import events, on
 from textual.app import App
 from textual.screen import Screen
@@ -54,6 +53,7 @@ from engine.tui.screens import HelpScreen
 from engine.tui.seats import KIND_LABELS
 from engine.tui.shell import ShellApp
 from engine.tui.styles import SHARED_CSS
+from engine.tui.textual_compat import each_frame
 
 if TYPE_CHECKING:
     from engine.tui.replay import ReplayScreen
@@ -100,6 +100,7 @@ class GameApp(ShellApp):
         self.session = GameSession(rules, autosave=autosave, describe=self.describe,
                                    on_save_error=self._save_failed)
         self.gate = HotseatGate(self)
+        each_frame(self, self._frame_drawn)
         self.pacer = AutomaPacer(self)
         self.files = FileMenu(self)
         self.picks = BoardPicks(self)
@@ -403,12 +404,10 @@ class GameApp(ShellApp):
     def typed_ahead(self, key: events.Key) -> bool:
         return self.gate.typed_ahead(key)
 
-    def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
-        """Draw; the first frame of the screen on top (since another was) is when keys
-        start to act on it."""
-        super()._display(screen, renderable)
-        if renderable is not None and not self._batch_count and screen is self.screen \
-                and screen is not self.gate.top_shown and screen.is_mounted:
+    def _frame_drawn(self, screen: Screen[Any]) -> None:
+        """A frame drawn (`each_frame`): the first of the screen on top (since another was)
+        is when keys start to act on it."""
+        if screen is self.screen and screen is not self.gate.top_shown and screen.is_mounted:
             self.gate.drawn(screen)
 
     # -- autosave (see engine.core.session) ----------------------------------------------

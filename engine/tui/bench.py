@@ -186,27 +186,23 @@ def first_frame_seconds(game: BenchGame, starts: int = 1) -> Starts:
     return Starts(*(_median(frames) for frames in timed))
 
 
-def _busy_screen(app: Any) -> bool:
-    """Whether the screen still has something to lay out, draw or call after drawing."""
-    screen = app.screen
-    return bool(screen._layout_required or screen._scroll_required or screen._repaint_required
-                or screen._recompose_required or screen._dirty_widgets or screen._callbacks)
-
-
 async def settled(app: Any, quiet: float = 0.002) -> None:
     """Return once the app has handled everything a key caused and drawn the result.
 
     The process must use no CPU for `quiet` seconds with nothing left to draw; what is
     left is drawn at once rather than at the next tick of Textual's 60 Hz screen timer.
     (Pilot's own pause waits in 20 ms steps, too coarse for a 50 ms goal.)"""
+    # lazy: start-up time (Textual is imported when the bench runs, not by `sim`)
+    from engine.tui.textual_compat import screen_has_work, update_screen_now
+
     while True:
         cpu = time.process_time()
         await asyncio.sleep(quiet)
         if time.process_time() - cpu > quiet / 10:
             continue  # still working
-        if not _busy_screen(app):
+        if not screen_has_work(app.screen):
             return
-        app.screen._on_timer_update()
+        update_screen_now(app.screen)
 
 
 @dataclass
@@ -222,19 +218,16 @@ class Latency:
 
 
 class FrameClock:
-    """Notes when the app last drew a frame: Textual hands every screen update to
-    `App._display`, headless or not."""
+    """Notes when the app last drew a frame (as it starts drawing it)."""
 
     def __init__(self, app: Any) -> None:
+        from engine.tui.textual_compat import each_frame  # lazy: start-up time
+
         self.last = 0.0
-        draw = app._display
+        each_frame(app, self._drawn, before=True)
 
-        def display(screen: Any, update: Any) -> None:
-            if update is not None and not app._batch_count:
-                self.last = time.perf_counter()
-            draw(screen, update)
-
-        app._display = display
+    def _drawn(self, screen: Any) -> None:
+        self.last = time.perf_counter()
 
 
 async def key_latency(game: BenchGame, keys: int, warmup: int) -> Latency:

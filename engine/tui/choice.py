@@ -114,7 +114,7 @@ class Choice(Widget, Generic[V], can_focus=True):
         if index is not None:
             self.value = self._options[index][1]
 
-    async def _on_click(self, event: events.Click) -> None:
+    async def on_click(self, event: events.Click) -> None:
         event.stop()
         self.focus()
         self.action_open()
@@ -177,6 +177,6 @@ class ChoiceList(ModalScreen[int | None]):
         event.stop()
         self.dismiss(event.option_index)
 
-    async def _on_click(self, event: events.Click) -> None:
+    async def on_click(self, event: events.Click) -> None:
         if self.get_widget_at(event.screen_x, event.screen_y)[0] is self:
             self.dismiss(None)  # a click beside the list

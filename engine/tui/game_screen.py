@@ -25,10 +25,11 @@ from engine.core import Game, Option, Prompt
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.keys import could_answer
-from engine.tui.layout_once import DrawnOnceScreen
 from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.prompt_panel import CONFIRM_KEY, PromptPanel
 from engine.tui.screens import too_small
+from engine.tui.textual_compat import binds_key
+from engine.tui.textual_compat.drawn_once import DrawnOnceScreen
 
 
 class Cover(Protocol):
@@ -186,7 +187,7 @@ class GameScreen(DrawnOnceScreen[None]):
         """Whether the widget with the keyboard has a key of its own for `key` (the
         sanctuary turns its tile on r): there, the key is the widget's, not an option's."""
         focused = self.focused
-        return focused is not None and key in focused._bindings.key_to_bindings
+        return focused is not None and binds_key(focused, key)
 
     @on(PromptPanel.Chosen)
     def _chosen(self, event: PromptPanel.Chosen) -> None:

@@ -15,20 +15,14 @@ from textual.app import ComposeResult
 from textual.command import CommandInput, CommandPalette
 from textual.widgets import Input, OptionList
 
+from engine.tui.textual_compat.widgets import BindingsInTypedOrder
 
-class TypedInput(Input):
+
+class TypedInput(BindingsInTypedOrder):
     """An `Input` that runs the binding of a key it does not type when the key reaches it,
     in line with the letters around it, instead of after the whole burst."""
 
-    async def _on_key(self, event: events.Key) -> None:
-        if self._bound_now(event) and await self.app._check_bindings(event.key):
-            # what the app does with the key once it has bubbled up, only sooner
-            event.stop()
-            event.prevent_default()
-            return
-        await super()._on_key(event)
-
-    def _bound_now(self, event: events.Key) -> bool:
+    def runs_binding_now(self, event: events.Key) -> bool:
         """A key this box does not type, while it has the focus: the bindings the app
         would look up are the ones of this box and its screen. Other keys go Textual's
         way (a key left over after the focus moved bubbles up as it always did)."""

@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from textual import events
-from textual._time import get_time
 from textual.constants import ESCAPE_DELAY
 
 from engine.core import BACK, DONE
+from engine.tui.textual_compat import event_time
 
 #: a-z, then A-Z (Shift and the letter): an Assistant phase that keeps its greyed options
 #: listed runs past z
@@ -38,7 +38,7 @@ Run = tuple[int, int, str]
 def event_clock() -> float:
     """Now, on the clock Textual stamps every event with (`Key.time`): a key's time and
     the moment a decision showed compare on it."""
-    return get_time()
+    return event_time()
 
 
 def burst_gap(gap: float) -> float:

@@ -31,9 +31,9 @@ from engine.tui.choice import Choice
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
-from engine.tui.layout_once import DrawnOnceScreen
 from engine.tui.screens import ConfirmScreen, HelpScreen, too_small
 from engine.tui.seats import KIND_LABELS
+from engine.tui.textual_compat.drawn_once import DrawnOnceScreen
 
 COLOURS = ("red", "blue", "green", "yellow")
 NAMES = ("Ada", "Bram", "Cleo", "Dara")

@@ -10,8 +10,8 @@ from textual.widgets import RichLog
 
 from engine.core import Event
 from engine.tui.help import HelpBook
-from engine.tui.layout_once import DrawnOnceScrollbars, SizedInOnePass
 from engine.tui.recap import since_last_turn
+from engine.tui.textual_compat.drawn_once import DrawnOnceScrollbars, SizedInOnePass
 
 
 class EventLog(RichLog, DrawnOnceScrollbars):
@@ -28,6 +28,9 @@ class EventLog(RichLog, DrawnOnceScrollbars):
         self.events: list[Event] = []  # all shown so far: the filter picks from them
         self.since_seat: int | None = None  # the seat the filter is for; None: the whole log
         self.wrapped_at = 0  # the width the shown lines were wrapped to
+        #: whether a resize gave the log a width: RichLog keeps what is written back
+        #: until then (its handler, which writes it, runs after `on_resize`)
+        self.width_known = False
 
     def add(self, events: Iterable[Event]) -> None:
         new = list(events)
@@ -44,9 +47,11 @@ class EventLog(RichLog, DrawnOnceScrollbars):
 
     def on_resize(self, event: events.Resize) -> None:
         width = self.scrollable_content_region.width
-        if self._size_known and width != self.wrapped_at:  # before: RichLog writes them
+        if self.width_known and width != self.wrapped_at:  # before: RichLog writes them
             self._rewrite()
         self.wrapped_at = width
+        if event.size.width:
+            self.width_known = True
 
     def filter_since(self, seat: int | None) -> None:
         """Show only what the others did since `seat`'s last turn; None: the whole log."""
@@ -74,7 +79,7 @@ class EventLog(RichLog, DrawnOnceScrollbars):
         block = Text("\n").join(shown)
         # before its first layout RichLog keeps the text back, and scrolls after writing
         # it only when told to now
-        later = not self._size_known
+        later = not self.width_known
         self.write(block, scroll_end=later)
         if not later:
             self.scroll_end(animate=False, immediate=True, x_axis=False)

@@ -15,7 +15,11 @@ from textual.message import Message
 from textual.widgets import Static
 
 from engine.tui.keys import burst_gap, event_clock
-from engine.tui.layout_once import DrawnOnceScreen, DrawnOnceScrollbars, SizedInOnePass
+from engine.tui.textual_compat.drawn_once import (
+    DrawnOnceScreen,
+    DrawnOnceScrollbars,
+    SizedInOnePass,
+)
 
 
 class CardScroll(VerticalScroll, SizedInOnePass, DrawnOnceScrollbars):

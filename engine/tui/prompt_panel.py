@@ -8,28 +8,25 @@ under the instruction says so while the multi-pick is asked."""
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterable, Mapping, Sequence
-from typing import ClassVar, Self
+from collections.abc import Hashable, Mapping, Sequence
+from typing import ClassVar
 
 from rich.text import Text
-from textual import events, on
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.geometry import Size
 from textual.message import Message
-from textual.strip import Strip
-from textual.style import Style
-from textual.visual import Visual
 from textual.widgets import OptionList
-from textual.widgets._option_list import OptionListContent
 from textual.widgets.option_list import Option as ListOption
 
 from engine.core import BACK, Option, Prompt
 from engine.tui.keys import KeyRing, Run, event_clock
-from engine.tui.layout_once import DrawnOnceScrollbars
 from engine.tui.panels import TextPanel
+from engine.tui.textual_compat import set_border_subtitle_in_layout
+from engine.tui.textual_compat.drawn_once import DrawnOnceScrollbars
+from engine.tui.textual_compat.widgets import KeptOptionList, SizeTakenInLayout
 
 CONFIRM = "--confirm"  # the row that answers the ticked options: no engine option's id
 CONFIRM_KEY = "0"  # never an option's key (keys.OPTION_KEYS)
@@ -74,82 +71,23 @@ def text_key(text: Text) -> Hashable:
     return text.plain, str(text.style), spans, text.justify, text.overflow, text.no_wrap
 
 
-class Choices(OptionList, DrawnOnceScrollbars):
+class Choices(SizeTakenInLayout, KeptOptionList, DrawnOnceScrollbars):
     """The list of options (its scrollbar drawn once per change of options). Enter with
     options ticked confirms them, as the hint says (a click still picks the one clicked).
 
     Most options come back decision after decision ("Play a card", the spots of the map),
     but each decision is a new list, and Textual lays out and draws a new list's options
-    afresh: the laid-out text and the drawn lines of an option are kept here by what it
-    looks like, so a line seen before is not laid out again."""
+    afresh: the laid-out text and the drawn lines of an option are kept by what it
+    looks like (`text_key`), so a line seen before is not laid out again."""
 
     BINDINGS: ClassVar = [Binding("enter", "enter", "Select", show=False)]
-    KEPT = 2048  # looks kept; past it, all are forgotten (a long game's lists stay fast)
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
-        self._visuals: dict[Hashable, Visual] = {}
-        self._drawn: dict[Hashable, list[Strip]] = {}
-        self._looks: dict[int, tuple[object, Hashable]] = {}  # id(option) -> (prompt, key)
-        self._laid_out_at = -1  # the width the options' lines were laid out for
-
-    def _look(self, option: ListOption) -> Hashable | None:
-        prompt = option.prompt
-        if not isinstance(prompt, Text):
-            return None
-        known = self._looks.get(id(option))
-        if known is None or known[0] is not prompt:  # a new option, or a new prompt for it
-            known = self._looks[id(option)] = (prompt, text_key(prompt))
-        return known[1]
-
-    def set_options(self, options: Iterable[OptionListContent]) -> Self:
-        self._looks.clear()  # the old options are gone (an id may come back for another)
-        if len(self._visuals) > self.KEPT:
-            self._visuals.clear()
-        if len(self._drawn) > self.KEPT:
-            self._drawn.clear()
-        return super().set_options(options)
-
-    def _get_visual(self, option: ListOption) -> Visual:
-        if option._visual is None and (look := self._look(option)) is not None:
-            kept = self._visuals.get(look)
-            if kept is None:
-                kept = self._visuals[look] = super()._get_visual(option)
-            option._visual = kept
-        return super()._get_visual(option)
-
-    def _update_lines(self) -> None:
-        if not self._line_cache.lines:  # laid out afresh: at the width it has now
-            self._laid_out_at = self.scrollable_content_region.width
-        super()._update_lines()
-
-    def _on_resize(self, event: events.Resize) -> None:  # type: ignore[override]
-        # Textual's list lays its options out again at any resize (its handler runs after
-        # this one unless stopped); their lines depend on the width alone, and a list made
-        # shorter (a hint line shown above it) would draw them in a second frame of its own
-        if self.scrollable_content_region.width == self._laid_out_at:
-            event.prevent_default()
-
-    def _get_option_render(self, option: ListOption, style: Style) -> list[Strip]:
-        look = self._look(option)
-        if look is None:
-            return super()._get_option_render(option, style)
-        # the line carries the option's place (a click reads it), so it is part of the key
-        padding = self.get_component_styles("option-list--option").padding
-        key = (look, self._option_to_index[option], option._divider, style, padding,
-               self.scrollable_content_region.width)
-        if (strips := self._drawn.get(key)) is None:
-            # Textual's own lines of the option, kept without their width, would be those
-            # of the width before a resize until its handler forgets them (a frame later)
-            self._option_render_cache.discard((option, style, padding))
-            strips = self._drawn[key] = super()._get_option_render(option, style)
-        return strips
+    look_of = staticmethod(text_key)
 
     def hidden(self) -> tuple[list[int], list[int]]:
         """The options out of sight: above the first row shown, and below the last one (an
         option partly shown counts as shown)."""
-        self._update_lines()  # (laid out as they are drawn, which may not have happened yet)
-        lines = self._line_cache.lines
+        lines = self.option_rows()
         rows = self.scrollable_content_region.height
         if not lines or rows <= 0:
             return [], []
@@ -163,12 +101,9 @@ class Choices(OptionList, DrawnOnceScrollbars):
         if isinstance(panel := self.parent, PromptPanel):
             panel.mark_scroll()
 
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
-                      layout: bool = True) -> bool:
-        changed = super()._size_updated(size, virtual_size, container_size, layout)
-        if changed and isinstance(panel := self.parent, PromptPanel):
+    def resized_in_layout(self) -> None:
+        if isinstance(panel := self.parent, PromptPanel):
             panel.mark_scroll(laying_out=True)  # shorter (a hint above it): more below
-        return changed
 
     def action_enter(self) -> None:
         panel = self.parent
@@ -283,9 +218,7 @@ class PromptPanel(Vertical):
         if not laying_out:
             self.border_subtitle = Content(marks) if marks else None  # labels: not markup
             return
-        self._border_subtitle = Content(marks) if marks else None
-        self._styles_cache.clear()
-        self.screen._compositor.update_widgets({self})
+        set_border_subtitle_in_layout(self, Content(marks) if marks else None)
 
     def _marks(self) -> str:
         """How many options are out of sight above and below, and the fixed keys of those

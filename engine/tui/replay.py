@@ -27,11 +27,11 @@ from engine.core.save import SaveFile
 from engine.tui.board import BoardMoved, BoardPicked
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
-from engine.tui.layout_once import DrawnOnceScreen
 from engine.tui.panels import TextPanel
 from engine.tui.result_screen import verdict
 from engine.tui.save_screens import SaveList
 from engine.tui.screens import HelpScreen
+from engine.tui.textual_compat.drawn_once import DrawnOnceScreen
 
 HELP_TOPIC = "app.replay"
 

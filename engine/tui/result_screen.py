@@ -17,7 +17,7 @@ from textual.widgets import Static
 
 from engine.core import Result, SeatScore
 from engine.tui.footer import KeyFooter
-from engine.tui.layout_once import DrawnOnceScreen
+from engine.tui.textual_compat.drawn_once import DrawnOnceScreen
 
 
 def scored(result: Result) -> list[SeatScore]:

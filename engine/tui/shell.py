@@ -16,7 +16,6 @@ from functools import partial
 from typing import Any
 
 from textual import events
-from textual._context import active_message_pump
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.command import CommandPalette
@@ -28,7 +27,8 @@ from textual.widget import Widget
 from engine.core.paths import data_dir
 from engine.tui.collector import IDLE_AFTER, collect_if_due
 from engine.tui.inputs import GamePalette
-from engine.tui.layout_once import DrawnOnceScreen
+from engine.tui.textual_compat import active_pump, notes_shown
+from engine.tui.textual_compat.drawn_once import DrawnOnceScreen
 
 
 class ShellApp(App[None]):
@@ -77,21 +77,21 @@ class ShellApp(App[None]):
         dismissed already (a second Enter queued in its box, say) would take the table
         away, then fail on the empty stack: a pop asked from a screen no longer on the
         stack does nothing, and so does a pop of the last one."""
-        if len(self._screen_stack) <= 1 or self._asked_by_a_gone_screen():
+        if len(self.screen_stack) <= 1 or self._asked_by_a_gone_screen():
             return AwaitComplete(asyncio.sleep(0))  # (done at once, as awaited or not)
         return super().pop_screen()
 
     def _asked_by_a_gone_screen(self) -> bool:
         """Whether the code running now runs for a screen (or a widget on one) that is no
         longer on the stack."""
-        pump = active_message_pump.get(None)
+        pump = active_pump()
         if not isinstance(pump, Widget):  # the app itself
             return False
         try:
             screen = pump.screen
         except NoScreen:
             return True
-        return screen not in self._screen_stack
+        return screen not in self.screen_stack
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """Textual's own palette commands, less two that do not fit: its "Keys" panel takes
@@ -132,6 +132,6 @@ class ShellApp(App[None]):
     ) -> None:
         """Every note here may carry a name, a save name or a path: never read as markup.
         A note still on screen is not stacked again (a key pressed ten times says it once)."""
-        if any(n.message == message and n.title == title for n in self._notifications):
+        if any(n.message == message and n.title == title for n in notes_shown(self)):
             return
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)

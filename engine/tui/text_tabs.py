@@ -25,7 +25,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
-from engine.tui.layout_once import DrawnOnceScrollbars, SizedInOnePass
+from engine.tui.textual_compat.drawn_once import DrawnOnceScrollbars, SizedInOnePass
 
 
 class TabBar(Widget):

@@ -23,6 +23,13 @@ needed. The mixins here drop those passes where they are known to find nothing n
   its own; `DrawnOnceScreen` runs it at once, and draws once, after the last pass;
 - widgets that took a new size in a layout ask to be drawn again, and were, in a frame of
   their own, though the layout's frame had just drawn them whole (`DrawnOnceScreen`).
+
+Each mixin redefines private steps of Textual's (`Widget._size_updated`,
+`Widget._scroll_update`, `Screen._refresh_layout`, `Screen._compositor_refresh`, ...) and
+reads its private state (`_compositor`, `_repaint_required`, `_layout_required`, ...).
+When one of them is missing (`needs`), or on a Textual outside the range tested, the
+mixin's overrides are taken off (`stock_unless`): Textual draws as it does by itself, a
+frame more here and there.
 """
 
 from __future__ import annotations
@@ -31,10 +38,14 @@ from collections.abc import Mapping
 from typing import Self, TypeVar
 
 from textual import events
+from textual._compositor import Compositor
+from textual.app import App
 from textual.geometry import Region, Size
 from textual.screen import Screen
 from textual.scrollbar import ScrollBar
 from textual.widget import Widget
+
+from engine.tui.textual_compat import is_batching, needs, stock_unless
 
 ResultType = TypeVar("ResultType")
 
@@ -126,7 +137,7 @@ class DrawnOnceScreen(Screen[ResultType]):
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
-        if self._repaint_required and self.is_current and not self.app._batch_count:
+        if self._repaint_required and self.is_current and not is_batching(self.app):
             # the layout draws what it changed; the whole screen is drawn in that frame
             # instead of in the next one, which would draw it all again
             self._repaint_required = False
@@ -184,3 +195,34 @@ class DrawnOnceScreen(Screen[ResultType]):
             self._dirty_widgets.clear()
             return
         super()._compositor_refresh()
+
+
+stock_unless(needs("engine.tui.textual_compat.drawn_once.SizedInOnePass",
+                   (Widget, "_size_updated", "callable", 5), override=True),
+             SizedInOnePass, "_size_updated")
+stock_unless(needs("engine.tui.textual_compat.drawn_once.DrawnOnceScrollbars",
+                   (Widget, "_scroll_update", "callable", 2),
+                   (Widget, "_vertical_scrollbar", "instance attribute"),
+                   (Widget, "_horizontal_scrollbar", "instance attribute"),
+                   (Widget, "_repaint_required", "instance attribute"),
+                   (App, "_start_widget", "callable", 3), override=True),
+             DrawnOnceScrollbars, "_scroll_update", "vertical_scrollbar")
+stock_unless(needs("engine.tui.textual_compat.drawn_once.DrawnOnceScreen",
+                   (Screen, "_screen_resized", "callable", 2),
+                   (Screen, "_refresh_layout", "callable", 3),
+                   (Screen, "_compositor_refresh", "callable", 1),
+                   (Screen, "_on_screen_resume", "callable", 2),
+                   (Screen, "_compositor", "instance attribute"),
+                   (Screen, "_dirty_widgets", "instance attribute"),
+                   (Screen, "_size", "instance attribute"),
+                   (Widget, "_repaint_required", "instance attribute"),
+                   (Widget, "_layout_required", "instance attribute"),
+                   (Widget, "_layout_updates", "instance attribute"),
+                   (Widget, "_clear_arrangement_cache", "callable", 1),
+                   (Compositor, "size", "instance attribute"),
+                   (Compositor, "widgets", "instance attribute"),
+                   (Compositor, "_full_map", "instance attribute"),
+                   (Compositor, "_dirty_regions", "instance attribute"),
+                   (App, "_batch_count", "instance attribute"), override=True),
+             DrawnOnceScreen, "_screen_resized", "refresh", "_refresh_layout",
+             "_on_screen_resume", "_compositor_refresh")
