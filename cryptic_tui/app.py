@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual.binding import Binding
 
 from cryptic_tui.board import MAP, SANCTUARY, CrypticBoard
+from cryptic_tui.europe_map import EuropeMap
 from cryptic_tui.help_book import cryptic_book
+from cryptic_tui.sanctuary_grid import SanctuaryGrid
 from engine.core import Game, GameConfig, Option, Prompt, Result, Seat
 from engine.cryptic.api import COLOURS, END, CrypticRules, CrypticView, is_solo
 from engine.tui.app import GameApp
@@ -28,6 +30,7 @@ def default_config(seed: int = 1) -> GameConfig:
 class CrypticApp(GameApp):
     CSS_PATH = app_css(__file__, "cryptic.tcss")
     MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
+    KEYED_WIDGETS = (EuropeMap, SanctuaryGrid)
     # the turn ends on e in every prompt that offers it, however long the list
     FIXED_KEYS: ClassVar[Mapping[str, str]] = {END: "e"}
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(

@@ -291,7 +291,7 @@ class EuropeMap(CursorBoard, can_focus=True):
     and the evidence names; `colours` are the players' colours by seat."""
 
     BINDINGS = [
-        Binding("enter,space", "pick", "Pick place", show=False),
+        Binding("enter,space", "pick", "Pick place", id="pick_place", show=False),
     ]
     cursor: reactive[str] = reactive("", always_update=True)
 

@@ -166,9 +166,9 @@ class SanctuaryGrid(CursorBoard, can_focus=True):
     `Spot.ref`), squares as "square:row,col"."""
 
     BINDINGS = [
-        Binding("r", "turn(1)", "Turn", show=False),
-        Binding("R,shift+r", "turn(-1)", "Turn back", show=False),
-        Binding("enter,space", "pick", "Place", show=False),
+        Binding("r", "turn(1)", "Turn", id="turn_tile", show=False),
+        Binding("R,shift+r", "turn(-1)", "Turn back", id="turn_tile_back", show=False),
+        Binding("enter,space", "pick", "Place", id="place_tile", show=False),
     ]
 
     def __init__(self, data: Data, colours: list[str], **kwargs: Any) -> None:

@@ -29,7 +29,7 @@ from engine.wondrous.api import (
 )
 from wondrous_tui.board import WondrousBoard
 from wondrous_tui.help_book import icon_text, wondrous_book
-from wondrous_tui.hexmap import hex_coord, hex_ref, parse_coord
+from wondrous_tui.hexmap import HexMap, hex_coord, hex_ref, parse_coord
 
 if TYPE_CHECKING:  # the form is imported when asked for: a given game never shows it
     from wondrous_tui.new_game import NewGameScreen
@@ -91,6 +91,7 @@ def default_config(seed: int = 1) -> GameConfig:
 class WondrousApp(GameApp):
     CSS_PATH = app_css(__file__, "wondrous.tcss")
     MIN_SIZE: ClassVar[tuple[int, int]] = (120, 40)
+    KEYED_WIDGETS = (HexMap,)
     # the turn ends on e in every prompt that offers it, however long the list
     FIXED_KEYS: ClassVar[Mapping[str, str]] = {END_TURN: "e"}
     # the tab bar shows these keys too

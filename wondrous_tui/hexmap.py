@@ -160,12 +160,12 @@ class HexMap(CursorBoard, can_focus=True):
     as "hex:r,c")."""
 
     BINDINGS = [
-        Binding("enter,space", "pick", "Pick hex", show=False),
+        Binding("enter,space", "pick", "Pick hex", id="pick_hex", show=False),
         # the plain arrows jump between the hexes to pick; these step to any hex
-        Binding("shift+up", "step(-1, 0)", "Up one hex", show=False),
-        Binding("shift+down", "step(1, 0)", "Down one hex", show=False),
-        Binding("shift+left", "step(0, -1)", "Left one hex", show=False),
-        Binding("shift+right", "step(0, 1)", "Right one hex", show=False),
+        Binding("shift+up", "step(-1, 0)", "Up one hex", id="hex_up", show=False),
+        Binding("shift+down", "step(1, 0)", "Down one hex", id="hex_down", show=False),
+        Binding("shift+left", "step(0, -1)", "Left one hex", id="hex_left", show=False),
+        Binding("shift+right", "step(0, 1)", "Right one hex", id="hex_right", show=False),
     ]
     cursor: reactive[Coord] = reactive((0, 0), always_update=True)
 

@@ -42,7 +42,7 @@ from engine.tui.file_menu import FileMenu
 from engine.tui.game_screen import GameScreen, TablePane
 from engine.tui.help import HelpBook
 from engine.tui.hotseat import HotseatGate
-from engine.tui.keymap import apply_keymap
+from engine.tui.keymap import apply_keymap, key_scopes
 from engine.tui.opening import Opening
 from engine.tui.pacer import AutomaPacer
 from engine.tui.pass_screen import PassScreen
@@ -65,6 +65,8 @@ class GameApp(ShellApp):
     CSS_PATH = [SHARED_CSS]  # an app with a board of its own adds its stylesheet
     COMMANDS: ClassVar = App.COMMANDS | {GameCommands}
     MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
+    #: the board's widgets with keys of their own (keys.json may not give one of theirs)
+    KEYED_WIDGETS: ClassVar[tuple[type[Widget], ...]] = ()
     BOT_DELAY: ClassVar[float] = 0.3
     AUTOMA_STEP: ClassVar[float] = 0.7  # seconds between the lines of an automa's turn
     #: Keys less than this apart, from the one that lifts the pass screen on, are one burst
@@ -196,7 +198,7 @@ class GameApp(ShellApp):
         self.title = self.rules.title
         # the collector's big passes, once the table is up and the player reads it
         self.set_interval(IDLE_AFTER, self.collect_when_idle)
-        keymap = apply_keymap(self, (*type(self).__mro__, *GameScreen.__mro__))
+        keymap = apply_keymap(self, key_scopes(type(self), self.KEYED_WIDGETS))
         if "skip_ahead" in keymap:
             self.pacer.skip_key = keymap["skip_ahead"]
         self.opening.open()

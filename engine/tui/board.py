@@ -144,10 +144,10 @@ class CursorBoard(Widget):
     apart (only they change when it moves)."""
 
     BINDINGS: ClassVar = [
-        Binding("up", "move(-1, 0)", "Up", show=False),
-        Binding("down", "move(1, 0)", "Down", show=False),
-        Binding("left", "move(0, -1)", "Left", show=False),
-        Binding("right", "move(0, 1)", "Right", show=False),
+        Binding("up", "move(-1, 0)", "Up", id="cursor_up", show=False),
+        Binding("down", "move(1, 0)", "Down", id="cursor_down", show=False),
+        Binding("left", "move(0, -1)", "Left", id="cursor_left", show=False),
+        Binding("right", "move(0, 1)", "Right", id="cursor_right", show=False),
     ]
     cursor: Any
 

@@ -34,9 +34,9 @@ class Choice(Widget, Generic[V], can_focus=True):
     """One of `options` (label, value); `value` is the chosen one's value."""
 
     BINDINGS: ClassVar = [
-        Binding("enter,space,up,down", "open", "Open the list", show=False),
-        Binding("left", "step(-1)", "Previous", show=False),
-        Binding("right", "step(1)", "Next", show=False),
+        Binding("enter,space,up,down", "open", "Open the list", id="open_list", show=False),
+        Binding("left", "step(-1)", "Previous", id="previous_value", show=False),
+        Binding("right", "step(1)", "Next", id="next_value", show=False),
     ]
 
     class Changed(Message):
@@ -126,8 +126,8 @@ class ChoiceList(ModalScreen[int | None]):
     starts with it; F1 opens the help of the screen below."""
 
     BINDINGS: ClassVar = [
-        Binding("escape", "dismiss(None)", "Close the list"),
-        Binding("f1,question_mark", "help", "Help"),
+        Binding("escape", "dismiss(None)", "Close the list", id="close_list"),
+        Binding("f1,question_mark", "help", "Help", id="help"),
     ]
 
     def __init__(self, choice: Choice[Any]) -> None:

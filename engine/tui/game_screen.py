@@ -80,8 +80,9 @@ class GameScreen(DrawnOnceScreen[None]):
         Binding("ctrl+l", "toggle_log", "Log filter", id="log_filter", show=False,
                 tooltip="The log: only what the others did since your last turn, or all"),
         # shown only in a multi-pick (a discard of several cards, say), with the list focused
-        Binding("space", "tick", "Tick", tooltip="Tick or untick the highlighted option"),
-        Binding(CONFIRM_KEY, "confirm_ticks", "Confirm ticked",
+        Binding("space", "tick", "Tick", id="tick",
+                tooltip="Tick or untick the highlighted option"),
+        Binding(CONFIRM_KEY, "confirm_ticks", "Confirm ticked", id="confirm_ticked",
                 tooltip="Answer the ticked options, in the order ticked"),
     ]
 

@@ -80,7 +80,7 @@ class Choices(SizeTakenInLayout, KeptOptionList, DrawnOnceScrollbars):
     afresh: the laid-out text and the drawn lines of an option are kept by what it
     looks like (`text_key`), so a line seen before is not laid out again."""
 
-    BINDINGS: ClassVar = [Binding("enter", "enter", "Select", show=False)]
+    BINDINGS: ClassVar = [Binding("enter", "enter", "Select", id="select", show=False)]
 
     look_of = staticmethod(text_key)
 

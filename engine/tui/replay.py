@@ -109,18 +109,18 @@ class ReplayScreen(DrawnOnceScreen[None]):
 
     # priority: the arrows must step the replay even while the board's map has the focus
     BINDINGS = [
-        Binding("left,comma", "back", "Back", priority=True),
-        Binding("right,full_stop", "forward", "Next", priority=True),
+        Binding("left,comma", "back", "Back", id="previous_step", priority=True),
+        Binding("right,full_stop", "forward", "Next", id="next_step", priority=True),
         # the footer shows "[" (shorter than "pgup"): with an app's own keys room is short
         Binding("pageup,left_square_bracket", "previous_turn", "Turn back", key_display="[",
-                priority=True),
+                id="previous_turn", priority=True),
         Binding("pagedown,right_square_bracket", "next_turn", "Next turn", key_display="]",
-                priority=True),
-        Binding("home", "start", "Start", priority=True),
-        Binding("end", "end", "End", priority=True),
-        Binding("v", "switch_view", "View"),
-        Binding("f1,question_mark", "help", "Help"),
-        Binding("escape", "leave", "Leave"),
+                id="next_turn", priority=True),
+        Binding("home", "start", "Start", id="first_step", priority=True),
+        Binding("end", "end", "End", id="last_step", priority=True),
+        Binding("v", "switch_view", "View", id="switch_view"),
+        Binding("f1,question_mark", "help", "Help", id="help"),
+        Binding("escape", "leave", "Leave", id="leave_replay"),
     ]
 
     def __init__(self, playback: Playback[Any], board: Widget, book: HelpBook) -> None:

@@ -23,7 +23,7 @@ from engine.tui.inputs import TypedInput
 class SaveScreen(ModalScreen[str | None]):
     """Ask for a save name."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -42,7 +42,7 @@ class SaveScreen(ModalScreen[str | None]):
 class SaveList(ModalScreen[Path | None]):
     """Pick one of the save files `paths`; unreadable files are listed with their fault."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
     QUESTION = "Load which save? (Enter loads, Escape cancels)"
     NONE_YET = "There are no saves yet."
 
@@ -102,8 +102,8 @@ class LoadScreen(SaveList):
             self.path = path
 
     BINDINGS = [
-        Binding("w", "watch", "Watch", show=False),
-        Binding("r", "app.replays", "Replays", show=False),
+        Binding("w", "watch", "Watch", id="watch", show=False),
+        Binding("r", "app.replays", "Replays", id="replays", show=False),
     ]
     QUESTION = ("Load which save? Enter loads, W watches a finished one, R lists the "
                 "finished games, Escape cancels.")

@@ -32,8 +32,8 @@ class ConfirmScreen(ModalScreen[bool]):
     """A yes/no question, keyboard first (y / n)."""
 
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", "Yes", id="yes"),
+        Binding("n,escape", "answer(False)", "No", id="no"),
     ]
 
     def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
@@ -60,12 +60,12 @@ class HelpScreen(ModalScreen[None]):
     "Start here" when nothing in particular was."""
 
     BINDINGS = [
-        Binding("escape,f1", "close", "Close help"),
+        Binding("escape,f1", "close", "Close help", id="close_help"),
         # in the list, the list's own Down comes first: this one only acts from the search
-        Binding("down", "to_list", "Topics", show=False),
+        Binding("down", "to_list", "Topics", id="to_topics", show=False),
         # a topic taller than the pane reads on (the list's own Page keys come first there)
-        Binding("pagedown", "topic_page(1)", "Read on", show=False),
-        Binding("pageup", "topic_page(-1)", "Read back", show=False),
+        Binding("pagedown", "topic_page(1)", "Read on", id="read_on", show=False),
+        Binding("pageup", "topic_page(-1)", "Read back", id="read_back", show=False),
     ]
 
     def __init__(self, book: HelpBook, topic_id: str) -> None:
