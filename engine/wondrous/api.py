@@ -15,7 +15,7 @@ from engine.wondrous.board import neighbours
 from engine.wondrous.components import Achievement, Hex, Scenario, TingentBoard
 from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.flow import END_TURN
-from engine.wondrous.habitats import habitats_touching, rim_on
+from engine.wondrous.habitats import habitats_touching, is_wild, rim_on
 from engine.wondrous.loading import ALL_NAMES, Components, check_folder, load_components
 from engine.wondrous.rules import COLOURS, WondrousRules
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
@@ -45,7 +45,6 @@ from engine.wondrous.view import (
     island_of_view,
 )
 from engine.wondrous.winterfall.snowfields import in_pieces
-from engine.wondrous.winterfall.wild_habitats import is_wild
 
 if TYPE_CHECKING:  # its module is read with the Winterfall components, when a game needs them
     from engine.wondrous.winterfall.components import WinterfallCard

@@ -17,7 +17,7 @@ def wild_card_label(ctx: Ctx, slot: int) -> str:
     """A Wilderness card as offered: the card, and the snowflakes its slot gives with it."""
     number = ctx.state.wilderness[slot]
     assert number is not None
-    return f"{card_label(ctx, number)}{wilderness.snow_note(ctx, slot)}"
+    return f"{card_label(ctx, number)}{wilderness.slot_note(ctx, slot)}"
 
 
 def card_label(ctx: Ctx, number: int) -> str:

@@ -10,9 +10,9 @@ from engine.wondrous import modules, triggers
 from engine.wondrous.cards import take_from_wilderness
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.discovery import discovery
+from engine.wondrous.habitats import is_wild
 from engine.wondrous.skip import SKIP, with_skip
 from engine.wondrous.state import RESOURCES, Egg
-from engine.wondrous.winterfall.wild_habitats import is_wild
 
 RESOURCE_NAMES = {r: r.title() for r in RESOURCES}
 

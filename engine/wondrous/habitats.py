@@ -14,6 +14,20 @@ from engine.wondrous.board import Island, neighbours
 from engine.wondrous.ctx import Catalog, Ctx
 from engine.wondrous.state import Coord
 
+#: the kind of a habitat that counts as every kind (a module's tile may lay one), where
+#: other habitats name their resource
+WILD = "wild"
+
+
+def is_wild(kind: str) -> bool:
+    return kind == WILD
+
+
+def counts_as(kind: str, wanted: str) -> bool:
+    """Whether a habitat of `kind` counts as a `wanted` habitat: a wild one counts as every
+    type, for "a Fruit habitat" and "two habitats of one type" alike."""
+    return kind == wanted or is_wild(kind)
+
 
 @dataclass(frozen=True)
 class Habitat:

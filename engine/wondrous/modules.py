@@ -7,6 +7,7 @@ so no base module needs to know which modules exist:
 - `sweep`: what a Wilderness sweep does instead of replacing cards;
 - `closed_slots`: Wilderness slots no refill or sweep reaches;
 - `taken`: what it does when a card leaves a Wilderness slot (wilderness.take);
+- `slot_note`: what it adds to the label of a Wilderness slot's card (wilderness.slot_note);
 - `time_icons`: time track icons it adds (the base icons are in time_track.py);
 - `score_rewards`: score track rewards it adds (the base ones are in gains.py);
 - `scores`: score categories it adds to each player's final score, after the base ones
@@ -80,6 +81,7 @@ class WondrousModule(Module):
     closed_slots: Callable[[WondrousState], Iterable[int]] | None = None
     #: (ctx, the slot, the seat taking its card or None when swept away)
     taken: Callable[[Ctx, int, int | None], None] | None = None
+    slot_note: Callable[[Ctx, int], str] | None = None  # (ctx, the slot) -> " + 2 snowflakes"
     time_icons: Mapping[str, TimeIcon] = field(default_factory=dict)
     score_rewards: Mapping[str, Reward] = field(default_factory=dict)
     scores: Mapping[str, Callable[[Ctx, PlayerState], int]] = field(default_factory=dict)

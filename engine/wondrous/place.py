@@ -20,7 +20,7 @@ from engine.wondrous.gains import (
     pay,
     store_egg,
 )
-from engine.wondrous.habitats import Habitat, habitats_around, rim
+from engine.wondrous.habitats import Habitat, habitats_around, is_wild, rim
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, Coord, Spot
 from engine.wondrous.winterfall.auroras import (
@@ -30,7 +30,6 @@ from engine.wondrous.winterfall.auroras import (
     auroras_next_to,
 )
 from engine.wondrous.winterfall.blizzards import remove_blizzard
-from engine.wondrous.winterfall.wild_habitats import is_wild
 
 BACK = "back"
 CAPTAIN = 0

@@ -18,9 +18,7 @@ def take(ctx: Ctx, slot: int, taker: int | None) -> int:
     return number
 
 
-def snow_note(ctx: Ctx, slot: int) -> str:
-    """" + 2 snowflakes": what a card's label adds when the snowfield over its slot holds
-    snowflakes (Winterfall): whoever takes the card takes them too."""
-    fields = ctx.state.snowfields
-    count = fields[slot] if fields else 0
-    return f" + {count} snowflake{'s' if count > 1 else ''}" if count else ""
+def slot_note(ctx: Ctx, slot: int) -> str:
+    """What the modules add to the label of the card in Wilderness slot `slot`."""
+    return "".join(note(ctx, slot) for note in modules.MODULES.hooks(
+        ctx.state, lambda m: m.slot_note))

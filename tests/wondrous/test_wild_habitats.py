@@ -4,10 +4,10 @@ any one Wilderness card; its icon works as any other."""
 from __future__ import annotations
 
 from engine.wondrous.free import net_targets
-from engine.wondrous.habitats import habitat_at
+from engine.wondrous.habitats import WILD, habitat_at
 from engine.wondrous.place import place_crew
 from engine.wondrous.registry import Source, run
-from engine.wondrous.winterfall.wild_habitats import WILD, lay_wild_habitat
+from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import run_step
 from tests.wondrous.rule_helpers import ok, option_ids, spot
 from tests.wondrous.winter_helpers import winter

@@ -33,7 +33,7 @@ from engine.wondrous.gains import (
     gain_resource,
     gain_vp,
 )
-from engine.wondrous.habitats import habitat_at
+from engine.wondrous.habitats import counts_as, habitat_at
 from engine.wondrous.play import play_card
 from engine.wondrous.prices import price_refusal
 from engine.wondrous.recharge import activate_recharge_cards
@@ -49,7 +49,6 @@ from engine.wondrous.reserve import (
 from engine.wondrous.scoring import end_card_score
 from engine.wondrous.skip import SKIP, may_skip, skip_option, with_skip
 from engine.wondrous.state import RESOURCES
-from engine.wondrous.winterfall.wild_habitats import counts_as
 
 Params = dict[str, Any]
 REPEAT = "repeat_last_instant"

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from engine.core import Option
 from engine.wondrous.ctx import WINTERFALL, Ctx, Step
-from engine.wondrous.habitats import habitats_around, rim
+from engine.wondrous.habitats import habitats_around, is_wild, rim
 from engine.wondrous.place import (
     crew_spots_cached,
     on_mountain,
@@ -27,7 +27,6 @@ from engine.wondrous.solo.mode import people, played, scenario_level, winter_lev
 from engine.wondrous.state import Spot
 from engine.wondrous.winterfall.auroras import auroras_next_to, spend_token
 from engine.wondrous.winterfall.blizzards import remove_blizzard
-from engine.wondrous.winterfall.wild_habitats import is_wild
 
 MEMBERS = {"captain": 0, "crew": 1}
 WHO = {0: "captain", 1: "crew member"}

@@ -21,11 +21,10 @@ from engine.core.option_ids import option_id
 from engine.wondrous.ctx import AuroraTile, Ctx, Step
 from engine.wondrous.deck import top_of
 from engine.wondrous.free import idle_icon
-from engine.wondrous.habitats import habitat_at, habitat_on, rim, tokens_left
+from engine.wondrous.habitats import WILD, habitat_at, habitat_on, rim, tokens_left
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import AuroraOnMap, Coord, Spot
 from engine.wondrous.winterfall.blizzards import remove_blizzard
-from engine.wondrous.winterfall.wild_habitats import WILD
 
 
 def tile_of(ctx: Ctx, tile: int) -> AuroraTile:

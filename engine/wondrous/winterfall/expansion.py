@@ -98,6 +98,7 @@ def projects_score(ctx: Ctx, p: PlayerState) -> int:
 
 register(WondrousModule(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
                         set_up={"four players": start}, taken=snowfields.collect,
+                        slot_note=snowfields.snow_note,
                         scores={PROJECTS: projects_score}, scores_before="end cards",
                         time_icons={"winterfall": winterfall_event, "aurora": aurora_event},
                         view_sections={"winterfall": winterfall_view}))

@@ -14,6 +14,14 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.skip import SKIP, with_skip
 from engine.wondrous.state import WondrousState
 
+
+def snow_note(ctx: Ctx, slot: int) -> str:
+    """" + 2 snowflakes": what a card's label adds when the snowfield over its slot holds
+    snowflakes: whoever takes the card takes them too."""
+    fields = ctx.state.snowfields
+    count = fields[slot] if fields else 0
+    return f" + {count} snowflake{'s' if count > 1 else ''}" if count else ""
+
 BIG = 5  # snowflakes a big snowflake stands for
 
 

@@ -29,7 +29,7 @@ from typing import Any
 from engine.core.option_ids import coord_text
 from engine.wondrous.board import left_to_right
 from engine.wondrous.ctx import Ctx, Step
-from engine.wondrous.habitats import habitat_at, habitats_around
+from engine.wondrous.habitats import habitat_at, habitats_around, is_wild
 from engine.wondrous.modules import AutomaStep
 from engine.wondrous.solo.area import solo_of
 from engine.wondrous.state import Coord
@@ -42,7 +42,7 @@ from engine.wondrous.winterfall.mountain_tiles import (
     tiles_left,
 )
 from engine.wondrous.winterfall.snowfields import place_snowflakes, slots_with_species
-from engine.wondrous.winterfall.wild_habitats import is_wild, wild_habitats
+from engine.wondrous.winterfall.wild_habitats import wild_habitats
 
 BLIZZARDS = 2  # Tingent lays this many, of any types, where a player lays a same-type pair
 TARGETS = ("single", "multi")  # the target tokens naming its snowflake's species, in turn

@@ -29,7 +29,7 @@ from engine.wondrous import modules
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import pause
 from engine.wondrous.gains import RESOURCE_NAMES, gain_habitat_resource, loss_warning
-from engine.wondrous.habitats import habitat_at, tokens_left
+from engine.wondrous.habitats import habitat_at, is_wild, tokens_left
 from engine.wondrous.registry import Source, run
 from engine.wondrous.solo.mode import scenario_level
 from engine.wondrous.state import Coord
@@ -40,7 +40,6 @@ from engine.wondrous.winterfall.auroras import (
     lay_aurora,
     tile_of,
 )
-from engine.wondrous.winterfall.wild_habitats import is_wild
 
 
 def clockwise(ctx: Ctx, seat: int) -> list[int]:

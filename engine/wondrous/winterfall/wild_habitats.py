@@ -1,14 +1,14 @@
 """Wild habitats (Winterfall): a tile laid over a hex that makes it a habitat of every kind.
 A crew member placed next to one gains any one resource or takes any one Wilderness card;
-its special effect icon works like any other."""
+its special effect icon works like any other. The base rules read its kind through
+habitats.is_wild and habitats.counts_as."""
 
 from __future__ import annotations
 
 from engine.wondrous.board import left_to_right
 from engine.wondrous.ctx import Ctx
+from engine.wondrous.habitats import WILD
 from engine.wondrous.state import Coord, Overlay
-
-WILD = "wild"  # a wild habitat's kind, where other habitats name their resource
 
 
 def lay_wild_habitat(ctx: Ctx, coord: Coord, tile: str, special: str | None) -> None:
@@ -18,18 +18,7 @@ def lay_wild_habitat(ctx: Ctx, coord: Coord, tile: str, special: str | None) -> 
              hex=list(coord), tile=tile)
 
 
-def is_wild(kind: str) -> bool:
-    return kind == WILD
-
-
 def wild_habitats(ctx: Ctx) -> list[Coord]:
     """The wild habitats on the map (an aurora tile on one or not), the leftmost first."""
     wild = [c for c, o in ctx.state.overlays.items() if o.habitat == WILD]
     return sorted(wild, key=left_to_right)
-
-
-def counts_as(kind: str, wanted: str) -> bool:
-    """Whether a habitat of `kind` counts as a `wanted` habitat: a wild one counts as every
-    type (as Tingent's rules say outright), for "a Fruit habitat" and "two habitats of one
-    type" alike."""
-    return kind == wanted or is_wild(kind)

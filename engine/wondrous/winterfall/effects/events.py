@@ -16,7 +16,7 @@ from engine.wondrous.gains import (
     gain_habitat_resource,
     gain_resource,
 )
-from engine.wondrous.habitats import Habitat, habitat_at, rim
+from engine.wondrous.habitats import Habitat, counts_as, habitat_at, is_wild, rim
 from engine.wondrous.place import occupied
 from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.state import RESOURCES, Coord
@@ -36,7 +36,7 @@ from engine.wondrous.winterfall.mountain_tiles import (
     tiles_left,
 )
 from engine.wondrous.winterfall.snowfields import place_snowflakes, slots_where, snow_on_species
-from engine.wondrous.winterfall.wild_habitats import counts_as, is_wild, wild_habitats
+from engine.wondrous.winterfall.wild_habitats import wild_habitats
 
 Params = dict[str, Any]
 
