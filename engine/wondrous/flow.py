@@ -13,12 +13,11 @@ from engine.wondrous.cards import card_label, refill_wilderness
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import do_free, free_options, is_free
 from engine.wondrous.gains import RESOURCE_NAMES, gain_resource
-from engine.wondrous.modules import automa_of
+from engine.wondrous.modules import automa_of, keeps_whole_hand, people
 from engine.wondrous.place import can_place, place_crew
 from engine.wondrous.play import play_cards
 from engine.wondrous.prices import affordable
 from engine.wondrous.recharge import can_recharge, recharge
-from engine.wondrous.solo.mode import is_tingent, keeps_whole_hand, people
 from engine.wondrous.state import RESOURCES, WondrousState
 
 END_TURN = "end-turn"
@@ -225,7 +224,7 @@ def end_of_turn(ctx: Ctx) -> None:
     p.discount = 0
     refill_wilderness(ctx)
     if state.trophies_gone:
-        if is_tingent(state, state.current):
+        if automa_of(state, state.current) is not None:
             state.final_turns = 0  # Tingent took the last trophy: nobody plays on
         elif state.final_turns is None:
             state.final_turns = len(state.players) - 1

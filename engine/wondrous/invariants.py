@@ -7,7 +7,8 @@ from collections import Counter
 from engine.wondrous.board import neighbours
 from engine.wondrous.ctx import WINTERFALL, Ctx
 from engine.wondrous.habitats import habitat_on, tokens_left
-from engine.wondrous.solo.mode import is_tingent, tingent_cards
+from engine.wondrous.modules import automa_of
+from engine.wondrous.solo.mode import tingent_cards
 from engine.wondrous.winterfall.blizzards import blizzards_left
 
 
@@ -123,7 +124,7 @@ def _limits(ctx: Ctx) -> list[str]:
             problems.append(f"{p.name}'s resources are out of 0..{lim['resource_max']}")
         if not 0 <= p.nets <= lim["nets_max"]:
             problems.append(f"{p.name} holds {p.nets} nets")
-        if len(p.eggs) > lim["egg_storage"] and not is_tingent(s, p.seat):
+        if len(p.eggs) > lim["egg_storage"] and automa_of(s, p.seat) is None:
             problems.append(f"{p.name} stores {len(p.eggs)} eggs")
         if len(p.markers) + len(p.achievements) != len(marker_rewards):
             problems.append(f"{p.name}'s achievement markers do not add up")

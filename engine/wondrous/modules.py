@@ -7,13 +7,16 @@ so no base module needs to know which modules exist:
 - `sweep`: what a Wilderness sweep does instead of replacing cards;
 - `closed_slots`: Wilderness slots no refill or sweep reaches;
 - `taken`: what it does when a card leaves a Wilderness slot (wilderness.take);
+- `keep_whole_hand`: each person keeps the whole starting hand, and starts with no
+  resources (a scenario's setup);
+- `source_names`: how a prompt names an effect's source of a kind it adds;
 - `slot_note`: what it adds to the label of a Wilderness slot's card (wilderness.slot_note);
 - `time_icons`: time track icons it adds (the base icons are in time_track.py);
 - `score_rewards`: score track rewards it adds (the base ones are in gains.py);
 - `scores`: score categories it adds to each player's final score, after the base ones
   or before the base category `scores_before` names;
-- `automa`: the seat it plays, that seat's turn and its score categories (and its own way
-  with the steps of the Winterfall events that come to its seat);
+- `automa`: the seat it plays, that seat's turn, its score categories and how it breaks a
+  tie (and its own way with the steps of the Winterfall events that come to its seat);
 - `view_sections`: the parts of a seat's view it adds (view.py: `WondrousView.solo`,
   `WondrousView.winterfall`), absent when it is off.
 
@@ -69,6 +72,8 @@ class Automa:
     sequential: Mapping[str, AutomaStep] = field(default_factory=dict)
     #: ... and when its turn in an aurora event comes (None: it takes no turn there)
     aurora: Callable[[Ctx], Step] | None = None
+    #: the result's second tie-break (after trophies) in a game it plays: it wins the tie
+    tie_break: str = "ties go to the automa"
 
 
 @dataclass(frozen=True)
@@ -81,6 +86,9 @@ class WondrousModule(Module):
     closed_slots: Callable[[WondrousState], Iterable[int]] | None = None
     #: (ctx, the slot, the seat taking its card or None when swept away)
     taken: Callable[[Ctx, int, int | None], None] | None = None
+    keep_whole_hand: bool = False
+    #: (ctx, the source) -> its name, by the source's kind (registry.Source)
+    source_names: Mapping[str, Callable[[Ctx, Any], str | None]] = field(default_factory=dict)
     slot_note: Callable[[Ctx, int], str] | None = None  # (ctx, the slot) -> " + 2 snowflakes"
     time_icons: Mapping[str, TimeIcon] = field(default_factory=dict)
     score_rewards: Mapping[str, Reward] = field(default_factory=dict)
@@ -141,3 +149,13 @@ def view_sections(ctx: Ctx, seat: int) -> dict[str, Any]:
     """The parts of `seat`'s view the modules on add, by `WondrousView` field."""
     return {name: build(ctx, seat) for module in MODULES.switched_on(ctx.state)
             for name, build in module.view_sections.items()}
+
+
+def people(state: WondrousState) -> list[int]:
+    """The seats that make decisions: every seat no automa plays."""
+    return [p.seat for p in state.players if automa_of(state, p.seat) is None]
+
+
+def keeps_whole_hand(state: WondrousState) -> bool:
+    """Whether a module lets every person keep the whole starting hand (Poor Adventurer)."""
+    return any(MODULES.hooks(state, lambda m: m.keep_whole_hand or None))

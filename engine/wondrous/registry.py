@@ -10,15 +10,16 @@ from typing import Any
 
 from engine.core.effects import EffectRegistry
 from engine.wondrous.ctx import Ctx, Step
+from engine.wondrous.modules import MODULES
 
 
 @dataclass(frozen=True)
 class Source:
     """Where an effect comes from: a creature card (number), a captain, an icon, a reward."""
 
-    kind: str  # "card", "captain", "icon", "reward", "aurora", "winterfall"
-    number: int = 0  # card, captain, aurora tile or Winterfall card number
-    hex: tuple[int, int] | None = None  # the habitat whose icon fired, the aurora tile's hex
+    kind: str  # "card", "captain", "icon", "reward", or a kind a module adds
+    number: int = 0  # card, captain or the module's piece's number
+    hex: tuple[int, int] | None = None  # the habitat whose icon fired, a module's tile's hex
 
 
 Effect = Callable[[Ctx, int, dict[str, Any], Source], Step]
@@ -30,18 +31,16 @@ effect = EFFECTS.effect
 
 def source_name(ctx: Ctx, source: Source) -> str:
     """Where an effect comes from, as a prompt names it: "Housilk", "Captain Marie",
-    "The icon at 2,4", "Marker reward"."""
+    "The icon at 2,4", "Marker reward"; a module names the kinds of source it adds."""
     if source.kind == "card":
         return ctx.card(source.number).name
     if source.kind == "captain":
         return f"Captain {ctx.cat.captain(source.number).name}"
     if source.kind == "icon":
         return f"The icon at {source.hex[0]},{source.hex[1]}" if source.hex else "The icon"
-    if source.kind == "winterfall":
-        return ctx.cat.winter_cards[source.number].name
-    if source.kind == "aurora" and source.hex:
-        return f"The aurora at {source.hex[0]},{source.hex[1]}"
-    return "Marker reward"
+    name = MODULES.first(ctx.state, lambda m: m.source_names.get(source.kind))
+    found = name(ctx, source) if name is not None else None
+    return found or "Marker reward"
 
 
 def num(params: Mapping[str, object], key: str, default: int = 0) -> int:

@@ -12,7 +12,6 @@ from engine.wondrous.reserve import (
     of_type,
     species_icons,
 )
-from engine.wondrous.solo.mode import is_tingent
 from engine.wondrous.state import RESOURCES, PlayerState
 
 EFFECTS.passive(
@@ -124,12 +123,14 @@ def categories(ctx: Ctx, base: tuple[str, ...] = CATEGORIES) -> tuple[str, ...]:
 
 
 def result(ctx: Ctx) -> Result:
-    """Ties go to trophies, then remaining resources; in solo, to trophies, then Tingent."""
+    """Ties go to trophies, then remaining resources; with an automa (Tingent), to trophies,
+    then the automa."""
     scores = []
-    solo = ctx.state.solo is not None
+    automa = next(MODULES.hooks(ctx.state, lambda m: m.automa), None)
     for p in ctx.state.players:
         parts = breakdown(ctx, p)
-        second = int(is_tingent(ctx.state, p.seat)) if solo else sum(p.resources.values())
+        second = (int(p.seat == automa.seat(ctx.state)) if automa is not None
+                  else sum(p.resources.values()))
         scores.append(SeatScore(p.seat, p.name, sum(parts.values()), parts, (p.trophies, second)))
-    names = ("trophies", "ties go to Tingent") if solo else ("trophies", "remaining resources")
+    names = ("trophies", automa.tie_break if automa is not None else "remaining resources")
     return rank(scores, names, ctx.state.end_reason or "game over")

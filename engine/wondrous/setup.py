@@ -173,7 +173,7 @@ def _people(setting: Setting) -> None:
     captains = cat.captains_in(state.modules)
     state.rng.shuffle(captains)
     offered = cat.comps.components.setup["captain_boards_offered"]
-    for seat in solo.people(state):
+    for seat in modules.people(state):
         p = state.players[seat]
         p.nets = solo.starting_nets(cat, state)
         state.nets_supply -= p.nets
@@ -182,7 +182,7 @@ def _people(setting: Setting) -> None:
                            else sorted(captains[:offered]))
         del captains[:offered]
         p.hand = [state.deck.pop() for _ in range(solo.starting_draw(cat, state))]
-        if solo.keeps_whole_hand(state):
+        if modules.keeps_whole_hand(state):
             p.resources = dict.fromkeys(p.resources, 0)
 
 

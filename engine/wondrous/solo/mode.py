@@ -144,20 +144,6 @@ def starting_draw(cat: Catalog, state: WondrousState) -> int:
     return cat.comps.components.setup["starting_draw"] if poor is None else poor.starting_draw or 0
 
 
-def keeps_whole_hand(state: WondrousState) -> bool:
-    """A Poor Adventurer keeps every card drawn, and starts with no resources."""
-    return played(state, "poor")
-
-
-def is_tingent(state: WondrousState, seat: int) -> bool:
-    return state.solo is not None and seat == state.solo.seat
-
-
-def people(state: WondrousState) -> list[int]:
-    """The seats that make decisions (everyone but Tingent)."""
-    return [p.seat for p in state.players if not is_tingent(state, p.seat)]
-
-
 # ------------------------------------------------------------------------------ scoring
 
 def tingent_breakdown(ctx: Ctx, achievements: int) -> dict[str, int]:

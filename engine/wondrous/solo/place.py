@@ -15,6 +15,7 @@ from typing import NamedTuple
 from engine.core import Option
 from engine.wondrous.ctx import WINTERFALL, Ctx, Step
 from engine.wondrous.habitats import habitats_around, is_wild, rim
+from engine.wondrous.modules import people
 from engine.wondrous.place import (
     crew_spots_cached,
     on_mountain,
@@ -23,7 +24,7 @@ from engine.wondrous.place import (
     spot_label,
 )
 from engine.wondrous.solo.area import draw_face_down, keep_egg, solo_of, tingent_vp
-from engine.wondrous.solo.mode import people, played, scenario_level, winter_level
+from engine.wondrous.solo.mode import played, scenario_level, winter_level
 from engine.wondrous.state import Spot
 from engine.wondrous.winterfall.auroras import auroras_next_to, spend_token
 from engine.wondrous.winterfall.blizzards import remove_blizzard

@@ -97,7 +97,8 @@ def on(scenario_id: str) -> Callable[[WondrousState], bool]:
     return lambda state: played(state, scenario_id)
 
 
-register(WondrousModule("poor", is_on=on("poor")))
+#: a Poor Adventurer keeps every card drawn, and starts with no resources
+register(WondrousModule("poor", is_on=on("poor"), keep_whole_hand=True))
 register(WondrousModule("outlaws", is_on=on("outlaws")))
 register(WondrousModule("unfair", is_on=on("unfair"), set_up={"solo": unfair_start}))
 register(WondrousModule("eggpocalypse", is_on=on("eggpocalypse"), set_up={"solo": lay_board_eggs}))

@@ -177,5 +177,6 @@ register(WondrousModule("solo", is_on=lambda state: state.solo is not None,
                         automa=Automa(seat=tingent_seat, turn=tingent_turn,
                                       scores=tingent_breakdown,
                                       sequential=tingent_winter.SEQUENTIAL,
-                                      aurora=tingent_winter.aurora),
+                                      aurora=tingent_winter.aurora,
+                                      tie_break="ties go to Tingent"),
                         view_sections={"solo": tingent_view}))

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from engine.core.modules import named_in_config
 from engine.wondrous.ctx import WINTERFALL, Ctx
 from engine.wondrous.modules import Setting, WondrousModule, register
+from engine.wondrous.registry import Source
 from engine.wondrous.state import PlayerState
 from engine.wondrous.winterfall import projects, snowfields
 from engine.wondrous.winterfall.track_events import aurora_event, winterfall_event
@@ -92,6 +93,13 @@ def project_scores(ctx: Ctx) -> list[list[int]]:
     return scores
 
 
+def source_name(ctx: Ctx, source: Source) -> str | None:
+    """A Winterfall card by its name, an aurora tile by where it lies (None: no hex)."""
+    if source.kind == "winterfall":
+        return ctx.cat.winter_cards[source.number].name
+    return f"The aurora at {source.hex[0]},{source.hex[1]}" if source.hex else None
+
+
 def projects_score(ctx: Ctx, p: PlayerState) -> int:
     return sum(points[p.seat] for points in project_scores(ctx))
 
@@ -99,6 +107,7 @@ def projects_score(ctx: Ctx, p: PlayerState) -> int:
 register(WondrousModule(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
                         set_up={"four players": start}, taken=snowfields.collect,
                         slot_note=snowfields.snow_note,
+                        source_names={"winterfall": source_name, "aurora": source_name},
                         scores={PROJECTS: projects_score}, scores_before="end cards",
                         time_icons={"winterfall": winterfall_event, "aurora": aurora_event},
                         view_sections={"winterfall": winterfall_view}))
