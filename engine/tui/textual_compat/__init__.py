@@ -47,7 +47,11 @@ def installed_version() -> tuple[int, ...] | None:
     (`importlib.metadata` would add tens of milliseconds to the first frame); None when
     there is none (a copy not installed from a wheel)."""
     site = os.path.dirname(os.path.dirname(textual.__file__))
-    for name in os.listdir(site):
+    try:
+        names = os.listdir(site)
+    except OSError:
+        return None
+    for name in names:
         if found := re.fullmatch(r"textual-(\d+(?:\.\d+)*)[^-]*\.dist-info", name):
             return tuple(int(part) for part in found[1].split("."))
     return None
