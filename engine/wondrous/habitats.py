@@ -42,18 +42,22 @@ class Habitat:
 def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
     """The habitat at `coord` as the rules see it now (None under an aurora tile)."""
     found = habitat_on(ctx.cat, ctx.island, ctx.state.tiles, coord)
-    if found is None or coord in ctx.state.auroras:
+    if found is None or coord in ctx.state.winterfall.auroras:
         return None
     return _weather(ctx, found)
 
 
 def _weather(ctx: Ctx, habitat: Habitat) -> Habitat:
-    return replace(habitat, blizzard=True) if habitat.coord in ctx.state.blizzards else habitat
+    return (
+        replace(habitat, blizzard=True)
+        if habitat.coord in ctx.state.winterfall.blizzards
+        else habitat
+    )
 
 
 def tokens_left(ctx: Ctx) -> int:
     """The aurora tokens in the supply: the box's count less those on the map's tiles."""
-    on_map = sum(a.tokens for a in ctx.state.auroras.values())
+    on_map = sum(a.tokens for a in ctx.state.winterfall.auroras.values())
     return ctx.cat.comps.winterfall.components.counts["aurora_tokens"] - on_map
 
 
@@ -95,9 +99,11 @@ def rim_on(cat: Catalog, side: str, hexes: tuple[Coord, ...]) -> tuple[Coord, ..
 def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:
     """The habitats next to a group of hexes as the rules see them now."""
     found = habitats_touching(ctx.cat, ctx.island, ctx.state.tiles, hexes)
-    if not ctx.state.auroras and not ctx.state.blizzards:  # the base game: nothing on them
+    if (
+        not ctx.state.winterfall.auroras and not ctx.state.winterfall.blizzards
+    ):  # the base game: nothing on them
         return found
-    return [_weather(ctx, h) for h in found if h.coord not in ctx.state.auroras]
+    return [_weather(ctx, h) for h in found if h.coord not in ctx.state.winterfall.auroras]
 
 
 def habitats_touching(cat: Catalog, island: Island, tiles: Mapping[Coord, int],

@@ -88,26 +88,34 @@ def _winter_map(ctx: Ctx) -> list[str]:
     s = ctx.state
     problems = []
     if blizzards_left(ctx) < 0:
-        problems.append(f"{len(s.blizzards)} blizzards lie on the map: more than the box holds")
+        problems.append(
+            f"{len(s.winterfall.blizzards)} blizzards lie on the map: more than the box holds"
+        )
     if tokens_left(ctx) < 0:
         problems.append("more aurora tokens lie on the map than the box holds")
-    if s.blizzards != sorted(set(s.blizzards)):
+    if s.winterfall.blizzards != sorted(set(s.winterfall.blizzards)):
         problems.append("the blizzards are not one per habitat, in order")
     raw = ctx.cat.hexes(ctx.island)
-    for coord in s.blizzards:
+    for coord in s.winterfall.blizzards:
         h = habitat_on(ctx.cat, ctx.island, s.tiles, coord)
-        if h is None or h.kind == "net" or coord in s.auroras:
+        if h is None or h.kind == "net" or coord in s.winterfall.auroras:
             problems.append(f"a blizzard lies on {raw[coord].terrain} at {coord}")
-    for coord, lying in s.auroras.items():
+    for coord, lying in s.winterfall.auroras.items():
         if habitat_on(ctx.cat, ctx.island, s.tiles, coord) is None or lying.tokens < 1:
             problems.append(f"the aurora tile at {coord} lies off a habitat or has no token")
-    if any(n < 0 for n in s.snowfields) or any(p.snowflakes < 0 for p in s.players):
+    if any(n < 0 for n in s.winterfall.snowfields) or any(
+        p.winterfall.snowflakes < 0 for p in s.players
+    ):
         problems.append("a snowflake count went below zero")
-    tiles = [*s.aurora_stack, *s.aurora_discard, *s.aurora_drawn,
-             *(a.tile for a in s.auroras.values())]
+    tiles = [*s.winterfall.aurora_stack, *s.winterfall.aurora_discard, *s.winterfall.aurora_drawn,
+             *(a.tile for a in s.winterfall.auroras.values())]
     if len(tiles) != len(set(tiles)):
         problems.append("an aurora tile is in two places")
-    cards = [*s.winter_deck, *s.winter_discard, *([s.winter_card] if s.winter_card else [])]
+    cards = [
+        *s.winterfall.winter_deck,
+        *s.winterfall.winter_discard,
+        *([s.winterfall.winter_card] if s.winterfall.winter_card else []),
+    ]
     if len(cards) != len(set(cards)):
         problems.append("a Winterfall card is in two places")
     return problems

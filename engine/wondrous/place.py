@@ -154,8 +154,15 @@ def _near_text(ctx: Ctx, spot: Spot) -> str:
     around = rim(ctx, spot)
     state = ctx.state
     tiles = tuple((c, state.tiles[c]) for c in around if c in state.tiles)
-    weather = tuple((c, c in state.blizzards, state.auroras[c].tile if c in state.auroras
-                     else None) for c in around if c in state.blizzards or c in state.auroras)
+    weather = tuple(
+        (
+            c,
+            c in state.winterfall.blizzards,
+            state.winterfall.auroras[c].tile if c in state.winterfall.auroras else None,
+        )
+        for c in around
+        if c in state.winterfall.blizzards or c in state.winterfall.auroras
+    )
     cache = ctx.cat.near_texts
     key = (ctx.island, spot, tiles, weather)
     text = cache.get(key)
@@ -307,7 +314,8 @@ def habitat_options(ctx: Ctx, h: Habitat) -> list[Option]:
     where = f"{h.coord[0]},{h.coord[1]}"
     refs = (f"hex:{where}",)
     wild = is_wild(h.kind)
-    storm = h.coord in ctx.state.blizzards  # as it is now: a free action may have changed it
+    # as it is now: a free action may have changed it
+    storm = h.coord in ctx.state.winterfall.blizzards
     found = []
     if not storm and wild:
         found += [Option(option_id("res", h.coord, r),
@@ -346,7 +354,7 @@ def habitat_reward(ctx: Ctx, seat: int, h: Habitat, picked: OptionId) -> None:
     if picked.kind == "res":
         gain_resource(ctx, seat, reward_resource(h, picked))
         return
-    if h.coord in ctx.state.blizzards:
+    if h.coord in ctx.state.winterfall.blizzards:
         remove_blizzard(ctx, h.coord, seat)
     if picked.kind == "card":
         take_into_hand(ctx, seat, picked.number(1))

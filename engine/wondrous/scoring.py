@@ -71,7 +71,7 @@ def end_card_score(ctx: Ctx, p: PlayerState, number: int) -> int:
     elif effect == "end_score_per_achievement_marker":
         points = vp * len(p.achievements)  # one marker on each achievement completed
     elif effect == "end_score_per_snowflake":
-        points = vp * p.snowflakes  # the total: a big snowflake already counts as five
+        points = vp * p.winterfall.snowflakes  # the total: a big snowflake already counts as five
     else:
         raise ValueError(f"{effect!r} is not an end card ability")
     return min(points, cap) if cap else points

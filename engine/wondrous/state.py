@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.core import Rng
-from engine.core.hashing import UNSET_UNHASHED
+from engine.core.hashing import INLINE, UNSET_UNHASHED
 
 #: a field a module added: unset, it leaves base games' hashes (and saves) as they were
 MODULE_FIELD = {UNSET_UNHASHED: True}
@@ -55,6 +55,39 @@ class InPlay:
 
 
 @dataclass
+class WinterfallSeat:
+    """A player's part of Winterfall."""
+
+    snowflakes: int = field(default=0, metadata=MODULE_FIELD)  # a big one is 5
+    #: a captain's free action (Zuri) was used this turn (reset each turn)
+    captain_free_used: bool = field(default=False, metadata=MODULE_FIELD)
+
+
+@dataclass
+class WinterfallState:
+    """The Winterfall expansion's state: everything it lays on the table beside the base
+    game, empty (every field at its default) when it is not played."""
+
+    #: the snowflakes on each Wilderness slot's snowfield (empty: no snowfields), the
+    #: habitats under a blizzard (sorted), the aurora tiles on habitats and their discard
+    snowfields: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    blizzards: list[Coord] = field(default_factory=list, metadata=MODULE_FIELD)
+    auroras: dict[Coord, AuroraOnMap] = field(default_factory=dict, metadata=MODULE_FIELD)
+    aurora_discard: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    #: the Winterfall cards (drawn from the end), their face-up discard pile (top last) and
+    #: the card being applied (0: none); the aurora tile stack (drawn from the end) and the
+    #: two tiles a player holds during an aurora event; the prelude card set up with; the
+    #: species tokens on the species projects, left to right
+    winter_deck: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    winter_discard: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    winter_card: int = field(default=0, metadata=MODULE_FIELD)
+    aurora_stack: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    aurora_drawn: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
+    prelude: int = field(default=0, metadata=MODULE_FIELD)
+    project_species: list[str] = field(default_factory=list, metadata=MODULE_FIELD)
+
+
+@dataclass
 class PlayerState:
     seat: int
     name: str
@@ -84,9 +117,9 @@ class PlayerState:
     # instant cards whose own ability is running after their play, innermost last (empty
     # between turns); the last played instant card is read from the reserve's order
     resolving: list[int] = field(default_factory=list)
-    snowflakes: int = field(default=0, metadata=MODULE_FIELD)  # Winterfall: a big one is 5
-    # Winterfall: a captain's free action (Zuri) was used this turn (reset each turn)
-    captain_free_used: bool = field(default=False, metadata=MODULE_FIELD)
+    #: Winterfall's parts of a player (hashed as loose fields, as they were before)
+    winterfall: WinterfallSeat = field(default_factory=lambda: WinterfallSeat(),
+                                       metadata={INLINE: True})
 
 
 @dataclass
@@ -150,23 +183,10 @@ class WondrousState:
     solo: SoloState | None = None
     modules: list[str] = field(default_factory=list)  # switched on by the config
     overlays: dict[Coord, Overlay] = field(default_factory=dict)  # the map as it is now
-    # Winterfall: the snowflakes on each Wilderness slot's snowfield (empty: no snowfields),
-    # the habitats under a blizzard (sorted), the aurora tiles on habitats and their discard
-    snowfields: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
-    blizzards: list[Coord] = field(default_factory=list, metadata=MODULE_FIELD)
-    auroras: dict[Coord, AuroraOnMap] = field(default_factory=dict, metadata=MODULE_FIELD)
-    aurora_discard: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
-    # Winterfall: the Winterfall cards (drawn from the end), their face-up discard pile (top
-    # last) and the card being applied (0: none); the aurora tile stack (drawn from the end)
-    # and the two tiles a player holds during an aurora event; the prelude card set up with;
-    # the species tokens on the species projects, left to right
-    winter_deck: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
-    winter_discard: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
-    winter_card: int = field(default=0, metadata=MODULE_FIELD)
-    aurora_stack: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
-    aurora_drawn: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
-    prelude: int = field(default=0, metadata=MODULE_FIELD)
-    project_species: list[str] = field(default_factory=list, metadata=MODULE_FIELD)
+    #: Winterfall's state, one record (empty when not played; hashed as loose fields, as
+    #: they were before, so the saves of earlier games still replay)
+    winterfall: WinterfallState = field(default_factory=lambda: WinterfallState(),
+                                        metadata={INLINE: True})
 
     def player(self, seat: int) -> PlayerState:
         return self.players[seat]

@@ -204,7 +204,7 @@ def _player(p: PlayerState, own: bool, winter: bool) -> PlayerView:
         trophies=p.trophies,
         score=p.score,
         hand_size=len(p.hand),
-        snowflakes=p.snowflakes if winter else None,
+        snowflakes=p.winterfall.snowflakes if winter else None,
         hand=sorted(p.hand) if own else None,
         captain_offer=list(p.captain_offer) if own else None,
     )
@@ -212,7 +212,7 @@ def _player(p: PlayerState, own: bool, winter: bool) -> PlayerView:
 
 def view(ctx: Ctx, seat: int) -> WondrousView:
     s = ctx.state
-    winter = bool(s.snowfields)  # a Winterfall game: the map's winter parts are shown
+    winter = bool(s.winterfall.snowfields)  # a Winterfall game: the map's winter parts are shown
     return WondrousView(
         phase=s.phase,
         current=s.current,

@@ -312,7 +312,7 @@ def winter_solo(level: str = "wild", seed: int = 1) -> tuple[Game[WondrousState]
     assert ctx.state.side == "A", "the Winterfall solo tests read map side A"
     clear_map_eggs(ctx)
     ctx.state.overlays.clear()
-    ctx.state.snowfields = [0] * len(ctx.state.snowfields)
+    ctx.state.winterfall.snowfields = [0] * len(ctx.state.winterfall.snowfields)
     return game, ctx
 
 
@@ -328,8 +328,8 @@ def lay_aurora_tile(ctx: Ctx, coord: tuple[int, int], tokens: int | None = None)
     """An aurora tile out of the stack onto a habitat, with `tokens` tokens left on it."""
     from engine.wondrous.winterfall.auroras import lay_aurora
 
-    tile = ctx.state.aurora_stack.pop()
+    tile = ctx.state.winterfall.aurora_stack.pop()
     lay_aurora(ctx, tile, coord)
     if tokens is not None:
-        ctx.state.auroras[coord].tokens = tokens
+        ctx.state.winterfall.auroras[coord].tokens = tokens
     return tile

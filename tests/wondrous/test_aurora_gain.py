@@ -20,12 +20,12 @@ WILD_E, WILD_N = (2, 10), (0, 5)
 
 def test_laying_the_tile_on_a_mushroom_habitat_gains_a_mushroom() -> None:
     _game, ctx = winter()
-    ctx.state.aurora_stack = [3, 5]
+    ctx.state.winterfall.aurora_stack = [3, 5]
     set_resources(ctx, 0, 0, 0, 0, 0)
     since = len(ctx.table.events)
     ran = run_step(ctx, lay_drawn_aurora(ctx, 0), ["aurora-tile:5", "hex:5,1"])
     assert [p.kind for p in ran.prompts] == ["aurora-tile", "aurora-spot"]  # nothing more
-    assert ctx.state.auroras[MUSHROOM].tile == 5
+    assert ctx.state.winterfall.auroras[MUSHROOM].tile == 5
     assert ctx.p(0).resources == {"fruit": 0, "coral": 0, "flower": 0, "mushroom": 1}
     gains = [e.text for e in ctx.table.events[since:] if e.kind == "resource"]
     assert gains == ["P1 gains 1 Mushroom (the aurora tile laid at 5,1)."]
@@ -34,17 +34,17 @@ def test_laying_the_tile_on_a_mushroom_habitat_gains_a_mushroom() -> None:
 
 def test_the_gain_is_of_the_habitat_chosen_and_the_limit_holds() -> None:
     _game, ctx = winter()
-    ctx.state.aurora_stack = [3, 5]
+    ctx.state.winterfall.aurora_stack = [3, 5]
     set_resources(ctx, 0, 0, 6, 0, 0)  # coral at the most allowed
     run_step(ctx, lay_drawn_aurora(ctx, 0), ["aurora-tile:3", "hex:4,3"])
-    assert ctx.state.auroras[CORAL].tile == 3
+    assert ctx.state.winterfall.auroras[CORAL].tile == 3
     assert ctx.p(0).resources == {"fruit": 0, "coral": 6, "flower": 0, "mushroom": 0}
 
 
 def test_a_tile_on_a_wild_habitat_gains_any_one_resource() -> None:
     _game, ctx = winter()
     lay_wild_habitat(ctx, WILD, "wild-1", None)
-    ctx.state.aurora_stack = [3, 5]
+    ctx.state.winterfall.aurora_stack = [3, 5]
     set_resources(ctx, 0, 0, 0, 0, 0)
     ran = run_step(ctx, lay_drawn_aurora(ctx, 0), ["aurora-tile:5", "hex:2,1", "res:flower"])
     assert ran.prompts[-1].kind == "resource"
@@ -62,7 +62,7 @@ def test_tingent_lays_its_tile_and_gains_nothing_unlike_the_player() -> None:
     before = dict(tingent(ctx).resources)
     ran = run_step(ctx, aurora_event(ctx, PLAYER), then=first, most=20)
     assert {p.seat for p in ran.prompts} == {PLAYER}
-    assert len(ctx.state.auroras) == 2  # yours and Tingent's
+    assert len(ctx.state.winterfall.auroras) == 2  # yours and Tingent's
     assert sum(ctx.p(PLAYER).resources.values()) == 1  # you gain one
     assert tingent(ctx).resources == before  # Tingent none
     assert not any(e.kind == "resource" and e.seat != PLAYER for e in ctx.table.events)
@@ -74,7 +74,7 @@ def test_tingent_alone_laying_a_tile_gains_nothing() -> None:
     before = dict(tingent(ctx).resources)
     since = len(ctx.table.events)
     ran = run_step(ctx, tingent_winter.aurora(ctx))
-    assert ran.prompts == [] and len(ctx.state.auroras) == 1
+    assert ran.prompts == [] and len(ctx.state.winterfall.auroras) == 1
     assert tingent(ctx).resources == before
     assert [e for e in ctx.table.events[since:] if e.kind == "resource"] == []
 
@@ -82,7 +82,7 @@ def test_tingent_alone_laying_a_tile_gains_nothing() -> None:
 def test_each_habitat_offered_for_the_tile_says_what_it_gives_and_warns_of_a_loss() -> None:
     """A newcomer laid a tile on Coral with six Coral and learnt of the loss from the log."""
     _game, ctx = winter()
-    ctx.state.aurora_stack = [3, 5]
+    ctx.state.winterfall.aurora_stack = [3, 5]
     set_resources(ctx, 0, 0, 6, 0, 0)  # coral at the most allowed
     ran = run_step(ctx, lay_drawn_aurora(ctx, 0), ["aurora-tile:3", "hex:4,3"])
     labels = {o.id: o.label for o in ran.prompts[-1].options}

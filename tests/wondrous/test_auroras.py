@@ -52,7 +52,9 @@ def ctx(monkeypatch: pytest.MonkeyPatch) -> Ctx:
     _game, ctx = winter()
     monkeypatch.setattr(ctx.cat, "aurora_tiles", TILES)
     # the tests lay these tiles by hand: taken out of the stack, as a draw would
-    ctx.state.aurora_stack = [t for t in ctx.state.aurora_stack if t not in TILES]
+    ctx.state.winterfall.aurora_stack = [
+        t for t in ctx.state.winterfall.aurora_stack if t not in TILES
+    ]
     return ctx
 
 
@@ -69,7 +71,7 @@ def test_aurora_tiles_go_on_any_habitat_but_the_net_one_one_tile_each(ctx: Ctx) 
     assert aurora_refusal(ctx, NET, on_net=True) == ""  # when a Winterfall card says so
     assert aurora_refusal(ctx, SPOT[0]) == "it is not a habitat"
     lay_aurora(ctx, FLOWERS, CORAL)
-    assert ctx.state.auroras[CORAL].tokens == 2  # a token on each slot
+    assert ctx.state.winterfall.auroras[CORAL].tokens == 2  # a token on each slot
     assert aurora_refusal(ctx, CORAL) == "an aurora tile already lies there"
     assert aurora_refusal(ctx, CORAL, replace=True) != ""  # replacing: wild or net only
     habitats = {c for c in ctx.hexes if habitat_at(ctx, c) is not None}
@@ -83,15 +85,15 @@ def test_an_effect_may_replace_the_tile_on_a_wild_or_the_net_habitat(ctx: Ctx) -
     lay_aurora(ctx, POINTS, MUSHROOM, replace=True)
     lay_aurora(ctx, MUSHROOMS, NET, on_net=True)
     lay_aurora(ctx, FLOWERS, NET, on_net=True, replace=True)
-    assert {c: a.tile for c, a in ctx.state.auroras.items()} == {MUSHROOM: POINTS,
+    assert {c: a.tile for c, a in ctx.state.winterfall.auroras.items()} == {MUSHROOM: POINTS,
                                                                   NET: FLOWERS}
-    assert ctx.state.aurora_discard == [FLOWERS, MUSHROOMS]
+    assert ctx.state.winterfall.aurora_discard == [FLOWERS, MUSHROOMS]
 
 
 def test_an_aurora_laid_on_a_blizzard_sends_the_blizzard_back(ctx: Ctx) -> None:
     place_blizzard(ctx, CORAL)
     lay_aurora(ctx, FLOWERS, CORAL)
-    assert ctx.state.blizzards == [] and CORAL in ctx.state.auroras
+    assert ctx.state.winterfall.blizzards == [] and CORAL in ctx.state.winterfall.auroras
     ok(ctx)
 
 
@@ -107,7 +109,7 @@ def test_the_last_token_discards_the_tile_and_the_habitat_under_gives_nothing(ct
     assert "aurora:5,1" in habitats_only(prompts[2])
     assert all("5,1" not in o for o in habitats_only(prompts[-1]) if o != "aurora:5,1")
     assert fruit_card in p.hand and p.score == score + 4
-    assert ctx.state.auroras == {} and ctx.state.aurora_discard == [POINTS]
+    assert ctx.state.winterfall.auroras == {} and ctx.state.winterfall.aurora_discard == [POINTS]
     assert p.resources["mushroom"] == mushrooms  # the uncovered habitat gave nothing
     assert "net-icon:5,1" in [o.id for o in net_targets(ctx, 0)]  # its icon by a net
     ok(ctx)
@@ -123,7 +125,10 @@ def test_one_aurora_per_placement_the_other_keeps_its_token(ctx: Ctx) -> None:
     assert {"aurora:4,3", "aurora:6,3"} <= set(habitats_only(prompts[2]))
     assert not [o for o in habitats_only(prompts[3]) if o.startswith("aurora")]
     assert ctx.p(0).resources["mushroom"] == 4  # 2 from the aurora, 1 from the habitat
-    assert ctx.state.auroras[CORAL].tokens == 1 and ctx.state.auroras[FRUIT].tokens == 1
+    assert (
+        ctx.state.winterfall.auroras[CORAL].tokens == 1
+        and ctx.state.winterfall.auroras[FRUIT].tokens == 1
+    )
     ok(ctx)
 
 
@@ -133,7 +138,7 @@ def test_an_aurora_that_gives_nothing_is_not_activated_six_flowers(ctx: Ctx) -> 
     _value, prompts = run_step(ctx, place_crew(ctx, 0),
                                ["member:1", spot(*SPOT), "res:4,3", "res:6,3"])
     assert not [o for p in prompts for o in option_ids(p) if o.startswith("aurora")]
-    assert ctx.state.auroras[MUSHROOM].tokens == 2 and ctx.p(0).resources["flower"] == 6
+    assert ctx.state.winterfall.auroras[MUSHROOM].tokens == 2 and ctx.p(0).resources["flower"] == 6
     assert not activations(ctx)
 
 
@@ -149,7 +154,7 @@ def test_a_partial_benefit_counts_five_flowers_and_the_activation_is_mandatory(
     _value, prompts = run_step(ctx, place_crew(ctx, 0), [
         "member:1", spot(*SPOT), "res:4,3", "res:6,3", "aurora:5,1"])
     assert habitats_only(prompts[-1]) == ["aurora:5,1"]  # nothing else ends the placement
-    assert ctx.p(0).resources["flower"] == 6 and ctx.state.auroras[MUSHROOM].tokens == 1
+    assert ctx.p(0).resources["flower"] == 6 and ctx.state.winterfall.auroras[MUSHROOM].tokens == 1
 
 
 def test_the_player_may_order_the_aurora_after_a_habitat_that_empties_its_benefit(
@@ -162,7 +167,7 @@ def test_the_player_may_order_the_aurora_after_a_habitat_that_empties_its_benefi
     _value, prompts = run_step(ctx, place_crew(ctx, 0),
                                ["member:1", spot(*SPOT), "res:5,1", "res:6,3"])
     assert "aurora:4,3" in option_ids(prompts[2])
-    assert ctx.state.auroras[CORAL].tokens == 2 and ctx.p(0).resources["flower"] == 6
+    assert ctx.state.winterfall.auroras[CORAL].tokens == 2 and ctx.p(0).resources["flower"] == 6
 
 
 def test_an_aurora_is_no_habitat_and_no_net_reaches_it(ctx: Ctx) -> None:
@@ -180,14 +185,14 @@ def test_a_tile_laid_next_to_a_crew_member_already_there_gives_nothing(ctx: Ctx)
     lay_aurora(ctx, POINTS, CORAL)
     lay_aurora(ctx, FLOWERS, FRUIT)
     assert (ctx.p(0).resources, ctx.p(0).score) == before
-    assert [a.tokens for a in ctx.state.auroras.values()] == [1, 2]
+    assert [a.tokens for a in ctx.state.winterfall.auroras.values()] == [1, 2]
     assert not activations(ctx)
 
 
 def test_the_view_shows_the_aurora_tiles_blizzards_and_snowfields(ctx: Ctx) -> None:
     lay_aurora(ctx, FLOWERS, CORAL)
     place_blizzard(ctx, FRUIT)
-    ctx.state.auroras[CORAL].tokens = 1  # as after one activation
+    ctx.state.winterfall.auroras[CORAL].tokens = 1  # as after one activation
     view = rules().view(ctx.state, 1)
     winter = view.winterfall
     assert winter.auroras == {"4,3": AuroraView(tile=FLOWERS, tokens=1)}
@@ -195,8 +200,8 @@ def test_the_view_shows_the_aurora_tiles_blizzards_and_snowfields(ctx: Ctx) -> N
 
 
 def test_the_invariants_catch_weather_off_the_habitats(ctx: Ctx) -> None:
-    ctx.state.blizzards = [NET]
-    ctx.state.auroras[SPOT[0]] = AuroraOnMap(FLOWERS, 0)
+    ctx.state.winterfall.blizzards = [NET]
+    ctx.state.winterfall.auroras[SPOT[0]] = AuroraOnMap(FLOWERS, 0)
     found = rules().invariants(ctx.state)
     assert any("blizzard lies on net_habitat" in p for p in found)
     assert any("aurora tile at (5, 2)" in p for p in found)

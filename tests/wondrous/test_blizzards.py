@@ -45,7 +45,7 @@ def test_the_blizzard_example_b_gives_a_fruit_card_d_nothing_c_a_coral() -> None
         "member:1", spot(*SPOT), "card:6,3:2", "blizzard:4,3", "res:5,1"])
     first = [o for o in option_ids(prompts[2]) if o != "net"]  # a net is a free action
     assert first == ["blizzard:4,3", "res:5,1", "card:6,3:2"]  # no resource from b or d
-    assert card_e in p.hand and ctx.state.blizzards == []
+    assert card_e in p.hand and ctx.state.winterfall.blizzards == []
     assert p.resources["coral"] == coral + 1 and p.resources["fruit"] == 1
     ok(ctx)
 
@@ -56,7 +56,7 @@ def test_a_blizzard_must_be_removed_before_the_placement_ends() -> None:
     wilderness_without(ctx, "coral")
     _value, prompts = run_step(ctx, place_crew(ctx, 0), ["member:1", spot(*SPOT)],
                                then=no_free_action, most=6)
-    assert ctx.state.blizzards == []
+    assert ctx.state.winterfall.blizzards == []
     assert all("res:4,3" not in option_ids(p) for p in prompts)
 
 
@@ -78,7 +78,7 @@ def test_a_nets_use_of_the_icon_leaves_the_blizzard() -> None:
     assert p.nets >= 1  # every player starts with nets
     score = p.score
     run_step(ctx, use_net(ctx, 0), ["net-icon:4,3"])
-    assert p.score == score + 3 and ctx.state.blizzards == [D]
+    assert p.score == score + 3 and ctx.state.winterfall.blizzards == [D]
     ok(ctx)
 
 
@@ -93,7 +93,7 @@ def test_blizzards_go_on_any_habitat_but_the_net_one_once_and_never_on_an_aurora
     assert blizzard_refusal(ctx, D) == "a blizzard already lies there"
     with pytest.raises(ValueError, match="already"):
         place_blizzard(ctx, D)
-    ctx.state.auroras[B] = AuroraOnMap(1, 2)
+    ctx.state.winterfall.auroras[B] = AuroraOnMap(1, 2)
     assert blizzard_refusal(ctx, B) == "an aurora tile lies there"
     habitats = {c for c in ctx.hexes if habitat_at(ctx, c) is not None}
     assert set(blizzard_spots(ctx)) == habitats - {NET, D}
@@ -116,5 +116,5 @@ def test_a_blizzard_lifted_by_a_free_action_during_the_rewards_frees_the_habitat
     from engine.core.option_ids import read_id
 
     habitat_reward(ctx, 0, h, read_id(card.id))
-    assert ctx.state.blizzards == []
+    assert ctx.state.winterfall.blizzards == []
     ok(ctx)

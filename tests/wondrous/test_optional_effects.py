@@ -157,11 +157,14 @@ def assert_it_only_gives(ctx: Ctx, number: int) -> None:
     """An ability that acts before it asks anything leaves its owner no worse off and the
     weather as it was."""
     had = holdings(ctx)
-    weather = (sorted(ctx.state.blizzards), list(ctx.state.snowfields))
+    weather = (sorted(ctx.state.winterfall.blizzards), list(ctx.state.winterfall.snowfields))
     ran = run_step(ctx, run_card(ctx, 0, number), then=first, most=10)
     has = holdings(ctx)
     assert [k for k in had if has[k] < had[k]] == [], ran.prompts
-    assert (sorted(ctx.state.blizzards), list(ctx.state.snowfields)) == weather
+    assert (
+        sorted(ctx.state.winterfall.blizzards),
+        list(ctx.state.winterfall.snowfields),
+    ) == weather
 
 
 @pytest.mark.parametrize("effect", sorted(ASKS_FIRST))
@@ -175,7 +178,7 @@ def holdings(ctx: Ctx) -> dict[str, int]:
     p = ctx.p(0)
     return {**p.resources, "score": p.score, "nets": p.nets, "hand": len(p.hand),
             "reserve": len(p.reserve), "eggs": len(p.eggs),
-            "unhatched": sum(not e.hatched for e in p.eggs), "snowflakes": p.snowflakes}
+            "unhatched": sum(not e.hatched for e in p.eggs), "snowflakes": p.winterfall.snowflakes}
 
 
 @pytest.mark.parametrize("effect", sorted(ACTS_FIRST))

@@ -112,13 +112,13 @@ def test_blancoberon_may_be_declined_at_the_recharge() -> None:
     """The newcomer's case: Blancoberon fired by a Recharge action; the blizzard question
     offers the skip, and skipping lays no blizzard and gives nothing."""
     ctx = situation(BLANCOBERON)
-    blizzards, had = sorted(ctx.state.blizzards), holdings(ctx)
+    blizzards, had = sorted(ctx.state.winterfall.blizzards), holdings(ctx)
     ran = run_step(ctx, activate_recharge_cards(ctx, 0, 1, "recharge"),
                    [f"fire:{BLANCOBERON}", DONE])
     assert [p.kind for p in ran.prompts] == ["fire-recharge", "place-blizzard"]
     skip = ran.prompts[1].option(DONE)
     assert skip is not None and skip.label == "Skip this ability"
-    assert sorted(ctx.state.blizzards) == blizzards and holdings(ctx) == had
+    assert sorted(ctx.state.winterfall.blizzards) == blizzards and holdings(ctx) == had
     ok(ctx)
 
 
@@ -140,7 +140,7 @@ def test_blancoberon_used_still_lays_the_blizzard() -> None:
     spot = blizzard_spots(ctx)[0]
     ran = run_step(ctx, run_card(ctx, 0, BLANCOBERON), [option_id("blizzard", spot)],
                    then=first, most=10)
-    assert spot in ctx.state.blizzards, ran.prompts
+    assert spot in ctx.state.winterfall.blizzards, ran.prompts
     ok(ctx)
 
 

@@ -56,14 +56,14 @@ def test_a_species_project_counts_cards_and_hatched_and_unhatched_eggs() -> None
 
 def test_the_snowflake_project_counts_a_players_snowflakes() -> None:
     _game, ctx = winter()
-    ctx.p(1).snowflakes = 11  # two big snowflakes and one small
+    ctx.p(1).winterfall.snowflakes = 11  # two big snowflakes and one small
     assert snowflake_count(ctx.p(1)) == 11
 
 
 def test_a_project_ranks_the_players_by_what_it_counts() -> None:
     _game, ctx = winter(players=4)
     for seat, flakes in enumerate((6, 6, 5, 4)):
-        ctx.p(seat).snowflakes = flakes
+        ctx.p(seat).winterfall.snowflakes = flakes
     assert project_points(ctx, snowflake_count, FOUR) == [5, 5, 3, 0]
     store(ctx, 2, "bird")
     birds = project_points(ctx, lambda p: species_count(ctx, p, "bird"), FOUR)

@@ -26,7 +26,7 @@ CORAL_AND_FRUIT = ((0, 2), (0, 3))  # next to the coral habitat 0,4 and the frui
 
 def test_a_winterfall_game_has_an_empty_snowfield_over_each_slot() -> None:
     game, ctx = winter()
-    assert ctx.state.snowfields == [0] * len(ctx.state.wilderness)
+    assert ctx.state.winterfall.snowfields == [0] * len(ctx.state.wilderness)
     view = game.view(0)
     assert view.winterfall.snowfields == [0] * 6 and view.players[1].snowflakes == 0
     ok(ctx)
@@ -34,7 +34,7 @@ def test_a_winterfall_game_has_an_empty_snowfield_over_each_slot() -> None:
 
 def test_a_base_game_has_no_snowfields_and_hashes_as_before() -> None:
     game, ctx = fresh()
-    assert ctx.state.snowfields == [] and game.view(0).winterfall is None
+    assert ctx.state.winterfall.snowfields == [] and game.view(0).winterfall is None
     data = canonical(ctx.state)
     assert not {"snowfields", "blizzards", "auroras", "aurora_discard"} & set(data)
     assert "snowflakes" not in data["players"][0]
@@ -42,18 +42,25 @@ def test_a_base_game_has_no_snowfields_and_hashes_as_before() -> None:
 
 def test_the_winterfall_event_example_places_on_the_first_third_and_sixth() -> None:
     _game, ctx = winter()
-    ctx.state.snowfields[0] = 2
+    ctx.state.winterfall.snowfields[0] = 2
     assert place_snowflakes(ctx, [0, 2, 5]) == [0, 2, 5]
-    assert ctx.state.snowfields == [3, 0, 1, 0, 0, 1]
+    assert ctx.state.winterfall.snowfields == [3, 0, 1, 0, 0, 1]
 
 
 def test_taking_a_card_takes_the_snowflakes_of_its_slot() -> None:
     _game, ctx = winter()
-    ctx.state.snowfields[:] = [3, 1, 0, 0, 0, 0]
+    ctx.state.winterfall.snowfields[:] = [3, 1, 0, 0, 0, 0]
     number = ctx.state.wilderness[0]
     run_step(ctx, cards.take_from_wilderness(ctx, 1, 1), ["wild:0"])
     assert number in ctx.p(1).hand
-    assert ctx.p(1).snowflakes == 3 and ctx.state.snowfields == [0, 1, 0, 0, 0, 0]
+    assert ctx.p(1).winterfall.snowflakes == 3 and ctx.state.winterfall.snowfields == [
+        0,
+        1,
+        0,
+        0,
+        0,
+        0,
+    ]
     ok(ctx)
 
 
@@ -61,32 +68,36 @@ def test_a_card_taken_from_a_habitat_next_to_a_new_crew_member_brings_its_snowfl
     _game, ctx = winter()
     coral = card_of(ctx, "coral")
     move_card(ctx, coral, 0, "wild:4")
-    ctx.state.snowfields[4] = 2
+    ctx.state.winterfall.snowfields[4] = 2
     run_step(ctx, place_crew(ctx, 0),
              ["member:1", spot(*CORAL_AND_FRUIT), "card:0,4:4", "res:1,2"])
-    assert coral in ctx.p(0).hand and ctx.p(0).snowflakes == 2 and ctx.state.snowfields[4] == 0
+    assert (
+        coral in ctx.p(0).hand
+        and ctx.p(0).winterfall.snowflakes == 2
+        and ctx.state.winterfall.snowfields[4] == 0
+    )
 
 
 def test_tingent_taking_a_card_face_up_takes_its_snowflakes_too() -> None:
     game, ctx = solo_fresh()
     game.state.modules.append("winterfall")  # the module is read from the state
     snowfields.lay_snowfields(ctx.state)
-    ctx.state.snowfields[:] = [1, 2, 3, 4, 5, 6]
+    ctx.state.winterfall.snowfields[:] = [1, 2, 3, 4, 5, 6]
     number = take_face_up(ctx, "single")
     assert number is not None
-    slot = next(i for i, n in enumerate(ctx.state.snowfields) if n == 0)
-    assert tingent(ctx).snowflakes == slot + 1
+    slot = next(i for i, n in enumerate(ctx.state.winterfall.snowfields) if n == 0)
+    assert tingent(ctx).winterfall.snowflakes == slot + 1
 
 
 def test_a_sweep_and_a_full_sweep_leave_the_snowflakes_on_their_snowfields() -> None:
     _game, ctx = winter()
-    ctx.state.snowfields[:] = [1, 2, 3, 4, 5, 6]
+    ctx.state.winterfall.snowfields[:] = [1, 2, 3, 4, 5, 6]
     left = list(ctx.state.wilderness[:3])
     run_step(ctx, cards.sweep(ctx, 0), ["left"])
     assert ctx.state.wilderness[:3] != left and not set(left) & set(ctx.state.wilderness)
     cards.full_sweep(ctx)
-    assert ctx.state.snowfields == [1, 2, 3, 4, 5, 6]
-    assert [p.snowflakes for p in ctx.state.players] == [0, 0]
+    assert ctx.state.winterfall.snowfields == [1, 2, 3, 4, 5, 6]
+    assert [p.winterfall.snowflakes for p in ctx.state.players] == [0, 0]
     ok(ctx)
 
 
@@ -101,7 +112,7 @@ def test_snowflakes_go_on_each_slot_whose_card_has_the_habitat_icon() -> None:
         move_card(ctx, card_of(ctx, "flower", avoid=tuple(others)), 0, f"wild:{slot}")
     assert slots_with_habitat(ctx, "coral") == [1, 4]
     place_snowflakes(ctx, slots_with_habitat(ctx, "coral"))
-    assert ctx.state.snowfields == [0, 1, 0, 0, 1, 0]
+    assert ctx.state.winterfall.snowfields == [0, 1, 0, 0, 1, 0]
 
 
 def test_a_card_with_two_icons_of_the_species_gets_one_snowflake(
@@ -120,7 +131,7 @@ def test_a_card_with_two_icons_of_the_species_gets_one_snowflake(
     assert slots_with_species(ctx, "fish") == [0, 3, 5]
     assert slots_with_species(ctx, "crustacean") == [0]
     place_snowflakes(ctx, slots_with_species(ctx, "fish"))
-    assert ctx.state.snowfields == [1, 0, 0, 1, 0, 1]
+    assert ctx.state.winterfall.snowfields == [1, 0, 0, 1, 0, 1]
 
 
 def test_a_big_snowflake_is_five_and_the_total_is_what_counts() -> None:

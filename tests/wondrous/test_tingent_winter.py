@@ -130,7 +130,7 @@ def single_target_cards(ctx: Ctx) -> tuple[str, list[int], list[int]]:
 
 def lay(ctx: Ctx, cards: list[int], snow: list[int]) -> None:
     fill_wilderness(ctx, cards)
-    ctx.state.snowfields = list(snow)
+    ctx.state.winterfall.snowfields = list(snow)
 
 
 def test_a_snowy_take_prefers_the_most_snowflakes_and_takes_them() -> None:
@@ -139,11 +139,11 @@ def test_a_snowy_take_prefers_the_most_snowflakes_and_takes_them() -> None:
     low, high = fits[0], fits[-1]
     assert ctx.card(low).ending_score < ctx.card(high).ending_score
     lay(ctx, [others[0], low, others[1], high, others[2], others[3]], [3, 2, 0, 1, 0, 0])
-    before = tingent(ctx).snowflakes
+    before = tingent(ctx).winterfall.snowflakes
     card_icons(ctx, area_with(["take_face_up_snowy_single"]))
     assert [c.number for c in tingent(ctx).reserve] == [low]
-    assert tingent(ctx).snowflakes == before + 2
-    assert ctx.state.snowfields[1] == 0 and ctx.state.snowfields[0] == 3
+    assert tingent(ctx).winterfall.snowflakes == before + 2
+    assert ctx.state.winterfall.snowfields[1] == 0 and ctx.state.winterfall.snowfields[0] == 3
     no_problems(ctx)
 
 
@@ -168,7 +168,7 @@ def test_a_snowy_take_with_nothing_fitting_draws_face_down_and_leaves_the_snow()
     top = ctx.state.deck[-1]
     card_icons(ctx, area_with(["take_face_up_snowy_single"]))
     assert solo(ctx).face_down == [top] and tingent(ctx).reserve == []
-    assert ctx.state.snowfields == [1] * 6 and tingent(ctx).snowflakes == 0
+    assert ctx.state.winterfall.snowfields == [1] * 6 and tingent(ctx).winterfall.snowflakes == 0
 
 
 def test_an_egg_after_a_snowy_take_is_of_the_card_taken() -> None:
@@ -182,9 +182,9 @@ def test_an_egg_after_a_snowy_take_is_of_the_card_taken() -> None:
 
 def test_the_snowflake_icon_takes_one_from_the_supply() -> None:
     _game, ctx = winter_solo()
-    snow = list(ctx.state.snowfields)
+    snow = list(ctx.state.winterfall.snowfields)
     card_icons(ctx, area_with(["gain_snowflake"]))
-    assert tingent(ctx).snowflakes == 1 and ctx.state.snowfields == snow
+    assert tingent(ctx).winterfall.snowflakes == 1 and ctx.state.winterfall.snowfields == snow
 
 
 # -- scoring ----------------------------------------------------------------------------
@@ -218,14 +218,14 @@ def test_the_rulebook_project_tally_three_bird_cards_two_eggs_and_wild_three() -
 def test_each_level_adds_its_icons_to_species_projects_but_not_to_snowflakes(level,
                                                                              extra) -> None:
     _game, ctx = winter_solo(level)
-    tingent(ctx).snowflakes = 2
+    tingent(ctx).winterfall.snowflakes = 2
     assert species_count(ctx, tingent(ctx), "fish") == extra
     assert snowflake_count(tingent(ctx)) == 2
 
 
 def test_tingent_ranks_against_the_player_as_in_a_two_player_game() -> None:
     _game, ctx = winter_solo("wild")
-    ctx.state.project_species[0] = "bird"
+    ctx.state.winterfall.project_species[0] = "bird"
     birds = only(ctx, "bird")
     give_face_up(ctx, *birds[:2])  # 2 + 3 = 5 for Tingent
     for n in birds[2:6]:  # 4 for the player: second, by Tingent's extra icons
@@ -309,7 +309,7 @@ COLD_WAVE, AURORA_STORM, EARTHQUAKE, FREEZING_POINT, LANDSLIDE = 2, 1, 4, 5, 6
 
 def event(ctx: Ctx, deck: list[int], discard: list[int]) -> None:
     s = ctx.state
-    s.winter_deck, s.winter_discard = list(deck), list(discard)
+    s.winterfall.winter_deck, s.winterfall.winter_discard = list(deck), list(discard)
     run_step(ctx, winterfall_event(ctx, PLAYER), then=lambda p: p.enabled[0].id, most=40)
 
 
@@ -317,14 +317,19 @@ def test_double_trouble_applies_two_cards_without_comparing_symbols() -> None:
     _game, ctx = winter_solo("wild", {"double": "hard"})
     # Landslide shows Earthquake's symbol: it is applied all the same
     event(ctx, [COLD_WAVE, AURORA_STORM, FREEZING_POINT, LANDSLIDE], [EARTHQUAKE])
-    assert ctx.state.winter_discard == [EARTHQUAKE, LANDSLIDE, FREEZING_POINT]
-    assert ctx.state.winter_deck == [COLD_WAVE, AURORA_STORM]
+    assert ctx.state.winterfall.winter_discard == [EARTHQUAKE, LANDSLIDE, FREEZING_POINT]
+    assert ctx.state.winterfall.winter_deck == [COLD_WAVE, AURORA_STORM]
 
 
 def test_without_double_trouble_one_card_after_passing_the_matching_ones() -> None:
     _game, ctx = winter_solo("wild")
     event(ctx, [COLD_WAVE, AURORA_STORM, FREEZING_POINT, LANDSLIDE], [EARTHQUAKE])
-    assert ctx.state.winter_discard == [EARTHQUAKE, LANDSLIDE, FREEZING_POINT, AURORA_STORM]
+    assert ctx.state.winterfall.winter_discard == [
+        EARTHQUAKE,
+        LANDSLIDE,
+        FREEZING_POINT,
+        AURORA_STORM,
+    ]
 
 
 # -- Eggpocalypse -----------------------------------------------------------------------
@@ -425,7 +430,7 @@ def test_data_json_has_the_winter_levels_board_and_scenarios(capsys) -> None:
 
 def test_the_view_shows_tingents_snowflakes_tallies_and_board_eggs() -> None:
     _game, ctx = winter_solo("wild", {"eggpocalypse": "hard"})
-    tingent(ctx).snowflakes = 4
+    tingent(ctx).winterfall.snowflakes = 4
     shown = view(ctx, PLAYER).solo.winter
     assert shown.snowflakes == 4 and shown.project_bonus == 3
     kinds = [p.counts for p in ctx.cat.comps.winterfall.tracks.project_board.side_for(2).projects]

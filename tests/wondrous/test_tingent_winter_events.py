@@ -49,7 +49,7 @@ def run(ctx, step):
 
 
 def nothing_gained(ctx):
-    assert not any(tingent(ctx).resources.values()) and tingent(ctx).snowflakes == 0
+    assert not any(tingent(ctx).resources.values()) and tingent(ctx).winterfall.snowflakes == 0
     assert tingent(ctx).score == 0
 
 
@@ -80,7 +80,7 @@ def wilderness_of(ctx, target_slots, target_cards, snow):
     for slot, number in zip(target_slots, target_cards, strict=True):
         cards[slot] = number
     fill_wilderness(ctx, cards)
-    ctx.state.snowfields = list(snow)
+    ctx.state.winterfall.snowfields = list(snow)
 
 
 def by_score(ctx, numbers):
@@ -97,7 +97,7 @@ def test_the_snowflake_goes_on_the_turquoise_species_with_the_most_snowflakes():
     wilderness_of(ctx, [0, 2], [low, high], [1, 5, 0, 0, 3, 0])
     since = len(ctx.table.events)
     run(ctx, tingent_winter.snowflake(ctx, {"amount": 1}))
-    assert ctx.state.snowfields == [2, 5, 0, 0, 3, 0]
+    assert ctx.state.winterfall.snowfields == [2, 5, 0, 0, 3, 0]
     nothing_gained(ctx)
     assert tingent_lines(ctx, since) == [
         f"Tingent puts a snowflake on snowfield 1 above {ctx.card(low).name} (its card "
@@ -112,7 +112,7 @@ def test_equal_snowflakes_the_card_with_the_highest_ending_score():
     assert ctx.card(low).ending_score < ctx.card(high).ending_score
     wilderness_of(ctx, [0, 3], [low, high], [1, 0, 0, 1, 0, 0])
     run(ctx, tingent_winter.snowflake(ctx, {}))
-    assert ctx.state.snowfields == [1, 0, 0, 2, 0, 0]
+    assert ctx.state.winterfall.snowfields == [1, 0, 0, 2, 0, 0]
 
 
 def test_equal_snowflakes_and_scores_the_leftmost():
@@ -123,7 +123,7 @@ def test_equal_snowflakes_and_scores_the_leftmost():
                 if a != b and ctx.card(a).ending_score == ctx.card(b).ending_score)
     wilderness_of(ctx, [2, 4], [b, a], [0] * 6)
     run(ctx, tingent_winter.snowflake(ctx, {}))
-    assert ctx.state.snowfields == [0, 0, 1, 0, 0, 0]
+    assert ctx.state.winterfall.snowfields == [0, 0, 1, 0, 0, 0]
 
 
 def test_with_no_turquoise_species_shown_the_yellow_pair_counts():
@@ -133,7 +133,7 @@ def test_with_no_turquoise_species_shown_the_yellow_pair_counts():
     second_kind = species_cards(ctx, multi[1:], single)[0]
     wilderness_of(ctx, [1, 5], [first_kind, second_kind], [4, 0, 0, 0, 0, 1])
     run(ctx, tingent_winter.snowflake(ctx, {}))
-    assert ctx.state.snowfields == [4, 0, 0, 0, 0, 2]  # the pair's slot with more snow
+    assert ctx.state.winterfall.snowfields == [4, 0, 0, 0, 0, 2]  # the pair's slot with more snow
 
 
 def test_with_no_target_species_shown_the_most_snowflakes_anywhere():
@@ -143,8 +143,8 @@ def test_with_no_target_species_shown_the_most_snowflakes_anywhere():
     score = [ctx.card(n).ending_score for n in cards]
     expected = 1 if score[1] >= score[3] else 3  # equal: the leftmost
     run(ctx, tingent_winter.snowflake(ctx, {}))
-    assert ctx.state.snowfields[expected] == 3
-    assert sum(ctx.state.snowfields) == 6
+    assert ctx.state.winterfall.snowfields[expected] == 3
+    assert sum(ctx.state.winterfall.snowfields) == 6
 
 
 def test_an_empty_wilderness_takes_no_snowflake():
@@ -153,7 +153,7 @@ def test_an_empty_wilderness_takes_no_snowflake():
     ctx.state.wilderness = [None] * len(ctx.state.wilderness)
     since = len(ctx.table.events)
     run(ctx, tingent_winter.snowflake(ctx, {}))
-    assert ctx.state.snowfields == [0] * 6
+    assert ctx.state.winterfall.snowfields == [0] * 6
     assert tingent_lines(ctx, since) == ["The Wilderness is empty: Tingent places no "
                                          "snowflake."]
 
@@ -165,7 +165,7 @@ def test_two_blizzards_on_the_empty_wild_habitats():
     _game, ctx = winter_solo()
     lay_wild(ctx, WILD_E, WILD_N)
     run(ctx, tingent_winter.blizzards(ctx, {"amount": 1}))
-    assert ctx.state.blizzards == sorted([WILD_N, WILD_E])
+    assert ctx.state.winterfall.blizzards == sorted([WILD_N, WILD_E])
     nothing_gained(ctx)
 
 
@@ -176,7 +176,7 @@ def test_one_wild_habitat_taken_the_leftmost_then_topmost_habitat_with_an_icon()
     place_blizzard(ctx, WILD_E)
     assert x_of(FLOWER_W) == x_of(MUSHROOM_W) == 1.5
     run(ctx, tingent_winter.blizzards(ctx, {}))
-    assert ctx.state.blizzards == sorted([FLOWER_W, WILD_N, WILD_E])
+    assert ctx.state.winterfall.blizzards == sorted([FLOWER_W, WILD_N, WILD_E])
 
 
 def test_no_wild_habitat_the_two_leftmost_with_an_icon():
@@ -185,7 +185,7 @@ def test_no_wild_habitat_the_two_leftmost_with_an_icon():
     lay_aurora_tile(ctx, WILD_N)  # a wild habitat under an aurora tile is not empty
     place_blizzard(ctx, FLOWER_W)
     run(ctx, tingent_winter.blizzards(ctx, {}))
-    assert ctx.state.blizzards == sorted([FLOWER_W, MUSHROOM_W, FRUIT_NW])
+    assert ctx.state.winterfall.blizzards == sorted([FLOWER_W, MUSHROOM_W, FRUIT_NW])
 
 
 def test_habitats_without_an_icon_take_none():
@@ -194,10 +194,10 @@ def test_habitats_without_an_icon_take_none():
     for coord in iconed[1:]:
         place_blizzard(ctx, coord)
     run(ctx, tingent_winter.blizzards(ctx, {}))
-    assert iconed[0] in ctx.state.blizzards  # the one left, alone
+    assert iconed[0] in ctx.state.winterfall.blizzards  # the one left, alone
     since = len(ctx.table.events)
     run(ctx, tingent_winter.blizzards(ctx, {}))
-    assert [c for c in ctx.state.blizzards if not has_special(ctx, c)] == []
+    assert [c for c in ctx.state.winterfall.blizzards if not has_special(ctx, c)] == []
     assert tingent_lines(ctx, since) == ["No wild habitat and no habitat with a special effect "
                                          "icon is empty: Tingent lays no blizzard."]
 
@@ -213,7 +213,8 @@ def test_with_one_blizzard_left_in_the_supply_tingent_lays_one(monkeypatch):
     monkeypatch.setitem(ctx.cat.comps.winterfall.components.counts, "blizzards", len(spare) + 1)
     assert blizzards_left(ctx) == 1
     run(ctx, tingent_winter.blizzards(ctx, {}))
-    assert WILD_N in ctx.state.blizzards and WILD_E not in ctx.state.blizzards  # leftmost
+    # leftmost
+    assert WILD_N in ctx.state.winterfall.blizzards and WILD_E not in ctx.state.winterfall.blizzards
     since = len(ctx.table.events)
     run(ctx, tingent_winter.blizzards(ctx, {}))
     assert tingent_lines(ctx, since) == ["No blizzard is left in the supply: Tingent lays no "
@@ -287,11 +288,11 @@ def test_no_unmarked_tile_left_no_mountain_tile():
 def test_its_aurora_one_tile_from_the_stack_on_the_leftmost_wild_habitat():
     _game, ctx = winter_solo()
     lay_wild(ctx, WILD_E, WILD_N)
-    stack = list(ctx.state.aurora_stack)
+    stack = list(ctx.state.winterfall.aurora_stack)
     run(ctx, tingent_winter.aurora(ctx))
-    assert ctx.state.aurora_stack == stack[:-1]  # one tile drawn, not two
-    assert ctx.state.auroras[WILD_N].tile == stack[-1]
-    assert ctx.state.aurora_discard == []
+    assert ctx.state.winterfall.aurora_stack == stack[:-1]  # one tile drawn, not two
+    assert ctx.state.winterfall.auroras[WILD_N].tile == stack[-1]
+    assert ctx.state.winterfall.aurora_discard == []
     nothing_gained(ctx)
 
 
@@ -300,7 +301,7 @@ def test_its_aurora_on_the_other_wild_habitat_when_one_has_a_tile():
     lay_wild(ctx, WILD_E, WILD_N)
     lay_aurora_tile(ctx, WILD_N)
     run(ctx, tingent_winter.aurora(ctx))
-    assert WILD_E in ctx.state.auroras
+    assert WILD_E in ctx.state.winterfall.auroras
 
 
 def test_its_aurora_with_no_wild_habitat_the_leftmost_then_topmost_with_an_icon():
@@ -308,7 +309,7 @@ def test_its_aurora_with_no_wild_habitat_the_leftmost_then_topmost_with_an_icon(
     _game, ctx = winter_solo()
     place_blizzard(ctx, FLOWER_W)
     run(ctx, tingent_winter.aurora(ctx))
-    assert FLOWER_W in ctx.state.auroras and ctx.state.blizzards == []
+    assert FLOWER_W in ctx.state.winterfall.auroras and ctx.state.winterfall.blizzards == []
     nothing_gained(ctx)
 
 
@@ -319,9 +320,9 @@ def test_its_aurora_with_no_habitat_to_take_it_goes_to_the_discard_pile(monkeypa
     iconed = [c for c, h in sorted(ctx.hexes.items()) if h.terrain == "habitat" and h.special]
     for coord in iconed:
         lay_aurora_tile(ctx, coord)
-    top = ctx.state.aurora_stack[-1]
+    top = ctx.state.winterfall.aurora_stack[-1]
     run(ctx, tingent_winter.aurora(ctx))
-    assert ctx.state.aurora_discard == [top]
+    assert ctx.state.winterfall.aurora_discard == [top]
 
 
 # ---------------------------------------------------------------- in the events
@@ -335,8 +336,8 @@ def test_every_sequential_effect_has_a_tingent_step():
 
 def stack_winter_card(ctx, number):
     s = ctx.state
-    s.winter_deck = [n for n in s.winter_deck if n != number] + [number]
-    s.winter_discard = [n for n in s.winter_discard if n != number]
+    s.winterfall.winter_deck = [n for n in s.winterfall.winter_deck if n != number] + [number]
+    s.winterfall.winter_discard = [n for n in s.winterfall.winter_discard if n != number]
 
 
 def steps_of(ctx, since):
@@ -374,11 +375,11 @@ def test_with_tingent_recharging_it_goes_first_and_you_do_the_instructions():
 def test_in_an_aurora_event_you_lay_then_tingent():
     _game, ctx = winter_solo()
     lay_wild(ctx, WILD_E, WILD_N)
-    stack = len(ctx.state.aurora_stack)
+    stack = len(ctx.state.winterfall.aurora_stack)
     ran = run_step(ctx, track_events.aurora_event(ctx, PLAYER), then=first, most=20)
     assert {p.seat for p in ran.prompts} == {PLAYER}
-    assert len(ctx.state.aurora_stack) == stack - 3  # two for you, one for Tingent
-    assert len(ctx.state.auroras) == 2 and len(ctx.state.aurora_discard) == 1
+    assert len(ctx.state.winterfall.aurora_stack) == stack - 3  # two for you, one for Tingent
+    assert len(ctx.state.winterfall.auroras) == 2 and len(ctx.state.winterfall.aurora_discard) == 1
     assert any(e.text.startswith("Tingent draws an aurora tile") for e in ctx.table.events)
     nothing_gained(ctx)
     no_problems(ctx)

@@ -103,7 +103,7 @@ def test_a_habitat_of_the_cards_kind_under_a_blizzard_still_counts(monkeypatch):
     assert prompts == [] and tingent(ctx).crew[0] == WEST
     level = level_of(ctx)
     assert tingent(ctx).score == 2 + level.blizzard_vp  # fruit and coral, one blizzard
-    assert FRUIT_W not in ctx.state.blizzards  # back to the supply
+    assert FRUIT_W not in ctx.state.winterfall.blizzards  # back to the supply
     no_problems(ctx)
 
 
@@ -177,7 +177,10 @@ def test_the_easygoing_example_two_habitats_and_the_last_token(monkeypatch):
     done, prompts = placed(ctx, monkeypatch, ["coral", "fruit"], RIVER, WEST)
     assert done and prompts == [] and tingent(ctx).crew[0] == WEST
     assert tingent(ctx).score == 2 + 3
-    assert MUSHROOM_W not in ctx.state.auroras and tile in ctx.state.aurora_discard
+    assert (
+        MUSHROOM_W not in ctx.state.winterfall.auroras
+        and tile in ctx.state.winterfall.aurora_discard
+    )
     assert habitat_at(ctx, MUSHROOM_W) is not None  # revealed
     no_problems(ctx)
 
@@ -193,7 +196,9 @@ def test_the_wild_example_on_mountains_brown_side_up(monkeypatch):
     _done, prompts = placed(ctx, monkeypatch, ["coral"], WEST, HILL)
     assert prompts == [] and tingent(ctx).crew[0] == HILL
     assert tingent(ctx).score == 1 + 2 * 2 + 5 == 10
-    assert ctx.state.blizzards == [] and ctx.state.auroras[FLOWER_W].tokens == 1
+    assert (
+        ctx.state.winterfall.blizzards == [] and ctx.state.winterfall.auroras[FLOWER_W].tokens == 1
+    )
     assert not any(tingent(ctx).resources.values())
     no_problems(ctx)
 
@@ -219,7 +224,7 @@ def test_each_aurora_tile_around_gives_a_token(monkeypatch):
     _done, _prompts = placed(ctx, monkeypatch, ["fruit"], WEST, SHORE)
     assert tingent(ctx).crew[0] == SHORE
     assert tingent(ctx).score == 2 * level_of(ctx).aurora_vp == 14
-    assert [ctx.state.auroras[c].tokens for c in (CORAL_SE, MUSHROOM_SE)] == [1, 1]
+    assert [ctx.state.winterfall.auroras[c].tokens for c in (CORAL_SE, MUSHROOM_SE)] == [1, 1]
     no_problems(ctx)
 
 

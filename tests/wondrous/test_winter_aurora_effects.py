@@ -24,8 +24,8 @@ def aurora(tile: int):
 
 def lay(ctx, tile: int, at) -> None:
     """Lay an aurora tile as a drawn one is: out of the stack, onto the map."""
-    if tile in ctx.state.aurora_stack:
-        ctx.state.aurora_stack.remove(tile)
+    if tile in ctx.state.winterfall.aurora_stack:
+        ctx.state.winterfall.aurora_stack.remove(tile)
     lay_aurora(ctx, tile, at)
 
 
@@ -56,7 +56,7 @@ def test_an_aurora_that_gives_nothing_is_not_offered_when_placing_crew() -> None
     set_resources(ctx, 0, 6, 6, 6, 6)
     _value, prompts = run_step(ctx, place_crew(ctx, 0), ["member:1", spot(*SPOT)], then=first)
     assert not [o for p in prompts for o in option_ids(p) if o.startswith("aurora")]
-    assert ctx.state.auroras[AT].tokens == 2
+    assert ctx.state.winterfall.auroras[AT].tokens == 2
     ok(ctx)
 
 
@@ -109,7 +109,7 @@ def test_end_card_scores_one_end_card_now_and_gives_nothing_if_none_would_score(
     assert gives_nothing(ctx, 0, AT)
     reserve(ctx, 0, MELACIAL)
     assert "would score" in gives_nothing(ctx, 0, AT)  # no snowflake yet: 0 VP
-    ctx.p(0).snowflakes = 3
+    ctx.p(0).winterfall.snowflakes = 3
     score = ctx.p(0).score
     fire(ctx)
     assert ctx.p(0).score == score + 3

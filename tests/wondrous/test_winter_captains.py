@@ -111,9 +111,9 @@ def test_kaashif_scores_only_the_snowflakes_he_places_and_is_no_card(monkeypatch
     others = [n for n in ctx.state.deck if "bird" not in ctx.card(n).species][:4]
     for slot, n in enumerate([birds[0], *others[:2], birds[1], *others[2:]]):
         move_card(ctx, n, 0, f"wild:{slot}")
-    ctx.state.snowfields[:] = [2, 0, 0, 1, 0, 0]
+    ctx.state.winterfall.snowfields[:] = [2, 0, 0, 1, 0, 0]
     power(ctx, "species:bird")
-    assert ctx.state.snowfields == [3, 0, 0, 2, 0, 0]
+    assert ctx.state.winterfall.snowfields == [3, 0, 0, 2, 0, 0]
     assert ctx.p(0).score == 2 and told == []
 
 

@@ -53,8 +53,8 @@ def test_pardalorso_scores_2_per_achievement_marker_placed() -> None:
 def test_melacial_scores_1_per_snowflake_a_big_one_is_5_at_most_10() -> None:
     ctx = table().ctx
     reserve(ctx, 0, MELACIAL)
-    ctx.p(0).snowflakes = 7
+    ctx.p(0).winterfall.snowflakes = 7
     assert end_card_score(ctx, ctx.p(0), MELACIAL) == 7
     assert breakdown(ctx, ctx.p(0))["end cards"] == 7  # where every end card scores
-    ctx.p(0).snowflakes = 2 * 5 + 2  # two big snowflakes and two small ones
+    ctx.p(0).winterfall.snowflakes = 2 * 5 + 2  # two big snowflakes and two small ones
     assert end_card_score(ctx, ctx.p(0), MELACIAL) == 10

@@ -20,9 +20,9 @@ def test_frostroll_puts_a_blizzard_and_uses_that_habitat_s_icon() -> None:
     reserve(ctx, 0, FROSTROLL)
     score = ctx.p(0).score
     fire(ctx, 0, FROSTROLL, ["blizzard:4,3"])  # the coral habitat with the 3 VP icon
-    assert ctx.state.blizzards == [(4, 3)] and ctx.p(0).score == score + 3
+    assert ctx.state.winterfall.blizzards == [(4, 3)] and ctx.p(0).score == score + 3
     fire(ctx, 0, FROSTROLL, ["blizzard:3,6"])  # a fruit habitat with no icon: nothing more
-    assert ctx.p(0).score == score + 3 and (3, 6) in ctx.state.blizzards
+    assert ctx.p(0).score == score + 3 and (3, 6) in ctx.state.winterfall.blizzards
     ok(ctx)
 
 
@@ -37,7 +37,7 @@ def test_gruagail_copies_hamstore_with_your_own_trophies_its_owner_gains_a_snowf
     reserve(ctx, 1, 68)  # Aromalli: a second card to choose from
     fire(ctx, 0, GRUAGAIL, ["card:24"])
     assert ctx.p(0).resources["fruit"] == 2  # 1, and 1 more for 3 trophies
-    assert ctx.p(1).snowflakes == 1 and ctx.p(0).snowflakes == 0
+    assert ctx.p(1).winterfall.snowflakes == 1 and ctx.p(0).winterfall.snowflakes == 0
     assert ctx.p(1).resources["fruit"] == 0
     ok(ctx)
 
@@ -62,7 +62,7 @@ def test_titanorak_copies_plataurora_the_egg_goes_on_titanorak_and_is_no_spirit(
     plataurora = in_play(ctx.p(1), PLATAURORA)
     assert titanorak is not None and titanorak.added_species == ["fish"]
     assert plataurora is not None and plataurora.added_species == []
-    assert ctx.p(1).snowflakes == 1
+    assert ctx.p(1).winterfall.snowflakes == 1
     ok(ctx)
 
 
@@ -121,11 +121,11 @@ def test_piccogriff_takes_a_wilderness_card_and_its_ending_score_an_end_card_non
     card = ctx.state.wilderness[2]
     assert card is not None
     move_card(ctx, MELACIAL, 0, "wild:4")
-    ctx.state.snowfields[2] = 2
+    ctx.state.winterfall.snowfields[2] = 2
     score = ctx.p(0).score
     fire(ctx, 0, PICCOGRIFF, ["wild:2"])
     assert card in ctx.p(0).hand and ctx.p(0).score == score + ctx.card(card).ending_score
-    assert ctx.p(0).snowflakes == 2  # the snowflakes come with the card
+    assert ctx.p(0).winterfall.snowflakes == 2  # the snowflakes come with the card
     fire(ctx, 0, PICCOGRIFF, ["wild:4"])
     assert MELACIAL in ctx.p(0).hand and ctx.p(0).score == score + ctx.card(card).ending_score
     ok(ctx)
@@ -140,4 +140,4 @@ def test_solo_titanorak_copies_a_face_up_energy_card_of_tingent_which_gains_a_sn
     reserve(ctx, TINGENT, NUTABI)  # face up in Tingent's area
     set_resources(ctx, PLAYER, 0, 0, 0, 0)
     testing.run_step(run_card(ctx, PLAYER, TITANORAK), ["res:fruit"])
-    assert ctx.p(PLAYER).resources["fruit"] == 1 and ctx.p(TINGENT).snowflakes == 1
+    assert ctx.p(PLAYER).resources["fruit"] == 1 and ctx.p(TINGENT).winterfall.snowflakes == 1

@@ -49,8 +49,8 @@ def on_the_track(ctx: Ctx, event_space: int, deck: list[int], discard: list[int]
     s = ctx.state
     s.track = "w-1-2"
     s.time_pos = event_space - 1
-    s.winter_deck, s.winter_discard = list(deck), list(discard)
-    s.aurora_stack = list(stack)
+    s.winterfall.winter_deck, s.winterfall.winter_discard = list(deck), list(discard)
+    s.winterfall.aurora_stack = list(stack)
 
 
 def winterfall(ctx: Ctx, seat: int, answers: list[str], **kw: Any) -> Any:
@@ -79,15 +79,18 @@ def test_the_rulebook_winterfall_event_example() -> None:
     set_resources(ctx, 0, 0, 0, 0, 0)
     set_resources(ctx, 1, 0, 0, 0, 0)
     _value, prompts = winterfall(ctx, 0, ["hex:0,3", "res:1,2:fruit", "hex:0,2"])
-    assert ctx.state.snowfields == [1, 0, 1, 0, 0, 1]
-    assert ctx.state.auroras[NET].tile == 9 and ctx.state.aurora_stack == [5]
+    assert ctx.state.winterfall.snowfields == [1, 0, 1, 0, 0, 1]
+    assert ctx.state.winterfall.auroras[NET].tile == 9 and ctx.state.winterfall.aurora_stack == [5]
     assert [(p.seat, p.kind) for p in prompts] == [
         (0, "mountain-tile"), (0, "mountain-resource"), (1, "mountain-tile")]  # one habitat
     assert set(option_ids(prompts[1])) == {"res:1,2:fruit", "res:0,4:coral"}
     assert ctx.hexes[PLAINS].terrain == ctx.hexes[OTHER_PLAINS].terrain == "mountain"
     assert ctx.p(0).resources["fruit"] == ctx.p(1).resources["fruit"] == 1
-    assert FRUIT in ctx.state.blizzards  # not removed
-    assert ctx.state.winter_discard == [AURORA_STORM, EARTHQUAKE] and ctx.state.winter_card == 0
+    assert FRUIT in ctx.state.winterfall.blizzards  # not removed
+    assert (
+        ctx.state.winterfall.winter_discard == [AURORA_STORM, EARTHQUAKE]
+        and ctx.state.winterfall.winter_card == 0
+    )
     ok(ctx)
 
 
@@ -106,7 +109,7 @@ def test_a_recharge_runs_the_event_after_the_icons_and_before_the_hand_limit() -
     assert kinds == ["recharge", "time", "eggs", "sweep", "winterfall", "snowflakes",
                      "snowflakes", "winterfall", "discard", "discard"]
     assert [p.kind for p in prompts] == ["hand-limit", "hand-limit"]
-    assert ctx.state.winter_discard == [EARTHQUAKE, AURORA_STORM]
+    assert ctx.state.winterfall.winter_discard == [EARTHQUAKE, AURORA_STORM]
     ok(ctx)
 
 
@@ -116,9 +119,10 @@ def test_a_card_showing_the_discard_piles_symbol_is_discarded_and_the_next_turne
     on_the_track(ctx, 2, [COLD_WAVE, AURORA_STORM, FREEZING_POINT, LANDSLIDE], [EARTHQUAKE])
     winterfall(ctx, 0, [])
     s = ctx.state
-    assert s.winter_discard == [EARTHQUAKE, LANDSLIDE, FREEZING_POINT, AURORA_STORM]
-    assert s.winter_deck == [COLD_WAVE]
-    assert s.snowfields[2] >= 1 and s.snowfields[3] >= 1  # Aurora Storm's snowfields 3, 4
+    assert s.winterfall.winter_discard == [EARTHQUAKE, LANDSLIDE, FREEZING_POINT, AURORA_STORM]
+    assert s.winterfall.winter_deck == [COLD_WAVE]
+    # Aurora Storm's snowfields 3, 4
+    assert s.winterfall.snowfields[2] >= 1 and s.winterfall.snowfields[3] >= 1
     ok(ctx)
 
 
@@ -127,8 +131,15 @@ def test_an_empty_winterfall_deck_is_made_from_the_discard_pile_but_its_top_card
     on_the_track(ctx, 2, [], [EARTHQUAKE, AURORA_STORM, LANDSLIDE])
     winterfall(ctx, 0, [])
     s = ctx.state
-    assert s.winter_discard[0] == LANDSLIDE and s.winter_discard[-1] == AURORA_STORM
-    assert sorted(s.winter_deck + s.winter_discard) == [AURORA_STORM, EARTHQUAKE, LANDSLIDE]
+    assert (
+        s.winterfall.winter_discard[0] == LANDSLIDE
+        and s.winterfall.winter_discard[-1] == AURORA_STORM
+    )
+    assert sorted(s.winterfall.winter_deck + s.winterfall.winter_discard) == [
+        AURORA_STORM,
+        EARTHQUAKE,
+        LANDSLIDE,
+    ]
     ok(ctx)
 
 
@@ -139,8 +150,9 @@ def test_sequential_effects_go_clockwise_from_the_recharging_player() -> None:
     _value, prompts = winterfall(ctx, 1, ["snowfield:0", "snowfield:1", "snowfield:1"])
     assert seats_asked(prompts) == [1, 2, 0]
     mushrooms = [int(ctx.card(n).habitat == "mushroom") for n in ctx.state.wilderness]
-    assert ctx.state.snowfields == [m + add for m, add in zip(mushrooms, [1, 2, 0, 0, 0, 0],
-                                                                strict=True)]
+    assert ctx.state.winterfall.snowfields == [
+        m + add for m, add in zip(mushrooms, [1, 2, 0, 0, 0, 0], strict=True)
+    ]
     for seat, slot in ((1, 0), (2, 1), (0, 1)):
         card = ctx.card(ctx.state.wilderness[slot])
         assert ctx.p(seat).resources[card.habitat] >= 1
@@ -155,7 +167,7 @@ def test_an_instructional_effect_is_done_once_by_the_recharging_player() -> None
     assert seats_asked(prompts) == [2]
     named = prompts[0].options[0].id.split(":")[1]
     shows = [int(named in ctx.card(n).species) for n in ctx.state.wilderness]
-    assert ctx.state.snowfields == shows and sum(shows) > 0
+    assert ctx.state.winterfall.snowfields == shows and sum(shows) > 0
     peak = marked_plains(ctx)["peak"]  # side B's
     assert ctx.hexes[peak].terrain == "mountain"  # Dawn Aurora's marked mountain tile
     ok(ctx)
@@ -179,22 +191,26 @@ def test_the_aurora_event_draw_two_lay_one_discard_one_and_refill_the_stack() ->
     assert "hex:4,6" not in option_ids(prompts[1])  # never the Butterfly Net Habitat
     assert "hex:0,4" not in option_ids(prompts[3])  # one tile per habitat
     s = ctx.state
-    assert {c: a.tile for c, a in s.auroras.items()} == {CORAL: 5, FRUIT: 9}
-    assert s.aurora_discard == [3] and s.aurora_stack == [] and s.aurora_drawn == []
+    assert {c: a.tile for c, a in s.winterfall.auroras.items()} == {CORAL: 5, FRUIT: 9}
+    assert (
+        s.winterfall.aurora_discard == [3]
+        and s.winterfall.aurora_stack == []
+        and s.winterfall.aurora_drawn == []
+    )
     # the crew member already next to the new tile gets nothing from it
-    assert s.auroras[CORAL].tokens == 2 and ctx.p(1).resources["flower"] == 0
+    assert s.winterfall.auroras[CORAL].tokens == 2 and ctx.p(1).resources["flower"] == 0
     ok(ctx)
 
 
 def test_an_aurora_laid_during_the_event_activates_for_a_crew_member_placed_later() -> None:
     _game, ctx = winter()
-    ctx.state.aurora_stack = [3, 5]
+    ctx.state.winterfall.aurora_stack = [3, 5]
     set_resources(ctx, 0, 0, 0, 0, 0)
     run_step(ctx, lay_drawn_aurora(ctx, 1), ["aurora-tile:5", "hex:0,4"])
     run_step(ctx, place_crew(ctx, 0), ["member:1", spot((0, 2), (0, 3))],
              then=lambda p: next(o.id for o in p.options if o.id.startswith("aurora")
                                  or o.id.startswith("res")))
-    assert ctx.p(0).resources["flower"] == 2 and ctx.state.auroras[CORAL].tokens == 1
+    assert ctx.p(0).resources["flower"] == 2 and ctx.state.winterfall.auroras[CORAL].tokens == 1
 
 
 # -- the effects --------------------------------------------------------------------------
@@ -204,25 +220,27 @@ def test_wild_auroras_turn_up_two_two_slot_tiles_left_then_right_replacing() -> 
     _game, ctx = winter()
     lay_wild_habitat(ctx, RIGHT_WILD, "wild 1", None)
     lay_wild_habitat(ctx, LEFT_WILD, "wild 2", None)
-    ctx.state.aurora_stack = [7, 2, 3, 4, 1]  # top last: 1, then 4 (one slot), then 3
+    ctx.state.winterfall.aurora_stack = [7, 2, 3, 4, 1]  # top last: 1, then 4 (one slot), then 3
     effect(ctx, 0, "wild_auroras", slots=2)
     s = ctx.state
-    assert {c: a.tile for c, a in s.auroras.items()} == {LEFT_WILD: 1, RIGHT_WILD: 3}
-    assert s.aurora_discard == [4] and s.aurora_stack == [7, 2]
-    assert s.auroras[LEFT_WILD].tokens == 2
-    s.aurora_stack = [5, 6, 7]
+    assert {c: a.tile for c, a in s.winterfall.auroras.items()} == {LEFT_WILD: 1, RIGHT_WILD: 3}
+    assert s.winterfall.aurora_discard == [4] and s.winterfall.aurora_stack == [7, 2]
+    assert s.winterfall.auroras[LEFT_WILD].tokens == 2
+    s.winterfall.aurora_stack = [5, 6, 7]
     effect(ctx, 0, "wild_auroras", slots=2)  # the tiles lying there are replaced
-    assert {c: a.tile for c, a in s.auroras.items()} == {LEFT_WILD: 7, RIGHT_WILD: 5}
-    assert sorted(s.aurora_discard) == [1, 3, 4, 6]
+    assert {c: a.tile for c, a in s.winterfall.auroras.items()} == {LEFT_WILD: 7, RIGHT_WILD: 5}
+    assert sorted(s.winterfall.aurora_discard) == [1, 3, 4, 6]
     ok(ctx)
 
 
 def test_aurora_on_the_net_habitat_replaces_a_tile_there() -> None:
     _game, ctx = winter()
-    ctx.state.aurora_stack = [6, 8]
+    ctx.state.winterfall.aurora_stack = [6, 8]
     effect(ctx, 0, "aurora_on_net_habitat")
     effect(ctx, 0, "aurora_on_net_habitat")
-    assert ctx.state.auroras[NET].tile == 6 and ctx.state.aurora_discard == [8]
+    assert ctx.state.winterfall.auroras[NET].tile == 6 and ctx.state.winterfall.aurora_discard == [
+        8
+    ]
     ok(ctx)
 
 
@@ -288,11 +306,11 @@ def test_no_mountain_tile_when_the_unmarked_ones_are_all_laid() -> None:
 def test_snowflake_gain_resource_takes_the_habitat_resource_of_the_card_below() -> None:
     _game, ctx = winter()
     set_resources(ctx, 0, 0, 0, 0, 0)
-    ctx.state.snowfields[4] = 2
+    ctx.state.winterfall.snowfields[4] = 2
     since = len(ctx.table.events)
     effect(ctx, 0, "snowflake_gain_resource", ["snowfield:4"], amount=1)
     card = ctx.card(ctx.state.wilderness[4])
-    assert ctx.state.snowfields[4] == 3 and ctx.p(0).resources[card.habitat] == 1
+    assert ctx.state.winterfall.snowfields[4] == 3 and ctx.p(0).resources[card.habitat] == 1
     gained = next(e.text for e in ctx.table.events[since:] if e.kind == "resource")
     assert gained.endswith(f"({ctx.cat.winter_cards[1].name}).")  # the log says why
 
@@ -305,7 +323,7 @@ def test_a_snowflake_may_go_over_an_empty_slot_for_no_resource() -> None:
     ctx.state.deck.append(ctx.state.wilderness[2])
     ctx.state.wilderness[2] = None
     effect(ctx, 0, "snowflake_gain_resource", ["snowfield:2"], amount=1)
-    assert ctx.state.snowfields[2] == 1 and sum(ctx.p(0).resources.values()) == 0
+    assert ctx.state.winterfall.snowfields[2] == 1 and sum(ctx.p(0).resources.values()) == 0
     ok(ctx)
 
 
@@ -313,7 +331,7 @@ def test_snowflakes_by_habitat_once_per_card() -> None:
     _game, ctx = winter()
     effect(ctx, 0, "snowflakes_by_habitat", habitats=["fruit", "flower"])
     wanted = [int(ctx.card(n).habitat in ("fruit", "flower")) for n in ctx.state.wilderness]
-    assert ctx.state.snowfields == wanted
+    assert ctx.state.winterfall.snowfields == wanted
 
 
 # -- blizzards on two habitats of one type ------------------------------------------------
@@ -336,8 +354,10 @@ def test_blizzards_on_two_free_habitats_of_one_type_and_its_resource() -> None:
                               f"hex:{fruits[2][0]},{fruits[2][1]}"], amount=1)
     coral = prompts[0].option("type:coral")
     assert coral is not None and not coral.enabled and "fewer than two" in coral.reason
-    assert fruits[0] in ctx.state.blizzards and fruits[2] in ctx.state.blizzards
-    assert fruits[1] not in ctx.state.blizzards
+    assert (
+        fruits[0] in ctx.state.winterfall.blizzards and fruits[2] in ctx.state.winterfall.blizzards
+    )
+    assert fruits[1] not in ctx.state.winterfall.blizzards
     assert ctx.p(0).resources == {"fruit": 1, "coral": 0, "flower": 0, "mushroom": 0}
     ok(ctx)
 
@@ -350,7 +370,8 @@ def test_with_no_pair_left_one_blizzard_on_a_free_habitat_and_its_resource() -> 
     for coord in sorted(c for cs in free.values() for c in cs if c != last):
         place_blizzard(ctx, coord)
     _value, prompts = effect(ctx, 0, "blizzard_pair_gain_resource", [], amount=1)
-    assert last in ctx.state.blizzards and prompts == []  # the only habitat: nothing to ask
+    # the only habitat: nothing to ask
+    assert last in ctx.state.winterfall.blizzards and prompts == []
     assert ctx.p(0).resources["flower"] == 1
     ok(ctx)
 
@@ -360,9 +381,9 @@ def test_with_no_free_habitat_no_blizzard_but_any_resource() -> None:
     set_resources(ctx, 0, 0, 0, 0, 0)
     for coord in sorted(c for k in RESOURCES for c in free_of(ctx, k)):
         place_blizzard(ctx, coord)
-    blizzards = list(ctx.state.blizzards)
+    blizzards = list(ctx.state.winterfall.blizzards)
     _value, prompts = effect(ctx, 0, "blizzard_pair_gain_resource", ["res:mushroom"], amount=1)
-    assert prompts[0].kind == "resource" and ctx.state.blizzards == blizzards
+    assert prompts[0].kind == "resource" and ctx.state.winterfall.blizzards == blizzards
     assert ctx.p(0).resources["mushroom"] == 1
 
 
@@ -374,7 +395,7 @@ def test_two_wild_habitats_make_a_pair_of_the_type_named() -> None:
     lay_wild_habitat(ctx, LEFT_WILD, "wild 1", None)
     lay_wild_habitat(ctx, RIGHT_WILD, "wild 2", None)
     effect(ctx, 0, "blizzard_pair_gain_resource", ["type:coral"], amount=1)
-    assert {LEFT_WILD, RIGHT_WILD} <= set(ctx.state.blizzards)
+    assert {LEFT_WILD, RIGHT_WILD} <= set(ctx.state.winterfall.blizzards)
     assert ctx.p(0).resources["coral"] == 1
 
 
@@ -389,7 +410,7 @@ def test_a_wild_habitat_pairs_with_a_habitat_of_any_type() -> None:
     lay_wild_habitat(ctx, LEFT_WILD, "wild 1", None)
     _value, prompts = effect(ctx, 0, "blizzard_pair_gain_resource", ["type:coral"], amount=1)
     assert "type:wild" not in option_ids(prompts[0], enabled_only=False)
-    assert {corals[0], LEFT_WILD} <= set(ctx.state.blizzards)
+    assert {corals[0], LEFT_WILD} <= set(ctx.state.winterfall.blizzards)
     assert ctx.p(0).resources == {"fruit": 0, "coral": 1, "flower": 0, "mushroom": 0}
     ok(ctx)
 
@@ -427,9 +448,9 @@ def test_each_player_answers_in_turn_and_nobody_undoes_another_players_choice() 
 
 def test_an_aurora_tile_or_winterfall_card_in_two_places_breaks_the_invariants() -> None:
     _game, ctx = winter()
-    ctx.state.aurora_stack = [3, 5]
-    ctx.state.aurora_drawn = [5]
-    ctx.state.winter_deck, ctx.state.winter_card = [4], 4
+    ctx.state.winterfall.aurora_stack = [3, 5]
+    ctx.state.winterfall.aurora_drawn = [5]
+    ctx.state.winterfall.winter_deck, ctx.state.winterfall.winter_card = [4], 4
     assert {"an aurora tile is in two places", "a Winterfall card is in two places"} <= set(
         rules().invariants(ctx.state))
 

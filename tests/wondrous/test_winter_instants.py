@@ -95,30 +95,30 @@ def test_clouderiel_puts_a_blizzard_and_takes_that_habitats_resource(monkeypatch
     ctx = table().ctx
     seen = placed(monkeypatch)
     use(ctx, CLOUDERIEL, "put:4,3")
-    assert ctx.state.blizzards == [CORAL_ICON] and ctx.p(0).resources["coral"] == 1
+    assert ctx.state.winterfall.blizzards == [CORAL_ICON] and ctx.p(0).resources["coral"] == 1
     assert seen == [1]
 
 
 def test_clouderiel_may_lift_a_blizzard_instead_and_that_is_no_placement(monkeypatch) -> None:
     ctx = table().ctx
     seen = placed(monkeypatch)
-    ctx.state.blizzards = [FRUIT]
+    ctx.state.winterfall.blizzards = [FRUIT]
     use(ctx, CLOUDERIEL, "lift:1,2")
-    assert ctx.state.blizzards == [] and ctx.p(0).resources["fruit"] == 1 and seen == []
+    assert ctx.state.winterfall.blizzards == [] and ctx.p(0).resources["fruit"] == 1 and seen == []
 
 
 def test_clouderiel_on_a_wild_habitat_takes_any_resource() -> None:
     ctx = table().ctx
     lay_wild_habitat(ctx, MUSHROOM, "wild-test", None)
     use(ctx, CLOUDERIEL, "put:2,4", "res:flower")
-    assert ctx.state.blizzards == [MUSHROOM] and ctx.p(0).resources["flower"] == 1
+    assert ctx.state.winterfall.blizzards == [MUSHROOM] and ctx.p(0).resources["flower"] == 1
 
 
 def test_pucalanche_takes_the_resource_and_uses_the_icon_under_its_blizzard(monkeypatch) -> None:
     ctx = table().ctx
     seen = placed(monkeypatch)
     use(ctx, PUCALANCHE, "put:1,8")  # a flower habitat whose icon gives a coral
-    assert ctx.state.blizzards == [FLOWER_GAIN_CORAL]
+    assert ctx.state.winterfall.blizzards == [FLOWER_GAIN_CORAL]
     assert ctx.p(0).resources == {"fruit": 0, "coral": 1, "flower": 1, "mushroom": 0}
     assert seen == [1]
 
@@ -131,7 +131,7 @@ def test_pucalanche_on_a_habitat_without_an_icon_gives_only_the_resource() -> No
 
 def test_pucalanche_never_goes_on_the_net_habitat_nor_under_a_blizzard() -> None:
     ctx = table().ctx
-    ctx.state.blizzards = [FRUIT]
+    ctx.state.winterfall.blizzards = [FRUIT]
     move_card(ctx, PUCALANCHE, 0, "reserve")
     ran = run_step(ctx, run_card(ctx, 0, PUCALANCHE), ["put:4,3"])
     offered = [o.id for o in ran.prompts[0].options]
@@ -140,17 +140,17 @@ def test_pucalanche_never_goes_on_the_net_habitat_nor_under_a_blizzard() -> None
 
 def test_removimp_lifts_up_to_two_blizzards_each_giving_its_resource() -> None:
     ctx = table().ctx
-    ctx.state.blizzards = [FRUIT, MUSHROOM, CORAL_ICON]
+    ctx.state.winterfall.blizzards = [FRUIT, MUSHROOM, CORAL_ICON]
     use(ctx, REMOVIMP, "lift:1,2", "lift:4,3")
-    assert ctx.state.blizzards == [MUSHROOM]
+    assert ctx.state.winterfall.blizzards == [MUSHROOM]
     assert ctx.p(0).resources == {"fruit": 1, "coral": 1, "flower": 0, "mushroom": 0}
 
 
 def test_removimp_may_stop_after_one() -> None:
     ctx = table().ctx
-    ctx.state.blizzards = [FRUIT, MUSHROOM]
+    ctx.state.winterfall.blizzards = [FRUIT, MUSHROOM]
     use(ctx, REMOVIMP, "lift:2,4", DONE)
-    assert ctx.state.blizzards == [FRUIT] and ctx.p(0).resources["mushroom"] == 1
+    assert ctx.state.winterfall.blizzards == [FRUIT] and ctx.p(0).resources["mushroom"] == 1
 
 
 # -- snowflakes ---------------------------------------------------------------------------
@@ -161,7 +161,7 @@ def test_dwarfreeze_example_coral_on_three_snowfields_gives_two_corals(monkeypat
     seen = placed(monkeypatch)
     wilderness(ctx, *by_habitat(ctx, "fruit", "flower", "coral", "mushroom", "coral", "coral"))
     use(ctx, DWARFREEZE, "res:coral")
-    assert ctx.state.snowfields == [0, 0, 1, 0, 1, 1]
+    assert ctx.state.winterfall.snowfields == [0, 0, 1, 0, 1, 1]
     assert ctx.p(0).resources["coral"] == 2 and seen == [3]
 
 
@@ -169,7 +169,9 @@ def test_dwarfreeze_with_two_snowflakes_gives_one_resource() -> None:
     ctx = table().ctx
     wilderness(ctx, *by_habitat(ctx, "fruit", "flower", "coral", "mushroom", "fruit", "coral"))
     use(ctx, DWARFREEZE, "res:fruit")
-    assert ctx.state.snowfields == [1, 0, 0, 0, 1, 0] and ctx.p(0).resources["fruit"] == 1
+    assert (
+        ctx.state.winterfall.snowfields == [1, 0, 0, 0, 1, 0] and ctx.p(0).resources["fruit"] == 1
+    )
 
 
 def singles(ctx: Ctx, *species: str) -> list[int]:
@@ -186,7 +188,7 @@ def test_stovesel_counts_a_card_with_two_species_and_gives_two_eggs_for_three(
     ctx = with_spirit_eggs(table().ctx, monkeypatch)
     wilderness(ctx, JELLUFFLE, *singles(ctx, "spirit", "bird", "spirit", "fish", "reptile"))
     use(ctx, STOVESEL, "species:spirit", "wild:5")  # the 2nd egg slot gives a card
-    assert ctx.state.snowfields == [1, 1, 0, 1, 0, 0]
+    assert ctx.state.winterfall.snowfields == [1, 1, 0, 1, 0, 0]
     assert [e.species for e in ctx.p(0).eggs] == ["spirit", "spirit"]
 
 
@@ -194,16 +196,16 @@ def test_stovesel_with_one_snowflake_gives_one_egg() -> None:
     ctx = table().ctx
     wilderness(ctx, *singles(ctx, "bird", "fish", "fish", "reptile", "reptile", "mammal"))
     use(ctx, STOVESEL, "species:bird")
-    assert ctx.state.snowfields == [1, 0, 0, 0, 0, 0]
+    assert ctx.state.winterfall.snowfields == [1, 0, 0, 0, 0, 0]
     assert [e.species for e in ctx.p(0).eggs] == ["bird"]
 
 
 def test_icoblin_scores_each_snowflake_up_to_ten() -> None:
     ctx = table().ctx
-    ctx.p(0).snowflakes = 7  # a big snowflake and two small ones
+    ctx.p(0).winterfall.snowflakes = 7  # a big snowflake and two small ones
     use(ctx, ICOBLIN)
     assert ctx.p(0).score == 7
-    ctx.p(1).snowflakes = 13
+    ctx.p(1).winterfall.snowflakes = 13
     use(ctx, 151, seat=1)  # Icobold does the same
     assert ctx.p(1).score == 10
 
@@ -212,16 +214,22 @@ def test_icoblin_scores_each_snowflake_up_to_ten() -> None:
 def test_jelluffle_snows_on_one_half_and_takes_the_other_halfs_cards(monkeypatch, side) -> None:
     ctx = table().ctx
     seen = placed(monkeypatch)
-    ctx.state.snowfields[:] = [2, 0, 0, 0, 0, 1]
+    ctx.state.winterfall.snowfields[:] = [2, 0, 0, 0, 0, 1]
     before = list(ctx.state.wilderness)
     use(ctx, JELLUFFLE, side)
     snowy, taken = (range(3), range(3, 6)) if side == "left" else (range(3, 6), range(3))
     assert all(before[s] in ctx.p(0).hand for s in taken)
     assert not any(before[s] in ctx.p(0).hand for s in snowy)
     if side == "left":  # the right cards bring slot 6's snowflake; 1-3 get one more each
-        assert ctx.state.snowfields == [3, 1, 1, 0, 0, 0] and ctx.p(0).snowflakes == 1
+        assert (
+            ctx.state.winterfall.snowfields == [3, 1, 1, 0, 0, 0]
+            and ctx.p(0).winterfall.snowflakes == 1
+        )
     else:
-        assert ctx.state.snowfields == [0, 0, 0, 1, 1, 2] and ctx.p(0).snowflakes == 2
+        assert (
+            ctx.state.winterfall.snowfields == [0, 0, 0, 1, 1, 2]
+            and ctx.p(0).winterfall.snowflakes == 2
+        )
     assert seen == [3]
 
 

@@ -18,7 +18,7 @@ def test_blancoberon_puts_a_blizzard_on_a_free_habitat_and_takes_its_resource() 
     set_resources(ctx, 0, 0, 0, 0, 0)
     _value, prompts = fire(ctx, 0, BLANCOBERON, ["blizzard:4,3"])
     assert "blizzard:4,6" not in option_ids(prompts[0])  # never the net habitat
-    assert ctx.state.blizzards == [CORAL] and ctx.p(0).resources["coral"] == 1
+    assert ctx.state.winterfall.blizzards == [CORAL] and ctx.p(0).resources["coral"] == 1
     _value, prompts = fire(ctx, 0, BLANCOBERON, ["blizzard:5,1"])
     assert "blizzard:4,3" not in option_ids(prompts[0])  # one blizzard per habitat
     ok(ctx)
@@ -30,7 +30,7 @@ def test_blancoberon_on_a_wild_habitat_gives_any_resource() -> None:
     reserve(ctx, 0, BLANCOBERON)
     set_resources(ctx, 0, 0, 0, 0, 0)
     fire(ctx, 0, BLANCOBERON, ["blizzard:3,6", "res:flower"])
-    assert ctx.p(0).resources["flower"] == 1 and ctx.state.blizzards == [WILD]
+    assert ctx.p(0).resources["flower"] == 1 and ctx.state.winterfall.blizzards == [WILD]
     ok(ctx)
 
 
@@ -41,7 +41,7 @@ def test_ozerro_snows_on_a_snowfield_and_takes_the_card_s_habitat_resource() -> 
     set_resources(ctx, 0, 0, 0, 0, 0)
     habitat = ctx.card(ctx.state.wilderness[1]).habitat
     fire(ctx, 0, OZERRO, ["snowfield:1"])
-    assert ctx.state.snowfields == [0, 1, 0, 0, 0, 0]
+    assert ctx.state.winterfall.snowfields == [0, 1, 0, 0, 0, 0]
     assert ctx.p(0).resources[habitat] == 1 and sum(ctx.p(0).resources.values()) == 1
     ok(ctx)
 

@@ -33,13 +33,13 @@ def test_the_rulebooks_project_examples_score_through_the_board() -> None:
     """Bird icons 8, 5, 4, 1 score 8/5/3/0 (hatched and unhatched eggs count); nobody has a
     fish, so nobody scores it; snowflakes 6, 6, 5, 4 score 5/5/3/0."""
     _game, ctx = winter(4)
-    ctx.state.project_species = ["bird", "fish"]
+    ctx.state.winterfall.project_species = ["bird", "fish"]
     birds(ctx, 0, 5, hatched=2, unhatched=1)
     birds(ctx, 1, 4, hatched=1)
     birds(ctx, 2, 3, unhatched=1)
     birds(ctx, 3, 1)
     for p, flakes in zip(ctx.state.players, (6, 6, 5, 4), strict=True):
-        p.snowflakes = flakes
+        p.winterfall.snowflakes = flakes
     assert project_scores(ctx) == [[8, 5, 3, 0], [0, 0, 0, 0], [5, 5, 3, 0]]
     parts = [scoring.breakdown(ctx, p) for p in ctx.state.players]
     assert [b[PROJECTS] for b in parts] == [13, 10, 6, 0]
@@ -50,14 +50,16 @@ def test_the_board_side_for_the_player_count_gives_the_points(
         players: int, points: list[int]) -> None:
     _game, ctx = winter(players)
     for p in ctx.state.players:
-        p.snowflakes = 10 - p.seat  # ranked by seat
-    ctx.state.players[-1].snowflakes = 0  # the last has none: no points whatever its rank
+        p.winterfall.snowflakes = 10 - p.seat  # ranked by seat
+    ctx.state.players[
+        -1
+    ].winterfall.snowflakes = 0  # the last has none: no points whatever its rank
     assert project_scores(ctx)[2] == points
 
 
 def test_projects_are_scored_first_then_the_base_order() -> None:
     _game, ctx = winter(2)
-    ctx.p(0).snowflakes = 3
+    ctx.p(0).winterfall.snowflakes = 3
     parts = scoring.breakdown(ctx, ctx.p(0))
     assert tuple(parts) == ("during the game", PROJECTS, *BASE_ORDER)
     assert parts[PROJECTS] == 7
@@ -68,7 +70,7 @@ def test_projects_are_scored_first_then_the_base_order() -> None:
 
 def test_a_base_game_scores_as_before() -> None:
     ctx = ctx_of(Game(rules(), config(2)))
-    ctx.p(0).snowflakes = 3  # no projects without Winterfall
+    ctx.p(0).winterfall.snowflakes = 3  # no projects without Winterfall
     assert tuple(scoring.breakdown(ctx, ctx.p(0))) == scoring.CATEGORIES
     assert scoring.categories(ctx) == ("during the game", *BASE_ORDER)
 

@@ -48,7 +48,7 @@ def test_the_project_board_side_and_two_species_tokens_drawn(
 
     game = Game(rules(), config(players).replace(modules=(WINTERFALL,)))
     assert project_side(ctx_of(game)).players == side_players
-    drawn = [set_up(players, seed).project_species for seed in range(1, 30)]
+    drawn = [set_up(players, seed).winterfall.project_species for seed in range(1, 30)]
     assert all(len(set(d)) == 2 for d in drawn)
     assert {s for d in drawn for s in d} == {*SPECIES, "spirit"}  # any of the 8 tokens
 
@@ -58,15 +58,30 @@ def test_the_creature_deck_holds_both_sets_and_the_wilderness_six_cards() -> Non
     cards = [*state.deck, *state.wilderness, *(n for p in state.players for n in p.hand)]
     assert sorted(cards) == [*range(1, 127), *range(141, 194)]
     assert len(state.wilderness) == 6 and None not in state.wilderness
-    assert len(state.snowfields) == 6
+    assert len(state.winterfall.snowfields) == 6
 
 
 def test_the_winterfall_deck_and_the_aurora_stack_are_shuffled() -> None:
     one, two = set_up(2, 1), set_up(2, 2)
-    assert sorted(one.winter_deck) == list(range(1, 13)) == sorted(two.winter_deck)
-    assert sorted(one.aurora_stack) == list(range(1, 19)) == sorted(two.aurora_stack)
-    assert one.winter_deck != two.winter_deck and one.aurora_stack != two.aurora_stack
-    assert one.winter_discard == [] and one.auroras == {} and one.aurora_discard == []
+    assert (
+        sorted(one.winterfall.winter_deck)
+        == list(range(1, 13))
+        == sorted(two.winterfall.winter_deck)
+    )
+    assert (
+        sorted(one.winterfall.aurora_stack)
+        == list(range(1, 19))
+        == sorted(two.winterfall.aurora_stack)
+    )
+    assert (
+        one.winterfall.winter_deck != two.winterfall.winter_deck
+        and one.winterfall.aurora_stack != two.winterfall.aurora_stack
+    )
+    assert (
+        one.winterfall.winter_discard == []
+        and one.winterfall.auroras == {}
+        and one.winterfall.aurora_discard == []
+    )
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -84,7 +99,7 @@ def test_the_prelude_card_lays_two_wild_habitats_on_its_hexes_and_its_snowflakes
     for players, seed in [(2, 1), (2, 2), (3, 3), (4, 4), (2, 5), (3, 6)]:
         state = set_up(players, seed)
         card = next(c for c in rules().cat.comps.winterfall.cards.prelude_cards
-                    if c.number == state.prelude)
+                    if c.number == state.winterfall.prelude)
         hexes = [h.coord for h in card.wild_habitats[state.side]]  # type: ignore[index]
         wild = {c: o for c, o in state.overlays.items() if o.habitat == "wild"}
         assert sorted(wild) == sorted(hexes)
@@ -93,8 +108,8 @@ def test_the_prelude_card_lays_two_wild_habitats_on_its_hexes_and_its_snowflakes
         assert len({o.tile for o in wild.values()}) == 2  # two different tiles
         fields = card.effect.params["snowfields"]
         assert isinstance(fields, list)
-        assert state.snowfields == [int(i + 1 in fields) for i in range(6)]
-        seen.add(state.prelude)
+        assert state.winterfall.snowfields == [int(i + 1 in fields) for i in range(6)]
+        seen.add(state.winterfall.prelude)
     assert len(seen) > 1  # the card is drawn, not fixed
 
 
@@ -127,8 +142,12 @@ def test_only_base_main_cards_1_to_3_stay_with_the_winterfall_achievements() -> 
 def test_winterfall_cards_leave_a_base_game_as_it_was() -> None:
     base = Game(rules(), config(3)).state
     cat = rules().cat
-    assert base.track == "b-3" and not base.snowfields and base.prelude == 0
-    assert base.winter_deck == [] and base.aurora_stack == [] and base.project_species == []
+    assert base.track == "b-3" and not base.winterfall.snowfields and base.winterfall.prelude == 0
+    assert (
+        base.winterfall.winter_deck == []
+        and base.winterfall.aurora_stack == []
+        and base.winterfall.project_species == []
+    )
     assert not base.overlays
     assert all(cat.achievements[a.id] in cat.comps.achievements.achievements
                for a in base.achievements)

@@ -72,7 +72,7 @@ def test_the_supply_holds_the_blizzards_off_the_map() -> None:
     assert blizzards_left(ctx) == 0 and blizzard_spots(ctx) == []
     free = free_habitat(ctx)
     assert blizzard_refusal(ctx, free) == "no blizzard is left in the supply"
-    remove_blizzard(ctx, ctx.state.blizzards[0])  # back to the supply
+    remove_blizzard(ctx, ctx.state.winterfall.blizzards[0])  # back to the supply
     assert blizzards_left(ctx) == 1 and blizzard_refusal(ctx, free) == ""
     ok(ctx)
 
@@ -83,9 +83,9 @@ def test_an_aurora_laid_on_a_blizzard_returns_it_to_the_supply() -> None:
     _game, ctx = winter()
     with_lake_habitats(ctx, 2)
     blizzards_on(ctx, 18)
-    under = ctx.state.blizzards[0]
+    under = ctx.state.winterfall.blizzards[0]
     lay_aurora(ctx, take_from_stack(ctx, TWO_SLOTS[0]), under)
-    assert under not in ctx.state.blizzards and blizzards_left(ctx) == 1
+    assert under not in ctx.state.winterfall.blizzards and blizzards_left(ctx) == 1
     ok(ctx)
 
 
@@ -100,9 +100,9 @@ def poor_with_blizzards(on_map: int) -> Ctx:
 
 def test_with_the_supply_out_the_pair_effect_places_none_and_gives_any_resource() -> None:
     ctx = poor_with_blizzards(18)
-    before = list(ctx.state.blizzards)
+    before = list(ctx.state.winterfall.blizzards)
     _value, prompts = winter_effect(ctx, "blizzard_pair_gain_resource", ["res:flower"])
-    assert [p.kind for p in prompts] == ["resource"] and ctx.state.blizzards == before
+    assert [p.kind for p in prompts] == ["resource"] and ctx.state.winterfall.blizzards == before
     assert ctx.p(0).resources["flower"] == 1
 
 
@@ -114,7 +114,7 @@ def test_with_one_blizzard_left_the_pair_effect_places_one_and_gives_its_resourc
                                     [f"hex:{coord[0]},{coord[1]}"])
     assert [p.kind for p in prompts] == ["blizzard-spot"]  # no pair of one type is asked
     assert "only one blizzard" in prompts[0].instruction
-    assert coord in ctx.state.blizzards and blizzards_left(ctx) == 0
+    assert coord in ctx.state.winterfall.blizzards and blizzards_left(ctx) == 0
     assert ctx.p(0).resources[kind] == 1
     ok(ctx)
 
@@ -130,7 +130,7 @@ def test_with_the_supply_out_clouderiel_may_only_lift_a_blizzard() -> None:
     _game, ctx = winter()
     with_lake_habitats(ctx, 3)
     blizzards_on(ctx, 18)
-    lift = ctx.state.blizzards[0]
+    lift = ctx.state.winterfall.blizzards[0]
     _value, prompts = card_effect(ctx, CLOUDERIEL, [f"lift:{lift[0]},{lift[1]}"])
     assert all(o.startswith("lift:") or o == "done" for o in option_ids(prompts[0]))  # or skip
     assert blizzards_left(ctx) == 1
@@ -141,7 +141,10 @@ def test_the_invariants_count_the_blizzards_against_the_box() -> None:
     with_lake_habitats(ctx, 3)
     blizzards_on(ctx, 18)
     ok(ctx)
-    ctx.state.blizzards = sorted([*ctx.state.blizzards, free_habitat(ctx)])  # a 19th
+    # a 19th
+    ctx.state.winterfall.blizzards = sorted(
+        [*ctx.state.winterfall.blizzards, free_habitat(ctx)]
+    )
     assert any("more than the box holds" in p for p in rules().invariants(ctx.state))
 
 
@@ -152,25 +155,25 @@ def tokens_on_map(ctx: Ctx, count: int) -> None:
     """Tiles from the stack with `count` tokens in all on the habitats but CORAL, the
     one-slot tiles first."""
     spots = [c for c in blizzard_spots(ctx) if c != CORAL]
-    tiles = sorted(ctx.state.aurora_stack, key=lambda t: ctx.cat.aurora_tiles[t].slots)
+    tiles = sorted(ctx.state.winterfall.aurora_stack, key=lambda t: ctx.cat.aurora_tiles[t].slots)
     for coord, tile in zip(spots, tiles, strict=False):
         if count <= 0:
             break
         tokens = min(count, ctx.cat.aurora_tiles[tile].slots)
-        ctx.state.auroras[coord] = AuroraOnMap(take_from_stack(ctx, tile), tokens)
+        ctx.state.winterfall.auroras[coord] = AuroraOnMap(take_from_stack(ctx, tile), tokens)
         count -= tokens
     assert count == 0 and tokens_left(ctx) == 14 - sum(
-        a.tokens for a in ctx.state.auroras.values())
+        a.tokens for a in ctx.state.winterfall.auroras.values())
 
 
 def take_from_stack(ctx: Ctx, tile: int) -> int:
-    ctx.state.aurora_stack.remove(tile)
+    ctx.state.winterfall.aurora_stack.remove(tile)
     return tile
 
 
 def two_slot_tile(ctx: Ctx) -> int:
     """A two-slot tile taken from the stack."""
-    return take_from_stack(ctx, next(t for t in ctx.state.aurora_stack
+    return take_from_stack(ctx, next(t for t in ctx.state.winterfall.aurora_stack
                                      if ctx.cat.aurora_tiles[t].slots == 2))
 
 
@@ -182,7 +185,7 @@ def test_a_two_slot_tile_gets_the_tokens_the_supply_still_has(
     _game, ctx = winter()
     tokens_on_map(ctx, on_map)
     lay_aurora(ctx, two_slot_tile(ctx), CORAL)
-    assert ctx.state.auroras[CORAL].tokens == gets and tokens_left(ctx) == left
+    assert ctx.state.winterfall.auroras[CORAL].tokens == gets and tokens_left(ctx) == left
     ok(ctx)
 
 
@@ -192,15 +195,15 @@ def test_with_no_token_left_the_tile_goes_to_the_discard_pile_and_the_blizzard_s
     place_blizzard(ctx, CORAL)
     tile = two_slot_tile(ctx)
     lay_aurora(ctx, tile, CORAL)
-    assert CORAL not in ctx.state.auroras and CORAL in ctx.state.blizzards
-    assert ctx.state.aurora_discard[-1] == tile
+    assert CORAL not in ctx.state.winterfall.auroras and CORAL in ctx.state.winterfall.blizzards
+    assert ctx.state.winterfall.aurora_discard[-1] == tile
     ok(ctx)
 
 
 def test_an_activation_returns_its_token_to_the_supply() -> None:
     _game, ctx = winter()
     tokens_on_map(ctx, 14)
-    coord = next(iter(ctx.state.auroras))
+    coord = next(iter(ctx.state.winterfall.auroras))
     run_step(ctx, activate(ctx, 0, coord), then=lambda p: p.options[0].id)
     assert tokens_left(ctx) == 1
     ok(ctx)
@@ -209,10 +212,10 @@ def test_an_activation_returns_its_token_to_the_supply() -> None:
 def test_the_aurora_event_with_no_token_left_discards_both_tiles_unasked() -> None:
     _game, ctx = winter()
     tokens_on_map(ctx, 14)
-    drawn = ctx.state.aurora_stack[-2:]
+    drawn = ctx.state.winterfall.aurora_stack[-2:]
     _value, prompts = run_step(ctx, lay_drawn_aurora(ctx, 0))
-    assert prompts == [] and ctx.state.aurora_discard[-2:] == drawn[::-1]
-    assert ctx.state.aurora_drawn == []
+    assert prompts == [] and ctx.state.winterfall.aurora_discard[-2:] == drawn[::-1]
+    assert ctx.state.winterfall.aurora_drawn == []
     ok(ctx)
 
 
@@ -220,18 +223,18 @@ def test_the_aurora_event_names_the_tokens_a_tile_would_get() -> None:
     _game, ctx = winter()
     tokens_on_map(ctx, 13)
     tile = two_slot_tile(ctx)
-    ctx.state.aurora_stack.append(tile)  # on top
+    ctx.state.winterfall.aurora_stack.append(tile)  # on top
     _value, prompts = run_step(ctx, lay_drawn_aurora(ctx, 0), [f"aurora-tile:{tile}",
                                                                "hex:4,3"])
     shown = prompts[0].option(f"aurora-tile:{tile}")
     assert shown is not None and "1 token of its 2" in shown.label
-    assert ctx.state.auroras[CORAL].tokens == 1
+    assert ctx.state.winterfall.auroras[CORAL].tokens == 1
 
 
 def test_the_invariants_count_the_aurora_tokens_against_the_box() -> None:
     _game, ctx = winter()
     tokens_on_map(ctx, 14)
     ok(ctx)
-    ctx.state.auroras[CORAL] = AuroraOnMap(two_slot_tile(ctx), 1)
+    ctx.state.winterfall.auroras[CORAL] = AuroraOnMap(two_slot_tile(ctx), 1)
     assert "more aurora tokens lie on the map than the box holds" in rules().invariants(
         ctx.state)

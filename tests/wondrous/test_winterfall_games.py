@@ -24,13 +24,15 @@ def wintry_map(setting: Setting) -> None:
     """Side A: blizzards on the coral 4,3 and the fruit 6,3, aurora tiles on the mushroom
     5,1 and the flower 8,3, a wild habitat over plains 3,3, a mountain tile on plains 0,2."""
     state = setting.state
-    state.blizzards = [(4, 3), (6, 3)]
-    state.auroras = {(5, 1): AuroraOnMap(POINTS, 1), (8, 3): AuroraOnMap(FLOWERS, 2)}
-    state.aurora_stack = [t for t in state.aurora_stack if t not in (POINTS, FLOWERS)]
+    state.winterfall.blizzards = [(4, 3), (6, 3)]
+    state.winterfall.auroras = {(5, 1): AuroraOnMap(POINTS, 1), (8, 3): AuroraOnMap(FLOWERS, 2)}
+    state.winterfall.aurora_stack = [
+        t for t in state.winterfall.aurora_stack if t not in (POINTS, FLOWERS)
+    ]
     state.overlays[(3, 3)] = Overlay("test wild habitat", terrain="habitat", habitat="wild",
                                      special="score_3")
     state.overlays[(0, 2)] = Overlay("mountain tile", terrain="mountain")
-    state.snowfields = [1, 0, 2, 0, 3, 0]
+    state.winterfall.snowfields = [1, 0, 2, 0, 3, 0]
 
 
 @pytest.mark.slow  # two whole games, every check at every step
@@ -52,7 +54,7 @@ def test_random_games_on_a_wintry_map_pass_every_check(monkeypatch: pytest.Monke
 def test_a_base_games_hash_leaves_out_the_winterfall_fields() -> None:
     game = Game(rules(), config(2, 1))
     before = game.state_hash()
-    game.state.snowfields = [0] * 6
+    game.state.winterfall.snowfields = [0] * 6
     assert game.state_hash() != before
-    game.state.snowfields = []
+    game.state.winterfall.snowfields = []
     assert game.state_hash() == before

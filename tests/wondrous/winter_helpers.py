@@ -28,7 +28,7 @@ def winter(players: int = 2, seed: int = 1) -> tuple[Game[WondrousState], Ctx]:
     ctx = ctx_of(game)
     clear_map_eggs(ctx)
     ctx.state.overlays.clear()
-    ctx.state.snowfields = [0] * len(ctx.state.snowfields)
+    ctx.state.winterfall.snowfields = [0] * len(ctx.state.winterfall.snowfields)
     return game, ctx
 
 

@@ -31,7 +31,10 @@ async def test_the_time_track_auroras_and_winterfall_card_are_in_sight_at_120x40
     async with app.run_test(size=SMALLEST) as pilot:
         await wintry_table(pilot)
         state = app.game.state
-        state.winter_discard.append(state.winter_deck.pop())  # a Winterfall card was applied
+        # a Winterfall card was applied
+        state.winterfall.winter_discard.append(
+            state.winterfall.winter_deck.pop()
+        )
         app._after_choice()
         await settle(pilot)
         shown = "\n".join(tab_rows(app))

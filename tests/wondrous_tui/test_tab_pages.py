@@ -24,7 +24,7 @@ async def test_the_winter_table_says_it_has_a_second_page_and_keeps_the_card_who
     app = winter_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await wintry_table(pilot)
-        app.game.state.winter_discard = [4]  # Earthquake: three long effects
+        app.game.state.winterfall.winter_discard = [4]  # Earthquake: three long effects
         app._after_choice()
         await pilot.pause()
         said = note(app)

@@ -97,7 +97,7 @@ def blizzard_list(ctx, number: int) -> Prompt:  # type: ignore[no-untyped-def]
 
 def test_every_blizzard_list_names_the_icon_its_effect_uses_and_no_other() -> None:
     _, ctx = winter()
-    ctx.state.blizzards = [(4, 3)]  # one to lift, for the cards that lift
+    ctx.state.winterfall.blizzards = [(4, 3)]  # one to lift, for the cards that lift
     for number, uses in USES_ICON.items():
         prompt = blizzard_list(ctx, number)
         spots = [o for o in prompt.options if o.refs]
@@ -131,11 +131,11 @@ async def test_a_card_taken_from_a_habitat_shows_the_snowflakes_of_its_slot():
         assert cards
         for option in cards:
             slot = read_id(option.id).number(1)
-            count = state.snowfields[slot]
+            count = state.winterfall.snowfields[slot]
             note = f" + {count} snowflake{'s' if count > 1 else ''}"
             assert option.label.endswith(note) == bool(count), option.label
-        snowy = next(o for o in cards if state.snowfields[read_id(o.id).number(1)] == 7)
-        before = state.players[0].snowflakes
+        snowy = next(o for o in cards if state.winterfall.snowfields[read_id(o.id).number(1)] == 7)
+        before = state.players[0].winterfall.snowflakes
         assert snowy.label.endswith(" + 7 snowflakes")
         await press_option(pilot, snowy.id)
-        assert state.players[0].snowflakes == before + 7
+        assert state.players[0].winterfall.snowflakes == before + 7

@@ -214,7 +214,7 @@ async def test_the_table_names_the_snowfields_auroras_and_blizzards():
         assert "5,1 Score 4 VP at once (1 left)" in text and "4,3, 6,3" in text
         assert "W" in next(line for line in lines if line.startswith("Time:"))
         assert "Blizzards (16 left): " in text  # 18 in the box, 2 on the map
-        tokens = 14 - sum(a.tokens for a in app.game.state.auroras.values())
+        tokens = 14 - sum(a.tokens for a in app.game.state.winterfall.auroras.values())
         assert f"Auroras ({tokens} tokens left): " in text
 
 
@@ -250,8 +250,8 @@ def winter_changed(view: WondrousView, **changes: object) -> WondrousView:
 def test_tied_snowflakes_take_the_next_ranks_points():
     game = Game(rules(), winter_config(players=4))
     for p in game.state.players:
-        p.snowflakes = 6
-    game.state.players[3].snowflakes = 0
+        p.winterfall.snowflakes = 6
+    game.state.players[3].winterfall.snowflakes = 0
     view = game.view(0)
     snow = next(p for p in view.winterfall.projects if p.counts == "snowflakes")
     assert snow.points == [5, 5, 5, 0]  # tied at the top: the 2nd rank's points
@@ -328,7 +328,7 @@ def test_the_map_help_explains_the_winter_marks():
 def test_a_species_project_counts_cards_and_eggs_hatched_too():
     game = Game(rules(), winter_config())
     state = game.state
-    state.project_species = ["bird", "spirit"]  # wf-setup adds the field
+    state.winterfall.project_species = ["bird", "spirit"]  # wf-setup adds the field
     for p in state.players:
         p.reserve, p.eggs = [], []
     state.players[0].eggs = [Egg("bird", hatched=True), Egg("bird")]
@@ -358,8 +358,8 @@ async def test_four_players_winter_map_legend_and_tabs_fit_120x40():
         state, hexes = app.game.state, app.cat.maps["B"]
         habitats = [c for c, h in sorted(hexes.items()) if h.terrain == "habitat"]
         plains = [c for c, h in sorted(hexes.items()) if h.terrain == "plains" and not h.marking]
-        state.blizzards = habitats[:2]
-        state.auroras = {habitats[3]: AuroraOnMap(9, 1), habitats[5]: AuroraOnMap(5, 2)}
+        state.winterfall.blizzards = habitats[:2]
+        state.winterfall.auroras = {habitats[3]: AuroraOnMap(9, 1), habitats[5]: AuroraOnMap(5, 2)}
         state.overlays[plains[3]] = Overlay("wild", terrain="habitat", habitat="wild",
                                             special="score_2")
         state.overlays[plains[0]] = Overlay("mountain tile", terrain="mountain")

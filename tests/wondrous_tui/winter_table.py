@@ -35,14 +35,14 @@ def lay_winter(app: WondrousApp) -> None:
     assert game is not None
     testing.play(game, then=first, until=in_play)
     state = game.state
-    state.blizzards = list(BLIZZARDS)
-    state.auroras = {c: AuroraOnMap(a.tile, a.tokens) for c, a in AURORAS.items()}
+    state.winterfall.blizzards = list(BLIZZARDS)
+    state.winterfall.auroras = {c: AuroraOnMap(a.tile, a.tokens) for c, a in AURORAS.items()}
     state.overlays[WILD] = Overlay("wild habitat 3", terrain="habitat", habitat="wild",
                                    special="score_2")
     state.overlays[MOUNTAIN_TILE] = Overlay("mountain tile", terrain="mountain")
-    state.snowfields = list(SNOWFIELDS)
-    state.players[0].snowflakes = 6
-    state.players[1].snowflakes = 12
+    state.winterfall.snowfields = list(SNOWFIELDS)
+    state.players[0].winterfall.snowflakes = 6
+    state.players[1].winterfall.snowflakes = 12
     app._after_choice()
 
 

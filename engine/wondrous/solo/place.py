@@ -48,7 +48,7 @@ def rate(ctx: Ctx, spot: Spot, kinds: tuple[str, ...]) -> Rating:
     around = habitats_around(ctx, spot)  # a blizzard on one does not matter here
     wanted = sum(1 for h in around if h.kind in kinds or is_wild(h.kind))
     eggs = sum(1 for c in (*spot, *rim(ctx, spot)) if c in ctx.state.map_eggs)
-    auroras = len(auroras_next_to(ctx, spot)) if ctx.state.auroras else 0
+    auroras = len(auroras_next_to(ctx, spot)) if ctx.state.winterfall.auroras else 0
     return Rating(auroras, wanted, len(around) - wanted, sum(1 for h in around if h.special),
                   eggs)
 
@@ -123,7 +123,7 @@ def _winter_toll(ctx: Ctx, spot: Spot) -> None:
     """Winterfall: the blizzards around the spot go back to the supply, then each aurora
     tile around it loses a token (the last takes the tile off), each for the level's VP."""
     storms = [h.coord for h in habitats_around(ctx, spot) if h.blizzard]
-    auroras = auroras_next_to(ctx, spot) if ctx.state.auroras else []
+    auroras = auroras_next_to(ctx, spot) if ctx.state.winterfall.auroras else []
     if not storms and not auroras:
         return
     solo = solo_of(ctx)

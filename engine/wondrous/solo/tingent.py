@@ -107,7 +107,7 @@ def take_face_up(ctx: Ctx, kind: str, snowy: bool = False) -> int | None:
     if not fitting:
         draw_face_down(ctx, "as no Wilderness card fits")
         return None
-    fields = ctx.state.snowfields
+    fields = ctx.state.winterfall.snowfields
 
     def rank(sn: tuple[int, int]) -> tuple[int, int, int]:
         snow = fields[sn[0]] if snowy and fields else 0

@@ -16,10 +16,10 @@ def tingent_view(ctx: Ctx, seat: int) -> TingentView | None:
     if solo is None:
         return None
     winter = None
-    if ctx.state.snowfields:
+    if ctx.state.winterfall.snowfields:
         t = ctx.p(solo.seat)
         winter = TingentWinterView(
-            snowflakes=t.snowflakes,
+            snowflakes=t.winterfall.snowflakes,
             project_bonus=project_bonus(ctx, t),
             project_tallies=[p.count[solo.seat] if p.count else None for p in project_views(ctx)],
             board_eggs={str(space): list(eggs) for space, eggs in sorted(solo.board_eggs.items())},

@@ -18,7 +18,9 @@ from engine.wondrous.state import Coord
 
 def blizzards_left(ctx: Ctx) -> int:
     """The blizzards in the supply: the box's count less those on the map."""
-    return ctx.cat.comps.winterfall.components.counts["blizzards"] - len(ctx.state.blizzards)
+    return ctx.cat.comps.winterfall.components.counts["blizzards"] - len(
+        ctx.state.winterfall.blizzards
+    )
 
 
 def blizzard_refusal(ctx: Ctx, coord: Coord) -> str:
@@ -27,7 +29,7 @@ def blizzard_refusal(ctx: Ctx, coord: Coord) -> str:
     tile, and one must be left in the supply."""
     if blizzards_left(ctx) <= 0:
         return "no blizzard is left in the supply"
-    if coord in ctx.state.auroras:
+    if coord in ctx.state.winterfall.auroras:
         return "an aurora tile lies there"
     h = habitat_at(ctx, coord)
     if h is None:
@@ -69,13 +71,13 @@ def place_blizzard(ctx: Ctx, coord: Coord, seat: int | None = None) -> None:
     why = blizzard_refusal(ctx, coord)
     if why:
         raise ValueError(f"no blizzard can go on {coord}: {why}")
-    bisect.insort(ctx.state.blizzards, coord)
+    bisect.insort(ctx.state.winterfall.blizzards, coord)
     ctx.emit("blizzard", f"A blizzard covers the habitat at {coord[0]},{coord[1]}.", seat,
              hex=list(coord))
 
 
 def remove_blizzard(ctx: Ctx, coord: Coord, seat: int | None = None) -> None:
     """Back to the supply."""
-    ctx.state.blizzards.remove(coord)
+    ctx.state.winterfall.blizzards.remove(coord)
     ctx.emit("blizzard", f"The blizzard at {coord[0]},{coord[1]} is removed.", seat,
              hex=list(coord))

@@ -36,12 +36,12 @@ def start(setting: Setting) -> None:
     snowfields.lay_snowfields(state)
     species: list[str] = list(setting.cat.species_in(state.modules))
     rng.shuffle(species)
-    state.project_species = species[: species_projects(project_side(setting.ctx))]
+    state.winterfall.project_species = species[: species_projects(project_side(setting.ctx))]
     winter = setting.cat.comps.winterfall
-    state.winter_deck = sorted(c.number for c in winter.cards.cards)
-    rng.shuffle(state.winter_deck)
-    state.aurora_stack = sorted(setting.cat.aurora_tiles)
-    rng.shuffle(state.aurora_stack)
+    state.winterfall.winter_deck = sorted(c.number for c in winter.cards.cards)
+    rng.shuffle(state.winterfall.winter_deck)
+    state.winterfall.aurora_stack = sorted(setting.cat.aurora_tiles)
+    rng.shuffle(state.winterfall.aurora_stack)
     prelude(setting)
 
 
@@ -51,7 +51,7 @@ def prelude(setting: Setting) -> None:
     state, rng, ctx = setting.state, setting.state.rng, setting.ctx
     cards = setting.cat.comps.winterfall.cards.prelude_cards
     card = rng.choice(cards)
-    state.prelude = card.number
+    state.winterfall.prelude = card.number
     ctx.emit("prelude", f"The prelude card is {card.name}.", None, card=card.number)
     wild = list(setting.cat.wild_habitat_tiles)
     rng.shuffle(wild)
@@ -83,7 +83,7 @@ def project_scores(ctx: Ctx) -> list[list[int]]:
     species' icons on cards and all its eggs, the snowflake project the snowflakes."""
     board = ctx.cat.comps.winterfall.tracks.project_board
     rewards = board.points_for(len(ctx.state.players))
-    species = iter(ctx.state.project_species)
+    species = iter(ctx.state.winterfall.project_species)
     scores = []
     for project in project_side(ctx).projects:
         count: Callable[[PlayerState], int] = projects.snowflake_count

@@ -36,7 +36,7 @@ def species_count(ctx: Ctx, p: PlayerState, species: str) -> int:
 
 
 def snowflake_count(p: PlayerState) -> int:
-    return p.snowflakes
+    return p.winterfall.snowflakes
 
 
 def project_points(ctx: Ctx, count: Callable[[PlayerState], int],

@@ -18,7 +18,7 @@ from engine.wondrous.state import WondrousState
 def snow_note(ctx: Ctx, slot: int) -> str:
     """" + 2 snowflakes": what a card's label adds when the snowfield over its slot holds
     snowflakes: whoever takes the card takes them too."""
-    fields = ctx.state.snowfields
+    fields = ctx.state.winterfall.snowfields
     count = fields[slot] if fields else 0
     return f" + {count} snowflake{'s' if count > 1 else ''}" if count else ""
 
@@ -27,29 +27,33 @@ BIG = 5  # snowflakes a big snowflake stands for
 
 def lay_snowfields(state: WondrousState) -> None:
     """An empty snowfield over each Wilderness slot."""
-    state.snowfields = [0] * len(state.wilderness)
+    state.winterfall.snowfields = [0] * len(state.wilderness)
 
 
 def collect(ctx: Ctx, slot: int, taker: int | None) -> None:
     """The card in `slot` left it: a player taking it takes the slot's snowflakes (a sweep,
     `taker` None, leaves them where they lie)."""
-    fields = ctx.state.snowfields
+    fields = ctx.state.winterfall.snowfields
     if taker is None or not fields or not fields[slot]:
         return
     count, fields[slot] = fields[slot], 0
     p = ctx.p(taker)
-    p.snowflakes += count
+    p.winterfall.snowflakes += count
     ctx.emit("snowflakes", f"{p.name} takes the {count} snowflake(s) of snowfield {slot + 1} "
-             f"({p.snowflakes} in all).", taker, slot=slot, count=count)
+             f"({p.winterfall.snowflakes} in all).", taker, slot=slot, count=count)
 
 
 def gain_snowflakes(ctx: Ctx, seat: int, count: int, why: str) -> None:
     """`count` snowflakes from the supply to the player (the supply never runs out: five
     small ones change for a big one)."""
     p = ctx.p(seat)
-    p.snowflakes += count
-    ctx.emit("snowflakes", f"{p.name} gains {count} snowflake(s) ({why}): {p.snowflakes} in all.",
-             seat, count=count)
+    p.winterfall.snowflakes += count
+    ctx.emit(
+        "snowflakes",
+        f"{p.name} gains {count} snowflake(s) ({why}): {p.winterfall.snowflakes} in all.",
+        seat,
+        count=count,
+    )
 
 
 def place_snowflakes(ctx: Ctx, slots: Iterable[int], seat: int | None = None) -> list[int]:
@@ -57,7 +61,7 @@ def place_snowflakes(ctx: Ctx, slots: Iterable[int], seat: int | None = None) ->
     snowfield holds any number); returns the slots, left first. `seat`: who places them."""
     chosen = sorted(set(slots))
     for slot in chosen:
-        ctx.state.snowfields[slot] += 1
+        ctx.state.winterfall.snowfields[slot] += 1
     if chosen:
         where = ", ".join(str(s + 1) for s in chosen)
         ctx.emit("snowflakes", f"A snowflake falls on snowfield(s) {where}.", seat,

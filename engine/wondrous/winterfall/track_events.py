@@ -84,7 +84,7 @@ def apply_winterfall_card(ctx: Ctx, seat: int | None, compare: bool) -> Step:
         ctx.emit("winterfall", "No Winterfall card shows another symbol: nothing happens.")
         return
     card = ctx.cat.winter_cards[number]
-    state.winter_card = number
+    state.winterfall.winter_card = number
     ctx.emit("winterfall", f"Winterfall event: {card.name}.", first, card=number)
     source = Source("winterfall", number)
     for step in card.effects:
@@ -101,8 +101,8 @@ def apply_winterfall_card(ctx: Ctx, seat: int | None, compare: bool) -> Step:
                 yield from run(ctx, who, name, dict(params), source)
             elif name in automa.sequential:
                 yield from automa.sequential[name](ctx, params)
-    state.winter_card = 0
-    state.winter_discard.append(number)
+    state.winterfall.winter_card = 0
+    state.winterfall.winter_discard.append(number)
     ctx.emit("winterfall", f"{card.name} goes to the Winterfall discard pile.", first,
              card=number)
 
@@ -115,21 +115,28 @@ def turn_up_winterfall_card(ctx: Ctx, compare: bool = True) -> int | None:
     def symbol(number: int) -> str:
         return ctx.cat.winter_cards[number].symbol
 
-    top = symbol(state.winter_discard[-1]) if state.winter_discard and compare else None
+    top = (
+        symbol(state.winterfall.winter_discard[-1])
+        if state.winterfall.winter_discard and compare
+        else None
+    )
     while True:
-        if not state.winter_deck:
-            rest = state.winter_discard[:-1]
+        if not state.winterfall.winter_deck:
+            rest = state.winterfall.winter_discard[:-1]
             if not any(symbol(n) != top for n in rest):
                 return None
-            state.winter_deck, state.winter_discard = rest, state.winter_discard[-1:]
-            state.rng.shuffle(state.winter_deck)
+            state.winterfall.winter_deck, state.winterfall.winter_discard = (
+                rest,
+                state.winterfall.winter_discard[-1:],
+            )
+            state.rng.shuffle(state.winterfall.winter_deck)
             ctx.emit("winterfall", "The Winterfall discard pile but its top card is shuffled "
                      "into a new deck.")
-        number = state.winter_deck.pop()
+        number = state.winterfall.winter_deck.pop()
         ctx.table.reveal("a Winterfall card was turned up")
         if symbol(number) != top:
             return number
-        state.winter_discard.append(number)
+        state.winterfall.winter_discard.append(number)
         ctx.emit("winterfall", f"{ctx.cat.winter_cards[number].name} shows the discard pile's "
                  "symbol: it is discarded and the next card turned up.", card=number)
 
@@ -163,8 +170,8 @@ def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:
     for _ in range(2):
         tile = draw_aurora(ctx)
         if tile is not None:
-            state.aurora_drawn.append(tile)
-    if not state.aurora_drawn:
+            state.winterfall.aurora_drawn.append(tile)
+    if not state.winterfall.aurora_drawn:
         ctx.emit("aurora", "No aurora tile is left to draw.", seat)
         return
     tokens = tokens_left(ctx)
@@ -174,7 +181,7 @@ def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:
                  "aurora discard pile.", seat)
     if spots:
         options = [tile_option(ctx, t, min(tile_of(ctx, t).slots, tokens))
-                   for t in state.aurora_drawn]
+                   for t in state.winterfall.aurora_drawn]
         answer = yield from ctx.ask(seat, "aurora-tile", f"{ctx.name(seat)}, aurora event: lay "
                                     "which tile? The other goes to the aurora discard pile.",
                                     options, help="aurora-event")
@@ -184,10 +191,10 @@ def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:
         answer = yield from ctx.ask(seat, "aurora-spot", f"{ctx.name(seat)}: lay the aurora "
                                     f"tile on which habitat? It gives: {gift}.", options,
                                     help="auroras", refs=(f"aurora-tile:{tile}",))
-        state.aurora_drawn.remove(tile)
+        state.winterfall.aurora_drawn.remove(tile)
         yield from lay_for_a_resource(ctx, seat, tile, read_id(answer).coord())
-    state.aurora_discard.extend(state.aurora_drawn)
-    state.aurora_drawn.clear()
+    state.winterfall.aurora_discard.extend(state.winterfall.aurora_drawn)
+    state.winterfall.aurora_drawn.clear()
 
 
 def lay_for_a_resource(ctx: Ctx, seat: int, tile: int, coord: Coord) -> Step:
@@ -196,7 +203,7 @@ def lay_for_a_resource(ctx: Ctx, seat: int, tile: int, coord: Coord) -> Step:
     covered = habitat_at(ctx, coord)  # read first: the tile hides it
     assert covered is not None
     lay_aurora(ctx, tile, coord, seat)
-    if coord in ctx.state.auroras:  # not when no token was left for it
+    if coord in ctx.state.winterfall.auroras:  # not when no token was left for it
         yield from gain_habitat_resource(ctx, seat, covered.kind, 1,
                                          f"the aurora tile laid at {coord_text(coord)}")
 

@@ -14,24 +14,31 @@ def winterfall_view(ctx: Ctx, seat: int) -> WinterfallView | None:
     snowfields. The idle aurora tiles are for the app to rank placements: a crew member
     placed next to one does not activate it, so it adds nothing to what a spot gives."""
     s = ctx.state
-    if not s.snowfields:
+    if not s.winterfall.snowfields:
         return None
-    idle = {} if seat >= len(s.players) else {
-        f"{r},{c}": why for r, c in sorted(s.auroras) if (why := gives_nothing(ctx, seat, (r, c)))}
+    idle = (
+        {}
+        if seat >= len(s.players)
+        else {
+            f"{r},{c}": why
+            for r, c in sorted(s.winterfall.auroras)
+            if (why := gives_nothing(ctx, seat, (r, c)))
+        }
+    )
     return WinterfallView(
         species=list(ctx.species),
-        prelude=s.prelude,
-        project_species=list(s.project_species),
-        snowfields=list(s.snowfields),
-        blizzards=[f"{r},{c}" for r, c in s.blizzards],
+        prelude=s.winterfall.prelude,
+        project_species=list(s.winterfall.project_species),
+        snowfields=list(s.winterfall.snowfields),
+        blizzards=[f"{r},{c}" for r, c in s.winterfall.blizzards],
         auroras={f"{r},{c}": AuroraView(a.tile, a.tokens)
-                 for (r, c), a in sorted(s.auroras.items())},
-        aurora_discard=list(s.aurora_discard),
-        aurora_stack=len(s.aurora_stack),
-        aurora_drawn=list(s.aurora_drawn),
-        winter_deck=len(s.winter_deck),
-        winter_discard=list(s.winter_discard),
-        winter_card=s.winter_card,
+                 for (r, c), a in sorted(s.winterfall.auroras.items())},
+        aurora_discard=list(s.winterfall.aurora_discard),
+        aurora_stack=len(s.winterfall.aurora_stack),
+        aurora_drawn=list(s.winterfall.aurora_drawn),
+        winter_deck=len(s.winterfall.winter_deck),
+        winter_discard=list(s.winterfall.winter_discard),
+        winter_card=s.winterfall.winter_card,
         projects=project_views(ctx),
         idle_auroras=idle,
     )
@@ -44,7 +51,7 @@ def project_views(ctx: Ctx) -> list[ProjectView]:
     board = ctx.cat.comps.winterfall.tracks.project_board
     rewards = board.points_for(len(s.players))
     # the species tokens drawn at setup, left first (wf-setup adds the field to the state)
-    drawn = iter(s.project_species)
+    drawn = iter(s.winterfall.project_species)
     found = []
     for project in board.side_for(len(s.players)).projects:
         species = next(drawn, None) if project.counts == "species" else None

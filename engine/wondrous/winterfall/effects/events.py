@@ -90,8 +90,8 @@ def wild_auroras(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     found: list[int] = []
 
     def any_left() -> bool:
-        return any(tile_of(ctx, t).slots == slots for t in (*state.aurora_stack,
-                                                            *state.aurora_discard))
+        return any(tile_of(ctx, t).slots == slots for t in (*state.winterfall.aurora_stack,
+                                                            *state.winterfall.aurora_discard))
 
     while len(found) < len(spots) and any_left():
         tile = draw_aurora(ctx)
@@ -99,7 +99,7 @@ def wild_auroras(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
         if tile_of(ctx, tile).slots == slots:
             found.append(tile)
         else:
-            state.aurora_discard.append(tile)
+            state.winterfall.aurora_discard.append(tile)
             ctx.emit("aurora", f"An aurora tile with {tile_of(ctx, tile).slots} slot(s) is "
                      "turned up and discarded.", seat, tile=tile)
     for coord, tile in zip(spots, found, strict=False):
