@@ -158,10 +158,15 @@ def targets(node: ast.Import | ast.ImportFrom, module: str, is_package: bool,
 
 
 def marked_lazy(lines: list[str], line: int) -> bool:
-    """The start-up mark on the import's line or the line just above it."""
+    """The start-up mark on the import's line, or just above the run of import lines it
+    belongs to (one mark serves a block of late imports)."""
     here = lines[line - 1] if line - 1 < len(lines) else ""
-    above = lines[line - 2] if line >= 2 else ""
-    return LAZY_MARK in here or above.strip().startswith(LAZY_MARK)
+    if LAZY_MARK in here:
+        return True
+    above = line - 2
+    while above >= 0 and lines[above].strip().startswith(("from ", "import ")):
+        above -= 1
+    return above >= 0 and lines[above].strip().startswith(LAZY_MARK)
 
 
 def measure(root: Path, packages: tuple[str, ...] = PACKAGES) -> Shape:

@@ -15,8 +15,6 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-import pytest
-
 RULES_PACKAGES = ("engine.core", "engine.cryptic", "engine.wondrous")
 CHECK = """
 import importlib, json, pkgutil, sys
@@ -86,14 +84,6 @@ def _load_shape_script() -> ModuleType:
 
 shape = _load_shape_script()
 
-#: files whose imports inside functions other parts of issue #35 are moving or marking
-#: (`# lazy: start-up time`), each with its owner; the lead drops these at the end too
-LATE_IMPORTS_BEING_MOVED = {
-    "engine/tui/bench.py": "X: the bench's late imports",
-    "engine/tui/file_menu.py": "T: the replay screens, loaded when first watched",
-}
-
-
 @functools.cache
 def measured() -> Any:
     return shape.measure(ROOT)
@@ -106,16 +96,8 @@ def test_no_import_cycle_among_our_modules() -> None:
 
 def test_no_import_inside_a_function_unless_it_keeps_a_start_fast() -> None:
     late = [f"{i.path}:{i.line} {i.target or i.written}"
-            for i in measured().function_imports(lazy=False)
-            if i.path not in LATE_IMPORTS_BEING_MOVED]
+            for i in measured().function_imports(lazy=False)]
     assert late == [], f"import at module level, or mark a start-up one '{shape.LAZY_MARK}'"
-
-
-@pytest.mark.parametrize("path", [
-    pytest.param(path, marks=pytest.mark.xfail(strict=False, reason=f"issue #35, {owner}"))
-    for path, owner in LATE_IMPORTS_BEING_MOVED.items()])
-def test_late_imports_another_part_of_issue_35_moves(path: str) -> None:
-    assert [i.line for i in measured().function_imports(lazy=False) if i.path == path] == []
 
 
 def write_package(root: Path, files: dict[str, str]) -> None:
@@ -150,11 +132,16 @@ def test_the_checks_find_an_unmarked_import_inside_a_function(tmp_path: Path) ->
                        "class Den:\n    def open(self):\n"
                        "        import yaml  # lazy: start-up time (a cache miss only)\n\n"
                        "def late():\n    # lazy: start-up time (only the report needs it)\n"
-                       "    from rich.table import Table\n"),
+                       "    from rich.table import Table\n"
+                       "    from rich.text import Text\n\n"
+                       "def after():\n    x = 1  # lazy: start-up time\n"
+                       "    import csv\n"),
         "pkg/nest.py": "",
     })
     found = shape.measure(tmp_path, ("pkg",))
-    assert [(i.path, i.line, i.target) for i in found.function_imports(lazy=False)] == [
-        ("pkg/den.py", 4, "pkg.nest")]
+    assert next((i.path, i.line, i.target) for i in found.function_imports(lazy=False)) == (
+        "pkg/den.py", 4, "pkg.nest")
     assert [(i.line, i.written) for i in found.function_imports(lazy=True)] == [
-        (8, "yaml"), (12, "rich.table")]
+        (8, "yaml"), (12, "rich.table"), (13, "rich.text")]
+    assert [i.line for i in found.function_imports(lazy=False)] == [4, 17]  # the mark
+    # serves the run of imports right under it, not an import after other code

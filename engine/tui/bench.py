@@ -24,8 +24,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine.core import Game, RandomAgent
 from engine.core.commands import positive_int
 from engine.core.config import GameConfig
+from engine.core.paths import autosave_path
+from engine.core.save import save
 
 # Each script prints the wall-clock time of its first frame (time.time(), comparable with
 # the parent's clock), so the figure counts the interpreter's start but not its exit; and the
@@ -143,10 +146,6 @@ class Starts:
 def write_autosave(game: BenchGame, home: Path, choices: int = RESUMED_CHOICES) -> None:
     """The autosave of a game `choices` random choices in, where an app whose BESTIARY_HOME
     is `home` finds it."""
-    from engine.core import Game, RandomAgent
-    from engine.core.paths import autosave_path
-    from engine.core.save import save
-
     app = game.make_app(game.config(3), autosave=False, resume=False)
     played = Game(app.rules, game.config(3))
     agent = RandomAgent(3)
@@ -233,7 +232,7 @@ class FrameClock:
 async def key_latency(game: BenchGame, keys: int, warmup: int) -> Latency:
     """Time `keys` key presses of a random player from a mid-game position: each answer,
     and each key that lifts a pass screen."""
-    from engine.core import RandomAgent
+    # lazy: start-up time (Textual is imported when the bench runs, not by `sim`)
     from engine.tui.collector import IDLE_AFTER
     from engine.tui.pass_screen import PassScreen
     from engine.tui.result_screen import ResultScreen
@@ -280,6 +279,7 @@ async def bare_key_latency(keys: int) -> list[float]:
     each key a new list of options and a log line, as a choice in ours makes: what this
     machine's Textual takes for a key, beside ours (the goal is in milliseconds, and
     machines differ)."""
+    # lazy: start-up time (Textual is imported when the bench runs, not by `sim`)
     from textual.app import App, ComposeResult
     from textual.widgets import Footer, Header, OptionList, RichLog
 
