@@ -33,16 +33,12 @@ STILL_NAMED: dict[str, int] = {
     "balance.py": 7,
     "components.py": 34,
     "ctx.py": 67,
-    "free.py": 1,
     "habitats.py": 9,
     "invariants.py": 57,
     "loading.py": 39,
     "modules.py": 1,
     "place.py": 32,
-    "reserve.py": 1,
     "rules.py": 11,
-    "scoring.py": 3,
-    "setup.py": 11,
     "state.py": 26,  # Winterfall's state as one record (WinterfallState, WinterfallSeat)
     "view.py": 38,
 }
