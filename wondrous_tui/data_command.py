@@ -32,6 +32,7 @@ from engine.wondrous.api import (
     balance_report,
     check_folder,
     load_components,
+    winterfall_balance_report,
 )
 
 
@@ -166,7 +167,7 @@ def show_report(c: Components, console: Any = None) -> None:
     w = c.winterfall.creatures.creatures
     title = f"Winterfall set: {len(w)} creature cards (#{w[0].number}-{w[-1].number})" if w else ""
     console.print()
-    _show_set(console, balance_report(c, winterfall=True), title or "Winterfall set: no cards")
+    _show_set(console, winterfall_balance_report(c), title or "Winterfall set: no cards")
 
 
 def _show_set(console: Any, r: BalanceReport, title: str) -> None:

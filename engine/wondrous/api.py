@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING
 
 from engine.wondrous.balance import TOLERANCE, BalanceReport, balance_report
 from engine.wondrous.board import neighbours
-from engine.wondrous.components import Achievement, Hex, Scenario, TingentBoard
+from engine.wondrous.components import Achievement, Hex
 from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.flow import END_TURN
 from engine.wondrous.habitats import habitats_touching, is_wild, rim_on
 from engine.wondrous.loading import ALL_NAMES, Components, check_folder, load_components
 from engine.wondrous.rules import COLOURS, WondrousRules
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
+from engine.wondrous.solo.components import Scenario, TingentBoard
 from engine.wondrous.solo.mode import (
     LEVELS,
     SOLO,
@@ -44,6 +45,7 @@ from engine.wondrous.view import (
     WondrousView,
     island_of_view,
 )
+from engine.wondrous.winterfall.balance import winterfall_balance_report
 from engine.wondrous.winterfall.snowfields import in_pieces
 
 if TYPE_CHECKING:  # its module is read with the Winterfall components, when a game needs them
@@ -95,4 +97,5 @@ __all__ = [
     "tingent_board",
     "tingent_cards",
     "winter_level",
+    "winterfall_balance_report",
 ]

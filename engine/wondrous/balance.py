@@ -9,13 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from engine.wondrous.components import (
-    CARD_TYPES,
-    RESOURCES,
-    SPECIES,
-    WINTERFALL_SPECIES,
-    Creature,
-)
+from engine.wondrous.components import CARD_TYPES, RESOURCES, SPECIES, Creature, Species
 from engine.wondrous.loading import Components
 
 TOLERANCE = 1.0
@@ -55,14 +49,16 @@ class BalanceReport:
         return [c for c in self.cards if abs(c.gap) > TOLERANCE]
 
 
-def balance_report(comps: Components, winterfall: bool = False) -> BalanceReport:
-    """The base deck's numbers, or (winterfall) those of the expansion's 53 cards; the
-    species supply then counts the whole Winterfall deck and supply, base cards included."""
+def balance_report(comps: Components) -> BalanceReport:
+    """The base deck's numbers."""
     base = comps.creatures.creatures
-    cards = comps.winterfall.creatures.creatures if winterfall else base
-    species = WINTERFALL_SPECIES if winterfall else SPECIES
-    deck = [*base, *cards] if winterfall else base
-    eggs = comps.components.eggs | (comps.winterfall.components.eggs if winterfall else {})
+    return card_set_report(comps, base, base, SPECIES, comps.components.eggs)
+
+
+def card_set_report(comps: Components, cards: list[Creature], deck: list[Creature],
+                    species: tuple[Species, ...], eggs: dict[Species, int]) -> BalanceReport:
+    """The numbers of a set of `cards`; the species supply counts the `deck` they are
+    played in and its `eggs` (a module's set: engine.wondrous.winterfall.balance)."""
     by_type = Counter(c.type for c in cards)
     by_habitat = Counter(c.habitat for c in cards)
     by_species = Counter(s for c in cards for s in c.species)

@@ -40,9 +40,9 @@ from engine.wondrous.components import (
     HelpFile,
     MainBoardFile,
     SpecialEffectsFile,
-    TingentFile,
     TracksFile,
 )
+from engine.wondrous.solo.components import TingentFile
 
 if TYPE_CHECKING:  # imported when Winterfall's files are checked or its part first read
     from engine.wondrous.winterfall.asset_files import Winterfall

@@ -17,10 +17,6 @@ so no base module needs to know which modules exist:
   or before the base category `scores_before` names;
 - `automa`: the seat it plays, that seat's turn, its score categories and how it breaks a
   tie (and its own way with the steps of the Winterfall events that come to its seat);
-- `check_config`, `seat_automa`, `starting_nets`, `starting_draw`, `any_captain`: its
-  config options, the automa's seat and the people's start (setup.py);
-- `end_cards`, `captain_free_action`, `uncopied_energy`: what its cards and captain boards
-  do where the base rules read a card (scoring.py, free.py, reserve.py);
 - `view_sections`: the parts of a seat's view it adds (view.py: `WondrousView.solo`,
   `WondrousView.winterfall`), absent when it is off.
 
@@ -35,7 +31,6 @@ from typing import Any
 
 from engine.core import GameConfig, Table
 from engine.core.modules import Module, Registry
-from engine.wondrous.components import Ability
 from engine.wondrous.ctx import Catalog, Ctx, Step
 from engine.wondrous.state import PlayerState, WondrousState
 
@@ -103,21 +98,6 @@ class WondrousModule(Module):
     #: parts of a seat's view it adds: the `WondrousView` field -> what makes it (ctx, seat),
     #: which may give None (nothing of it on the table yet)
     view_sections: Mapping[str, Callable[[Ctx, int], Any]] = field(default_factory=dict)
-    #: checks a config's options for it, whether the config switches it on or not
-    check_config: Callable[[GameConfig, Catalog], None] | None = None
-    #: the base setup step "automa": lays out the seat it plays when the config asks for
-    #: one (whether the module is on is read from what this lays out)
-    seat_automa: SetupStep | None = None
-    #: the nets and cards each person starts with, instead of the box's numbers
-    starting_nets: Callable[[Catalog, WondrousState], int] | None = None
-    starting_draw: Callable[[Catalog, WondrousState], int] | None = None
-    any_captain: bool = False  # each person may choose any captain board, not one of those offered
-    #: end card abilities it adds, by effect: (ctx, the player) -> what the card's VP multiply
-    end_cards: Mapping[str, Callable[[Ctx, PlayerState], int]] = field(default_factory=dict)
-    #: the free action of a captain board it adds, once unlocked: (ctx, the board's number)
-    captain_free_action: Callable[[Ctx, int], Ability | None] | None = None
-    #: an energy card of its that no copying ability reaches: (ctx, the card's number)
-    uncopied_energy: Callable[[Ctx, int], bool] | None = None
 
 
 #: every Wondrous module, in the order they registered (rules.py imports them all)
@@ -174,35 +154,6 @@ def view_sections(ctx: Ctx, seat: int) -> dict[str, Any]:
 def people(state: WondrousState) -> list[int]:
     """The seats that make decisions: every seat no automa plays."""
     return [p.seat for p in state.players if automa_of(state, p.seat) is None]
-
-
-def check_config(config: GameConfig, cat: Catalog) -> None:
-    """Each module's check of a config's options (ConfigError)."""
-    for module in MODULES.registered():
-        if module.check_config is not None:
-            module.check_config(config, cat)
-
-
-def seat_automa(setting: Setting) -> None:
-    """The base setup step "automa": each module lays out the seat it plays, if asked to."""
-    for module in MODULES.registered():
-        if module.seat_automa is not None:
-            module.seat_automa(setting)
-
-
-def starting_nets(cat: Catalog, state: WondrousState) -> int:
-    found = MODULES.first(state, lambda m: m.starting_nets)
-    return cat.comps.components.setup["starting_nets"] if found is None else found(cat, state)
-
-
-def starting_draw(cat: Catalog, state: WondrousState) -> int:
-    found = MODULES.first(state, lambda m: m.starting_draw)
-    return cat.comps.components.setup["starting_draw"] if found is None else found(cat, state)
-
-
-def any_captain(state: WondrousState) -> bool:
-    """Whether a module lets each person choose any captain board (the solo mode)."""
-    return any(MODULES.hooks(state, lambda m: m.any_captain or None))
 
 
 def keeps_whole_hand(state: WondrousState) -> bool:

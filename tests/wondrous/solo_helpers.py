@@ -10,8 +10,8 @@ from engine.core import Game, Prompt, testing
 from engine.core.steps import Step
 from engine.core.testing import Ran, first
 from engine.wondrous.board import neighbours
-from engine.wondrous.components import TingentArea, TingentCard
 from engine.wondrous.ctx import Ctx
+from engine.wondrous.solo.components import TingentArea, TingentCard
 from engine.wondrous.state import PlayerState, SoloState, Spot, WondrousState
 from tests.wondrous.engine_helpers import ctx_of, in_play, move_card, rules, run_step
 from tests.wondrous.rule_helpers import clear_map_eggs

@@ -136,10 +136,10 @@ def test_wondrous_modules_import_without_a_cycle() -> None:
 
 #: every module's layer, lowest first: a module imports only from its own layer or below
 LAYERS: dict[str, tuple[str, ...]] = {
-    "data": ("state", "components", "winterfall.components", "winterfall.asset_files",
-             "asset_checks",
-             "winterfall.asset_checks", "loading", "balance", "board", "ctx", "registry",
-             "modules", "skip"),
+    "data": ("state", "components", "solo.components", "winterfall.components",
+             "winterfall.asset_files", "asset_checks",
+             "winterfall.asset_checks", "loading", "balance", "winterfall.balance", "board",
+             "ctx", "registry", "modules", "skip"),
     "primitives": ("deck", "wilderness", "reserve", "habitats", "discovery", "solo.mode",
                    "solo.area", "scoring", "view", "invariants",
                    "winterfall.snowfields", "winterfall.projects", "winterfall.blizzards",

@@ -9,9 +9,9 @@ from collections.abc import Callable
 
 import pytest
 
-from engine.wondrous.balance import balance_report
 from engine.wondrous.components import SPECIES, WINTERFALL_SPECIES
 from engine.wondrous.loading import Components
+from engine.wondrous.winterfall.balance import winterfall_balance_report
 from tests.wondrous.engine_helpers import ctx_of, started
 
 NAMES = [
@@ -248,7 +248,7 @@ def test_designed_marks_match_the_book(comps):
 
 
 def test_every_winterfall_card_keeps_the_balance_rule(comps):
-    report = balance_report(comps, winterfall=True)
+    report = winterfall_balance_report(comps)
     assert len(report.cards) == 53 and report.outliers == []
 
 

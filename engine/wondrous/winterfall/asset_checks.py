@@ -20,9 +20,9 @@ from engine.wondrous.components import (
     HabitatTilesFile,
     MainBoardFile,
     SpecialEffectsFile,
-    TingentFile,
     TracksFile,
 )
+from engine.wondrous.solo.components import TingentFile
 from engine.wondrous.winterfall.asset_files import Winterfall
 from engine.wondrous.winterfall.components import SNOWFIELDS, HexRef
 

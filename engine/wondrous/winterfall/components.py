@@ -21,11 +21,13 @@ from engine.wondrous.components import (
     Ability,
     Captain,
     HabitatTile,
-    Scenario,
     SpecialEffect,
     Species,
     TimeSpace,
     TimeTrack,
+)
+from engine.wondrous.solo.components import (
+    Scenario,
     TingentAction,
     TingentArea,
     TingentBoard,
