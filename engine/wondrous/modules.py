@@ -17,6 +17,9 @@ so no base module needs to know which modules exist:
   or before the base category `scores_before` names;
 - `automa`: the seat it plays, that seat's turn, its score categories and how it breaks a
   tie (and its own way with the steps of the Winterfall events that come to its seat);
+- `invariants`: what must hold of its parts at every step (invariants.py), and
+  `held_cards`/`held_eggs`: the creature cards and eggs it holds outside the base places,
+  which the base conservation checks count;
 - `view_sections`: the parts of a seat's view it adds (view.py: `WondrousView.solo`,
   `WondrousView.winterfall`), absent when it is off.
 
@@ -70,8 +73,9 @@ class Automa:
     #: Winterfall: what it does when a Winterfall card's sequential effect comes to its seat
     #: (by effect name; an effect it has no step for passes its seat by) ...
     sequential: Mapping[str, AutomaStep] = field(default_factory=dict)
-    #: ... and when its turn in an aurora event comes (None: it takes no turn there)
-    aurora: Callable[[Ctx], Step] | None = None
+    #: ... and its turn in a module's time track event, by the event's icon (an event
+    #: not named here: it takes no turn there)
+    track_events: Mapping[str, Callable[[Ctx], Step]] = field(default_factory=dict)
     #: the result's second tie-break (after trophies) in a game it plays: it wins the tie
     tie_break: str = "ties go to the automa"
 
@@ -95,6 +99,10 @@ class WondrousModule(Module):
     scores: Mapping[str, Callable[[Ctx, PlayerState], int]] = field(default_factory=dict)
     scores_before: str | None = None  # the base category its scores come before (None: last)
     automa: Automa | None = None
+    #: (ctx) -> the problems found in its parts (none: all holds)
+    invariants: Callable[[Ctx], list[str]] | None = None
+    held_cards: Callable[[WondrousState], Iterable[int]] | None = None
+    held_eggs: Callable[[WondrousState], Iterable[str]] | None = None
     #: parts of a seat's view it adds: the `WondrousView` field -> what makes it (ctx, seat),
     #: which may give None (nothing of it on the table yet)
     view_sections: Mapping[str, Callable[[Ctx, int], Any]] = field(default_factory=dict)
@@ -143,6 +151,22 @@ def automa_of(state: WondrousState, seat: int) -> Automa | None:
     """The automa playing `seat`, or None when a person plays it."""
     return next((a for a in MODULES.hooks(state, lambda m: m.automa) if a.seat(state) == seat),
                 None)
+
+
+def held_cards(state: WondrousState) -> list[int]:
+    """The creature cards the modules on hold outside the deck, Wilderness, discard, hands
+    and reserves."""
+    return [n for held in MODULES.hooks(state, lambda m: m.held_cards) for n in held(state)]
+
+
+def held_eggs(state: WondrousState) -> list[str]:
+    """The eggs the modules on hold outside the base places (by species, one per egg)."""
+    return [sp for held in MODULES.hooks(state, lambda m: m.held_eggs) for sp in held(state)]
+
+
+def problems(ctx: Ctx) -> list[str]:
+    """What the modules on find broken in their own parts."""
+    return [p for check in MODULES.hooks(ctx.state, lambda m: m.invariants) for p in check(ctx)]
 
 
 def view_sections(ctx: Ctx, seat: int) -> dict[str, Any]:

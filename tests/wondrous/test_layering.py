@@ -141,7 +141,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
              "winterfall.asset_checks", "loading", "balance", "winterfall.balance", "board",
              "ctx", "registry", "modules", "skip"),
     "primitives": ("deck", "wilderness", "reserve", "habitats", "discovery", "solo.mode",
-                   "solo.area", "scoring", "view", "invariants",
+                   "solo.area", "scoring", "view", "invariants", "solo.invariants",
                    "winterfall.snowfields", "winterfall.projects", "winterfall.blizzards",
                    "winterfall.wild_habitats", "winterfall.mountain_tiles"),
     "reactions": ("triggers",),
@@ -154,7 +154,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
                 "winterfall.effects.icons", "winterfall.effects.recharge",
                 "winterfall.effects.events", "solo.haze", "solo.place", "solo.board_icons",
                 "winterfall.auroras", "winterfall.tingent", "solo.scenarios",
-                "winterfall.view", "solo.view"),
+                "winterfall.view", "solo.view", "winterfall.invariants"),
     "turn flow": ("flow", "solo.tingent", "setup", "rules", "winterfall.track_events",
                   "winterfall.expansion", "solo", "winterfall", "api"),
 }

@@ -9,6 +9,7 @@ from engine.core.words import with_article
 from engine.wondrous import wilderness
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.modules import Automa, WondrousModule, register
+from engine.wondrous.solo import invariants as solo_invariants
 from engine.wondrous.solo.area import draw_face_down, keep_egg, solo_of
 from engine.wondrous.solo.board_icons import track_icon
 from engine.wondrous.solo.components import TingentArea, TingentCard
@@ -177,6 +178,9 @@ register(WondrousModule("solo", is_on=lambda state: state.solo is not None,
                         automa=Automa(seat=tingent_seat, turn=tingent_turn,
                                       scores=tingent_breakdown,
                                       sequential=tingent_winter.SEQUENTIAL,
-                                      aurora=tingent_winter.aurora,
+                                      track_events={"aurora": tingent_winter.aurora},
                                       tie_break="ties go to Tingent"),
+                        invariants=solo_invariants.check,
+                        held_cards=solo_invariants.held_cards,
+                        held_eggs=solo_invariants.held_eggs,
                         view_sections={"solo": tingent_view}))

@@ -19,6 +19,7 @@ from engine.wondrous.ctx import WINTERFALL, Ctx
 from engine.wondrous.modules import Setting, WondrousModule, register
 from engine.wondrous.registry import Source
 from engine.wondrous.state import PlayerState
+from engine.wondrous.winterfall import invariants as winterfall_invariants
 from engine.wondrous.winterfall import projects, snowfields
 from engine.wondrous.winterfall.track_events import aurora_event, winterfall_event
 from engine.wondrous.winterfall.view import winterfall_view
@@ -110,4 +111,5 @@ register(WondrousModule(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
                         source_names={"winterfall": source_name, "aurora": source_name},
                         scores={PROJECTS: projects_score}, scores_before="end cards",
                         time_icons={"winterfall": winterfall_event, "aurora": aurora_event},
+                        invariants=winterfall_invariants.check,
                         view_sections={"winterfall": winterfall_view}))

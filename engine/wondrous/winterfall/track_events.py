@@ -151,8 +151,8 @@ def aurora_event(ctx: Ctx, seat: int | None) -> Step:
         if automa is None:
             yield from free_moment(ctx, who, first)
             yield from lay_drawn_aurora(ctx, who)
-        elif automa.aurora is not None:
-            yield from automa.aurora(ctx)
+        elif "aurora" in automa.track_events:
+            yield from automa.track_events["aurora"](ctx)
 
 
 def free_moment(ctx: Ctx, who: int, first: int) -> Step:

@@ -1,0 +1,48 @@
+"""What must hold of Winterfall's parts at every step (the `invariants` hook)."""
+
+from __future__ import annotations
+
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.habitats import habitat_on, tokens_left
+from engine.wondrous.winterfall.blizzards import blizzards_left
+
+
+def check(ctx: Ctx) -> list[str]:
+    """A blizzard or an aurora tile lies on a habitat (no blizzard on the Butterfly Net
+    Habitat, none under an aurora tile), each tile keeps a token, the snowflakes are never
+    negative, no aurora tile or Winterfall card is in two places, and the blizzards and
+    aurora tokens are on the map or in the supply, never more than the box holds."""
+    s = ctx.state
+    problems = []
+    if blizzards_left(ctx) < 0:
+        problems.append(
+            f"{len(s.winterfall.blizzards)} blizzards lie on the map: more than the box holds"
+        )
+    if tokens_left(ctx) < 0:
+        problems.append("more aurora tokens lie on the map than the box holds")
+    if s.winterfall.blizzards != sorted(set(s.winterfall.blizzards)):
+        problems.append("the blizzards are not one per habitat, in order")
+    raw = ctx.cat.hexes(ctx.island)
+    for coord in s.winterfall.blizzards:
+        h = habitat_on(ctx.cat, ctx.island, s.tiles, coord)
+        if h is None or h.kind == "net" or coord in s.winterfall.auroras:
+            problems.append(f"a blizzard lies on {raw[coord].terrain} at {coord}")
+    for coord, lying in s.winterfall.auroras.items():
+        if habitat_on(ctx.cat, ctx.island, s.tiles, coord) is None or lying.tokens < 1:
+            problems.append(f"the aurora tile at {coord} lies off a habitat or has no token")
+    if any(n < 0 for n in s.winterfall.snowfields) or any(
+        p.winterfall.snowflakes < 0 for p in s.players
+    ):
+        problems.append("a snowflake count went below zero")
+    tiles = [*s.winterfall.aurora_stack, *s.winterfall.aurora_discard, *s.winterfall.aurora_drawn,
+             *(a.tile for a in s.winterfall.auroras.values())]
+    if len(tiles) != len(set(tiles)):
+        problems.append("an aurora tile is in two places")
+    cards = [
+        *s.winterfall.winter_deck,
+        *s.winterfall.winter_discard,
+        *([s.winterfall.winter_card] if s.winterfall.winter_card else []),
+    ]
+    if len(cards) != len(set(cards)):
+        problems.append("a Winterfall card is in two places")
+    return problems
