@@ -14,6 +14,7 @@ from engine.wondrous.components import Ability
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.gains import RESOURCE_NAMES, store_egg
 from engine.wondrous.habitats import habitat_at
+from engine.wondrous.modules import MODULES
 from engine.wondrous.prices import affordable
 from engine.wondrous.registry import Source, num, run, run_card
 from engine.wondrous.reserve import copyable, cost_total, last_instant, of_type
@@ -307,13 +308,15 @@ CAPTAIN_FREE = "captain-free"
 
 
 def captain_free_action(ctx: Ctx, seat: int) -> Ability | None:
-    """The free action of the player's captain board (Winterfall's Zuri), once unlocked."""
+    """The free action of the player's captain board (a module's: Winterfall's Zuri), once
+    unlocked."""
     p = ctx.p(seat)
     if not p.captain or not p.unlocked:
         return None
     if p.captain in ctx.cat.captains:  # a base captain board has none
         return None
-    return ctx.cat.winter_captains[p.captain].free_action
+    free_action = MODULES.first(ctx.state, lambda m: m.captain_free_action)
+    return None if free_action is None else free_action(ctx, p.captain)
 
 
 def captain_options(ctx: Ctx, seat: int) -> list[Option]:

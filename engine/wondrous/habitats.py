@@ -1,15 +1,17 @@
 """Reading the map: which habitats lie where and next to what (printed hexes, the tiles
 laid on lakes, the overlays). The rules ask it of the state, the app of a view.
 
-Winterfall lays things on habitats that no geometry cache reads: an aurora tile hides the
-habitat under it (it is no habitat while it lies there) and a blizzard changes what the
-habitat gives. The rules' readings (`habitat_at`, `habitats_around`) see both."""
+A module may lay things on habitats that no geometry cache reads (modules.py:
+`hides_habitats`, `habitat_cover`; Winterfall's aurora tiles and blizzards): a piece that
+hides the habitat under it (it is no habitat while it lies there) and a cover that changes
+what the habitat gives. The rules' readings (`habitat_at`, `habitats_around`) see both."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
+from engine.wondrous import modules
 from engine.wondrous.board import Island, neighbours
 from engine.wondrous.ctx import Catalog, Ctx
 from engine.wondrous.state import Coord
@@ -36,29 +38,30 @@ class Habitat:
     coord: Coord
     kind: str  # a resource name, "net" for the Butterfly Net Habitat, "wild" (Winterfall)
     special: str | None
-    blizzard: bool = False  # Winterfall: a blizzard lies on it
+    covered: bool = False  # a module's cover lies on it (Winterfall's blizzard)
 
 
 def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
-    """The habitat at `coord` as the rules see it now (None under an aurora tile)."""
+    """The habitat at `coord` as the rules see it now (None under a piece that hides it)."""
     found = habitat_on(ctx.cat, ctx.island, ctx.state.tiles, coord)
-    if found is None or coord in ctx.state.winterfall.auroras:
+    if found is None or any(coord in hidden for hidden in modules.hidden_habitats(ctx.state)):
         return None
-    return _weather(ctx, found)
+    return _covered(ctx, found, modules.habitat_covers(ctx.state))
 
 
-def _weather(ctx: Ctx, habitat: Habitat) -> Habitat:
+def _covered(ctx: Ctx, habitat: Habitat, covers: list[modules.HabitatCover]) -> Habitat:
     return (
-        replace(habitat, blizzard=True)
-        if habitat.coord in ctx.state.winterfall.blizzards
+        replace(habitat, covered=True)
+        if any(habitat.coord in cover.on(ctx.state) for cover in covers)
         else habitat
     )
 
 
-def tokens_left(ctx: Ctx) -> int:
-    """The aurora tokens in the supply: the box's count less those on the map's tiles."""
-    on_map = sum(a.tokens for a in ctx.state.winterfall.auroras.values())
-    return ctx.cat.comps.winterfall.components.counts["aurora_tokens"] - on_map
+def cover_over(ctx: Ctx, coord: Coord) -> modules.HabitatCover | None:
+    """The cover lying on the habitat at `coord` now, if any."""
+    return next(
+        (c for c in modules.habitat_covers(ctx.state) if coord in c.on(ctx.state)), None
+    )
 
 
 def habitat_on(cat: Catalog, island: Island, tiles: Mapping[Coord, int],
@@ -99,11 +102,12 @@ def rim_on(cat: Catalog, side: str, hexes: tuple[Coord, ...]) -> tuple[Coord, ..
 def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:
     """The habitats next to a group of hexes as the rules see them now."""
     found = habitats_touching(ctx.cat, ctx.island, ctx.state.tiles, hexes)
-    if (
-        not ctx.state.winterfall.auroras and not ctx.state.winterfall.blizzards
-    ):  # the base game: nothing on them
+    hidden = modules.hidden_habitats(ctx.state)
+    covers = modules.habitat_covers(ctx.state)
+    if not any(hidden) and not any(c.on(ctx.state) for c in covers):  # nothing on them
         return found
-    return [_weather(ctx, h) for h in found if h.coord not in ctx.state.winterfall.auroras]
+    return [_covered(ctx, h, covers) for h in found
+            if not any(h.coord in pieces for pieces in hidden)]
 
 
 def habitats_touching(cat: Catalog, island: Island, tiles: Mapping[Coord, int],

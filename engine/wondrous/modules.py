@@ -20,6 +20,13 @@ so no base module needs to know which modules exist:
 - `invariants`: what must hold of its parts at every step (invariants.py), and
   `held_cards`/`held_eggs`: the creature cards and eggs it holds outside the base places,
   which the base conservation checks count;
+- `check_config`, `seat_automa`, `starting_nets`, `starting_draw`, `any_captain`: its
+  config options, the automa's seat and the people's start (setup.py);
+- `end_cards`, `captain_free_action`, `uncopied_energy`: what its cards and captain boards
+  do where the base rules read a card (scoring.py, free.py, reserve.py);
+- `hides_habitats`, `habitat_cover`: what it lays on habitats (habitats.py), and
+  `placement_reward`, `spot_note`: what a crew member's placement offers besides them
+  (place.py);
 - `view_sections`: the parts of a seat's view it adds (view.py: `WondrousView.solo`,
   `WondrousView.winterfall`), absent when it is off.
 
@@ -28,14 +35,16 @@ is on is read from the state, so a saved game needs nothing more."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Container, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-from engine.core import GameConfig, Table
+from engine.core import GameConfig, Option, Table
 from engine.core.modules import Module, Registry
+from engine.core.option_ids import OptionId
+from engine.wondrous.components import Ability
 from engine.wondrous.ctx import Catalog, Ctx, Step
-from engine.wondrous.state import PlayerState, WondrousState
+from engine.wondrous.state import Coord, PlayerState, Spot, WondrousState
 
 TimeIcon = Callable[[Ctx, int | None], Step]  # (ctx, the recharging seat or None)
 AutomaStep = Callable[[Ctx, Mapping[str, Any]], Step]  # (ctx, the effect's parameters)
@@ -81,6 +90,36 @@ class Automa:
 
 
 @dataclass(frozen=True)
+class HabitatCover:
+    """What a module lays on habitats that takes their resource away (Winterfall's
+    blizzards): a crew member placed next to one takes a Wilderness card of its kind instead,
+    which lifts the cover (place.habitat_options)."""
+
+    on: Callable[[WondrousState], Container[Coord]]  # the hexes it covers now
+    lift: Callable[[Ctx, Coord, int], None]  # (ctx, the hex, the seat taking the card)
+    name: str  # its options' and events' kind: "blizzard"
+    help: str  # the help topic of the options it changes
+    card_note: str  # after a card option's hex: "and off goes its blizzard"
+    no_card: str  # the option when no card fits: "Remove the blizzard at {where} (...)"
+
+
+class PlacementReward(Protocol):
+    """What a crew member's placement offers besides its habitats (Winterfall's aurora next
+    to the spot), among them in the player's order (place.habitat_rewards)."""
+
+    kind: str  # the kind of its options' ids
+    go_on: Option  # the option when it offered something a free action then took away
+
+    def options(self, ctx: Ctx, seat: int) -> list[Option]:
+        """What it offers now (nothing: it gives nothing now, or was taken)."""
+        ...
+
+    def take(self, ctx: Ctx, seat: int, picked: OptionId) -> Step:
+        """The player picked one of its options."""
+        ...
+
+
+@dataclass(frozen=True)
 class WondrousModule(Module):
     """A Wondrous module: the core's record (id, is_on, in_config) and the seams the
     Wondrous base rules leave open (see the module docstring)."""
@@ -106,6 +145,28 @@ class WondrousModule(Module):
     #: parts of a seat's view it adds: the `WondrousView` field -> what makes it (ctx, seat),
     #: which may give None (nothing of it on the table yet)
     view_sections: Mapping[str, Callable[[Ctx, int], Any]] = field(default_factory=dict)
+    #: checks a config's options for it, whether the config switches it on or not
+    check_config: Callable[[GameConfig, Catalog], None] | None = None
+    #: the base setup step "automa": lays out the seat it plays when the config asks for
+    #: one (whether the module is on is read from what this lays out)
+    seat_automa: SetupStep | None = None
+    #: the nets and cards each person starts with, instead of the box's numbers
+    starting_nets: Callable[[Catalog, WondrousState], int] | None = None
+    starting_draw: Callable[[Catalog, WondrousState], int] | None = None
+    any_captain: bool = False  # each person may choose any captain board, not one of those offered
+    #: end card abilities it adds, by effect: (ctx, the player) -> what the card's VP multiply
+    end_cards: Mapping[str, Callable[[Ctx, PlayerState], int]] = field(default_factory=dict)
+    #: the free action of a captain board it adds, once unlocked: (ctx, the board's number)
+    captain_free_action: Callable[[Ctx, int], Ability | None] | None = None
+    #: an energy card of its that no copying ability reaches: (ctx, the card's number)
+    uncopied_energy: Callable[[Ctx, int], bool] | None = None
+    #: the hexes whose habitat a piece of its hides now (no habitat while it lies there)
+    hides_habitats: Callable[[WondrousState], Container[Coord]] | None = None
+    habitat_cover: HabitatCover | None = None
+    #: what a crew member's placement offers besides its habitats: (ctx, the spot)
+    placement_reward: Callable[[Ctx, Spot], PlacementReward] | None = None
+    #: what it adds to the label of a spot a crew member may go on: (ctx, the spot)
+    spot_note: Callable[[Ctx, Spot], str] | None = None
 
 
 #: every Wondrous module, in the order they registered (rules.py imports them all)
@@ -178,6 +239,53 @@ def view_sections(ctx: Ctx, seat: int) -> dict[str, Any]:
 def people(state: WondrousState) -> list[int]:
     """The seats that make decisions: every seat no automa plays."""
     return [p.seat for p in state.players if automa_of(state, p.seat) is None]
+
+
+def check_config(config: GameConfig, cat: Catalog) -> None:
+    """Each module's check of a config's options (ConfigError)."""
+    for module in MODULES.registered():
+        if module.check_config is not None:
+            module.check_config(config, cat)
+
+
+def seat_automa(setting: Setting) -> None:
+    """The base setup step "automa": each module lays out the seat it plays, if asked to."""
+    for module in MODULES.registered():
+        if module.seat_automa is not None:
+            module.seat_automa(setting)
+
+
+def starting_nets(cat: Catalog, state: WondrousState) -> int:
+    found = MODULES.first(state, lambda m: m.starting_nets)
+    return cat.comps.components.setup["starting_nets"] if found is None else found(cat, state)
+
+
+def starting_draw(cat: Catalog, state: WondrousState) -> int:
+    found = MODULES.first(state, lambda m: m.starting_draw)
+    return cat.comps.components.setup["starting_draw"] if found is None else found(cat, state)
+
+
+def any_captain(state: WondrousState) -> bool:
+    """Whether a module lets each person choose any captain board (the solo mode)."""
+    return any(MODULES.hooks(state, lambda m: m.any_captain or None))
+
+
+def hidden_habitats(state: WondrousState) -> list[Container[Coord]]:
+    """What hides the habitats under it now, by module (habitats.habitat_at)."""
+    return [hides(state) for hides in MODULES.hooks(state, lambda m: m.hides_habitats)]
+
+
+def habitat_covers(state: WondrousState) -> list[HabitatCover]:
+    return list(MODULES.hooks(state, lambda m: m.habitat_cover))
+
+
+def placement_rewards(ctx: Ctx, spot: Spot) -> list[PlacementReward]:
+    """What the placement of a crew member on `spot` offers besides its habitats."""
+    return [reward(ctx, spot) for reward in MODULES.hooks(ctx.state, lambda m: m.placement_reward)]
+
+
+def spot_notes(ctx: Ctx, spot: Spot) -> str:
+    return "".join(note(ctx, spot) for note in MODULES.hooks(ctx.state, lambda m: m.spot_note))
 
 
 def keeps_whole_hand(state: WondrousState) -> bool:

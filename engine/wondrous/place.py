@@ -20,16 +20,10 @@ from engine.wondrous.gains import (
     pay,
     store_egg,
 )
-from engine.wondrous.habitats import Habitat, habitats_around, is_wild, rim
+from engine.wondrous.habitats import Habitat, cover_over, habitats_around, is_wild, rim
+from engine.wondrous.modules import hidden_habitats, placement_rewards, spot_notes
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, Coord, Spot
-from engine.wondrous.winterfall.auroras import (
-    activate,
-    aurora_gift,
-    aurora_options,
-    auroras_next_to,
-)
-from engine.wondrous.winterfall.blizzards import remove_blizzard
 
 BACK = "back"
 CAPTAIN = 0
@@ -148,23 +142,16 @@ def spot_label(ctx: Ctx, spot: Spot, fee: bool) -> str:
 
 def _near_text(ctx: Ctx, spot: Spot) -> str:
     """"2 Coral, Fruit; 1 icon": the habitats a spot touches and the special effect icons
-    among them (a net can use those later), then any blizzards there and what the aurora
-    tiles there give (Winterfall). Only what lies on its rim matters, so the text is cached
-    under the tiles, blizzards and aurora tiles lying there."""
+    among them (a net can use those later), then what the modules add (modules.spot_note:
+    Winterfall's blizzards and aurora tiles there). Only what lies on its rim matters, so
+    the habitats' text is cached under the tiles lying there and the hexes hidden there."""
     around = rim(ctx, spot)
     state = ctx.state
     tiles = tuple((c, state.tiles[c]) for c in around if c in state.tiles)
-    weather = tuple(
-        (
-            c,
-            c in state.winterfall.blizzards,
-            state.winterfall.auroras[c].tile if c in state.winterfall.auroras else None,
-        )
-        for c in around
-        if c in state.winterfall.blizzards or c in state.winterfall.auroras
-    )
+    hidden = hidden_habitats(state)
+    under = tuple(c for c in around if any(c in pieces for pieces in hidden)) if hidden else ()
     cache = ctx.cat.near_texts
-    key = (ctx.island, spot, tiles, weather)
+    key = (ctx.island, spot, tiles, under)
     text = cache.get(key)
     if text is None:
         habitats = habitats_around(ctx, spot)
@@ -172,24 +159,11 @@ def _near_text(ctx: Ctx, spot: Spot) -> str:
         text = ", ".join(
             f"{n} {k.title()}" if n > 1 else k.title() for k, n in kinds.items()
         ) or "no habitat"
-        for count, what in ((sum(1 for h in habitats if h.special), "icon"),
-                            (sum(1 for h in habitats if h.blizzard), "blizzard")):
-            if count:
-                text += f"; {count} {what}{'s' if count > 1 else ''}"
-        text += _aurora_text(ctx, [tile for _, _, tile in weather if tile is not None])
+        icons = sum(1 for h in habitats if h.special)
+        if icons:
+            text += f"; {icons} icon{'s' if icons > 1 else ''}"
         cache[key] = text
-    return text
-
-
-def _aurora_text(ctx: Ctx, tiles: list[int]) -> str:
-    """"; aurora: gain 2 Fruit": what the aurora tiles next to a spot give (one of them is
-    used per placement, so two read as a choice)."""
-    gifts = [aurora_gift(ctx, t) for t in tiles]
-    if not gifts:
-        return ""
-    if len(gifts) == 1:
-        return f"; aurora: {gifts[0]}"
-    return f"; auroras (one is used): {' or '.join(gifts)}"
+    return text + spot_notes(ctx, spot)
 
 
 def place_crew(ctx: Ctx, seat: int) -> Step:
@@ -268,24 +242,24 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
 
 def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
     """Each neighbouring habitat gives its resource or a matching Wilderness card (the net
-    habitat gives a net), and one aurora tile next to the spot is activated if it would give
-    anything (Winterfall), all in the player's order; returns whether the captain's power
-    was used in between."""
+    habitat gives a net), and what the modules' rewards offer besides (modules.
+    placement_reward: Winterfall's aurora tile next to the spot), all in the player's order;
+    returns whether the captain's power was used in between."""
     pending = habitats_around(ctx, spot)
-    near = auroras_next_to(ctx, spot)  # tiles already there: one laid later gives nothing
+    extras = placement_rewards(ctx, spot)
     used = False
     for h in [h for h in pending if h.kind == "net"]:
         yield from gain_nets(ctx, seat)
         pending.remove(h)
-    while pending or aurora_options(ctx, seat, near):
+    while pending or any(extra.options(ctx, seat) for extra in extras):
 
-        def options(used: bool = used, near: list[Coord] = near) -> list[Option]:
+        def options(used: bool = used) -> list[Option]:
             found = [warned(ctx, seat, h, o) for h in pending for o in habitat_options(ctx, h)]
-            found += aurora_options(ctx, seat, near)
+            found += [o for extra in extras for o in extra.options(ctx, seat)]
             if power and not used:
                 found.append(Option("power", "Use your captain's power now", help="captain"))
-            return found or [Option(GO_ON, "Go on: the aurora would give nothing now",
-                                    help="auroras")]  # a free action may have done it
+            # a free action may have taken what a reward offered
+            return found or [extra.go_on for extra in extras][:1]
 
         answer = yield from ask_or_free(
             ctx, seat, "habitat-reward", "Take a habitat's reward.", options, help="habitats"
@@ -297,9 +271,9 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
         if answer == GO_ON:
             break
         picked = read_id(answer)
-        if picked.kind == "aurora":
-            near = []  # one aurora per placement
-            yield from activate(ctx, seat, picked.coord())
+        extra = next((x for x in extras if x.kind == picked.kind), None)
+        if extra is not None:
+            yield from extra.take(ctx, seat, picked)
             continue
         h = next(x for x in pending if x.coord == picked.coord())
         pending.remove(h)
@@ -310,31 +284,30 @@ def habitat_rewards(ctx: Ctx, seat: int, spot: Spot, power: bool) -> Step:
 def habitat_options(ctx: Ctx, h: Habitat) -> list[Option]:
     """What one habitat next to a new crew member offers: its resource (any one from a wild
     habitat) or a Wilderness card of its kind (any card from a wild habitat). Under a
-    blizzard only the card, and the blizzard goes even when no card fits."""
+    module's cover (Winterfall's blizzard) only the card, and the cover goes even when no
+    card fits."""
     where = f"{h.coord[0]},{h.coord[1]}"
     refs = (f"hex:{where}",)
     wild = is_wild(h.kind)
-    # as it is now: a free action may have changed it
-    storm = h.coord in ctx.state.winterfall.blizzards
+    cover = cover_over(ctx, h.coord)  # as it is now: a free action may have changed it
     found = []
-    if not storm and wild:
+    if cover is None and wild:
         found += [Option(option_id("res", h.coord, r),
                          f"{RESOURCE_NAMES[r]} from the wild habitat at {where}",
                          refs=refs, help="wild-habitats") for r in RESOURCES]
-    elif not storm:
+    elif cover is None:
         found.append(Option(option_id("res", h.coord),
                             f"{RESOURCE_NAMES[h.kind]} from the habitat at {where}",
                             refs=refs, help="habitats"))
-    off = " (and off goes its blizzard)" if storm else ""
+    off = f" ({cover.card_note})" if cover else ""
     cards = [Option(option_id("card", h.coord, slot),
                     f"Card from {where}{off}: {wild_card_label(ctx, slot)}",
-                    refs=(*refs, f"card:{n}"), help="blizzards" if storm else "habitats")
+                    refs=(*refs, f"card:{n}"), help=cover.help if cover else "habitats")
              for slot, n in enumerate(ctx.state.wilderness)
              if n is not None and (wild or ctx.card(n).habitat == h.kind)]
-    if storm and not cards:
-        cards.append(Option(option_id("blizzard", h.coord),
-                            f"Remove the blizzard at {where} (no card of its kind to take)",
-                            refs=refs, help="blizzards"))
+    if cover and not cards:
+        cards.append(Option(option_id(cover.name, h.coord), cover.no_card.format(where=where),
+                            refs=refs, help=cover.help))
     return found + cards
 
 
@@ -354,12 +327,13 @@ def habitat_reward(ctx: Ctx, seat: int, h: Habitat, picked: OptionId) -> None:
     if picked.kind == "res":
         gain_resource(ctx, seat, reward_resource(h, picked))
         return
-    if h.coord in ctx.state.winterfall.blizzards:
-        remove_blizzard(ctx, h.coord, seat)
+    cover = cover_over(ctx, h.coord)
+    if cover is not None:
+        cover.lift(ctx, h.coord, seat)
     if picked.kind == "card":
         take_into_hand(ctx, seat, picked.number(1))
-    else:
-        ctx.emit("blizzard", f"{ctx.name(seat)} finds no card of that kind to take.", seat)
+    else:  # the cover's own option: no card fitted
+        ctx.emit(picked.kind, f"{ctx.name(seat)} finds no card of that kind to take.", seat)
 
 
 def captain_power(ctx: Ctx, seat: int, ask_first: bool) -> Step:

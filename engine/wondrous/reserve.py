@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.wondrous.ctx import Ctx
+from engine.wondrous.modules import MODULES
 from engine.wondrous.state import InPlay, PlayerState
 
 
@@ -82,14 +83,16 @@ def distinct_species_on_cards(ctx: Ctx, p: PlayerState) -> int:
 
 def copyable(ctx: Ctx, seat: int, card_type: str) -> list[tuple[int, int]]:
     """(owner, card) for each card of `card_type` in another player's reserve whose ability
-    may be copied (Titanorak, Gruagail): not a Spirit energy card (the book names Frostroll
-    and Gruagail); in solo, Tingent's face-up cards are its reserve."""
+    may be copied (Titanorak, Gruagail): not an energy card a module keeps out of reach
+    (Winterfall's Spirit cards: the book names Frostroll and Gruagail); in solo, Tingent's
+    face-up cards are its reserve."""
+    uncopied = list(MODULES.hooks(ctx.state, lambda m: m.uncopied_energy))
     found = []
     for p in ctx.state.players:
         if p.seat == seat:
             continue
         for c in of_type(ctx, p, card_type):
-            if card_type == "energy" and "spirit" in ctx.card(c.number).species:
+            if card_type == "energy" and any(u(ctx, c.number) for u in uncopied):
                 continue
             found.append((p.seat, c.number))
     return found

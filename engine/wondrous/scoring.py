@@ -25,7 +25,6 @@ EFFECTS.passive(
         "end_score_distinct_card_types",
         "end_score_distinct_species_cards",
         "end_score_per_achievement_marker",
-        "end_score_per_snowflake",
     }
 )
 
@@ -70,10 +69,11 @@ def end_card_score(ctx: Ctx, p: PlayerState, number: int) -> int:
         points = vp * distinct_species_on_cards(ctx, p)
     elif effect == "end_score_per_achievement_marker":
         points = vp * len(p.achievements)  # one marker on each achievement completed
-    elif effect == "end_score_per_snowflake":
-        points = vp * p.winterfall.snowflakes  # the total: a big snowflake already counts as five
     else:
-        raise ValueError(f"{effect!r} is not an end card ability")
+        count = MODULES.first(ctx.state, lambda m: m.end_cards.get(effect))
+        if count is None:
+            raise ValueError(f"{effect!r} is not an end card ability")
+        points = vp * count(ctx, p)
     return min(points, cap) if cap else points
 
 

@@ -9,7 +9,6 @@ from engine.wondrous import modules
 from engine.wondrous.components import ComponentsFile
 from engine.wondrous.ctx import Catalog
 from engine.wondrous.modules import Setting
-from engine.wondrous.solo import mode as solo
 from engine.wondrous.state import RESOURCES, AchievementState, PlayerState, Spot, WondrousState
 
 #: Options a config may carry (all optional).
@@ -20,7 +19,7 @@ STARTER_ACHIEVEMENTS = "starter_achievements"  # main achievements 1, 2 and 3
 def validate(config: GameConfig, cat: Catalog) -> None:
     if config.game != "wondrous":
         raise ConfigError(f"This is a configuration for {config.game}, not Wondrous Creatures.")
-    solo.validate(config, cat)
+    modules.check_config(config, cat)
     modules.MODULES.validate(config)
     if not 2 <= len(config.seats) <= 4:
         raise ConfigError("Wondrous Creatures is played by 2 to 4 players here.")
@@ -162,9 +161,9 @@ def _markers(setting: Setting) -> None:
         p.markers = [m.id for m in setting.cat.comps.tracks.achievement_marker_rewards]
 
 
-def _solo(setting: Setting) -> None:
-    if solo.solo_options(setting.config) is not None:
-        solo.set_up(setting.config, setting.cat, setting.state)
+def _automa(setting: Setting) -> None:
+    """The seat an automa plays, laid out by its module when the config asks for one."""
+    modules.seat_automa(setting)
 
 
 def _people(setting: Setting) -> None:
@@ -175,13 +174,12 @@ def _people(setting: Setting) -> None:
     offered = cat.comps.components.setup["captain_boards_offered"]
     for seat in modules.people(state):
         p = state.players[seat]
-        p.nets = solo.starting_nets(cat, state)
+        p.nets = modules.starting_nets(cat, state)
         state.nets_supply -= p.nets
-        # solo: any captain may be chosen
-        p.captain_offer = (cat.captains_in(state.modules) if state.solo
+        p.captain_offer = (cat.captains_in(state.modules) if modules.any_captain(state)
                            else sorted(captains[:offered]))
         del captains[:offered]
-        p.hand = [state.deck.pop() for _ in range(solo.starting_draw(cat, state))]
+        p.hand = [state.deck.pop() for _ in range(modules.starting_draw(cat, state))]
         if modules.keeps_whole_hand(state):
             p.resources = dict.fromkeys(p.resources, 0)
 
@@ -191,6 +189,6 @@ STEPS: tuple[tuple[str, Callable[[Setting], None]], ...] = (
     ("four players", _four_players),
     ("time tokens", _time_tokens),
     ("markers", _markers),
-    ("solo", _solo),
+    ("automa", _automa),
     ("people", _people),
 )

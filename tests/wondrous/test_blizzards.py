@@ -109,7 +109,7 @@ def test_a_blizzard_lifted_by_a_free_action_during_the_rewards_frees_the_habitat
     _game, ctx = winter()
     place_blizzard(ctx, B)
     h = habitat_at(ctx, B)
-    assert h is not None and h.blizzard
+    assert h is not None and h.covered
     card = next(o for o in habitat_options(ctx, h) if o.id.startswith("card:"))
     remove_blizzard(ctx, B, 0)  # the free action, after the reward was offered
     assert f"res:{B[0]},{B[1]}" in [o.id for o in habitat_options(ctx, h)]

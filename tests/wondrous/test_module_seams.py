@@ -32,14 +32,8 @@ STILL_NAMED: dict[str, int] = {
     "api.py": 36,
     "components.py": 3,
     "ctx.py": 67,
-    "free.py": 1,
-    "habitats.py": 9,
     "loading.py": 39,
-    "place.py": 32,
-    "reserve.py": 1,
     "rules.py": 11,
-    "scoring.py": 3,
-    "setup.py": 11,
     "state.py": 26,  # Winterfall's state as one record (WinterfallState, WinterfallSeat)
     "view.py": 38,
 }

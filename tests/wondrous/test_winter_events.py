@@ -339,7 +339,7 @@ def test_snowflakes_by_habitat_once_per_card() -> None:
 
 def free_of(ctx: Ctx, kind: str) -> list[tuple[int, int]]:
     return [c for c in sorted(ctx.hexes) if (h := habitat_at(ctx, c)) is not None
-            and h.kind == kind and not h.blizzard]
+            and h.kind == kind and not h.covered]
 
 
 def test_blizzards_on_two_free_habitats_of_one_type_and_its_resource() -> None:

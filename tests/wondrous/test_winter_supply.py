@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.habitats import habitat_at, tokens_left
+from engine.wondrous.habitats import habitat_at
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, AuroraOnMap
-from engine.wondrous.winterfall.auroras import activate, lay_aurora
+from engine.wondrous.winterfall.auroras import activate, lay_aurora, tokens_left
 from engine.wondrous.winterfall.blizzards import (
     blizzard_refusal,
     blizzard_spots,
@@ -46,7 +46,7 @@ def blizzards_on(ctx: Ctx, count: int) -> None:
 def free_habitat(ctx: Ctx) -> tuple[int, int]:
     """A habitat with no blizzard that could take one but for the supply."""
     return next(c for c in sorted(ctx.hexes) if (h := habitat_at(ctx, c)) is not None
-                and h.kind != "net" and not h.blizzard)
+                and h.kind != "net" and not h.covered)
 
 
 def card_effect(ctx: Ctx, number: int, answers: list[str] = ()) -> Any:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import ConfigError, GameConfig, SeatKind
 from engine.wondrous.ctx import WINTERFALL, Catalog, Ctx
+from engine.wondrous.modules import Setting
 from engine.wondrous.solo.components import Scenario, ScenarioLevel, TingentBoard, TingentCard
 from engine.wondrous.state import PlayerState, SoloState, WondrousState
 
@@ -134,14 +135,10 @@ def set_up(config: GameConfig, cat: Catalog, state: WondrousState) -> None:
         )
 
 
-def starting_nets(cat: Catalog, state: WondrousState) -> int:
-    poor = played_level(cat, state, "poor")
-    return cat.comps.components.setup["starting_nets"] if poor is None else poor.starting_nets or 0
-
-
-def starting_draw(cat: Catalog, state: WondrousState) -> int:
-    poor = played_level(cat, state, "poor")
-    return cat.comps.components.setup["starting_draw"] if poor is None else poor.starting_draw or 0
+def seat_tingent(setting: Setting) -> None:
+    """The base setup step "automa": Tingent's seat, when the config has the solo option."""
+    if solo_options(setting.config) is not None:
+        set_up(setting.config, setting.cat, setting.state)
 
 
 # ------------------------------------------------------------------------------ scoring

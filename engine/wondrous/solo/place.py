@@ -122,7 +122,7 @@ def move(ctx: Ctx, member_kind: str, kinds: tuple[str, ...]) -> Step:
 def _winter_toll(ctx: Ctx, spot: Spot) -> None:
     """Winterfall: the blizzards around the spot go back to the supply, then each aurora
     tile around it loses a token (the last takes the tile off), each for the level's VP."""
-    storms = [h.coord for h in habitats_around(ctx, spot) if h.blizzard]
+    storms = [h.coord for h in habitats_around(ctx, spot) if h.covered]
     auroras = auroras_next_to(ctx, spot) if ctx.state.winterfall.auroras else []
     if not storms and not auroras:
         return

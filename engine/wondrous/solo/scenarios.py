@@ -1,7 +1,7 @@
 """The solo scenarios, each a registered module (on when the solo option names it). The
-base game's Poor and Outlaws change numbers the solo mode reads (mode.py: starting nets and
-cards; place.py: the cards a kicked crew member costs), the Haze is in haze.py; the
-Winterfall ones here change Tingent itself.
+base game's Poor and Outlaws change numbers: the Poor Adventurer's starting nets and cards
+(its setup hooks, here), the cards a kicked crew member costs (place.py); the Haze is in
+haze.py; the Winterfall ones here change Tingent itself.
 
 - Unfair Game: Tingent's cards are brown side up from the start (so reaching brown on its
   board changes nothing); at hard, its score reaching each mark of `trophies_at` earns it
@@ -14,12 +14,27 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.wondrous.ctx import Ctx
+from engine.wondrous.ctx import Catalog, Ctx
 from engine.wondrous.gains import say_if_last, take_trophy_from_board
 from engine.wondrous.modules import Setting, WondrousModule, register
 from engine.wondrous.solo.area import keep_egg, solo_of
-from engine.wondrous.solo.mode import board, played, scenario_level
+from engine.wondrous.solo.mode import board, played, played_level, scenario_level
 from engine.wondrous.state import WondrousState
+
+# -- Poor Adventurer ------------------------------------------------------------------------
+
+
+def poor_nets(cat: Catalog, state: WondrousState) -> int:
+    poor = played_level(cat, state, "poor")
+    assert poor is not None
+    return poor.starting_nets or 0
+
+
+def poor_draw(cat: Catalog, state: WondrousState) -> int:
+    poor = played_level(cat, state, "poor")
+    assert poor is not None
+    return poor.starting_draw or 0
+
 
 # -- Unfair Game ----------------------------------------------------------------------------
 
@@ -98,8 +113,10 @@ def on(scenario_id: str) -> Callable[[WondrousState], bool]:
 
 
 #: a Poor Adventurer keeps every card drawn, and starts with no resources
-register(WondrousModule("poor", is_on=on("poor"), keep_whole_hand=True))
+register(WondrousModule("poor", is_on=on("poor"), keep_whole_hand=True,
+                        starting_nets=poor_nets, starting_draw=poor_draw))
 register(WondrousModule("outlaws", is_on=on("outlaws")))
-register(WondrousModule("unfair", is_on=on("unfair"), set_up={"solo": unfair_start}))
-register(WondrousModule("eggpocalypse", is_on=on("eggpocalypse"), set_up={"solo": lay_board_eggs}))
+register(WondrousModule("unfair", is_on=on("unfair"), set_up={"automa": unfair_start}))
+register(WondrousModule("eggpocalypse", is_on=on("eggpocalypse"),
+                        set_up={"automa": lay_board_eggs}))
 register(WondrousModule("double", is_on=on("double")))

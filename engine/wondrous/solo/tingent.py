@@ -14,7 +14,14 @@ from engine.wondrous.solo.area import draw_face_down, keep_egg, solo_of
 from engine.wondrous.solo.board_icons import track_icon
 from engine.wondrous.solo.components import TingentArea, TingentCard
 from engine.wondrous.solo.haze import cover_slot
-from engine.wondrous.solo.mode import board, played, tingent_breakdown, tingent_cards
+from engine.wondrous.solo.mode import (
+    board,
+    played,
+    seat_tingent,
+    tingent_breakdown,
+    tingent_cards,
+    validate,
+)
 from engine.wondrous.solo.place import move
 from engine.wondrous.solo.scenarios import collect_board_eggs, trophy_marks
 from engine.wondrous.solo.view import tingent_view
@@ -175,6 +182,7 @@ def tingent_seat(state: WondrousState) -> int:
 
 
 register(WondrousModule("solo", is_on=lambda state: state.solo is not None,
+                        check_config=validate, seat_automa=seat_tingent, any_captain=True,
                         automa=Automa(seat=tingent_seat, turn=tingent_turn,
                                       scores=tingent_breakdown,
                                       sequential=tingent_winter.SEQUENTIAL,

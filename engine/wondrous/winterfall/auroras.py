@@ -4,10 +4,11 @@ activates it: one token goes back to the supply and its effect (a registered eff
 its parameters, from the tile's data) runs; the last token takes the tile off to the aurora
 discard pile, and the habitat it uncovers gives nothing to that crew member.
 
-The rules of activation, kept in `place.habitat_rewards`: the player orders the habitats
-and the aurora; one aurora at most per placement; it must be activated when it would give
-anything, and is not (no token spent) when it would give nothing; it is no habitat, so no
-net reaches it; a tile laid next to a crew member already standing there gives nothing.
+The rules of activation, kept in `place.habitat_rewards` and placement.AuroraReward: the
+player orders the habitats and the aurora; one aurora at most per placement; it must be
+activated when it would give anything, and is not (no token spent) when it would give
+nothing; it is no habitat, so no net reaches it; a tile laid next to a crew member already
+standing there gives nothing.
 
 The box holds 14 aurora tokens: those not on a tile on the map are in the supply. A tile is
 laid with a token on each slot while the supply lasts, so it may get fewer than its slots;
@@ -21,10 +22,16 @@ from engine.core.option_ids import option_id
 from engine.wondrous.ctx import AuroraTile, Ctx, Step
 from engine.wondrous.deck import top_of
 from engine.wondrous.free import idle_icon
-from engine.wondrous.habitats import WILD, habitat_at, habitat_on, rim, tokens_left
+from engine.wondrous.habitats import WILD, habitat_at, habitat_on, rim
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import AuroraOnMap, Coord, Spot
 from engine.wondrous.winterfall.blizzards import remove_blizzard
+
+
+def tokens_left(ctx: Ctx) -> int:
+    """The aurora tokens in the supply: the box's count less those on the map's tiles."""
+    on_map = sum(a.tokens for a in ctx.state.winterfall.auroras.values())
+    return ctx.cat.comps.winterfall.components.counts["aurora_tokens"] - on_map
 
 
 def tile_of(ctx: Ctx, tile: int) -> AuroraTile:

@@ -36,7 +36,7 @@ def blizzard_refusal(ctx: Ctx, coord: Coord) -> str:
         return "it is not a habitat"
     if h.kind == "net":
         return "no blizzard goes on the Butterfly Net Habitat"
-    if h.blizzard:
+    if h.covered:
         return "a blizzard already lies there"
     return ""
 

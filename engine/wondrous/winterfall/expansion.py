@@ -15,12 +15,13 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.core.modules import named_in_config
+from engine.wondrous.components import Ability
 from engine.wondrous.ctx import WINTERFALL, Ctx
 from engine.wondrous.modules import Setting, WondrousModule, register
 from engine.wondrous.registry import Source
 from engine.wondrous.state import PlayerState
 from engine.wondrous.winterfall import invariants as winterfall_invariants
-from engine.wondrous.winterfall import projects, snowfields
+from engine.wondrous.winterfall import placement, projects, snowfields
 from engine.wondrous.winterfall.track_events import aurora_event, winterfall_event
 from engine.wondrous.winterfall.view import winterfall_view
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
@@ -101,6 +102,21 @@ def source_name(ctx: Ctx, source: Source) -> str | None:
     return f"The aurora at {source.hex[0]},{source.hex[1]}" if source.hex else None
 
 
+def snowflakes(ctx: Ctx, p: PlayerState) -> int:
+    """What an end card scoring per snowflake counts: the total (a big one counts as five)."""
+    return p.winterfall.snowflakes
+
+
+def captain_free_action(ctx: Ctx, captain: int) -> Ability | None:
+    """Winterfall's captain boards' free action (Zuri's)."""
+    return ctx.cat.winter_captains[captain].free_action
+
+
+def spirit_card(ctx: Ctx, number: int) -> bool:
+    """A Spirit energy card: no copying ability reaches it (Frostroll, Gruagail)."""
+    return "spirit" in ctx.card(number).species
+
+
 def projects_score(ctx: Ctx, p: PlayerState) -> int:
     return sum(points[p.seat] for points in project_scores(ctx))
 
@@ -108,6 +124,11 @@ def projects_score(ctx: Ctx, p: PlayerState) -> int:
 register(WondrousModule(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
                         set_up={"four players": start}, taken=snowfields.collect,
                         slot_note=snowfields.snow_note,
+                        end_cards={"end_score_per_snowflake": snowflakes},
+                        captain_free_action=captain_free_action, uncopied_energy=spirit_card,
+                        hides_habitats=lambda state: state.winterfall.auroras,
+                        habitat_cover=placement.BLIZZARDS, placement_reward=placement.aurora_reward,
+                        spot_note=placement.spot_note,
                         source_names={"winterfall": source_name, "aurora": source_name},
                         scores={PROJECTS: projects_score}, scores_before="end cards",
                         time_icons={"winterfall": winterfall_event, "aurora": aurora_event},

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.habitats import habitat_on, tokens_left
+from engine.wondrous.habitats import habitat_on
+from engine.wondrous.winterfall.auroras import tokens_left
 from engine.wondrous.winterfall.blizzards import blizzards_left
 
 

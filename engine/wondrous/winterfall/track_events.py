@@ -29,7 +29,7 @@ from engine.wondrous import modules
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import pause
 from engine.wondrous.gains import RESOURCE_NAMES, gain_habitat_resource, loss_warning
-from engine.wondrous.habitats import habitat_at, is_wild, tokens_left
+from engine.wondrous.habitats import habitat_at, is_wild
 from engine.wondrous.registry import Source, run
 from engine.wondrous.solo.mode import scenario_level
 from engine.wondrous.state import Coord
@@ -39,6 +39,7 @@ from engine.wondrous.winterfall.auroras import (
     draw_aurora,
     lay_aurora,
     tile_of,
+    tokens_left,
 )
 
 
@@ -224,7 +225,7 @@ def spot_option(ctx: Ctx, coord: tuple[int, int], seat: int) -> Option:
     h = habitat_at(ctx, coord)
     assert h is not None
     where = coord_text(coord)
-    storm = ", its blizzard goes" if h.blizzard else ""
+    storm = ", its blizzard goes" if h.covered else ""
     if is_wild(h.kind):
         kind, gain = "wild", "gain 1 resource of your choice"
     else:

@@ -14,6 +14,7 @@ from engine.wondrous.winterfall.snowfields import on_snow_placed_by_card
 
 EFFECTS.passive(
     {
+        "end_score_per_snowflake",  # an end card: expansion.snowflakes counts for it
         "on_card_snow_placement_score",
         "on_discover_gain_habitat_resource",
         "on_play_costly_card_gain_habitat_resource",

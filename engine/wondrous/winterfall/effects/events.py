@@ -175,7 +175,7 @@ def resource_next_to(ctx: Ctx, seat: int, coord: Coord, amount: int) -> Step:
     options = [
         Option(option_id("res", h.coord, r),
                f"{RESOURCE_NAMES[r]} from the {'wild ' if is_wild(h.kind) else ''}habitat at "
-               f"{where(h.coord)}" + (" (its blizzard stays)" if h.blizzard else ""),
+               f"{where(h.coord)}" + (" (its blizzard stays)" if h.covered else ""),
                refs=(f"hex:{where(h.coord)}",), help="mountain-tiles")
         for h in near_habitats(ctx, coord)
         for r in (RESOURCES if is_wild(h.kind) else (h.kind,))
