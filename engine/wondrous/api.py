@@ -17,7 +17,7 @@ from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.flow import END_TURN
 from engine.wondrous.habitats import habitats_touching, is_wild, rim_on
 from engine.wondrous.loading import ALL_NAMES, Components, check_folder, load_components
-from engine.wondrous.rules import COLOURS, WondrousRules
+from engine.wondrous.rules import COLOURS, PlayerView, WondrousRules, WondrousView
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
 from engine.wondrous.solo.components import Scenario, TingentBoard
 from engine.wondrous.solo.mode import (
@@ -32,21 +32,11 @@ from engine.wondrous.solo.mode import (
     winter_level,
 )
 from engine.wondrous.solo.mode import board as tingent_board
-from engine.wondrous.view import (
-    AchievementView,
-    AuroraView,
-    EggView,
-    PlayerView,
-    ProjectView,
-    ReserveCard,
-    TingentView,
-    TingentWinterView,
-    WinterfallView,
-    WondrousView,
-    island_of_view,
-)
+from engine.wondrous.solo.view import TingentView, TingentWinterView
+from engine.wondrous.view import AchievementView, EggView, ReserveCard, island_of_view
 from engine.wondrous.winterfall.balance import winterfall_balance_report
 from engine.wondrous.winterfall.snowfields import in_pieces
+from engine.wondrous.winterfall.view import AuroraView, ProjectView, WinterfallView
 
 if TYPE_CHECKING:  # its module is read with the Winterfall components, when a game needs them
     from engine.wondrous.winterfall.components import WinterfallCard

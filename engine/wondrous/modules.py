@@ -27,8 +27,9 @@ so no base module needs to know which modules exist:
 - `hides_habitats`, `habitat_cover`: what it lays on habitats (habitats.py), and
   `placement_reward`, `spot_note`: what a crew member's placement offers besides them
   (place.py);
-- `view_sections`: the parts of a seat's view it adds (view.py: `WondrousView.solo`,
-  `WondrousView.winterfall`), absent when it is off.
+- `view_sections`, `board_sections`: the parts of a seat's view and of each player's board
+  in it that it adds (view.py; rules.py's `WondrousView` and `PlayerView` have a field for
+  each), absent when it is off.
 
 A module registers once, when its rules are imported (rules.py imports them all); whether it
 is on is read from the state, so a saved game needs nothing more."""
@@ -145,6 +146,9 @@ class WondrousModule(Module):
     #: parts of a seat's view it adds: the `WondrousView` field -> what makes it (ctx, seat),
     #: which may give None (nothing of it on the table yet)
     view_sections: Mapping[str, Callable[[Ctx, int], Any]] = field(default_factory=dict)
+    #: parts of each player's board it adds: the `PlayerView` field -> what makes it
+    board_sections: Mapping[str, Callable[[Ctx, PlayerState], Any]] = field(
+        default_factory=dict)
     #: checks a config's options for it, whether the config switches it on or not
     check_config: Callable[[GameConfig, Catalog], None] | None = None
     #: the base setup step "automa": lays out the seat it plays when the config asks for
@@ -234,6 +238,12 @@ def view_sections(ctx: Ctx, seat: int) -> dict[str, Any]:
     """The parts of `seat`'s view the modules on add, by `WondrousView` field."""
     return {name: build(ctx, seat) for module in MODULES.switched_on(ctx.state)
             for name, build in module.view_sections.items()}
+
+
+def board_sections(ctx: Ctx, p: PlayerState) -> dict[str, Any]:
+    """The parts of `p`'s board view the modules on add, by `PlayerView` field."""
+    return {name: build(ctx, p) for module in MODULES.switched_on(ctx.state)
+            for name, build in module.board_sections.items()}
 
 
 def people(state: WondrousState) -> list[int]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
 from engine.core.config import refuse_unknown_settings
 from engine.wondrous import (
@@ -16,17 +18,37 @@ from engine.wondrous.loading import Components, load_components
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
 from engine.wondrous.solo import tingent  # noqa: F401  (the solo mode and its scenarios)
 from engine.wondrous.solo.mode import SOLO
+from engine.wondrous.solo.view import TingentView
 from engine.wondrous.state import WondrousState
-from engine.wondrous.view import WondrousView
+from engine.wondrous.view import BoardView, TableView
 from engine.wondrous.view import view as seat_view
 from engine.wondrous.winterfall import (
     effects as winterfall_effects,  # noqa: F401  (registers Winterfall's effects)
 )
 from engine.wondrous.winterfall import expansion  # noqa: F401  (the Winterfall module)
+from engine.wondrous.winterfall.view import WinterfallView
 
 COLOURS = ("red", "blue", "green", "yellow")  # the four player colours of the box
 #: the options a config may hold, with the type of each value
 OPTIONS = {LEARNING_TROPHIES: bool, STARTER_ACHIEVEMENTS: bool, SOLO: dict}
+
+
+@dataclass(frozen=True)
+class PlayerView(BoardView):
+    """A player's board with the part a module adds (its `board_sections`): `snowflakes`
+    only in a Winterfall game. Here because only the rules know every module."""
+
+    snowflakes: int | None = None
+
+
+@dataclass(frozen=True)
+class WondrousView(TableView[PlayerView]):
+    """The table as one seat sees it, with a field for each module's part (its
+    `view_sections`), None when the module is off: `solo` (Tingent's board and cards),
+    `winterfall` (snowfields, blizzards, auroras, the Winterfall cards, the project board)."""
+
+    solo: TingentView | None = None
+    winterfall: WinterfallView | None = None
 
 
 class WondrousRules:
@@ -62,7 +84,7 @@ class WondrousRules:
         return scoring.result(Ctx(state, _quiet_table(), self.cat))
 
     def view(self, state: WondrousState, seat: int) -> WondrousView:
-        return seat_view(Ctx(state, _quiet_table(), self.cat), seat)
+        return seat_view(Ctx(state, _quiet_table(), self.cat), seat, WondrousView, PlayerView)
 
     def invariants(self, state: WondrousState) -> list[str]:
         return check(Ctx(state, _quiet_table(), self.cat))

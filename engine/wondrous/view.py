@@ -1,21 +1,24 @@
 """What one seat may see: the whole table, its own hand, and only counts of hidden things.
 
-A view is a tree of frozen records (`WondrousView` at the top), named as the rulebook names
-things, so an app reads `view.players[seat].nets` and a type checker knows each field. The
-parts a module adds are their own records, absent (None) when the module is not played:
-`solo` (Tingent's board and cards) and `winterfall` (snowfields, blizzards, auroras, the
-Winterfall cards and the project board). Map places are "row,col" strings. The records hold
-only plain data: the fuzz check compares a seat's views before and after changing what that
-seat may not see."""
+A view is a tree of frozen records, named as the rulebook names things, so an app reads
+`view.players[seat].nets` and a type checker knows each field. Here are the base game's:
+`TableView` (the table) and `BoardView` (a player's board). The parts a module adds are its
+own records, in its package, made by its `view_sections` and `board_sections` hooks
+(engine.wondrous.modules) and absent (None) when the module is not played. The records with
+a field for each module's part (`WondrousView`, `PlayerView`) are the rules' (rules.py: the
+one place that knows every module), and the apps read them through engine.wondrous.api.
+Map places are "row,col" strings. The records hold only plain data: the fuzz check compares
+a seat's views before and after changing what that seat may not see."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from engine.wondrous.board import Island, overlays_view
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.modules import view_sections
+from engine.wondrous.modules import board_sections, view_sections
 from engine.wondrous.state import Overlay, PlayerState
 
 
@@ -39,10 +42,10 @@ class ReserveCard:
 
 
 @dataclass(frozen=True)
-class PlayerView:
-    """A player's board. `hand` and `captain_offer` only for the viewer (others': a count);
-    `snowflakes` only in a Winterfall game. A crew spot is its two hexes ([row, col] each),
-    None at home; `captain` is 0 until chosen."""
+class BoardView:
+    """A player's board. `hand` and `captain_offer` only for the viewer (others': a count).
+    A crew spot is its two hexes ([row, col] each), None at home; `captain` is 0 until
+    chosen."""
 
     seat: int
     name: str
@@ -59,7 +62,6 @@ class PlayerView:
     trophies: int
     score: int
     hand_size: int
-    snowflakes: int | None
     hand: list[int] | None
     captain_offer: list[int] | None
 
@@ -73,86 +75,12 @@ class AchievementView:
     slots: list[int | None]
 
 
-@dataclass(frozen=True)
-class AuroraView:
-    """An aurora tile lying on a habitat, with the tokens left on it."""
-
-    tile: int
-    tokens: int
+Board = TypeVar("Board", bound=BoardView)
 
 
 @dataclass(frozen=True)
-class ProjectView:
-    """A project of the project board as it would score now: what it counts (a species,
-    once drawn at setup, or snowflakes), the points by rank, each seat's count and the
-    points that count would earn (None both while its species is not drawn)."""
-
-    slot: str  # "a", "b" or "c", left to right
-    counts: str
-    species: str | None
-    text: str
-    rewards: list[int]
-    count: list[int] | None
-    points: list[int] | None
-
-
-@dataclass(frozen=True)
-class WinterfallView:
-    """Winterfall's parts of the table: the snowflakes on each Wilderness slot, blizzards,
-    aurora tiles (and those that would give the viewer nothing now, with why), the decks
-    of Winterfall cards and aurora tiles (their backs: counts), the Winterfall card being
-    applied (0: none), the prelude card, the species of the game and the project board."""
-
-    species: list[str]
-    prelude: int
-    project_species: list[str]
-    snowfields: list[int]
-    blizzards: list[str]
-    auroras: dict[str, AuroraView]
-    aurora_discard: list[int]
-    aurora_stack: int
-    aurora_drawn: list[int]  # shown to all, as the prompt shows them
-    winter_deck: int
-    winter_discard: list[int]
-    winter_card: int
-    projects: list[ProjectView]
-    idle_auroras: dict[str, str]
-
-
-@dataclass(frozen=True)
-class TingentWinterView:
-    """Tingent in Winterfall: its snowflakes, its level's extra project icons, its tally in
-    each project (those icons counted in; None: not drawn yet) and the eggs waiting on its
-    board (Eggpocalypse: board space -> species)."""
-
-    snowflakes: int
-    project_bonus: int
-    project_tallies: list[int | None]
-    board_eggs: dict[str, list[str]]
-
-
-@dataclass(frozen=True)
-class TingentView:
-    """Tingent's board and cards; face-down cards and its deck only as counts. Its crew,
-    eggs, face-up cards, markers and points are its player's (`players[seat]`)."""
-
-    seat: int
-    level: str
-    scenarios: dict[str, str]
-    deck: int
-    drawn: list[int]
-    tracker: int
-    brown: bool
-    face_down: int
-    targets: dict[str, str]
-    hazed_slots: list[int]
-    kicked: int
-    winter: TingentWinterView | None
-
-
-@dataclass(frozen=True)
-class WondrousView:
-    """The table as one seat sees it."""
+class TableView(Generic[Board]):
+    """The table as one seat sees it (the base game's parts)."""
 
     phase: str
     current: int
@@ -174,20 +102,20 @@ class WondrousView:
     time_tokens: list[int]  # where face-down tokens lie, not their marks
     achievements: list[AchievementView]
     final_turns: int | None
-    players: list[PlayerView]
-    # the modules' sections (modules.py `view_sections`): None when the module is off
-    solo: TingentView | None = None
-    winterfall: WinterfallView | None = None
+    players: list[Board]
 
 
-def island_of_view(view: WondrousView) -> Island:
+Table = TypeVar("Table", bound=TableView[Any])
+
+
+def island_of_view(view: TableView[Any]) -> Island:
     """The map a view shows (the app reads geometry through it, like the rules)."""
     return Island(view.side, tuple(((int(k.split(",")[0]), int(k.split(",")[1])), Overlay(**f))
                                    for k, f in view.overlays.items()))
 
 
-def _player(p: PlayerState, own: bool, winter: bool) -> PlayerView:
-    return PlayerView(
+def _board(ctx: Ctx, p: PlayerState, own: bool, board: Callable[..., BoardView]) -> BoardView:
+    return board(
         seat=p.seat,
         name=p.name,
         resources=dict(p.resources),
@@ -204,16 +132,17 @@ def _player(p: PlayerState, own: bool, winter: bool) -> PlayerView:
         trophies=p.trophies,
         score=p.score,
         hand_size=len(p.hand),
-        snowflakes=p.winterfall.snowflakes if winter else None,
         hand=sorted(p.hand) if own else None,
         captain_offer=list(p.captain_offer) if own else None,
+        **board_sections(ctx, p),
     )
 
 
-def view(ctx: Ctx, seat: int) -> WondrousView:
+def view(ctx: Ctx, seat: int, table: type[Table], board: Callable[..., BoardView]) -> Table:
+    """`seat`'s view, as the records `table` and `board` (with a field for each section the
+    modules add: rules.py's `WondrousView` and `PlayerView`)."""
     s = ctx.state
-    winter = bool(s.winterfall.snowfields)  # a Winterfall game: the map's winter parts are shown
-    return WondrousView(
+    return table(
         phase=s.phase,
         current=s.current,
         turn=s.turn,
@@ -234,6 +163,6 @@ def view(ctx: Ctx, seat: int) -> WondrousView:
         time_tokens=sorted(s.time_tokens),
         achievements=[AchievementView(a.id, list(a.slots)) for a in s.achievements],
         final_turns=s.final_turns,
-        players=[_player(p, p.seat == seat, winter) for p in s.players],
+        players=[_board(ctx, p, p.seat == seat, board) for p in s.players],
         **view_sections(ctx, seat),
     )

@@ -15,9 +15,9 @@ from engine.wondrous.free import net_targets
 from engine.wondrous.habitats import habitat_at, habitats_around
 from engine.wondrous.place import place_crew
 from engine.wondrous.state import AuroraOnMap, Overlay
-from engine.wondrous.view import AuroraView
 from engine.wondrous.winterfall.auroras import aurora_refusal, aurora_spots, lay_aurora
 from engine.wondrous.winterfall.blizzards import place_blizzard
+from engine.wondrous.winterfall.view import AuroraView
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import move_card, rules, run_step
 from tests.wondrous.rule_helpers import ok, option_ids, put_tile, set_resources, spot

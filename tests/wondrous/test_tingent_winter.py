@@ -20,7 +20,6 @@ from engine.wondrous.solo.mode import board
 from engine.wondrous.solo.scenarios import trophy_marks
 from engine.wondrous.solo.tingent import advance_tracker, card_icons, target_species
 from engine.wondrous.state import Egg, InPlay, WondrousState
-from engine.wondrous.view import view
 from engine.wondrous.winterfall.expansion import project_scores
 from engine.wondrous.winterfall.projects import snowflake_count, species_count
 from engine.wondrous.winterfall.track_events import winterfall_event
@@ -431,7 +430,7 @@ def test_data_json_has_the_winter_levels_board_and_scenarios(capsys) -> None:
 def test_the_view_shows_tingents_snowflakes_tallies_and_board_eggs() -> None:
     _game, ctx = winter_solo("wild", {"eggpocalypse": "hard"})
     tingent(ctx).winterfall.snowflakes = 4
-    shown = view(ctx, PLAYER).solo.winter
+    shown = rules().view(ctx.state, PLAYER).solo.winter
     assert shown.snowflakes == 4 and shown.project_bonus == 3
     kinds = [p.counts for p in ctx.cat.comps.winterfall.tracks.project_board.side_for(2).projects]
     assert shown.project_tallies == [4 if k == "snowflakes" else 3 for k in kinds]
@@ -441,7 +440,7 @@ def test_the_view_shows_tingents_snowflakes_tallies_and_board_eggs() -> None:
 
 def test_a_base_solo_view_has_no_winter_parts() -> None:
     _game, ctx = solo_started()
-    assert view(ctx, PLAYER).solo.winter is None
+    assert rules().view(ctx.state, PLAYER).solo.winter is None
 
 
 @pytest.mark.slow  # whole random games

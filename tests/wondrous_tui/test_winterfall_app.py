@@ -13,9 +13,9 @@ from engine.core.testing import first
 from engine.tui.cli import build_parser
 from engine.tui.new_game import Tick
 from engine.tui.screens import HelpScreen
+from engine.wondrous.api import WondrousView
 from engine.wondrous.ctx import WINTERFALL
 from engine.wondrous.state import AuroraOnMap, Egg, Overlay
-from engine.wondrous.view import WondrousView
 from tests.tui.screen import lift_cover, screen_text
 from tests.wondrous.engine_helpers import in_play, rules
 from tests.wondrous_tui.test_app import config, settle

@@ -3,10 +3,42 @@ so the base view never reads the solo state itself."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.solo.mode import project_bonus
-from engine.wondrous.view import TingentView, TingentWinterView
 from engine.wondrous.winterfall.view import project_views
+
+
+@dataclass(frozen=True)
+class TingentWinterView:
+    """Tingent in Winterfall: its snowflakes, its level's extra project icons, its tally in
+    each project (those icons counted in; None: not drawn yet) and the eggs waiting on its
+    board (Eggpocalypse: board space -> species)."""
+
+    snowflakes: int
+    project_bonus: int
+    project_tallies: list[int | None]
+    board_eggs: dict[str, list[str]]
+
+
+@dataclass(frozen=True)
+class TingentView:
+    """Tingent's board and cards; face-down cards and its deck only as counts. Its crew,
+    eggs, face-up cards, markers and points are its player's (`players[seat]`)."""
+
+    seat: int
+    level: str
+    scenarios: dict[str, str]
+    deck: int
+    drawn: list[int]
+    tracker: int
+    brown: bool
+    face_down: int
+    targets: dict[str, str]
+    hazed_slots: list[int]
+    kicked: int
+    winter: TingentWinterView | None
 
 
 def tingent_view(ctx: Ctx, seat: int) -> TingentView | None:

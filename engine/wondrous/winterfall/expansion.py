@@ -23,7 +23,7 @@ from engine.wondrous.state import PlayerState
 from engine.wondrous.winterfall import invariants as winterfall_invariants
 from engine.wondrous.winterfall import placement, projects, snowfields
 from engine.wondrous.winterfall.track_events import aurora_event, winterfall_event
-from engine.wondrous.winterfall.view import winterfall_view
+from engine.wondrous.winterfall.view import board_snowflakes, winterfall_view
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 
 if TYPE_CHECKING:  # read with the Winterfall components (see Catalog)
@@ -133,4 +133,5 @@ register(WondrousModule(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
                         scores={PROJECTS: projects_score}, scores_before="end cards",
                         time_icons={"winterfall": winterfall_event, "aurora": aurora_event},
                         invariants=winterfall_invariants.check,
-                        view_sections={"winterfall": winterfall_view}))
+                        view_sections={"winterfall": winterfall_view},
+                        board_sections={"snowflakes": board_snowflakes}))

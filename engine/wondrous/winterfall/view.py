@@ -1,12 +1,66 @@
 """Winterfall's part of a seat's view (`WondrousView.winterfall`): the Winterfall module's
-view section, so the base view never reads Winterfall's state itself."""
+view section, so the base view never reads Winterfall's state itself; and the snowflakes on
+a player's board (`PlayerView.snowflakes`, its board section)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.view import AuroraView, ProjectView, WinterfallView
+from engine.wondrous.state import PlayerState
 from engine.wondrous.winterfall.auroras import gives_nothing
 from engine.wondrous.winterfall.projects import rank_points, snowflake_count, species_count
+
+
+@dataclass(frozen=True)
+class AuroraView:
+    """An aurora tile lying on a habitat, with the tokens left on it."""
+
+    tile: int
+    tokens: int
+
+
+@dataclass(frozen=True)
+class ProjectView:
+    """A project of the project board as it would score now: what it counts (a species,
+    once drawn at setup, or snowflakes), the points by rank, each seat's count and the
+    points that count would earn (None both while its species is not drawn)."""
+
+    slot: str  # "a", "b" or "c", left to right
+    counts: str
+    species: str | None
+    text: str
+    rewards: list[int]
+    count: list[int] | None
+    points: list[int] | None
+
+
+@dataclass(frozen=True)
+class WinterfallView:
+    """Winterfall's parts of the table: the snowflakes on each Wilderness slot, blizzards,
+    aurora tiles (and those that would give the viewer nothing now, with why), the decks
+    of Winterfall cards and aurora tiles (their backs: counts), the Winterfall card being
+    applied (0: none), the prelude card, the species of the game and the project board."""
+
+    species: list[str]
+    prelude: int
+    project_species: list[str]
+    snowfields: list[int]
+    blizzards: list[str]
+    auroras: dict[str, AuroraView]
+    aurora_discard: list[int]
+    aurora_stack: int
+    aurora_drawn: list[int]  # shown to all, as the prompt shows them
+    winter_deck: int
+    winter_discard: list[int]
+    winter_card: int
+    projects: list[ProjectView]
+    idle_auroras: dict[str, str]
+
+
+def board_snowflakes(ctx: Ctx, p: PlayerState) -> int | None:
+    """A player's snowflakes, once the snowfields are laid (None before)."""
+    return p.winterfall.snowflakes if ctx.state.winterfall.snowfields else None
 
 
 def winterfall_view(ctx: Ctx, seat: int) -> WinterfallView | None:
