@@ -44,9 +44,12 @@ class Habitat:
 def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
     """The habitat at `coord` as the rules see it now (None under a piece that hides it)."""
     found = habitat_on(ctx.cat, ctx.island, ctx.state.tiles, coord)
-    if found is None or any(coord in hidden for hidden in modules.hidden_habitats(ctx.state)):
+    if found is None:
         return None
-    return _covered(ctx, found, modules.habitat_covers(ctx.state))
+    hidden, covers = modules.habitat_overlays(ctx.state)
+    if any(coord in pieces for pieces in hidden):
+        return None
+    return _covered(ctx, found, covers)
 
 
 def _covered(ctx: Ctx, habitat: Habitat, covers: list[modules.HabitatCover]) -> Habitat:
@@ -60,7 +63,7 @@ def _covered(ctx: Ctx, habitat: Habitat, covers: list[modules.HabitatCover]) -> 
 def cover_over(ctx: Ctx, coord: Coord) -> modules.HabitatCover | None:
     """The cover lying on the habitat at `coord` now, if any."""
     return next(
-        (c for c in modules.habitat_covers(ctx.state) if coord in c.on(ctx.state)), None
+        (c for c in modules.habitat_overlays(ctx.state)[1] if coord in c.on(ctx.state)), None
     )
 
 
@@ -102,8 +105,7 @@ def rim_on(cat: Catalog, side: str, hexes: tuple[Coord, ...]) -> tuple[Coord, ..
 def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:
     """The habitats next to a group of hexes as the rules see them now."""
     found = habitats_touching(ctx.cat, ctx.island, ctx.state.tiles, hexes)
-    hidden = modules.hidden_habitats(ctx.state)
-    covers = modules.habitat_covers(ctx.state)
+    hidden, covers = modules.habitat_overlays(ctx.state)
     if not any(hidden) and not any(c.on(ctx.state) for c in covers):  # nothing on them
         return found
     return [_covered(ctx, h, covers) for h in found

@@ -280,22 +280,19 @@ def any_captain(state: WondrousState) -> bool:
     return any(MODULES.hooks(state, lambda m: m.any_captain or None))
 
 
-def hidden_habitats(state: WondrousState) -> list[Container[Coord]]:
-    """What hides the habitats under it now, by module (habitats.habitat_at)."""
-    return [hides(state) for hides in MODULES.hooks(state, lambda m: m.hides_habitats)]
-
-
-def habitat_covers(state: WondrousState) -> list[HabitatCover]:
-    return list(MODULES.hooks(state, lambda m: m.habitat_cover))
+def habitat_overlays(
+    state: WondrousState,
+) -> tuple[list[Container[Coord]], list[HabitatCover]]:
+    """What the modules on lay over the habitats now: the hexes their pieces hide, by module,
+    and their covers (habitats.py; read for every habitat looked at, so in one pass)."""
+    on = MODULES.switched_on(state)
+    return ([m.hides_habitats(state) for m in on if m.hides_habitats is not None],
+            [m.habitat_cover for m in on if m.habitat_cover is not None])
 
 
 def placement_rewards(ctx: Ctx, spot: Spot) -> list[PlacementReward]:
     """What the placement of a crew member on `spot` offers besides its habitats."""
     return [reward(ctx, spot) for reward in MODULES.hooks(ctx.state, lambda m: m.placement_reward)]
-
-
-def spot_notes(ctx: Ctx, spot: Spot) -> str:
-    return "".join(note(ctx, spot) for note in MODULES.hooks(ctx.state, lambda m: m.spot_note))
 
 
 def keeps_whole_hand(state: WondrousState) -> bool:

@@ -21,7 +21,7 @@ from engine.wondrous.gains import (
     store_egg,
 )
 from engine.wondrous.habitats import Habitat, cover_over, habitats_around, is_wild, rim
-from engine.wondrous.modules import hidden_habitats, placement_rewards, spot_notes
+from engine.wondrous.modules import MODULES, WondrousModule, placement_rewards
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, Coord, Spot
 
@@ -130,8 +130,10 @@ def can_place(ctx: Ctx, seat: int) -> str:
     return ""
 
 
-def spot_label(ctx: Ctx, spot: Spot, fee: bool) -> str:
-    near = _near_text(ctx, spot)
+def spot_label(ctx: Ctx, spot: Spot, fee: bool,
+               on: list[WondrousModule] | None = None) -> str:
+    """The option's label of a spot; `on`: the modules on, when a list of spots asks."""
+    near = _near_text(ctx, spot, MODULES.switched_on(ctx.state) if on is None else on)
     eggs = [ctx.state.map_eggs[c] for c in spot if c in ctx.state.map_eggs]
     extra = f"; egg: {', '.join(eggs)}" if eggs else ""
     count = mountain_cost(ctx)
@@ -140,7 +142,7 @@ def spot_label(ctx: Ctx, spot: Spot, fee: bool) -> str:
     return f"{r1},{c1} + {r2},{c2}: next to {near}{extra}{cost}"
 
 
-def _near_text(ctx: Ctx, spot: Spot) -> str:
+def _near_text(ctx: Ctx, spot: Spot, on: list[WondrousModule]) -> str:
     """"2 Coral, Fruit; 1 icon": the habitats a spot touches and the special effect icons
     among them (a net can use those later), then what the modules add (modules.spot_note:
     Winterfall's blizzards and aurora tiles there). Only what lies on its rim matters, so
@@ -148,8 +150,8 @@ def _near_text(ctx: Ctx, spot: Spot) -> str:
     around = rim(ctx, spot)
     state = ctx.state
     tiles = tuple((c, state.tiles[c]) for c in around if c in state.tiles)
-    hidden = hidden_habitats(state)
-    under = tuple(c for c in around if any(c in pieces for pieces in hidden)) if hidden else ()
+    hidden = [m.hides_habitats(state) for m in on if m.hides_habitats is not None]
+    under = tuple(c for pieces in hidden for c in around if c in pieces)
     cache = ctx.cat.near_texts
     key = (ctx.island, spot, tiles, under)
     text = cache.get(key)
@@ -163,7 +165,7 @@ def _near_text(ctx: Ctx, spot: Spot) -> str:
         if icons:
             text += f"; {icons} icon{'s' if icons > 1 else ''}"
         cache[key] = text
-    return text + spot_notes(ctx, spot)
+    return text + "".join(m.spot_note(ctx, spot) for m in on if m.spot_note is not None)
 
 
 def place_crew(ctx: Ctx, seat: int) -> Step:
@@ -191,10 +193,11 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
         return False
     member = read_id(answer).number()
     spots = legal_spots(ctx, seat, member)
+    on = MODULES.switched_on(ctx.state)  # once for the whole list
     options = [
         Option(
             spot_id(s),
-            spot_label(ctx, s, fee),
+            spot_label(ctx, s, fee, on),
             refs=tuple(f"hex:{r},{c}" for r, c in s),
             help="placement",
         )

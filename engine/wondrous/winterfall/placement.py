@@ -11,7 +11,7 @@ from engine.core import Option
 from engine.core.option_ids import OptionId
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import GO_ON
-from engine.wondrous.habitats import habitats_around
+from engine.wondrous.habitats import habitats_around, rim
 from engine.wondrous.modules import HabitatCover
 from engine.wondrous.state import Coord, Spot
 from engine.wondrous.winterfall.auroras import (
@@ -57,7 +57,30 @@ def aurora_reward(ctx: Ctx, spot: Spot) -> AuroraReward:
 def spot_note(ctx: Ctx, spot: Spot) -> str:
     """"; 1 blizzard; aurora: gain 2 Fruit": the blizzards on the habitats next to a spot,
     then what the aurora tiles there give (one of them is used per placement, so two read
-    as a choice)."""
+    as a choice). Asked of every spot in a list, so cached under the tiles, blizzards and
+    aurora tiles on its rim."""
+    state = ctx.state
+    blizzards, auroras = state.winterfall.blizzards, state.winterfall.auroras
+    if not blizzards and not auroras:
+        return ""
+    around = rim(ctx, spot)
+    weather = tuple(
+        (c, c in blizzards, auroras[c].tile if c in auroras else None)
+        for c in around
+        if c in blizzards or c in auroras
+    )
+    if not weather:
+        return ""
+    tiles = tuple((c, state.tiles[c]) for c in around if c in state.tiles)
+    key = ("spot_note", ctx.island, spot, tiles, weather)
+    cache = ctx.cat.near_texts
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _spot_note(ctx, spot)
+    return found
+
+
+def _spot_note(ctx: Ctx, spot: Spot) -> str:
     text = ""
     storms = sum(1 for h in habitats_around(ctx, spot) if h.covered)
     if storms:
