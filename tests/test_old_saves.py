@@ -1,6 +1,6 @@
-"""Wondrous Creatures saves written before a change of the code's shape still load
-and replay to the state they recorded (tests/saves: one game per mode, finished and halfway,
-written with commit e6effa1 by tests/saves/write_saves.py).
+"""Saves written before a change of the code's shape still load and replay to the state
+they recorded (tests/saves: one game per mode, finished and halfway, written with commit
+e6effa1 by tests/saves/write_saves.py).
 
 A failure here means a save a player has would be refused as "altered". The usual cause is
 the state hash: it reads every dataclass's class name and field names, so renaming a state
@@ -12,24 +12,30 @@ from __future__ import annotations
 
 import gzip
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from engine.core.save import loads
+from engine.cryptic.rules import CrypticRules
 from engine.wondrous.rules import WondrousRules
 
-SAVES = [p for p in sorted((Path(__file__).parents[1] / "saves").glob("*.json.gz"))
-         if not p.name.startswith(("cryptic", "poacher"))]
+SAVES = sorted((Path(__file__).parent / "saves").glob("*.json.gz"))
+
+
+def rules_for(path: Path) -> Any:
+    return CrypticRules() if path.name.startswith(("cryptic", "poacher")) else WondrousRules()
 
 
 def test_there_is_a_save_of_every_mode_finished_and_halfway() -> None:
     names = {p.name.removesuffix(".json.gz") for p in SAVES}
-    assert len(names) == 14
+    assert len(names) == 24
+    assert sum(n.startswith(("cryptic", "poacher")) for n in names) == 10
     assert {n.rsplit("-", 1)[1] for n in names} == {"halfway", "finished"}
 
 
 @pytest.mark.parametrize("path", SAVES, ids=lambda p: p.name.removesuffix(".json.gz"))
 def test_an_old_save_replays_to_the_state_it_recorded(path: Path) -> None:
     text = gzip.decompress(path.read_bytes()).decode()
-    game = loads(WondrousRules(), text)  # raises SaveError when the hash differs
+    game = loads(rules_for(path), text)  # raises SaveError when the hash differs
     assert game.is_over == path.name.endswith("-finished.json.gz")
