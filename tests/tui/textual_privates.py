@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 import functools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -153,18 +153,28 @@ def _textual_file(path: Path) -> dict[str, list[_Class]]:
 def textual_defines(class_name: str) -> frozenset[str]:
     """The private names the Textual class `class_name` and its Textual bases define."""
     names: set[str] = set()
-    seen: set[str] = set()
-    todo = [class_name]
-    while todo:
-        name = todo.pop()
-        if name in seen:
-            continue
-        seen.add(name)
+
+    def bases(name: str) -> list[str]:
+        found: list[str] = []
         for path in _textual_files().get(name, ()):
             for cls in _textual_file(path).get(name, ()):
-                names |= cls.body.keys() | cls.on_self
-                todo += cls.bases
+                names.update(cls.body.keys() | cls.on_self)
+                found += cls.bases
+        return found
+
+    walk_classes(class_name, bases)
     return frozenset(names)
+
+
+def walk_classes(start: str, step: Callable[[str], Iterable[str]]) -> None:
+    """Visit `start` and every class `step` leads to from a visited one, each once."""
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        name = todo.pop()
+        if name not in seen:
+            seen.add(name)
+            todo += step(name)
 
 
 @dataclass
@@ -220,19 +230,18 @@ class CodeBase:
     def textual_ancestors(self, class_name: str) -> set[str]:
         """The Textual classes `class_name` (ours) derives from, directly or through ours."""
         found: set[str] = set()
-        seen: set[str] = set()
-        todo = [class_name]
-        while todo:
-            name = todo.pop()
-            if name in seen:
-                continue
-            seen.add(name)
+
+        def ours(name: str) -> list[str]:
+            further: list[str] = []
             for bases, imported in self._ours.get(name, ()):
                 for base in bases:
                     if base in imported:
                         found.add(base)
                     else:
-                        todo.append(base)
+                        further.append(base)
+            return further
+
+        walk_classes(class_name, ours)
         return found
 
     def inherited(self, class_name: str) -> frozenset[str]:
