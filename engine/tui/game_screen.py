@@ -27,7 +27,7 @@ from engine.tui.help import HelpBook
 from engine.tui.keys import could_answer
 from engine.tui.panels import EventLog, HelpPanel
 from engine.tui.prompt_panel import CONFIRM_KEY, PromptPanel
-from engine.tui.screens import too_small
+from engine.tui.screens import FILE_AND_HELP, too_small
 from engine.tui.textual_compat import binds_key
 from engine.tui.textual_compat.drawn_once import DrawnOnceScreen
 
@@ -70,9 +70,7 @@ class GameScreen(DrawnOnceScreen[None]):
 
     BINDINGS = [
         Binding("ctrl+z", "app.undo", "Undo", id="undo"),
-        Binding("ctrl+s", "app.save", "Save", id="save"),
-        Binding("ctrl+o", "app.load", "Load", id="load"),
-        Binding("f1,question_mark", "app.help", "Help", id="help"),
+        *FILE_AND_HELP,
         Binding("ctrl+n", "app.new_game", "New game", id="new_game", show=False),
         Binding("escape", "app.go_back", "Back", id="back", show=False),
         # priority: it must win over the map's own Space while an automa's turn is told

@@ -17,6 +17,7 @@ from textual.widgets import Static
 
 from engine.core import Result, SeatScore
 from engine.tui.footer import KeyFooter
+from engine.tui.screens import FILE_AND_HELP
 from engine.tui.textual_compat.drawn_once import DrawnOnceScreen
 
 
@@ -83,10 +84,7 @@ class ResultScreen(DrawnOnceScreen[None]):
         Binding("n", "app.new_game", "New game", id="new_game"),
         Binding("r", "app.watch_replay", "Watch the replay", id="watch_replay"),
         Binding("escape", "back", "Look at the table", id="back"),
-        # the table's own commands, which its screen holds: here too (Ctrl+O did nothing)
-        Binding("ctrl+s", "app.save", "Save", id="save"),
-        Binding("ctrl+o", "app.load", "Load", id="load"),
-        Binding("f1,question_mark", "app.help", "Help", id="help"),
+        *FILE_AND_HELP,  # the table's own commands: here too (Ctrl+O did nothing)
     ]
 
     def __init__(self, result: Result, said: str | None = None,

@@ -17,6 +17,14 @@ from textual.widgets.option_list import Option as ListOption
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
 
+#: Saving, loading and help: the table's commands, which every screen a game ends on keeps
+#: too (one list, so the keys and their ids are the same on each)
+FILE_AND_HELP = (
+    Binding("ctrl+s", "app.save", "Save", id="save"),
+    Binding("ctrl+o", "app.load", "Load", id="load"),
+    Binding("f1,question_mark", "app.help", "Help", id="help"),
+)
+
 
 def too_small(size: Size, need: tuple[int, int]) -> str:
     """What the window lacks for the table ("" when it is large enough): said on the
