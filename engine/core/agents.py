@@ -1,4 +1,10 @@
-"""Agents that answer prompts for bot seats and tests, and a headless simulator."""
+"""Agents: what answers a bot seat's prompts (and plays sim's and the tests' games).
+
+An agent is a player, not a rule: it decides from a `SeatTable`, which shows it its seat's
+prompt and view and lends it worlds sampled consistently with that view (never the real
+hands, deck order, bag or future dice of the game), and answers with a `Decision`, which
+the game takes through the same `choose` as a person's key.
+"""
 
 from __future__ import annotations
 
@@ -15,19 +21,123 @@ from engine.core.rng import Rng
 from engine.core.rules import Rules
 
 
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """An agent's answer: the option, and one line of why in game words (for the hint)."""
+
+    option: str
+    reason: str = ""
+
+
+class Budget:
+    """How long an agent may think about one decision."""
+
+    def __init__(self, ms: float) -> None:
+        self.ms = ms
+        self.started = time.perf_counter()
+
+    def spent_ms(self) -> float:
+        return (time.perf_counter() - self.started) * 1000
+
+    def expired(self) -> bool:
+        return self.spent_ms() >= self.ms
+
+
+class SeatTable:
+    """What a seat may look at while it decides: its prompt, its view, and sampled worlds.
+
+    A sampled world is a copy of the game whose hidden parts (others' hands, deck orders,
+    face-down tiles, the bag) the rules dealt again from what the seat cannot tell apart
+    (`Rules.sample_hidden`), and whose generator is reseeded from the agent's own, so
+    chance in it is not the game's chance to come. Play it forward freely; it is thrown
+    away."""
+
+    def __init__(self, game: Game[Any], budget: Budget | None = None) -> None:
+        assert game.prompt is not None, "a seat decides only while the game waits for it"
+        self._game = game
+        self.prompt: Prompt = game.prompt
+        self.seat = game.prompt.seat
+        self.config = game.config
+        self.rules = game.rules
+        self.budget = budget or Budget(1000)
+
+    def view(self) -> Any:
+        return self._game.view(self.seat)
+
+    def sample(self, rng: Rng) -> Game[Any]:
+        world = self._game.clone(keep_events=False)
+        world.state.rng.reseed(rng)
+        self.rules.sample_hidden(world.state, self.seat, rng)
+        return world
+
+
 class Agent(Protocol):
-    def pick(self, prompt: Prompt) -> str:
-        """The id of one enabled option."""
+    name: str
+
+    def decide(self, table: SeatTable) -> Decision:
+        """One enabled option of `table.prompt`, with the reason it was chosen."""
 
 
 class RandomAgent:
     """Picks uniformly among the enabled options, with its own generator."""
+
+    name = "random"
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed, stream=0xA6E7)
 
     def pick(self, prompt: Prompt) -> str:
         return self.rng.choice(prompt.enabled).id
+
+    def decide(self, table: SeatTable) -> Decision:
+        return Decision(self.pick(table.prompt), "a random legal option")
+
+
+AgentMaker = Callable[[int, int], Agent]  # (seat, game seed) -> agent
+AgentFactory = AgentMaker  # the older name, kept for callers
+
+
+def random_agents(seat: int, seed: int) -> Agent:
+    return RandomAgent(seed * 31 + seat)
+
+
+#: Decision times in milliseconds, per agent name (sim's "decision_ms").
+Timings = dict[str, list[float]]
+
+
+def timing_summary(timings: Timings) -> dict[str, dict[str, float]]:
+    """Per agent name: the median, 95th percentile and longest decision, in ms."""
+    summary = {}
+    for name, times in sorted(timings.items()):
+        ordered = sorted(times)
+        if not ordered:
+            continue
+        p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+        middle = len(ordered) // 2
+        median = (ordered[middle] if len(ordered) % 2
+                  else (ordered[middle - 1] + ordered[middle]) / 2)
+        summary[name] = {"median": round(median, 3), "p95": round(p95, 3),
+                         "max": round(ordered[-1], 3)}
+    return summary
+
+
+def roster(names: list[str], known: Mapping[str, AgentMaker], seats: int) -> list[str]:
+    """The agent names of a game's seats, checked: ValueError with one sentence when a name
+    is unknown or their count does not match the seats."""
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        raise ValueError(f"there is no agent called {unknown[0]!r} "
+                         f"(agents: {', '.join(known)})")
+    if len(names) != seats:
+        raise ValueError(f"{len(names)} agent name{'s' if len(names) != 1 else ''} for "
+                         f"{seats} seat{'s' if seats != 1 else ''}: give one name per seat, "
+                         "in seat order")
+    return names
+
+
+def rotations(names: list[str]) -> list[list[str]]:
+    """Each rotation of the agents over the seats, the given order first."""
+    return [names[shift:] + names[:shift] for shift in range(len(names))] if names else [[]]
 
 
 @dataclass
@@ -43,6 +153,7 @@ class GameSummary:
     error: str = ""
     error_choice: int | None = None  # replay the config and seed up to here to see it fail
     details: dict[str, Any] = field(default_factory=dict)  # the result's own facts, if any
+    agents: list[str] = field(default_factory=list)  # each seat's agent name ("" automa)
 
     def to_data(self) -> dict[str, Any]:
         data = {
@@ -55,17 +166,12 @@ class GameSummary:
             "tie": self.tie,
             **self.details,
         }
+        if self.agents:
+            data["agents"] = self.agents
         if self.error:
             data["error"] = self.error
             data["error_choice"] = self.error_choice
         return data
-
-
-AgentFactory = Callable[[int, int], Agent]  # (seat, game seed) -> agent
-
-
-def random_agents(seat: int, seed: int) -> Agent:
-    return RandomAgent(seed * 31 + seat)
 
 
 def play_out(
@@ -73,13 +179,19 @@ def play_out(
     agents: Mapping[int, Agent],
     max_choices: int = 100_000,
     stop: Callable[[Game[Any]], bool] | None = None,
+    timings: Timings | None = None,
 ) -> None:
-    """Answer every prompt with the seat's agent until the game ends (or `stop` says so)."""
+    """Answer every prompt with the seat's agent until the game ends (or `stop` says so);
+    with `timings`, note how long each decision took under the agent's name."""
     while game.prompt is not None and not (stop is not None and stop(game)):
         if len(game.choices) >= max_choices:
             raise RuntimeError(f"the game did not end within {max_choices} choices")
-        prompt = game.prompt
-        game.choose(agents[prompt.seat].pick(prompt))
+        agent = agents[game.prompt.seat]
+        started = time.perf_counter()
+        decision = agent.decide(SeatTable(game))
+        if timings is not None:
+            timings.setdefault(agent.name, []).append((time.perf_counter() - started) * 1000)
+        game.choose(decision.option)
 
 
 def simulate(
@@ -106,6 +218,7 @@ def play_one(
     config: GameConfig,
     agents: AgentFactory,
     stop: Callable[[Game[Any]], bool] | None = None,
+    timings: Timings | None = None,
 ) -> GameSummary:
     """Play one game; with `stop`, score it as it stands when `stop` first holds."""
     summary = GameSummary(seed=config.seed, players=len(config.seats))
@@ -113,7 +226,7 @@ def play_one(
     try:
         game = Game(rules, config)
         seat_agents = {seat: agents(seat, config.seed) for seat in range(len(config.seats))}
-        play_out(game, seat_agents, stop=stop)
+        play_out(game, seat_agents, stop=stop, timings=timings)
         stopped = not game.is_over
         result = rules.result(game.state) if stopped else game.result()
         assert result is not None

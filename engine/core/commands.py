@@ -9,12 +9,22 @@ plays and counts, so it needs neither Textual nor Rich.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.agents import GameSummary, play_one, random_agents
-from engine.core.config import SEED_END, GameConfig
+from engine.core.agents import (
+    AgentMaker,
+    GameSummary,
+    Timings,
+    play_one,
+    random_agents,
+    roster,
+    rotations,
+    timing_summary,
+)
+from engine.core.config import SEED_END, GameConfig, SeatKind
 from engine.core.fuzz import Failure, FuzzPlan, fuzz
 from engine.core.game import Game
 from engine.core.rules import Rules
@@ -58,6 +68,10 @@ def _no_options(parser: argparse.ArgumentParser) -> None:
     """A game without options of its own beyond players, games and seed."""
 
 
+def _random_only() -> Mapping[str, AgentMaker]:
+    return {"random": random_agents}
+
+
 @dataclass(frozen=True)
 class SimGame:
     """What a game gives to get `sim` and `fuzz`.
@@ -71,6 +85,8 @@ class SimGame:
     configs: Callable[[argparse.Namespace], ConfigMaker]
     players: tuple[int, ...] = (2, 3, 4)
     add_options: Callable[[argparse.ArgumentParser], None] = field(default=_no_options)
+    #: The game's agents by name (`sim --agents`); "random" is always among them.
+    agents: Callable[[], Mapping[str, AgentMaker]] = field(default=_random_only)
 
 
 def add_sim_parsers(sub: Any, game: SimGame) -> None:
@@ -81,6 +97,14 @@ def add_sim_parsers(sub: Any, game: SimGame) -> None:
     sim.add_argument("--rounds", type=positive_int, metavar="N",
                      help="score each game as it stands after N rounds (every seat has had N "
                           "turns): compares solo levels at a chosen game length")
+    sim.add_argument("--agents", type=_names, metavar="NAME,NAME",
+                     help="who plays each seat, in seat order (one name for the player in "
+                          f"solo): {', '.join(game.agents())}; random when not given")
+    sim.add_argument("--seat-rotate", action="store_true",
+                     help="play each seed once per rotation of the agents over the seats, "
+                          "so a comparison is fair to seat order")
+    sim.add_argument("--jobs", type=positive_int, default=1, metavar="N",
+                     help="play the games on N processes (the results are the same)")
     fuzz_parser = sub.add_parser("fuzz", help="play random games with every consistency check")
     _common(fuzz_parser, game)
     fuzz_parser.add_argument("--save-every", type=positive_int, default=25, metavar="N",
@@ -103,13 +127,75 @@ def after_rounds(rules: Rules[Any], rounds: int) -> Callable[[Game[Any]], bool]:
     return lambda game: rules.turn_count(game.state) >= rounds * len(game.config.seats)
 
 
+def _names(text: str) -> list[str]:
+    return [name.strip() for name in text.split(",")]
+
+
+#: One game of a sim run: its seed and the agent names of its player seats.
+Task = tuple[int, tuple[str, ...]]
+
+
+def sim_tasks(game: SimGame, make: ConfigMaker, args: argparse.Namespace) -> list[Task]:
+    """The games `sim` asks for, in the order they are reported: seeds seed, seed+1, ...,
+    each once per rotation of the agents with `--seat-rotate`. SystemExit with one line
+    when the agent names do not fit."""
+    players = sum(1 for s in make(args.seed).seats if s.kind is not SeatKind.AUTOMA)
+    names = args.agents or ["random"] * players
+    try:
+        roster(names, game.agents(), players)
+    except ValueError as exc:
+        raise SystemExit(f"{game.prog} sim: {exc}.") from None
+    lineups = rotations(names) if args.seat_rotate else [names]
+    return [(args.seed + number, tuple(lineup))
+            for number in range(args.games) for lineup in lineups]
+
+
+class _Player:
+    """Plays sim's games in one process (the main one, or each worker of `--jobs`)."""
+
+    def __init__(self, game: SimGame, args: argparse.Namespace) -> None:
+        self.rules = game.rules()
+        self.make = game.configs(args)
+        self.makers = game.agents()
+        self.stop = None if args.rounds is None else after_rounds(self.rules, args.rounds)
+
+    def play(self, task: Task) -> tuple[GameSummary, Timings]:
+        seed, names = task
+        config = self.make(seed)
+        players = [i for i, s in enumerate(config.seats) if s.kind is not SeatKind.AUTOMA]
+        by_seat = dict(zip(players, names, strict=True))
+
+        def agent(seat: int, game_seed: int) -> Any:
+            return self.makers[by_seat.get(seat, "random")](seat, game_seed)
+
+        timings: Timings = {}
+        summary = play_one(self.rules, config, agent, self.stop, timings)
+        summary.agents = [by_seat.get(seat, "") for seat in range(len(config.seats))]
+        return summary, timings
+
+
+_WORKER: list[_Player] = []  # the player of a `--jobs` worker process
+
+
+def _start_worker(game: SimGame, args: argparse.Namespace) -> None:
+    _WORKER.append(_Player(game, args))
+
+
+def _play_in_worker(task: Task) -> tuple[GameSummary, Timings]:
+    return _WORKER[0].play(task)
+
+
 def play_games(
-    rules: Rules[Any], make: ConfigMaker, args: argparse.Namespace
-) -> Iterator[GameSummary]:
-    """The random games `sim` asks for, one summary at a time (seeds seed, seed+1, ...)."""
-    stop = None if args.rounds is None else after_rounds(rules, args.rounds)
-    for number in range(args.games):
-        yield play_one(rules, make(args.seed + number), random_agents, stop)
+    game: SimGame, args: argparse.Namespace, tasks: list[Task]
+) -> Iterator[tuple[GameSummary, Timings]]:
+    """Each game of `tasks` with its decision times, in order, on `args.jobs` processes."""
+    if args.jobs == 1 or len(tasks) <= 1:
+        player = _Player(game, args)
+        yield from map(player.play, tasks)
+        return
+    with ProcessPoolExecutor(args.jobs, initializer=_start_worker,
+                             initargs=(game, args)) as pool:
+        yield from pool.map(_play_in_worker, tasks, chunksize=1)
 
 
 def errors_of(summaries: list[GameSummary]) -> list[dict[str, Any]]:
@@ -117,14 +203,43 @@ def errors_of(summaries: list[GameSummary]) -> list[dict[str, Any]]:
             for s in summaries if s.error]
 
 
-def sim_data(summaries: list[GameSummary], rate: float) -> dict[str, Any]:
-    """`sim --json`: other tools read these keys, so they and their order stay."""
+def sim_data(summaries: list[GameSummary], rate: float, agents: list[str] | None = None,
+             timings: Timings | None = None) -> dict[str, Any]:
+    """`sim --json`: other tools read these keys, so they and their order stay (new keys
+    go after them)."""
     return {
         "games": len(summaries),
         "games_per_second": round(rate, 2),
         "errors": errors_of(summaries),
         "per_game": [s.to_data() for s in summaries if not s.error],
+        "agents": list(agents or []),
+        "decision_ms": timing_summary(timings or {}),
+        "agent_results": agent_results(summaries),
     }
+
+
+def agent_results(summaries: list[GameSummary]) -> dict[str, dict[str, Any]]:
+    """Per agent name: the games it sat in, its wins (a shared first place is a tie, not a
+    win), its ties and its mean score."""
+    results: dict[str, dict[str, Any]] = {}
+    for summary in summaries:
+        if summary.error:
+            continue
+        totals = {score["seat"]: score["total"] for score in summary.scores}
+        top = max(totals.values(), default=0)
+        for seat, name in enumerate(summary.agents):
+            if not name:
+                continue
+            row = results.setdefault(name, {"seats": 0, "wins": 0, "ties": 0, "points": 0})
+            row["seats"] += 1
+            row["points"] += totals.get(seat, 0)
+            if summary.winner == seat:
+                row["wins"] += 1
+            elif summary.tie and totals.get(seat) == top:
+                row["ties"] += 1
+    for row in results.values():
+        row["mean_score"] = round(row.pop("points") / row["seats"], 2) if row["seats"] else 0
+    return dict(sorted(results.items()))
 
 
 def fuzz_games(
@@ -143,9 +258,11 @@ __all__ = [
     "SimGame",
     "add_sim_parsers",
     "after_rounds",
+    "agent_results",
     "errors_of",
     "fuzz_games",
     "play_games",
     "positive_int",
     "sim_data",
+    "sim_tasks",
 ]

@@ -144,13 +144,15 @@ class Game(Generic[S]):
             raise UndoRefused(reason)
         self._restore(self._start, len(self.choices) - 1)
 
-    def clone(self) -> Game[S]:
+    def clone(self, keep_events: bool = True) -> Game[S]:
+        """A twin at the same point; without `keep_events` its log starts empty (a bot's
+        sampled world, played forward and thrown away, needs no copy of the whole log)."""
         twin: Game[S] = Game.__new__(Game)
         twin.rules = self.rules
         twin.config = self.config
         twin.choices = list(self.choices)
         twin._table = Table(self.config)
-        twin._table.events = list(self.events)
+        twin._table.events = list(self.events) if keep_events else []
         twin._restore(self._start, len(self.choices))
         return twin
 

@@ -67,6 +67,13 @@ class Rng:
         """A new generator for an agent or a sub-task; draws here do not touch this one."""
         return Rng(self.state ^ (salt * 0x9E3779B97F4A7C15 & _MASK64), stream=salt)
 
+    def reseed(self, source: Rng) -> None:
+        """Continue from a state drawn from `source` (a bot's sampled world: chance there
+        must not be the game's chance to come). The draw count stays, as the driver reads
+        it to spot commit points."""
+        self.state = (source.below(1 << 32) << 32) | source.below(1 << 32)
+        self.inc = ((source.below(1 << 31) << 1) | 1) & _MASK64
+
     def to_data(self) -> dict[str, int]:
         return {"state": self.state, "inc": self.inc, "draws": self.draws}
 

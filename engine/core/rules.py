@@ -83,3 +83,9 @@ class Rules(Protocol[S]):
 
     def vary_hidden(self, state: S, viewer: int, rng: Rng) -> None:
         """Change only what `viewer` may not see (others' hands, deck order), for tests."""
+
+    def sample_hidden(self, state: S, viewer: int, rng: Rng) -> None:
+        """Deal again everything `viewer` may not see, as `vary_hidden` does, but so that
+        the outcome depends only on what `viewer` sees and on `rng` (gather each hidden
+        pool in a fixed order before shuffling it): a bot's sampled world, which must not
+        carry the real hidden arrangement."""

@@ -75,6 +75,11 @@ class CrypticRules:
     def invariants(self, state: CrypticState) -> list[str]:
         return check(self._ctx(state))
 
+    def sample_hidden(self, state: CrypticState, viewer: int, rng: Rng) -> None:
+        """For now the same re-deal as `vary_hidden` (its outcome still follows the real
+        arrangement; the bots' sampler replaces it)."""
+        self.vary_hidden(state, viewer, rng)
+
     def vary_hidden(self, state: CrypticState, viewer: int, rng: Rng) -> None:
         """Re-deal what nobody may see: the bag with the runaways' face-down tokens (each
         keeps its visible back), the decks, the request pile, the face-down Wolpertinger

@@ -35,6 +35,7 @@ from engine.core.commands import (
     refuse_seeds_past_the_last,
     seed_argument,
     sim_data,
+    sim_tasks,
 )
 from engine.core.errors import AssetError
 from engine.core.paths import autosave_path, finished_dir, saves_dir
@@ -163,17 +164,20 @@ def _progress(console: Any, enabled: bool) -> Any:
 
 def run_sim(game: SimGame, args: argparse.Namespace) -> int:
     refuse_seeds_past_the_last(f"{game.prog} sim", args)
-    rules = game.rules()
-    make = game.configs(args)
+    tasks = sim_tasks(game, game.configs(args), args)
     err = Console(stderr=True)
     summaries = []
+    timings: dict[str, list[float]] = {}
     started = time.perf_counter()
     with _progress(err, err.is_terminal) as progress:
-        task = progress.add_task("playing", total=args.games)
-        for summary in play_games(rules, make, args):
+        task = progress.add_task("playing", total=len(tasks))
+        for summary, times in play_games(game, args, tasks):
             summaries.append(summary)
+            for name, spent in times.items():
+                timings.setdefault(name, []).extend(spent)
             progress.advance(task)
-    data = sim_data(summaries, games_per_second(len(summaries), started))
+    data = sim_data(summaries, games_per_second(len(summaries), started),
+                    args.agents or [], timings)
     if args.json:
         print(json.dumps(data))
     else:
@@ -182,7 +186,7 @@ def run_sim(game: SimGame, args: argparse.Namespace) -> int:
 
 
 def _report(console: Any, summaries: list[Any], data: dict[str, Any]) -> None:
-    table = Table(title="Random games")
+    table = Table(title="Games")
     for column in ("seed", "players", "turns", "end", "scores", "winner"):
         table.add_column(column)
     for s in summaries[:50]:
@@ -196,12 +200,28 @@ def _report(console: Any, summaries: list[Any], data: dict[str, Any]) -> None:
     good = [s for s in summaries if not s.error]
     if good:
         _means(console, good)
+    _agents(console, data)
     errors = data["errors"]
     console.print(f"{len(summaries)} games, {data['games_per_second']:.1f} games per second, "
                   f"{len(errors)} errors")
     for e in errors:
         console.print(f"  seed {e['seed']} failed at choice {e['choice']}: {e['error']}",
                       markup=False)
+
+
+def _agents(console: Any, data: dict[str, Any]) -> None:
+    """Each agent's record over its seats, and how long it took to decide."""
+    table = Table(title="Agents")
+    for column in ("agent", "seats", "wins", "ties", "mean score", "decision ms (median, p95, "
+                   "max)"):
+        table.add_column(column)
+    for name, row in data["agent_results"].items():
+        times = data["decision_ms"].get(name, {})
+        spent = (f"{times['median']:.2f}, {times['p95']:.2f}, {times['max']:.2f}"
+                 if times else "")
+        _plain_row(table, name, row["seats"], row["wins"], row["ties"], row["mean_score"],
+                   spent)
+    console.print(table)
 
 
 def _plain_row(table: Any, *cells: object) -> None:

@@ -89,6 +89,11 @@ class WondrousRules:
     def invariants(self, state: WondrousState) -> list[str]:
         return check(Ctx(state, _quiet_table(), self.cat))
 
+    def sample_hidden(self, state: WondrousState, viewer: int, rng: Rng) -> None:
+        """For now the same re-deal as `vary_hidden` (its outcome still follows the real
+        arrangement; the bots' sampler replaces it)."""
+        self.vary_hidden(state, viewer, rng)
+
     def vary_hidden(self, state: WondrousState, viewer: int, rng: Rng) -> None:
         """Shuffle the deck, the pouch, the tile stack and the face-down time tokens, and
         swap other players' hand cards with deck cards."""

@@ -229,6 +229,16 @@ class PebbleRules:
                 j = rng.below(len(state.bag))
                 player.hand[i], state.bag[j] = state.bag[j], player.hand[i]
 
+    def sample_hidden(self, state: PebbleState, viewer: int, rng: Rng) -> None:
+        """The bag and the others' hands, pooled in order and dealt again."""
+        others = [p for seat, p in enumerate(state.players) if seat != viewer]
+        pool = sorted(state.bag + [v for p in others for v in p.hand])
+        rng.shuffle(pool)
+        for player in others:
+            size = len(player.hand)
+            player.hand[:], pool = pool[:size], pool[size:]
+        state.bag[:] = pool
+
 
 def play_pebble(ctx: PebbleContext, seat: int) -> Step:
     """Play one pebble from the hand for its value (and its charm); returns the value."""
