@@ -65,6 +65,13 @@ class Standing(Protocol):
     def location(self) -> str: ...
 
 
+class TokensLaid(Protocol):
+    """The Wolpertinger's part of a view: the cities where a token lies face down."""
+
+    @property
+    def cities(self) -> Sequence[str]: ...
+
+
 class MapView(Protocol):
     """The parts of a view the map reads (`engine.cryptic.api.CrypticView` has them): a
     test can show the map a table of its own making."""
@@ -76,7 +83,7 @@ class MapView(Protocol):
     @property
     def players(self) -> Sequence[Standing]: ...
     @property
-    def wolpertinger_cities(self) -> Sequence[str]: ...
+    def wolpertinger(self) -> TokensLaid | None: ...  # None: the module is off
 CURSOR_LEFT, CURSOR_RIGHT = "[", "]"
 # lines kept below the map for its legend and for the tabs under it before the boxes grow
 BELOW_ROOM = 12
@@ -347,7 +354,7 @@ class EuropeMap(CursorBoard, can_focus=True):
         view = self.view
         board = view.board if view is not None else {}
         players = view.players if view is not None else []
-        tokens = set(view.wolpertinger_cities if view is not None else [])
+        tokens = set(_token_cities(view))
         steps = self._reach()
         places = {}
         for loc in self.spots:
@@ -679,6 +686,12 @@ def place_name(cat: Catalog, loc: str) -> str:
     return location_name(cat.location(loc))
 
 
+def _token_cities(view: MapView | None) -> Sequence[str]:
+    """The cities where a Wolpertinger token lies (none when the module is off)."""
+    tokens = view.wolpertinger if view is not None else None
+    return tokens.cities if tokens is not None else []
+
+
 def _standing(view: MapView | None) -> str:
     """Where the viewer's cryptozoologist stands ("" nowhere yet, or nothing shown)."""
     if view is None:
@@ -699,7 +712,7 @@ def describe(cat: Catalog, view: MapView, loc: str) -> str:
         lines.append(f"Evidence here: {found}.")
     elif where.kind == "region":
         lines.append("No evidence here.")
-    if loc in view.wolpertinger_cities:
+    if loc in _token_cities(view):
         lines.append("A Wolpertinger token lies here, face down.")
     here = [f"{p.name} (player {p.seat + 1})" for p in view.players if p.location == loc]
     if here:

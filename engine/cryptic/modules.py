@@ -17,8 +17,9 @@ base rules ask the registry for the hooks of the modules that are on and never n
   cannot see it, and whether the players' contracts lie face up;
 - `invariants`: what it checks of its own components;
 - `automa`: the seat it plays itself (`Automa`);
-- `view_sections`: the parts of a seat's view it adds (view.py: `CrypticView.poacher`),
-  absent when it is off.
+- `view_sections`, `board_sections`: the parts of a seat's view and of each player's board
+  in it that it adds (view.py; registered.py's `CrypticView` and `PlayerView` have a field
+  for each), absent when it is off.
 
 Each module file makes its record; `registered` registers them all, in the order their
 hooks run, and `rules` imports it. Whether a module is on is read from the game state, so a
@@ -33,7 +34,7 @@ from typing import Any
 from engine.core import GameConfig, Option, Result, Rng
 from engine.core.modules import Module, Registry
 from engine.cryptic.ctx import Ctx, Data, Step
-from engine.cryptic.state import CrypticState
+from engine.cryptic.state import CrypticState, PlayerState
 
 BID_MARKERS = "bid markers"
 
@@ -107,6 +108,9 @@ class CrypticModule(Module):
     automa: Automa | None = None
     #: parts of a seat's view it adds: the `CrypticView` field -> what makes it (ctx, seat)
     view_sections: Mapping[str, Callable[[Ctx, int], Any]] = field(default_factory=dict)
+    #: parts of each player's board it adds: the `PlayerView` field -> what makes it
+    board_sections: Mapping[str, Callable[[Ctx, PlayerState], Any]] = field(
+        default_factory=dict)
 
 
 REGISTRY: Registry[CrypticModule] = Registry("cryptic")
@@ -179,6 +183,12 @@ def view_sections(ctx: Ctx, seat: int) -> dict[str, Any]:
     """The parts of `seat`'s view the modules on add, by `CrypticView` field."""
     return {name: build(ctx, seat) for module in REGISTRY.switched_on(ctx.state)
             for name, build in module.view_sections.items()}
+
+
+def board_sections(ctx: Ctx, p: PlayerState) -> dict[str, Any]:
+    """The parts of `p`'s board view the modules on add, by `PlayerView` field."""
+    return {name: build(ctx, p) for module in REGISTRY.switched_on(ctx.state)
+            for name, build in module.board_sections.items()}
 
 
 def open_contracts(state: CrypticState) -> bool:
