@@ -11,7 +11,7 @@ import pytest
 
 from engine.core import Game, UndoRefused, testing
 from engine.core.testing import restart_turn
-from engine.wondrous.ctx import WINTERFALL, Ctx
+from engine.wondrous.ctx import Ctx
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.place import place_crew
 from engine.wondrous.recharge import recharge
@@ -19,6 +19,8 @@ from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, WondrousState
 from engine.wondrous.time_track import advance
 from engine.wondrous.winterfall.blizzards import place_blizzard
+from engine.wondrous.winterfall.catalog import winter_cards
+from engine.wondrous.winterfall.component_set import WINTERFALL
 from engine.wondrous.winterfall.mountain_tiles import lay_mountain_tile, marked_plains
 from engine.wondrous.winterfall.snowfields import lay_snowfields
 from engine.wondrous.winterfall.track_events import lay_drawn_aurora
@@ -312,7 +314,7 @@ def test_snowflake_gain_resource_takes_the_habitat_resource_of_the_card_below() 
     card = ctx.card(ctx.state.wilderness[4])
     assert ctx.state.winterfall.snowfields[4] == 3 and ctx.p(0).resources[card.habitat] == 1
     gained = next(e.text for e in ctx.table.events[since:] if e.kind == "resource")
-    assert gained.endswith(f"({ctx.cat.winter_cards[1].name}).")  # the log says why
+    assert gained.endswith(f"({winter_cards(ctx.cat)[1].name}).")  # the log says why
 
 
 def test_a_snowflake_may_go_over_an_empty_slot_for_no_resource() -> None:

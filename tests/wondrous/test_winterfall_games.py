@@ -14,6 +14,7 @@ from engine.core.fuzz import FuzzPlan, fuzz
 from engine.wondrous import modules
 from engine.wondrous.modules import Setting
 from engine.wondrous.state import AuroraOnMap, Overlay
+from engine.wondrous.winterfall.catalog import AURORA_TILES
 from engine.wondrous.winterfall.expansion import WINTERFALL
 from tests.wondrous.engine_helpers import config, rules
 from tests.wondrous.test_auroras import FLOWERS, POINTS, TILES
@@ -40,7 +41,7 @@ def test_random_games_on_a_wintry_map_pass_every_check(monkeypatch: pytest.Monke
     module = modules.MODULES._modules[WINTERFALL]
     steps = {**module.set_up, "people": wintry_map}
     monkeypatch.setitem(modules.MODULES._modules, WINTERFALL, replace(module, set_up=steps))
-    monkeypatch.setattr(rules().cat, "aurora_tiles", TILES)
+    monkeypatch.setitem(rules().cat.made, AURORA_TILES, TILES)
     # the map's rules alone: only cards, captains, achievements and tiles whose rules are
     # in (the others have their own tests)
     registered_only(monkeypatch)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.core import Option
-from engine.wondrous.ctx import WINTERFALL, Ctx, Step
+from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.habitats import habitats_around, is_wild, rim
 from engine.wondrous.modules import people
 from engine.wondrous.place import (
@@ -28,6 +28,7 @@ from engine.wondrous.solo.mode import played, scenario_level, winter_level
 from engine.wondrous.state import Spot
 from engine.wondrous.winterfall.auroras import auroras_next_to, spend_token
 from engine.wondrous.winterfall.blizzards import remove_blizzard
+from engine.wondrous.winterfall.component_set import WINTERFALL
 
 MEMBERS = {"captain": 0, "crew": 1}
 WHO = {0: "captain", 1: "crew member"}

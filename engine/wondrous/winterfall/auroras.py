@@ -19,23 +19,25 @@ from __future__ import annotations
 
 from engine.core import Option
 from engine.core.option_ids import option_id
-from engine.wondrous.ctx import AuroraTile, Ctx, Step
+from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import top_of
 from engine.wondrous.free import idle_icon
 from engine.wondrous.habitats import WILD, habitat_at, habitat_on, rim
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import AuroraOnMap, Coord, Spot
 from engine.wondrous.winterfall.blizzards import remove_blizzard
+from engine.wondrous.winterfall.catalog import AuroraTile, aurora_tiles
+from engine.wondrous.winterfall.component_set import winterfall_parts
 
 
 def tokens_left(ctx: Ctx) -> int:
     """The aurora tokens in the supply: the box's count less those on the map's tiles."""
     on_map = sum(a.tokens for a in ctx.state.winterfall.auroras.values())
-    return ctx.cat.comps.winterfall.components.counts["aurora_tokens"] - on_map
+    return winterfall_parts(ctx.cat.comps).components.counts["aurora_tokens"] - on_map
 
 
 def tile_of(ctx: Ctx, tile: int) -> AuroraTile:
-    return ctx.cat.aurora_tiles[tile]
+    return aurora_tiles(ctx.cat)[tile]
 
 
 def aurora_gift(ctx: Ctx, tile: int) -> str:

@@ -14,11 +14,12 @@ import bisect
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.state import Coord
+from engine.wondrous.winterfall.component_set import winterfall_parts
 
 
 def blizzards_left(ctx: Ctx) -> int:
     """The blizzards in the supply: the box's count less those on the map."""
-    return ctx.cat.comps.winterfall.components.counts["blizzards"] - len(
+    return winterfall_parts(ctx.cat.comps).components.counts["blizzards"] - len(
         ctx.state.winterfall.blizzards
     )
 

@@ -16,12 +16,19 @@ from typing import TYPE_CHECKING
 
 from engine.core.modules import named_in_config
 from engine.wondrous.components import Ability
-from engine.wondrous.ctx import WINTERFALL, Ctx
+from engine.wondrous.ctx import Ctx
 from engine.wondrous.modules import Setting, WondrousModule, register
 from engine.wondrous.registry import Source
 from engine.wondrous.state import PlayerState
 from engine.wondrous.winterfall import invariants as winterfall_invariants
 from engine.wondrous.winterfall import placement, projects, snowfields
+from engine.wondrous.winterfall.catalog import (
+    aurora_tiles,
+    wild_habitat_tiles,
+    winter_captains,
+    winter_cards,
+)
+from engine.wondrous.winterfall.component_set import WINTERFALL, winterfall_parts
 from engine.wondrous.winterfall.track_events import aurora_event, winterfall_event
 from engine.wondrous.winterfall.view import board_snowflakes, winterfall_view
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
@@ -39,10 +46,10 @@ def start(setting: Setting) -> None:
     species: list[str] = list(setting.cat.species_in(state.modules))
     rng.shuffle(species)
     state.winterfall.project_species = species[: species_projects(project_side(setting.ctx))]
-    winter = setting.cat.comps.winterfall
+    winter = winterfall_parts(setting.cat.comps)
     state.winterfall.winter_deck = sorted(c.number for c in winter.cards.cards)
     rng.shuffle(state.winterfall.winter_deck)
-    state.winterfall.aurora_stack = sorted(setting.cat.aurora_tiles)
+    state.winterfall.aurora_stack = sorted(aurora_tiles(setting.cat))
     rng.shuffle(state.winterfall.aurora_stack)
     prelude(setting)
 
@@ -51,11 +58,11 @@ def prelude(setting: Setting) -> None:
     """One prelude card at random: two random wild habitat tiles on its hexes for the board
     side (the left one first), then its own effect."""
     state, rng, ctx = setting.state, setting.state.rng, setting.ctx
-    cards = setting.cat.comps.winterfall.cards.prelude_cards
+    cards = winterfall_parts(setting.cat.comps).cards.prelude_cards
     card = rng.choice(cards)
     state.winterfall.prelude = card.number
     ctx.emit("prelude", f"The prelude card is {card.name}.", None, card=card.number)
-    wild = list(setting.cat.wild_habitat_tiles)
+    wild = list(wild_habitat_tiles(setting.cat))
     rng.shuffle(wild)
     for hexref, tile in zip(card.wild_habitats[state.side], wild, strict=False):  # type: ignore[index]
         lay_wild_habitat(ctx, hexref.coord, f"wild habitat {tile.id}", tile.special)
@@ -73,7 +80,7 @@ def prelude_effect(ctx: Ctx, card: PreludeCard) -> None:
 
 
 def project_side(ctx: Ctx) -> ProjectSide:
-    return ctx.cat.comps.winterfall.tracks.project_board.side_for(len(ctx.state.players))
+    return winterfall_parts(ctx.cat.comps).tracks.project_board.side_for(len(ctx.state.players))
 
 
 def species_projects(side: ProjectSide) -> int:
@@ -83,7 +90,7 @@ def species_projects(side: ProjectSide) -> int:
 def project_scores(ctx: Ctx) -> list[list[int]]:
     """Each project's points per seat, left to right: a species project counts that
     species' icons on cards and all its eggs, the snowflake project the snowflakes."""
-    board = ctx.cat.comps.winterfall.tracks.project_board
+    board = winterfall_parts(ctx.cat.comps).tracks.project_board
     rewards = board.points_for(len(ctx.state.players))
     species = iter(ctx.state.winterfall.project_species)
     scores = []
@@ -98,7 +105,7 @@ def project_scores(ctx: Ctx) -> list[list[int]]:
 def source_name(ctx: Ctx, source: Source) -> str | None:
     """A Winterfall card by its name, an aurora tile by where it lies (None: no hex)."""
     if source.kind == "winterfall":
-        return ctx.cat.winter_cards[source.number].name
+        return winter_cards(ctx.cat)[source.number].name
     return f"The aurora at {source.hex[0]},{source.hex[1]}" if source.hex else None
 
 
@@ -109,7 +116,7 @@ def snowflakes(ctx: Ctx, p: PlayerState) -> int:
 
 def captain_free_action(ctx: Ctx, captain: int) -> Ability | None:
     """Winterfall's captain boards' free action (Zuri's)."""
-    return ctx.cat.winter_captains[captain].free_action
+    return winter_captains(ctx.cat)[captain].free_action
 
 
 def spirit_card(ctx: Ctx, number: int) -> bool:

@@ -41,6 +41,7 @@ from engine.wondrous.winterfall.auroras import (
     tile_of,
     tokens_left,
 )
+from engine.wondrous.winterfall.catalog import winter_cards
 
 
 def clockwise(ctx: Ctx, seat: int) -> list[int]:
@@ -84,7 +85,7 @@ def apply_winterfall_card(ctx: Ctx, seat: int | None, compare: bool) -> Step:
     if number is None:
         ctx.emit("winterfall", "No Winterfall card shows another symbol: nothing happens.")
         return
-    card = ctx.cat.winter_cards[number]
+    card = winter_cards(ctx.cat)[number]
     state.winterfall.winter_card = number
     ctx.emit("winterfall", f"Winterfall event: {card.name}.", first, card=number)
     source = Source("winterfall", number)
@@ -114,7 +115,7 @@ def turn_up_winterfall_card(ctx: Ctx, compare: bool = True) -> int | None:
     state = ctx.state
 
     def symbol(number: int) -> str:
-        return ctx.cat.winter_cards[number].symbol
+        return winter_cards(ctx.cat)[number].symbol
 
     top = (
         symbol(state.winterfall.winter_discard[-1])
@@ -138,7 +139,7 @@ def turn_up_winterfall_card(ctx: Ctx, compare: bool = True) -> int | None:
         if symbol(number) != top:
             return number
         state.winterfall.winter_discard.append(number)
-        ctx.emit("winterfall", f"{ctx.cat.winter_cards[number].name} shows the discard pile's "
+        ctx.emit("winterfall", f"{winter_cards(ctx.cat)[number].name} shows the discard pile's "
                  "symbol: it is discarded and the next card turned up.", card=number)
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.state import PlayerState
 from engine.wondrous.winterfall.auroras import gives_nothing
+from engine.wondrous.winterfall.component_set import winterfall_parts
 from engine.wondrous.winterfall.projects import rank_points, snowflake_count, species_count
 
 
@@ -102,7 +103,7 @@ def project_views(ctx: Ctx) -> list[ProjectView]:
     """The project board as it would score now (for the app's Projects tab): each project
     left to right."""
     s = ctx.state
-    board = ctx.cat.comps.winterfall.tracks.project_board
+    board = winterfall_parts(ctx.cat.comps).tracks.project_board
     rewards = board.points_for(len(s.players))
     # the species tokens drawn at setup, left first (wf-setup adds the field to the state)
     drawn = iter(s.winterfall.project_species)
