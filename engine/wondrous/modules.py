@@ -3,6 +3,8 @@ Tingent and its scenarios), kept in the core's `Registry` (engine.core.modules) 
 `WondrousModule` records. A module plugs its rules into the seams the base rules leave open,
 so no base module needs to know which modules exist:
 
+- `own_record`: puts its own record on a new game's state, before any setup step (its
+  state is absent from a game it is not in);
 - `set_up`: setup steps, each after the base setup step it names (setup.STEPS);
 - `sweep`: what a Wilderness sweep does instead of replacing cards;
 - `closed_slots`: Wilderness slots no refill or sweep reaches;
@@ -125,6 +127,7 @@ class WondrousModule(Module):
     """A Wondrous module: the core's record (id, is_on, in_config) and the seams the
     Wondrous base rules leave open (see the module docstring)."""
 
+    own_record: Callable[[WondrousState], None] | None = None
     set_up: Mapping[str, SetupStep] = field(default_factory=dict)  # base step -> its step
     sweep: Callable[[Ctx, int], Step] | None = None
     closed_slots: Callable[[WondrousState], Iterable[int]] | None = None
@@ -176,6 +179,12 @@ class WondrousModule(Module):
 #: every Wondrous module, in the order they registered (rules.py imports them all)
 MODULES: Registry[WondrousModule] = Registry("Wondrous Creatures")
 register = MODULES.register
+
+
+def own_records(state: WondrousState) -> None:
+    """Each module on puts its own record on the new state (setup.py, before any step)."""
+    for lay in MODULES.hooks(state, lambda m: m.own_record):
+        lay(state)
 
 
 def set_up(setting: Setting, after: str) -> None:

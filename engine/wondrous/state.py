@@ -66,7 +66,7 @@ class WinterfallSeat:
 @dataclass
 class WinterfallState:
     """The Winterfall expansion's state: everything it lays on the table beside the base
-    game, empty (every field at its default) when it is not played."""
+    game (only in a game it is played in; every field at its default to start)."""
 
     #: the snowflakes on each Wilderness slot's snowfield (empty: no snowfields), the
     #: habitats under a blizzard (sorted), the aurora tiles on habitats and their discard
@@ -183,10 +183,9 @@ class WondrousState:
     solo: SoloState | None = None
     modules: list[str] = field(default_factory=list)  # switched on by the config
     overlays: dict[Coord, Overlay] = field(default_factory=dict)  # the map as it is now
-    #: Winterfall's state, one record (empty when not played; hashed as loose fields, as
-    #: they were before, so the saves of earlier games still replay)
-    winterfall: WinterfallState = field(default_factory=lambda: WinterfallState(),
-                                        metadata={INLINE: True})
+    #: Winterfall's state, one record (None when it is not played; hashed as loose fields,
+    #: as they were before, so the saves of earlier games still replay)
+    winterfall: WinterfallState | None = field(default=None, metadata={INLINE: True})
 
     def player(self, seat: int) -> PlayerState:
         return self.players[seat]

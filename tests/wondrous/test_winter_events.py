@@ -22,6 +22,7 @@ from engine.wondrous.winterfall.blizzards import place_blizzard
 from engine.wondrous.winterfall.catalog import winter_cards
 from engine.wondrous.winterfall.component_set import WINTERFALL
 from engine.wondrous.winterfall.mountain_tiles import lay_mountain_tile, marked_plains
+from engine.wondrous.winterfall.played import lay_record
 from engine.wondrous.winterfall.snowfields import lay_snowfields
 from engine.wondrous.winterfall.track_events import lay_drawn_aurora
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
@@ -462,6 +463,7 @@ def test_when_tingent_moves_the_tracker_only_its_opponent_is_asked() -> None:
     cards, so the card invariants are not checked here.)"""
     _game, ctx = solo_fresh()
     ctx.state.modules.append(WINTERFALL)
+    lay_record(ctx.state)  # as a game set up with it has its record
     lay_snowfields(ctx.state)
     ctx.state.current = TINGENT
     on_the_track(ctx, 2, [COLD_WAVE], [EARTHQUAKE], stack=[5])

@@ -143,12 +143,7 @@ def test_only_base_main_cards_1_to_3_stay_with_the_winterfall_achievements() -> 
 def test_winterfall_cards_leave_a_base_game_as_it_was() -> None:
     base = Game(rules(), config(3)).state
     cat = rules().cat
-    assert base.track == "b-3" and not base.winterfall.snowfields and base.winterfall.prelude == 0
-    assert (
-        base.winterfall.winter_deck == []
-        and base.winterfall.aurora_stack == []
-        and base.winterfall.project_species == []
-    )
+    assert base.track == "b-3" and base.winterfall is None  # no Winterfall record at all
     assert not base.overlays
     assert all(cat.achievements[a.id] in cat.comps.achievements.achievements
                for a in base.achievements)

@@ -13,7 +13,7 @@ from engine.core import Game
 from engine.core.fuzz import FuzzPlan, fuzz
 from engine.wondrous import modules
 from engine.wondrous.modules import Setting
-from engine.wondrous.state import AuroraOnMap, Overlay
+from engine.wondrous.state import AuroraOnMap, Overlay, WinterfallState
 from engine.wondrous.winterfall.catalog import AURORA_TILES
 from engine.wondrous.winterfall.expansion import WINTERFALL
 from tests.wondrous.engine_helpers import config, rules
@@ -55,6 +55,9 @@ def test_random_games_on_a_wintry_map_pass_every_check(monkeypatch: pytest.Monke
 def test_a_base_games_hash_leaves_out_the_winterfall_fields() -> None:
     game = Game(rules(), config(2, 1))
     before = game.state_hash()
+    assert game.state.winterfall is None
+    game.state.winterfall = WinterfallState()  # an empty record hashes as none at all
+    assert game.state_hash() == before
     game.state.winterfall.snowfields = [0] * 6
     assert game.state_hash() != before
     game.state.winterfall.snowfields = []

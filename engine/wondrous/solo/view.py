@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.solo.mode import project_bonus
+from engine.wondrous.winterfall.played import winter_if_played
 from engine.wondrous.winterfall.view import project_views
 
 
@@ -48,7 +49,8 @@ def tingent_view(ctx: Ctx, seat: int) -> TingentView | None:
     if solo is None:
         return None
     winter = None
-    if ctx.state.winterfall.snowfields:
+    played = winter_if_played(ctx.state)
+    if played is not None and played.snowfields:
         t = ctx.p(solo.seat)
         winter = TingentWinterView(
             snowflakes=t.winterfall.snowflakes,

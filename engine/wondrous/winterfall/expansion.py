@@ -29,6 +29,7 @@ from engine.wondrous.winterfall.catalog import (
     winter_cards,
 )
 from engine.wondrous.winterfall.component_set import WINTERFALL, winterfall_parts
+from engine.wondrous.winterfall.played import lay_record, winter
 from engine.wondrous.winterfall.track_events import aurora_event, winterfall_event
 from engine.wondrous.winterfall.view import board_snowflakes, winterfall_view
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
@@ -45,12 +46,12 @@ def start(setting: Setting) -> None:
     snowfields.lay_snowfields(state)
     species: list[str] = list(setting.cat.species_in(state.modules))
     rng.shuffle(species)
-    state.winterfall.project_species = species[: species_projects(project_side(setting.ctx))]
-    winter = winterfall_parts(setting.cat.comps)
-    state.winterfall.winter_deck = sorted(c.number for c in winter.cards.cards)
-    rng.shuffle(state.winterfall.winter_deck)
-    state.winterfall.aurora_stack = sorted(aurora_tiles(setting.cat))
-    rng.shuffle(state.winterfall.aurora_stack)
+    record = winter(state)
+    record.project_species = species[: species_projects(project_side(setting.ctx))]
+    record.winter_deck = sorted(c.number for c in winterfall_parts(setting.cat.comps).cards.cards)
+    rng.shuffle(record.winter_deck)
+    record.aurora_stack = sorted(aurora_tiles(setting.cat))
+    rng.shuffle(record.aurora_stack)
     prelude(setting)
 
 
@@ -60,7 +61,7 @@ def prelude(setting: Setting) -> None:
     state, rng, ctx = setting.state, setting.state.rng, setting.ctx
     cards = winterfall_parts(setting.cat.comps).cards.prelude_cards
     card = rng.choice(cards)
-    state.winterfall.prelude = card.number
+    winter(state).prelude = card.number
     ctx.emit("prelude", f"The prelude card is {card.name}.", None, card=card.number)
     wild = list(wild_habitat_tiles(setting.cat))
     rng.shuffle(wild)
@@ -92,7 +93,7 @@ def project_scores(ctx: Ctx) -> list[list[int]]:
     species' icons on cards and all its eggs, the snowflake project the snowflakes."""
     board = winterfall_parts(ctx.cat.comps).tracks.project_board
     rewards = board.points_for(len(ctx.state.players))
-    species = iter(ctx.state.winterfall.project_species)
+    species = iter(winter(ctx.state).project_species)
     scores = []
     for project in project_side(ctx).projects:
         count: Callable[[PlayerState], int] = projects.snowflake_count
@@ -129,11 +130,12 @@ def projects_score(ctx: Ctx, p: PlayerState) -> int:
 
 
 register(WondrousModule(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
-                        set_up={"four players": start}, taken=snowfields.collect,
+                        own_record=lay_record, set_up={"four players": start},
+                        taken=snowfields.collect,
                         slot_note=snowfields.snow_note,
                         end_cards={"end_score_per_snowflake": snowflakes},
                         captain_free_action=captain_free_action, uncopied_energy=spirit_card,
-                        hides_habitats=lambda state: state.winterfall.auroras,
+                        hides_habitats=lambda state: winter(state).auroras,
                         habitat_cover=placement.BLIZZARDS, placement_reward=placement.aurora_reward,
                         spot_note=placement.spot_note,
                         source_names={"winterfall": source_name, "aurora": source_name},

@@ -10,6 +10,7 @@ from engine.wondrous.ctx import Ctx
 from engine.wondrous.state import PlayerState
 from engine.wondrous.winterfall.auroras import gives_nothing
 from engine.wondrous.winterfall.component_set import winterfall_parts
+from engine.wondrous.winterfall.played import winter
 from engine.wondrous.winterfall.projects import rank_points, snowflake_count, species_count
 
 
@@ -61,7 +62,7 @@ class WinterfallView:
 
 def board_snowflakes(ctx: Ctx, p: PlayerState) -> int | None:
     """A player's snowflakes, once the snowfields are laid (None before)."""
-    return p.winterfall.snowflakes if ctx.state.winterfall.snowfields else None
+    return p.winterfall.snowflakes if winter(ctx.state).snowfields else None
 
 
 def winterfall_view(ctx: Ctx, seat: int) -> WinterfallView | None:
@@ -69,31 +70,31 @@ def winterfall_view(ctx: Ctx, seat: int) -> WinterfallView | None:
     snowfields. The idle aurora tiles are for the app to rank placements: a crew member
     placed next to one does not activate it, so it adds nothing to what a spot gives."""
     s = ctx.state
-    if not s.winterfall.snowfields:
+    if not winter(s).snowfields:
         return None
     idle = (
         {}
         if seat >= len(s.players)
         else {
             f"{r},{c}": why
-            for r, c in sorted(s.winterfall.auroras)
+            for r, c in sorted(winter(s).auroras)
             if (why := gives_nothing(ctx, seat, (r, c)))
         }
     )
     return WinterfallView(
         species=list(ctx.species),
-        prelude=s.winterfall.prelude,
-        project_species=list(s.winterfall.project_species),
-        snowfields=list(s.winterfall.snowfields),
-        blizzards=[f"{r},{c}" for r, c in s.winterfall.blizzards],
+        prelude=winter(s).prelude,
+        project_species=list(winter(s).project_species),
+        snowfields=list(winter(s).snowfields),
+        blizzards=[f"{r},{c}" for r, c in winter(s).blizzards],
         auroras={f"{r},{c}": AuroraView(a.tile, a.tokens)
-                 for (r, c), a in sorted(s.winterfall.auroras.items())},
-        aurora_discard=list(s.winterfall.aurora_discard),
-        aurora_stack=len(s.winterfall.aurora_stack),
-        aurora_drawn=list(s.winterfall.aurora_drawn),
-        winter_deck=len(s.winterfall.winter_deck),
-        winter_discard=list(s.winterfall.winter_discard),
-        winter_card=s.winterfall.winter_card,
+                 for (r, c), a in sorted(winter(s).auroras.items())},
+        aurora_discard=list(winter(s).aurora_discard),
+        aurora_stack=len(winter(s).aurora_stack),
+        aurora_drawn=list(winter(s).aurora_drawn),
+        winter_deck=len(winter(s).winter_deck),
+        winter_discard=list(winter(s).winter_discard),
+        winter_card=winter(s).winter_card,
         projects=project_views(ctx),
         idle_auroras=idle,
     )
@@ -106,7 +107,7 @@ def project_views(ctx: Ctx) -> list[ProjectView]:
     board = winterfall_parts(ctx.cat.comps).tracks.project_board
     rewards = board.points_for(len(s.players))
     # the species tokens drawn at setup, left first (wf-setup adds the field to the state)
-    drawn = iter(s.winterfall.project_species)
+    drawn = iter(winter(s).project_species)
     found = []
     for project in board.side_for(len(s.players)).projects:
         species = next(drawn, None) if project.counts == "species" else None
