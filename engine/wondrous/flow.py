@@ -183,7 +183,7 @@ def basic_options(ctx: Ctx, seat: int, done: bool) -> list[Option]:
 def player_turn(ctx: Ctx, seat: int) -> Step:
     p = ctx.p(seat)
     p.energy_used, p.net_icons_used = [], []
-    p.winterfall.captain_free_used = False
+    p.captain_free_used = False
     p.last_discarded = 0  # Throboros: only a card discarded this turn was just discarded
     done = False
     while True:

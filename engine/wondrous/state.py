@@ -56,11 +56,9 @@ class InPlay:
 
 @dataclass
 class WinterfallSeat:
-    """A player's part of Winterfall."""
+    """A player's part of Winterfall (only in a game it is played in)."""
 
     snowflakes: int = field(default=0, metadata=MODULE_FIELD)  # a big one is 5
-    #: a captain's free action (Zuri) was used this turn (reset each turn)
-    captain_free_used: bool = field(default=False, metadata=MODULE_FIELD)
 
 
 @dataclass
@@ -117,9 +115,12 @@ class PlayerState:
     # instant cards whose own ability is running after their play, innermost last (empty
     # between turns); the last played instant card is read from the reserve's order
     resolving: list[int] = field(default_factory=list)
-    #: Winterfall's parts of a player (hashed as loose fields, as they were before)
-    winterfall: WinterfallSeat = field(default_factory=lambda: WinterfallSeat(),
-                                       metadata={INLINE: True})
+    #: a captain board's free action was used this turn (reset each turn; hashed only when
+    #: set, as when it sat on Winterfall's record: only its captains have one)
+    captain_free_used: bool = field(default=False, metadata=MODULE_FIELD)
+    #: Winterfall's parts of a player (None when it is not played; hashed as loose fields,
+    #: as they were before)
+    winterfall: WinterfallSeat | None = field(default=None, metadata={INLINE: True})
 
 
 @dataclass

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.solo.mode import project_bonus
-from engine.wondrous.winterfall.played import winter_if_played
+from engine.wondrous.winterfall.played import seat_winter, winter_if_played
 from engine.wondrous.winterfall.view import project_views
 
 
@@ -53,7 +53,7 @@ def tingent_view(ctx: Ctx, seat: int) -> TingentView | None:
     if played is not None and played.snowfields:
         t = ctx.p(solo.seat)
         winter = TingentWinterView(
-            snowflakes=t.winterfall.snowflakes,
+            snowflakes=seat_winter(t).snowflakes,
             project_bonus=project_bonus(ctx, t),
             project_tallies=[p.count[solo.seat] if p.count else None for p in project_views(ctx)],
             board_eggs={str(space): list(eggs) for space, eggs in sorted(solo.board_eggs.items())},

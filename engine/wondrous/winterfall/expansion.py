@@ -29,7 +29,7 @@ from engine.wondrous.winterfall.catalog import (
     winter_cards,
 )
 from engine.wondrous.winterfall.component_set import WINTERFALL, winterfall_parts
-from engine.wondrous.winterfall.played import lay_record, winter
+from engine.wondrous.winterfall.played import lay_record, seat_winter, winter
 from engine.wondrous.winterfall.track_events import aurora_event, winterfall_event
 from engine.wondrous.winterfall.view import board_snowflakes, winterfall_view
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
@@ -112,7 +112,7 @@ def source_name(ctx: Ctx, source: Source) -> str | None:
 
 def snowflakes(ctx: Ctx, p: PlayerState) -> int:
     """What an end card scoring per snowflake counts: the total (a big one counts as five)."""
-    return p.winterfall.snowflakes
+    return seat_winter(p).snowflakes
 
 
 def captain_free_action(ctx: Ctx, captain: int) -> Ability | None:

@@ -6,7 +6,7 @@ from engine.wondrous.ctx import Ctx
 from engine.wondrous.habitats import habitat_on
 from engine.wondrous.winterfall.auroras import tokens_left
 from engine.wondrous.winterfall.blizzards import blizzards_left
-from engine.wondrous.winterfall.played import winter
+from engine.wondrous.winterfall.played import seat_winter, winter
 
 
 def check(ctx: Ctx) -> list[str]:
@@ -33,7 +33,7 @@ def check(ctx: Ctx) -> list[str]:
         if habitat_on(ctx.cat, ctx.island, s.tiles, coord) is None or lying.tokens < 1:
             problems.append(f"the aurora tile at {coord} lies off a habitat or has no token")
     if any(n < 0 for n in winter(s).snowfields) or any(
-        p.winterfall.snowflakes < 0 for p in s.players
+        seat_winter(p).snowflakes < 0 for p in s.players
     ):
         problems.append("a snowflake count went below zero")
     tiles = [*winter(s).aurora_stack, *winter(s).aurora_discard, *winter(s).aurora_drawn,

@@ -1,10 +1,11 @@
-"""Winterfall's record on the game state (`WondrousState.winterfall`), which is there only
-in a game Winterfall is played in: its rules read it through `winter`, and code that runs in
-any game asks `winter_if_played` first."""
+"""Winterfall's records on the game state (`WondrousState.winterfall` and each player's
+`PlayerState.winterfall`), which are there only in a game Winterfall is played in: its rules
+read them through `winter` and `seat_winter`, and code that runs in any game asks
+`winter_if_played` first."""
 
 from __future__ import annotations
 
-from engine.wondrous.state import WinterfallState, WondrousState
+from engine.wondrous.state import PlayerState, WinterfallSeat, WinterfallState, WondrousState
 
 
 def winter(state: WondrousState) -> WinterfallState:
@@ -18,6 +19,15 @@ def winter_if_played(state: WondrousState) -> WinterfallState | None:
     return state.winterfall
 
 
+def seat_winter(p: PlayerState) -> WinterfallSeat:
+    """A player's part of Winterfall, in a game it is played in."""
+    record = p.winterfall
+    assert record is not None, "Winterfall is not played in this game"
+    return record
+
+
 def lay_record(state: WondrousState) -> None:
-    """A new game with Winterfall starts with its record, every part empty."""
+    """A new game with Winterfall starts with its records, every part empty."""
     state.winterfall = WinterfallState()
+    for p in state.players:
+        p.winterfall = WinterfallSeat()

@@ -13,7 +13,7 @@ from engine.wondrous.components import Creature
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.skip import SKIP, with_skip
 from engine.wondrous.state import WondrousState
-from engine.wondrous.winterfall.played import winter
+from engine.wondrous.winterfall.played import seat_winter, winter
 
 
 def snow_note(ctx: Ctx, slot: int) -> str:
@@ -39,19 +39,19 @@ def collect(ctx: Ctx, slot: int, taker: int | None) -> None:
         return
     count, fields[slot] = fields[slot], 0
     p = ctx.p(taker)
-    p.winterfall.snowflakes += count
+    seat_winter(p).snowflakes += count
     ctx.emit("snowflakes", f"{p.name} takes the {count} snowflake(s) of snowfield {slot + 1} "
-             f"({p.winterfall.snowflakes} in all).", taker, slot=slot, count=count)
+             f"({seat_winter(p).snowflakes} in all).", taker, slot=slot, count=count)
 
 
 def gain_snowflakes(ctx: Ctx, seat: int, count: int, why: str) -> None:
     """`count` snowflakes from the supply to the player (the supply never runs out: five
     small ones change for a big one)."""
     p = ctx.p(seat)
-    p.winterfall.snowflakes += count
+    seat_winter(p).snowflakes += count
     ctx.emit(
         "snowflakes",
-        f"{p.name} gains {count} snowflake(s) ({why}): {p.winterfall.snowflakes} in all.",
+        f"{p.name} gains {count} snowflake(s) ({why}): {seat_winter(p).snowflakes} in all.",
         seat,
         count=count,
     )

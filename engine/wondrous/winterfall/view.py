@@ -10,7 +10,7 @@ from engine.wondrous.ctx import Ctx
 from engine.wondrous.state import PlayerState
 from engine.wondrous.winterfall.auroras import gives_nothing
 from engine.wondrous.winterfall.component_set import winterfall_parts
-from engine.wondrous.winterfall.played import winter
+from engine.wondrous.winterfall.played import seat_winter, winter
 from engine.wondrous.winterfall.projects import rank_points, snowflake_count, species_count
 
 
@@ -62,7 +62,7 @@ class WinterfallView:
 
 def board_snowflakes(ctx: Ctx, p: PlayerState) -> int | None:
     """A player's snowflakes, once the snowfields are laid (None before)."""
-    return p.winterfall.snowflakes if winter(ctx.state).snowfields else None
+    return seat_winter(p).snowflakes if winter(ctx.state).snowfields else None
 
 
 def winterfall_view(ctx: Ctx, seat: int) -> WinterfallView | None:

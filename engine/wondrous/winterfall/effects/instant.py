@@ -52,7 +52,7 @@ from engine.wondrous.winterfall.blizzards import (
     place_blizzard,
     remove_blizzard,
 )
-from engine.wondrous.winterfall.played import winter
+from engine.wondrous.winterfall.played import seat_winter, winter
 from engine.wondrous.winterfall.snowfields import (
     place_snowflakes,
     slots_with_habitat,
@@ -292,7 +292,7 @@ def snowflake_for_resource(ctx: Ctx, seat: int, why: str, amount: int,
 
 @effect("score_per_snowflake")
 def score_per_snowflake(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    held = ctx.p(seat).winterfall.snowflakes  # a big snowflake is already counted as five
+    held = seat_winter(ctx.p(seat)).snowflakes  # a big snowflake is already counted as five
     vp = capped(num(params, "vp") * held, num(params, "cap"))
     yield from gain_vp(ctx, seat, vp, f"{source_name(ctx, source)}: {held} snowflake(s)")
 
