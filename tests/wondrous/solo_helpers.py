@@ -13,7 +13,8 @@ from engine.wondrous.board import neighbours
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.solo.component_set import tingent_parts
 from engine.wondrous.solo.components import TingentArea, TingentCard
-from engine.wondrous.state import PlayerState, SoloState, Spot, WondrousState
+from engine.wondrous.solo.state import SoloState
+from engine.wondrous.state import PlayerState, Spot, WondrousState
 from engine.wondrous.winterfall.catalog import wild_habitat_tiles
 from tests.wondrous.engine_helpers import ctx_of, in_play, move_card, rules, run_step
 from tests.wondrous.rule_helpers import clear_map_eggs

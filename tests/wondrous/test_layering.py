@@ -137,7 +137,8 @@ def test_wondrous_modules_import_without_a_cycle() -> None:
 
 #: every module's layer, lowest first: a module imports only from its own layer or below
 LAYERS: dict[str, tuple[str, ...]] = {
-    "data": ("state", "components", "solo.components", "winterfall.components",
+    "data": ("state", "solo.state", "winterfall.state", "components", "solo.components",
+             "winterfall.components",
              "winterfall.asset_files", "asset_checks", "winterfall.names", "winterfall.played",
              "winterfall.asset_checks", "component_sets", "solo.component_set",
              "winterfall.component_set", "registered", "loading", "balance",

@@ -12,8 +12,8 @@ import pytest
 from engine.core import Game
 from engine.wondrous import scoring
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.state import WinterfallSeat
 from engine.wondrous.winterfall.expansion import PROJECTS, project_scores
+from engine.wondrous.winterfall.state import WinterfallSeat
 from tests.wondrous.engine_helpers import config, ctx_of, move_card, rules
 from tests.wondrous.rule_helpers import store
 from tests.wondrous.winter_helpers import card_of, registered_only, winter

@@ -12,7 +12,7 @@ import pytest
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.registry import Source, run
-from engine.wondrous.state import RESOURCES, AuroraOnMap
+from engine.wondrous.state import RESOURCES
 from engine.wondrous.winterfall.auroras import activate, lay_aurora, tokens_left
 from engine.wondrous.winterfall.blizzards import (
     blizzard_refusal,
@@ -22,6 +22,7 @@ from engine.wondrous.winterfall.blizzards import (
     remove_blizzard,
 )
 from engine.wondrous.winterfall.catalog import aurora_tiles
+from engine.wondrous.winterfall.state import AuroraOnMap
 from engine.wondrous.winterfall.track_events import lay_drawn_aurora
 from tests.wondrous.engine_helpers import rules, run_step
 from tests.wondrous.rule_helpers import ok, option_ids, put_tile, set_resources

@@ -13,9 +13,10 @@ from engine.core import Game
 from engine.core.fuzz import FuzzPlan, fuzz
 from engine.wondrous import modules
 from engine.wondrous.modules import Setting
-from engine.wondrous.state import AuroraOnMap, Overlay, WinterfallState
+from engine.wondrous.state import Overlay
 from engine.wondrous.winterfall.catalog import AURORA_TILES
 from engine.wondrous.winterfall.expansion import WINTERFALL
+from engine.wondrous.winterfall.state import AuroraOnMap, WinterfallState
 from tests.wondrous.engine_helpers import config, rules
 from tests.wondrous.test_auroras import FLOWERS, POINTS, TILES
 from tests.wondrous.winter_helpers import registered_only

@@ -14,9 +14,10 @@ from engine.tui.cli import build_parser
 from engine.tui.new_game import Tick
 from engine.tui.screens import HelpScreen
 from engine.wondrous.api import WondrousView
-from engine.wondrous.state import AuroraOnMap, Egg, Overlay
+from engine.wondrous.state import Egg, Overlay
 from engine.wondrous.winterfall.catalog import winter_captains, winter_creatures
 from engine.wondrous.winterfall.component_set import WINTERFALL, winterfall_parts
+from engine.wondrous.winterfall.state import AuroraOnMap
 from tests.tui.screen import lift_cover, screen_text
 from tests.wondrous.engine_helpers import in_play, rules
 from tests.wondrous_tui.test_app import config, settle

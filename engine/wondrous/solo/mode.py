@@ -11,7 +11,8 @@ from engine.wondrous.ctx import Catalog, Ctx
 from engine.wondrous.modules import Setting
 from engine.wondrous.solo.component_set import tingent_parts
 from engine.wondrous.solo.components import Scenario, ScenarioLevel, TingentBoard, TingentCard
-from engine.wondrous.state import PlayerState, SoloState, WondrousState
+from engine.wondrous.solo.state import SoloState
+from engine.wondrous.state import PlayerState, WondrousState
 from engine.wondrous.winterfall.component_set import WINTERFALL, winterfall_parts
 
 if TYPE_CHECKING:  # read with the Winterfall components (see Catalog)

@@ -24,11 +24,12 @@ from engine.wondrous.deck import top_of
 from engine.wondrous.free import idle_icon
 from engine.wondrous.habitats import WILD, habitat_at, habitat_on, rim
 from engine.wondrous.registry import Source, run
-from engine.wondrous.state import AuroraOnMap, Coord, Spot
+from engine.wondrous.state import Coord, Spot
 from engine.wondrous.winterfall.blizzards import remove_blizzard
 from engine.wondrous.winterfall.catalog import AuroraTile, aurora_tiles
 from engine.wondrous.winterfall.component_set import winterfall_parts
 from engine.wondrous.winterfall.played import winter
+from engine.wondrous.winterfall.state import AuroraOnMap
 
 
 def tokens_left(ctx: Ctx) -> int:

@@ -5,7 +5,8 @@ read them through `winter` and `seat_winter`, and code that runs in any game ask
 
 from __future__ import annotations
 
-from engine.wondrous.state import PlayerState, WinterfallSeat, WinterfallState, WondrousState
+from engine.wondrous.state import PlayerState, WondrousState
+from engine.wondrous.winterfall.state import WinterfallSeat, WinterfallState
 
 
 def winter(state: WondrousState) -> WinterfallState:
