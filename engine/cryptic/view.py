@@ -8,16 +8,14 @@ before and after changing what that seat may not see."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from engine.core.records import Frozen
 from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.modules import open_contracts, view_sections
 from engine.cryptic.sanctuary import LaidTerrain, Sanctuary, SettledCryptid, Spot, placed_squares
 from engine.cryptic.state import ASSISTANT, PlayerState, RowCard
 
 
-@dataclass(frozen=True)
-class EvidencePiece:
+class EvidencePiece(Frozen):
     """An evidence token or bonus rumor as it lies face up: its type and price (`piece` is
     its number in the state; a bonus rumor's is negative)."""
 
@@ -26,16 +24,14 @@ class EvidencePiece:
     price: int
 
 
-@dataclass(frozen=True)
-class RequestToken:
+class RequestToken(Frozen):
     """A request token a player fulfilled, and the two cryptids it took."""
 
     id: str
     cryptids: list[str]
 
 
-@dataclass(frozen=True)
-class PlayerView:
+class PlayerView(Frozen):
     """A Cryptozoologist's board and pieces. `contracts` are the personal contracts' ids,
     only for the viewer (and in solo, where they lie face up); others' are a count."""
 
@@ -61,8 +57,7 @@ class PlayerView:
     contracts: list[str] | None
 
 
-@dataclass(frozen=True)
-class CryptidCard:
+class CryptidCard(Frozen):
     """A revealed cryptid card of the row: where it lives (a runaway's place is its token's
     back), the evidence it needs (a drawn token stands for its '?') and the bids on it."""
 
@@ -73,16 +68,14 @@ class CryptidCard:
     bids: list[int]
 
 
-@dataclass(frozen=True)
-class LaidTile:
+class LaidTile(Frozen):
     """A terrain tile laid in the sanctuary, and the spot it covers."""
 
     tile: str
     spot: str
 
 
-@dataclass(frozen=True)
-class SettledView:
+class SettledView(Frozen):
     """A cryptid settled in the sanctuary: who settled it, where, on which squares."""
 
     cryptid: str
@@ -92,8 +85,7 @@ class SettledView:
     terrain: str
 
 
-@dataclass(frozen=True)
-class SanctuaryView:
+class SanctuaryView(Frozen):
     """The sanctuary board: fences, opened spaces, laid tiles, settled cryptids."""
 
     fenced: list[tuple[int, int]]
@@ -103,8 +95,7 @@ class SanctuaryView:
     closed: list[str]
 
 
-@dataclass(frozen=True)
-class PoacherLine:
+class PoacherLine(Frozen):
     """The line of his card the Poacher used in a phase: the action he did ('' none) and
     why each action tried before it failed (action, reason)."""
 
@@ -113,8 +104,7 @@ class PoacherLine:
     failed: list[tuple[str, str]]
 
 
-@dataclass(frozen=True)
-class PoacherView:
+class PoacherView(Frozen):
     """The Poacher (solo): his deck (a count), the active card, the line he used in each
     phase, his captures, how many of them fit each of your contracts, and whether he won."""
 
@@ -128,8 +118,7 @@ class PoacherView:
     won: bool
 
 
-@dataclass(frozen=True)
-class CrypticView:
+class CrypticView(Frozen):
     """The table as one seat sees it. `modules` says how the panels read it (bids or none,
     the Wolpertinger's hares); `poacher` is None unless playing solo."""
 

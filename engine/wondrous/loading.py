@@ -15,7 +15,6 @@ game's start never reads it).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.assets import asset_root, game_folder, validate_files
 from engine.core.checked_cache import Deferred, remembered
 from engine.core.errors import AssetError
-from engine.core.records import Record
+from engine.core.records import Frozen, Record
 from engine.wondrous.asset_checks import CardSet, Problems, check_creature_cards, dupes
 from engine.wondrous.components import (
     CARD_TYPES,
@@ -74,8 +73,7 @@ def winterfall_files() -> dict[str, type[Record]]:
     return WINTERFALL
 
 
-@dataclass(frozen=True)
-class Components:
+class Components(Frozen):
     creatures: CreaturesFile
     abilities: AbilitiesFile
     captains: CaptainsFile
