@@ -12,7 +12,6 @@ What each mark means is in `map_marks`; `MapLegend` explains them."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Protocol
 
 from rich.cells import cell_len
@@ -37,6 +36,7 @@ from cryptic_tui.map_marks import (
     WOLPERTINGER,
     player_mark,
 )
+from engine.core.records import Frozen
 from engine.cryptic.api import Catalog, Location
 from engine.tui.board import BoardMoved, Cell, CursorBoard, Ref, ref_kind, ref_value
 from engine.tui.legend import CURSOR, Mark
@@ -153,8 +153,7 @@ def routes(links: Iterable[tuple[str, str]], spots: dict[str, Pos]) -> dict[
     return found
 
 
-@dataclass(frozen=True)
-class Place:
+class Place(Frozen):
     """What one location shows now."""
 
     evidence: tuple[str, ...] = ()  # evidence types lying there
@@ -164,8 +163,7 @@ class Place:
     look: Mark | None = None  # FADED (not a choice now) or LIT (picked or pointed out)
 
 
-@dataclass(frozen=True)
-class Scale:
+class Scale(Frozen):
     """How big the places are drawn: their lines, each grid column's width (the cursor's
     brackets included) and the columns between two grid columns (a line always lies
     between two rows of places)."""

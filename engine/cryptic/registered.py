@@ -5,8 +5,6 @@ records with a field for each module's section (view.py has the base game's part
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.cryptic import no_bids, wolpertinger
 from engine.cryptic.modules import REGISTRY, CrypticModule
 from engine.cryptic.solo import module as solo
@@ -18,14 +16,12 @@ MODULES: tuple[CrypticModule, ...] = tuple(
     REGISTRY.register(m) for m in (wolpertinger.MODULE, no_bids.MODULE, solo.MODULE))
 
 
-@dataclass(frozen=True)
 class PlayerView(BoardView):
     """A Cryptozoologist's board as one seat sees it, with each module's part (None: off)."""
 
     wolpertinger: WolpertingerBoard | None = None
 
 
-@dataclass(frozen=True)
 class CrypticView(TableView[PlayerView]):
     """The table as one seat sees it, with each module's part (None: off; `poacher`: solo)."""
 

@@ -14,17 +14,16 @@ compares a seat's views before and after changing what that seat may not see."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from engine.core.records import Frozen
 from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.modules import board_sections, open_contracts, view_sections
 from engine.cryptic.sanctuary import LaidTerrain, Sanctuary, SettledCryptid, Spot, placed_squares
 from engine.cryptic.state import ASSISTANT, PlayerState, RowCard
 
 
-@dataclass(frozen=True)
-class EvidencePiece:
+class EvidencePiece(Frozen):
     """An evidence token or bonus rumor as it lies face up: its type and price (`piece` is
     its number in the state; a bonus rumor's is negative)."""
 
@@ -33,16 +32,14 @@ class EvidencePiece:
     price: int
 
 
-@dataclass(frozen=True)
-class RequestToken:
+class RequestToken(Frozen):
     """A request token a player fulfilled, and the two cryptids it took."""
 
     id: str
     cryptids: list[str]
 
 
-@dataclass(frozen=True)
-class BoardView:
+class BoardView(Frozen):
     """A Cryptozoologist's board and pieces. `contracts` are the personal contracts' ids,
     only for the viewer (and in solo, where they lie face up); others' are a count."""
 
@@ -66,8 +63,7 @@ class BoardView:
     contracts: list[str] | None
 
 
-@dataclass(frozen=True)
-class CryptidCard:
+class CryptidCard(Frozen):
     """A revealed cryptid card of the row: where it lives (a runaway's place is its token's
     back), the evidence it needs (a drawn token stands for its '?') and the bids on it."""
 
@@ -78,16 +74,14 @@ class CryptidCard:
     bids: list[int]
 
 
-@dataclass(frozen=True)
-class LaidTile:
+class LaidTile(Frozen):
     """A terrain tile laid in the sanctuary, and the spot it covers."""
 
     tile: str
     spot: str
 
 
-@dataclass(frozen=True)
-class SettledView:
+class SettledView(Frozen):
     """A cryptid settled in the sanctuary: who settled it, where, on which squares."""
 
     cryptid: str
@@ -97,8 +91,7 @@ class SettledView:
     terrain: str
 
 
-@dataclass(frozen=True)
-class SanctuaryView:
+class SanctuaryView(Frozen):
     """The sanctuary board: fences, opened spaces, laid tiles, settled cryptids."""
 
     fenced: list[tuple[int, int]]
@@ -111,8 +104,7 @@ class SanctuaryView:
 Board = TypeVar("Board", bound=BoardView)
 
 
-@dataclass(frozen=True)
-class TableView(Generic[Board]):
+class TableView(Frozen, Generic[Board]):
     """The table as one seat sees it (the base game's parts). `modules` says how the panels
     read it (bids or none)."""
 

@@ -5,11 +5,10 @@ tracking dice. It plugs into the base rules through its `CrypticModule` (at the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.core import Option, Rng
 from engine.core.modules import named_in_config
 from engine.core.option_ids import option_id
+from engine.core.records import Frozen
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.modules import Action, CrypticModule, Keepsakes, Rerolls, has_room
 from engine.cryptic.parts.wolpertinger_tokens import wolpertinger_parts
@@ -127,16 +126,14 @@ def spend_reroll(ctx: Ctx, seat: int) -> None:
              "again.", seat)
 
 
-@dataclass(frozen=True)
-class WolpertingerView:
+class WolpertingerView(Frozen):
     """The Wolpertinger's part of the table: the cities whose token still lies there (face
     down: where, never which)."""
 
     cities: list[str]
 
 
-@dataclass(frozen=True)
-class WolpertingerBoard:
+class WolpertingerBoard(Frozen):
     """The Wolpertinger's part of a player's board: the tokens kept for later and the
     stuffed hares taken."""
 

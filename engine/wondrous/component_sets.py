@@ -18,10 +18,9 @@ that cover the printed one, and the events on their spaces."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from engine.core.records import Record
+from engine.core.records import Frozen, Record
 from engine.wondrous.components import (
     AbilityDef,
     Achievement,
@@ -40,8 +39,7 @@ def _nothing(_part: Part) -> Iterable[Any]:
     return ()
 
 
-@dataclass(frozen=True)
-class ComponentSet:
+class ComponentSet(Frozen):
     """A module's component files and what they add to a game it is in (see the module
     docstring). Every hook gets the set's part of the components."""
 

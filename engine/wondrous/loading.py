@@ -12,7 +12,6 @@ only when first read (a base game's start never reads it).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ from typing import Any
 from engine.core.assets import asset_root, game_folder, validate_files
 from engine.core.checked_cache import Deferred, remembered
 from engine.core.errors import AssetError
-from engine.core.records import Record
+from engine.core.records import Frozen, Record
 from engine.wondrous import registered
 from engine.wondrous.asset_checks import CardSet, Problems, check_creature_cards, dupes
 from engine.wondrous.component_sets import all_files
@@ -65,8 +64,7 @@ def set_files() -> dict[str, type[Record]]:
     return {name: model for s in registered.SETS for name, model in s.models().items()}
 
 
-@dataclass(frozen=True)
-class Components:
+class Components(Frozen):
     creatures: CreaturesFile
     abilities: AbilitiesFile
     captains: CaptainsFile

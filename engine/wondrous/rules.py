@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
 from engine.core.config import refuse_unknown_settings
 from engine.wondrous import (
@@ -33,7 +31,6 @@ COLOURS = ("red", "blue", "green", "yellow")  # the four player colours of the b
 OPTIONS = {LEARNING_TROPHIES: bool, STARTER_ACHIEVEMENTS: bool, SOLO: dict}
 
 
-@dataclass(frozen=True)
 class PlayerView(BoardView):
     """A player's board with the part a module adds (its `board_sections`): `snowflakes`
     only in a Winterfall game. Here because only the rules know every module."""
@@ -41,7 +38,6 @@ class PlayerView(BoardView):
     snowflakes: int | None = None
 
 
-@dataclass(frozen=True)
 class WondrousView(TableView[PlayerView]):
     """The table as one seat sees it, with a field for each module's part (its
     `view_sections`), None when the module is off: `solo` (Tingent's board and cards),

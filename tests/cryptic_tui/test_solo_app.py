@@ -4,8 +4,6 @@ final screen's win or loss with your score and title, and a whole solo game by k
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from rich.cells import cell_len
 
@@ -119,8 +117,8 @@ def test_the_poacher_tab_marks_the_line_used_and_why_actions_failed():
         line=line, done=rest[0] if rest else "", failed=[(first, "nothing fits")])}
     contract = next(iter(poacher.for_contracts))
     # one more capture for it, and he wins
-    poacher = replace(poacher, lines=lines, for_contracts={**poacher.for_contracts, contract: 2})
-    view = replace(view, poacher=poacher)
+    poacher = poacher.replace(lines=lines, for_contracts={**poacher.for_contracts, contract: 2})
+    view = view.replace(poacher=poacher)
     for width in (68, 100):
         text = poacher_text(view, DATA, width=width).plain
         assert all(cell_len(row) <= width for row in text.split("\n"))

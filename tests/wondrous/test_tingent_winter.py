@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import asdict
 
 import pytest
 
@@ -439,7 +438,7 @@ def test_the_view_shows_tingents_snowflakes_tallies_and_board_eggs() -> None:
     kinds = [p.counts for p in board.side_for(2).projects]
     assert shown.project_tallies == [4 if k == "snowflakes" else 3 for k in kinds]
     assert shown.board_eggs == {str(k): v for k, v in solo(ctx).board_eggs.items()}
-    json.dumps(asdict(shown))
+    json.dumps(shown.to_data())
 
 
 def test_a_base_solo_view_has_no_winter_parts() -> None:

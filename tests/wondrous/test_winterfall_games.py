@@ -5,8 +5,6 @@ were."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from engine.core import Game
@@ -41,7 +39,7 @@ def wintry_map(setting: Setting) -> None:
 def test_random_games_on_a_wintry_map_pass_every_check(monkeypatch: pytest.MonkeyPatch) -> None:
     module = modules.MODULES._modules[WINTERFALL]
     steps = {**module.set_up, "people": wintry_map}
-    monkeypatch.setitem(modules.MODULES._modules, WINTERFALL, replace(module, set_up=steps))
+    monkeypatch.setitem(modules.MODULES._modules, WINTERFALL, module.replace(set_up=steps))
     monkeypatch.setitem(rules().cat.made, AURORA_TILES, TILES)
     # the map's rules alone: only cards, captains, achievements and tiles whose rules are
     # in (the others have their own tests)

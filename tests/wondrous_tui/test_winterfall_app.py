@@ -4,8 +4,6 @@ last Winterfall card, and a help topic for every new rule and component."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from engine.core import Game, testing
@@ -246,7 +244,7 @@ async def test_f7_shows_the_projects_with_counts_and_points_now():
 def winter_changed(view: WondrousView, **changes: object) -> WondrousView:
     """The view with some of its Winterfall parts changed, as the events would."""
     assert view.winterfall is not None
-    return replace(view, winterfall=replace(view.winterfall, **changes))
+    return view.replace(winterfall=view.winterfall.replace(**changes))
 
 
 def test_tied_snowflakes_take_the_next_ranks_points():

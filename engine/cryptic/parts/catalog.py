@@ -12,7 +12,6 @@ too, only when the app asks: the rules never read them.
 from __future__ import annotations
 
 from collections import Counter, deque
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ from typing import Any
 from engine.core.assets import asset_root, game_folder, validate_files
 from engine.core.checked_cache import remembered
 from engine.core.errors import AssetError
-from engine.core.records import Record
+from engine.core.records import Frozen, Record
 from engine.cryptic.parts.catalog_records import (
     CRYPTID_TYPES,
     EVIDENCE,
@@ -58,8 +57,7 @@ BONUS_RUMORS = 10
 MAX_TOKENS_PER_LOCATION = 2  # while laying out evidence, never more on one location
 
 
-@dataclass(frozen=True)
-class Catalog:
+class Catalog(Frozen):
     map: MapFile
     cryptids: CryptidsFile
     contracts: ContractsFile

@@ -8,10 +8,9 @@ Which modules bring files is said once, in `parts.registered`."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from engine.core.records import Record
+from engine.core.records import Frozen, Record
 
 R = TypeVar("R", bound=Record)
 
@@ -26,8 +25,7 @@ class Holder(Protocol):
     def modules(self) -> Mapping[str, Record]: ...
 
 
-@dataclass(frozen=True)
-class ModuleParts(Generic[R]):
+class ModuleParts(Frozen, Generic[R]):
     """One module's component file (see the module docstring). `check` gets the file's
     record and its holder (the rest of the box may bound it: one token per city)."""
 

@@ -5,12 +5,11 @@ fault as "file: entry: field: message"."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from engine.core.assets import validate_files
 from engine.core.errors import AssetError
-from engine.core.records import Record
+from engine.core.records import Frozen, Record
 from engine.cryptic.parts.module_parts import files_of
 from engine.cryptic.parts.player_pieces import DiceFile, InitiativeFile, PlayerBoardFile
 from engine.cryptic.parts.registered import TABLE_PARTS
@@ -30,8 +29,7 @@ FILES: dict[str, type[Record]] = {
 }
 
 
-@dataclass(frozen=True)
-class TableParts:
+class TableParts(Frozen):
     terrain_tiles: TerrainTilesFile
     sanctuary: SanctuaryFile
     player_board: PlayerBoardFile

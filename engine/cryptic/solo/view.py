@@ -3,15 +3,13 @@ section, so the base view never reads his state itself."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from engine.core.records import Frozen
 from engine.cryptic.ctx import Ctx
 from engine.cryptic.scoring import fits_contract
 from engine.cryptic.solo.seats import YOU
 
 
-@dataclass(frozen=True)
-class PoacherLine:
+class PoacherLine(Frozen):
     """The line of his card the Poacher used in a phase: the action he did ('' none) and
     why each action tried before it failed (action, reason)."""
 
@@ -20,8 +18,7 @@ class PoacherLine:
     failed: list[tuple[str, str]]
 
 
-@dataclass(frozen=True)
-class PoacherView:
+class PoacherView(Frozen):
     """The Poacher (solo): his deck (a count), the active card, the line he used in each
     phase, his captures, how many of them fit each of your contracts, and whether he won."""
 

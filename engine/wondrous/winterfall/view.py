@@ -4,8 +4,7 @@ a player's board (`PlayerView.snowflakes`, its board section)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from engine.core.records import Frozen
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.state import PlayerState
 from engine.wondrous.winterfall.auroras import gives_nothing
@@ -14,16 +13,14 @@ from engine.wondrous.winterfall.played import seat_winter, winter
 from engine.wondrous.winterfall.projects import rank_points, snowflake_count, species_count
 
 
-@dataclass(frozen=True)
-class AuroraView:
+class AuroraView(Frozen):
     """An aurora tile lying on a habitat, with the tokens left on it."""
 
     tile: int
     tokens: int
 
 
-@dataclass(frozen=True)
-class ProjectView:
+class ProjectView(Frozen):
     """A project of the project board as it would score now: what it counts (a species,
     once drawn at setup, or snowflakes), the points by rank, each seat's count and the
     points that count would earn (None both while its species is not drawn)."""
@@ -37,8 +34,7 @@ class ProjectView:
     points: list[int] | None
 
 
-@dataclass(frozen=True)
-class WinterfallView:
+class WinterfallView(Frozen):
     """Winterfall's parts of the table: the snowflakes on each Wilderness slot, blizzards,
     aurora tiles (and those that would give the viewer nothing now, with why), the decks
     of Winterfall cards and aurora tiles (their backs: counts), the Winterfall card being
