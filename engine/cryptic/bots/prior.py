@@ -76,7 +76,7 @@ def _turn(ctx: Ctx, prompt: Prompt, option: Option) -> float:
 
 
 def _move(ctx: Ctx, prompt: Prompt, option: Option) -> float:
-    where = option.id.split(":")[-1]
+    where = ctx.p(prompt.seat).location if option.id == "stay" else option.id.split(":")[-1]
     memo = _shared(ctx, prompt)
     return memo.places.get(where, 0.0) + 0.3 * _evidence_at(ctx, where, memo.needs)
 
