@@ -12,9 +12,17 @@ from engine.core.lookahead import Style, levels
 from engine.cryptic.bots.evaluation import CrypticEvaluation
 from engine.cryptic.rules import load_data
 
+CHANCE = frozenset({"track-roll", "track-dice"})  # answers that roll tracking dice
+# the end of an Assistant turn: placing and drawing terrain tiles (the line is scored
+# before it, as the rest of the turn changes little of a seat's worth)
+BUILDING = frozenset({"construction-tile", "construction-spot", "draw-terrain",
+                      "construction-return", "construction-take", "replace-terrain"})
+
 STYLES = {
-    "normal": Style(width=8, samples=1, follow=8),
-    "easy": Style(width=4, samples=1, follow=8, noise=2.0),
+    "normal": Style(width=8, samples=1, follow=16, common_worlds=True,
+                    chance_kinds=CHANCE, chance_samples=8, follow_stops=BUILDING),
+    "easy": Style(width=4, samples=1, follow=16, noise=2.0, common_worlds=True,
+                  chance_kinds=CHANCE, chance_samples=2, follow_stops=BUILDING),
 }
 
 

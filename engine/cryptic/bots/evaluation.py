@@ -12,6 +12,7 @@ from engine.core.lookahead import Terms
 from engine.cryptic.bots import prior, reasons
 from engine.cryptic.bots.reach import (
     SETTLE_SHARE,
+    Target,
     needed_kinds,
     reach_chance,
     rounds_left,
@@ -24,11 +25,12 @@ from engine.cryptic.scoring import breakdown
 from engine.cryptic.state import OVER, CrypticState
 
 # what a resource may still bring per round left (a few rounds make it whole)
-EXPERIENCE = 0.25  # skills to learn
-COINS = 0.1  # skills readied, assistant moves, evidence bought
+EXPERIENCE = 0.12  # skills to learn
+COINS = 0.05  # skills readied, assistant moves, evidence bought
 SKILL = 0.35
 EVIDENCE = 0.08  # an evidence token of no use yet: it may sell or serve later
 TRACKS = 2  # in the mode without bid markers, the cryptids counted as within reach
+PENDING = 0.35  # a cryptid not yet found: an action still to spend, a rival may be first
 AUTOMA_CAPTURE = 3.0  # how much each cryptid an automa holds brings it toward its win
 AUTOMA_WIN = 40.0
 
@@ -57,8 +59,9 @@ class CrypticEvaluation:
             return terms
         soon = min(left / 3.0, 1.0)  # how much of what takes a few turns can still happen
         terms["cryptids to relocate"] = soon * _to_relocate(ctx, seat)
-        terms["cryptids within reach"] = soon * _within_reach(ctx, seat)
-        terms["evidence"] = soon * _evidence(ctx, seat)
+        best = targets(ctx, seat)
+        terms["cryptids within reach"] = soon * _within_reach(ctx, seat, best)
+        terms["evidence"] = soon * _evidence(ctx, seat, best)
         p = ctx.p(seat)
         later = min(left, 4.0)
         terms["experience"] = EXPERIENCE * later * min(p.experience, 6)
@@ -99,18 +102,17 @@ def _to_relocate(ctx: Ctx, seat: int) -> float:
     return SETTLE_SHARE * best + (0.3 if p.unsettled and ctx.is_city(p.location) else 0.0)
 
 
-def _within_reach(ctx: Ctx, seat: int) -> float:
+def _within_reach(ctx: Ctx, seat: int, found: list[Target]) -> float:
     """The cryptids the seat may track, each its worth times a rough chance to find it."""
-    found = targets(ctx, seat)
     if not bid_markers(ctx):
         found = found[:TRACKS]
-    return sum(t.worth * reach_chance(ctx, seat, t) for t in found)
+    return PENDING * sum(t.worth * reach_chance(ctx, seat, t) for t in found)
 
 
-def _evidence(ctx: Ctx, seat: int) -> float:
+def _evidence(ctx: Ctx, seat: int, best: list[Target]) -> float:
     """Tokens held: a little each (they sell, they may serve), more those a target needs
     (their part in the reach above counts already; this keeps collecting purposeful)."""
-    wanted = needed_kinds(ctx, seat)
+    wanted = needed_kinds(ctx, seat, best)
     p = ctx.p(seat)
     return sum(EVIDENCE + 0.1 * wanted.get(ctx.kind(piece), 0.0) for piece in p.evidence)
 

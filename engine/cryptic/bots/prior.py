@@ -44,6 +44,7 @@ class _Memo:
     state: object = None
     places: dict[str, float] = {}
     needs: dict[str, float] = {}
+    chances: dict[int, float] = {}
 
 
 _MEMO = _Memo()
@@ -52,8 +53,11 @@ _MEMO = _Memo()
 def _shared(ctx: Ctx, prompt: Prompt) -> _Memo:
     if _MEMO.prompt is not prompt or _MEMO.state is not ctx.state:
         _MEMO.prompt, _MEMO.state = prompt, ctx.state
-        _MEMO.places = wanted_places(ctx, prompt.seat)
-        _MEMO.needs = needed_kinds(ctx, prompt.seat)
+        best = targets(ctx, prompt.seat)
+        _MEMO.places = wanted_places(ctx, prompt.seat, best)
+        _MEMO.needs = needed_kinds(ctx, prompt.seat, best)
+        _MEMO.chances = {t.slot: t.worth * SUCCESS ** t.missing * (t.covered > 0)
+                         for t in best}
     return _MEMO
 
 
@@ -161,8 +165,7 @@ def _assistant(ctx: Ctx, prompt: Prompt, option: Option) -> float:
 def _rebid(ctx: Ctx, prompt: Prompt, option: Option) -> float:
     """Move a bid only to a cryptid clearly nearer to being found."""
     a, b = (int(x) for x in read_id(option.id, "rebid").parts)
-    chance = {t.slot: t.worth * SUCCESS ** t.missing * (t.covered > 0)
-              for t in targets(ctx, prompt.seat)}
+    chance = _shared(ctx, prompt).chances
     row = ctx.state.row
     card = row[b]
     if card is None:

@@ -14,7 +14,7 @@ from engine.cryptic.state import OVER, RowCard
 
 SUCCESS = 0.5  # a tracking die's chance (3 of its 6 faces)
 ROUNDS = 9.0  # a game's usual length, before the sanctuary shows how fast it fills
-SETTLE_SHARE = 0.7  # a found cryptid is usually settled (or sent to a request) in time
+SETTLE_SHARE = 0.8  # a found cryptid is usually settled (or sent to a request) in time
 
 
 @dataclass(frozen=True)
@@ -106,9 +106,10 @@ def targets(ctx: Ctx, seat: int, distances: dict[str, int] | None = None) -> lis
     p = ctx.p(seat)
     kinds = [ctx.kind(piece) for piece in p.evidence]
     far = distances if distances is not None else ctx.data.distances(p.location or "")
+    bids = bid_markers(ctx)
     found = []
     for slot, card in enumerate(ctx.state.row):
-        if card is None or not trackable_by(ctx, seat, card):
+        if card is None or (bids and seat not in card.bids):
             continue
         needs = ctx.needs(card)
         covered = coverage(kinds, needs) if needs else 0
@@ -139,11 +140,12 @@ def reach_chance(ctx: Ctx, seat: int, target: Target) -> float:
     return dice * road
 
 
-def wanted_places(ctx: Ctx, seat: int) -> dict[str, float]:
+def wanted_places(ctx: Ctx, seat: int, best: list[Target] | None = None) -> dict[str, float]:
     """Places worth going to, with how much: where the seat's cryptids live (more with
-    evidence in hand) and a city while a found cryptid waits."""
+    evidence in hand) and a city while a found cryptid waits (`best`: its targets, when
+    known)."""
     places: dict[str, float] = {}
-    for target in targets(ctx, seat)[:3]:
+    for target in (targets(ctx, seat) if best is None else best)[:3]:
         card = ctx.state.row[target.slot]
         where = ctx.where(card) if card is not None else None
         if where:
@@ -156,12 +158,12 @@ def wanted_places(ctx: Ctx, seat: int) -> dict[str, float]:
     return places
 
 
-def needed_kinds(ctx: Ctx, seat: int) -> dict[str, float]:
+def needed_kinds(ctx: Ctx, seat: int, best: list[Target] | None = None) -> dict[str, float]:
     """Evidence types the seat's best targets still lack, by how much one is worth."""
     p = ctx.p(seat)
     kinds = [ctx.kind(piece) for piece in p.evidence]
     wanted: dict[str, float] = {}
-    for target in targets(ctx, seat)[:3]:
+    for target in (targets(ctx, seat) if best is None else best)[:3]:
         card = ctx.state.row[target.slot]
         if card is None:
             continue
