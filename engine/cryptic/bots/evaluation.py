@@ -28,6 +28,7 @@ from engine.cryptic.state import OVER, CrypticState
 EXPERIENCE = 0.12  # skills to learn
 COINS = 0.05  # skills readied, assistant moves, evidence bought
 SKILL = 0.35
+READY = 0.4  # an active skill ready to use (readying a spent one costs a coin or a die)
 EVIDENCE = 0.08  # an evidence token of no use yet: it may sell or serve later
 TRACKS = 2  # in the mode without bid markers, the cryptids counted as within reach
 PENDING = 0.35  # a cryptid not yet found: an action still to spend, a rival may be first
@@ -66,7 +67,9 @@ class CrypticEvaluation:
         later = min(left, 4.0)
         terms["experience"] = EXPERIENCE * later * min(p.experience, 6)
         terms["coins"] = COINS * later * min(p.coins, 8)
-        terms["skills"] = SKILL * later * sum(p.skills.values())
+        terms["skills"] = SKILL * later * sum(p.skills.values()) + READY * soon * sum(
+            1 for skill in p.skills if skill in self.data.skills
+            and self.data.skills[skill].kind == "active" and skill not in p.spent)
         return terms
 
     def prior(self, prompt: Prompt, option: Option, state: Any) -> float:

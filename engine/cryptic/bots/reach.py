@@ -14,6 +14,7 @@ from engine.cryptic.state import OVER, RowCard
 
 SUCCESS = 0.5  # a tracking die's chance (3 of its 6 faces)
 ROUNDS = 9.0  # a game's usual length, before the sanctuary shows how fast it fills
+ONE_MORE = 0.6  # a chance that waits for one more evidence, against one taken now
 SETTLE_SHARE = 0.8  # a found cryptid is usually settled (or sent to a request) in time
 
 
@@ -124,10 +125,10 @@ def targets(ctx: Ctx, seat: int, distances: dict[str, int] | None = None) -> lis
 def reach_chance(ctx: Ctx, seat: int, target: Target) -> float:
     """A rough chance to find `target` before the game ends: the dice for what is missing
     (one more evidence may still be collected), the road there and the time left."""
-    missing = max(target.missing - 1, 0) if target.missing else 0
-    dice = SUCCESS ** missing if target.covered or target.missing <= 2 else SUCCESS ** 3
-    if not target.covered:
-        dice *= 0.5  # some evidence must be collected first
+    now = SUCCESS ** target.missing if target.covered else 0.0
+    # or collect one more evidence first (a turn spent, so it counts for less)
+    later = SUCCESS ** max(target.missing - 1, 0) if target.missing else 1.0
+    dice = max(now, ONE_MORE * later)
     steps = movement_range(ctx, seat)
     if target.distance == 0:
         road = 1.0
