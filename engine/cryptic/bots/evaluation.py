@@ -34,6 +34,7 @@ TRACKS = 2  # in the mode without bid markers, the cryptids counted as within re
 PENDING = 0.35  # a cryptid not yet found: an action still to spend, a rival may be first
 AUTOMA_CAPTURE = 3.0  # how much each cryptid an automa holds brings it toward its win
 AUTOMA_WIN = 40.0
+AT_RISK = 0.6  # a found cryptid left unsettled while an automa hunts (it takes those too)
 
 # A table for reading: nothing it records is kept.
 _QUIET = Table(GameConfig(game="cryptic", seats=(Seat(name="-", colour="-"),), seed=0))
@@ -59,7 +60,8 @@ class CrypticEvaluation:
         if left <= 0:
             return terms
         soon = min(left / 3.0, 1.0)  # how much of what takes a few turns can still happen
-        terms["cryptids to relocate"] = soon * _to_relocate(ctx, seat)
+        hunted = AT_RISK if played is not None else 1.0  # an automa may take them first
+        terms["cryptids to relocate"] = soon * hunted * _to_relocate(ctx, seat)
         best = targets(ctx, seat)
         terms["cryptids within reach"] = soon * _within_reach(ctx, seat, best)
         terms["evidence"] = soon * _evidence(ctx, seat, best)
@@ -102,7 +104,7 @@ def _to_relocate(ctx: Ctx, seat: int) -> float:
         if len(fitting) >= 2:
             pair = fitting[0] + fitting[1]
             best = max(best, settle - pair + ctx.data.cat.contracts.request_points)
-    return SETTLE_SHARE * best + (0.3 if p.unsettled and ctx.is_city(p.location) else 0.0)
+    return SETTLE_SHARE * best
 
 
 def _within_reach(ctx: Ctx, seat: int, found: list[Target]) -> float:

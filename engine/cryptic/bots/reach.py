@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from engine.cryptic.ctx import Ctx
 from engine.cryptic.modules import bid_markers
 from engine.cryptic.movement import movement_range
+from engine.cryptic.relocation import request_pairs, settle_choices
 from engine.cryptic.scoring import fits_contract
 from engine.cryptic.state import OVER, RowCard
 
@@ -153,7 +154,7 @@ def wanted_places(ctx: Ctx, seat: int, best: list[Target] | None = None) -> dict
             value = target.worth * (SUCCESS ** target.missing if target.covered else 0.1)
             places[where] = max(places.get(where, 0.0), value)
     p = ctx.p(seat)
-    if p.unsettled:
+    if p.unsettled and (settle_choices(ctx, seat) or request_pairs(ctx, seat)):
         for city in ctx.data.cat.city_ids():
             places[city] = max(places.get(city, 0.0), 1.5 * len(p.unsettled))
     return places
