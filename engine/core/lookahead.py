@@ -178,7 +178,8 @@ class LookaheadAgent:
         turn = world.turns
         for _ in range(self.style.follow):
             prompt = world.prompt
-            if prompt is None or prompt.seat != seat or world.turns != turn:
+            if (prompt is None or prompt.seat != seat or world.turns != turn
+                    or prompt.kind in self.style.follow_stops):
                 return
             state = world.state
             best = max(prompt.enabled, key=lambda o: self.evaluation.prior(prompt, o, state))

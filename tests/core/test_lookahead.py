@@ -113,3 +113,21 @@ def test_roster_refuses_unknown_names_and_wrong_counts() -> None:
 
 def test_rotations_give_each_agent_each_seat() -> None:
     assert rotations(["a", "b", "c"]) == [["a", "b", "c"], ["b", "c", "a"], ["c", "a", "b"]]
+
+
+def test_common_worlds_and_chance_branches_play_legally_and_repeat() -> None:
+    """The optional ways of looking (every option in the same sampled worlds, a roll
+    played on several times, a line stopped at a kind of prompt) answer legally, and the
+    same seed gives the same game."""
+    style = Style(common_worlds=True, chance_kinds=frozenset({"push"}), chance_samples=3,
+                  follow_stops=frozenset({"swap"}))
+
+    def played(seed: int) -> list[str]:
+        game = Game(PebbleRules(), config(players=2, seed=seed))
+        agents = {0: LookaheadAgent("normal", seed, PointsNow(), style), 1: RandomAgent(seed)}
+        play_out(game, agents)
+        assert game.is_over
+        return [choice.option for choice in game.choices]
+
+    for seed in range(3):
+        assert played(seed) == played(seed)
