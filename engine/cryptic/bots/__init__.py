@@ -21,7 +21,7 @@ BUILDING = frozenset({"construction-tile", "construction-spot", "draw-terrain",
 STYLES = {
     "normal": Style(width=8, samples=1, follow=16, common_worlds=True,
                     chance_kinds=CHANCE, chance_samples=8, follow_stops=BUILDING),
-    "easy": Style(width=4, samples=1, follow=16, noise=2.0, common_worlds=True,
+    "easy": Style(width=5, samples=1, follow=16, noise=1.0, common_worlds=True,
                   chance_kinds=CHANCE, chance_samples=2, follow_stops=BUILDING),
 }
 
