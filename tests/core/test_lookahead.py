@@ -51,10 +51,7 @@ def test_a_sampled_world_keeps_the_view_and_deals_the_hidden_again() -> None:
 def test_a_sampled_world_depends_only_on_the_view_and_the_generator() -> None:
     game = _midgame(5)
     seat = SeatTable(game).seat
-    varied = game.clone()
-    PebbleRules().vary_hidden(varied.state, seat, Rng(99))
-    varied._start = type(varied._start)(pickle.dumps(varied.state), *tuple(
-        getattr(varied._start, f) for f in ("choice_index", "event_count", "turn")))
+    varied = game.replayed_from(lambda state: PebbleRules().vary_hidden(state, seat, Rng(99)))
     if game.turn_choices == 0:  # a sample replays the turn from its start
         a = SeatTable(game).sample(Rng(1)).state
         b = SeatTable(varied).sample(Rng(1)).state

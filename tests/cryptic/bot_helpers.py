@@ -3,12 +3,11 @@ twins whose hidden things differ, and tables arranged before a turn begins."""
 
 from __future__ import annotations
 
-import dataclasses
-import pickle
 from collections.abc import Callable
 
 from engine.core import Game, GameConfig, Rng
 from engine.core.errors import RulesError
+from engine.core.testing import table_of
 from engine.cryptic.api import solo_config
 from engine.cryptic.ctx import Ctx
 from tests.cryptic.rules_helpers import config, rules
@@ -30,24 +29,14 @@ def twin_with_other_hidden(game: Game, seat: int, rng: Rng) -> Game | None:
     """The same game whose hidden things (for `seat`) were dealt otherwise when this turn
     began, replayed to the same choice; None when the turn so far cannot be replayed on
     it (a token drawn this turn showed what was hidden)."""
-    start = game._start
-    state = pickle.loads(start.snapshot)
-    rules().vary_hidden(state, seat, rng)
-    twin = game.clone()
     try:
-        twin._restore(dataclasses.replace(start, snapshot=pickle.dumps(state)),
-                      len(game.choices))
+        return game.replayed_from(lambda state: rules().vary_hidden(state, seat, rng))
     except (RulesError, ValueError, AssertionError, IndexError, KeyError):
         return None
-    return twin
 
 
 def arranged(game: Game, change: Callable[[Ctx], None]) -> Game:
     """`game` with its current turn begun again on a table changed by `change` (which
     gets a rules context on the state the turn began from)."""
     assert game.turn_choices == 0, "arrange a table only before a turn's first choice"
-    start = game._start
-    state = pickle.loads(start.snapshot)
-    change(rules()._ctx(state))
-    game._restore(dataclasses.replace(start, snapshot=pickle.dumps(state)), len(game.choices))
-    return game
+    return game.replayed_from(lambda state: change(Ctx(state, table_of(game), rules().data)))
