@@ -60,15 +60,19 @@ def test_the_same_seed_and_agents_give_the_same_game() -> None:
 
 def _decision_points(players: int, modules: tuple[str, ...], solo: bool, seed: int,
                      every: int) -> list[Game]:
-    """Copies of a random game at every `every`-th decision of a player seat."""
+    """Copies of a random game at every `every`-th decision of a player seat with a
+    choice to make (up to 12 of them, from the first round to the last ones)."""
     game = Game(rules(), mode_config(players, modules, solo, seed))
     chooser = RandomAgent(seed)
     points: list[Game] = []
+    decisions = 0
     while game.prompt is not None and len(points) < 12:
         seat = game.prompt.seat
-        if (len(game.choices) % every == 0 and game.state.phase != "setup"
-                and len(game.prompt.enabled) > 1 and seat != automa_seat(game.state)):
-            points.append(game.clone(keep_events=False))
+        if (game.state.phase != "setup" and len(game.prompt.enabled) > 1
+                and seat != automa_seat(game.state)):
+            decisions += 1
+            if decisions % every == 0:
+                points.append(game.clone(keep_events=False))
         game.choose(chooser.pick(game.prompt))
     return points
 
@@ -78,7 +82,7 @@ def test_a_bots_choice_does_not_follow_what_its_seat_cannot_see(
         players: int, modules: tuple[str, ...], solo: bool) -> None:
     compared = 0
     for seed in (1, 2):
-        for game in _decision_points(players, modules, solo, seed, every=7):
+        for game in _decision_points(players, modules, solo, seed, every=11):
             seat = game.prompt.seat
             twin = twin_with_other_hidden(game, seat, Rng(seed * 1000 + len(game.choices)))
             if twin is None or twin.view(seat) != game.view(seat):
@@ -95,7 +99,7 @@ def test_a_bots_choice_does_not_follow_what_its_seat_cannot_see(
 def test_a_sampled_world_follows_only_the_view_and_the_generator(
         players: int, modules: tuple[str, ...], solo: bool) -> None:
     compared = 0
-    for game in _decision_points(players, modules, solo, 5, every=5):
+    for game in _decision_points(players, modules, solo, 5, every=9):
         seat = game.prompt.seat
         twin = twin_with_other_hidden(game, seat, Rng(len(game.choices)))
         if twin is None or twin.view(seat) != game.view(seat):
