@@ -8,20 +8,21 @@ from engine.core.lookahead import Terms
 
 # each term as the line names a gain in it
 GAIN_WORDS = {
-    "points now": "{n} points now",
+    "points now": "{n} now",
     "cryptids to relocate": "a found cryptid to relocate",
     "cryptids within reach": "nearer to finding a cryptid",
     "evidence": "evidence your cryptids need",
     "experience": "experience for skills",
     "coins": "coins to spend",
-    "skills": "a new skill",
+    "skills": "a skill to use",
 }
 
 
 def line(option: Option, gains: Terms) -> str:
-    """"Track a cryptid: 3 points now, and a found cryptid to relocate"."""
+    """"Track a cryptid: 3 points now and a found cryptid to relocate"."""
     best = sorted(((gain, name) for name, gain in gains.items()
                    if gain > 0.05 and name in GAIN_WORDS), reverse=True)[:2]
+    best.sort(key=lambda entry: entry[1] != "points now")  # points scored first
     if not best:
         return f"{option.label}: it keeps your position best"
     words = [GAIN_WORDS[name].format(n=_points(gain)) for gain, name in best]
@@ -29,5 +30,5 @@ def line(option: Option, gains: Terms) -> str:
 
 
 def _points(gain: float) -> str:
-    whole = round(gain)
-    return f"{whole}" if whole != 1 else "1"
+    whole = max(round(gain), 1)
+    return f"{whole} point" if whole == 1 else f"{whole} points"
