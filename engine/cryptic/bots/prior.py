@@ -6,6 +6,7 @@ live."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
 from engine.core import Option, Prompt
@@ -36,29 +37,31 @@ DIE_GAINS = {"experience": 1.2, "coins": 0.5, "bonus_rumor": 0.9, "refresh": 0.4
              "evidence": 1.0}
 
 
-class _Memo:
+class _Memo(threading.local):
     """What one prompt's options share (the seat's targets and wants), worked out once:
-    the prior is asked for each option of a prompt in turn, on an unchanged state."""
+    the prior is asked for each option of a prompt in turn, on an unchanged state. One
+    per thread: a bot seat and the hint may think at the same time."""
 
     prompt: Prompt | None = None
     state: object = None
-    places: dict[str, float] = {}
-    needs: dict[str, float] = {}
-    chances: dict[int, float] = {}
+    places: dict[str, float]
+    needs: dict[str, float]
+    chances: dict[int, float]
 
 
 _MEMO = _Memo()
 
 
 def _shared(ctx: Ctx, prompt: Prompt) -> _Memo:
-    if _MEMO.prompt is not prompt or _MEMO.state is not ctx.state:
-        _MEMO.prompt, _MEMO.state = prompt, ctx.state
+    memo = _MEMO
+    if memo.prompt is not prompt or memo.state is not ctx.state:
         best = targets(ctx, prompt.seat)
-        _MEMO.places = wanted_places(ctx, prompt.seat, best)
-        _MEMO.needs = needed_kinds(ctx, prompt.seat, best)
-        _MEMO.chances = {t.slot: t.worth * SUCCESS ** t.missing * (t.covered > 0)
-                         for t in best}
-    return _MEMO
+        memo.places = wanted_places(ctx, prompt.seat, best)
+        memo.needs = needed_kinds(ctx, prompt.seat, best)
+        memo.chances = {t.slot: t.worth * SUCCESS ** t.missing * (t.covered > 0)
+                        for t in best}
+        memo.prompt, memo.state = prompt, ctx.state
+    return memo
 
 
 def guess(ctx: Ctx, prompt: Prompt, option: Option) -> float:
