@@ -37,8 +37,9 @@ from tests.cryptic.rules_helpers import ctx_of, new_game, rules
 # `cryptic sim --players 3 --games 6 --seed 4 --json`, its games (no timings): option ids
 # and their order decide what the random players pick. Taken again for rules version 2
 # (returned bids, the top space, bonus rumors, the bag, Lagopus and Zitiron), which
-# changed the games on purpose
-SIM_DIGEST = "4c2d9ea10f0dfb73269308b8e6cc62ce8684465e200e08780181178d9997f60c"
+# changed the games on purpose; taken again when each game's JSON gained its "agents"
+# (["random", ...]; the games themselves the same)
+SIM_DIGEST = "8fe06c016f921f9f5e3d50a7fc164a810ed6d7e96712e43c30b5c2e103065994"
 
 
 def mid_game(kind: str) -> Game:
