@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from engine.core import GameConfig, Seat
 from engine.core.commands import SimGame
-from engine.cryptic.api import COLOURS, CrypticRules, solo_config
+from engine.cryptic.api import AGENTS, COLOURS, CrypticRules, solo_config
 
 
 def add_mode_options(parser: argparse.ArgumentParser) -> None:
@@ -40,4 +40,4 @@ def cryptic_rules() -> CrypticRules:
 
 
 SIM = SimGame(prog="cryptic", rules=cryptic_rules, configs=config_maker,
-              add_options=add_mode_options)
+              add_options=add_mode_options, agents=lambda: AGENTS)

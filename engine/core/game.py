@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pickle
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any, Generic
 
 from engine.core.config import GameConfig, SeatKind
@@ -154,6 +155,19 @@ class Game(Generic[S]):
         twin._table = Table(self.config)
         twin._table.events = list(self.events) if keep_events else []
         twin._restore(self._start, len(self.choices))
+        return twin
+
+    def replayed_from(self, change: Callable[[S], None]) -> Game[S]:
+        """A twin whose current turn began from a state that `change` altered (a what-if
+        for tests and tools: other hidden things dealt when the turn began), replayed to
+        the same choice. Raises when the turn so far cannot be replayed on it (the rules'
+        own error, or RulesError when a prompt differs)."""
+        state = pickle.loads(self._start.snapshot)
+        change(state)
+        start = replace(self._start,
+                        snapshot=pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+        twin = self.clone()
+        twin._restore(start, len(self.choices))
         return twin
 
     # -- the machinery ------------------------------------------------------------------

@@ -49,6 +49,16 @@ class Style:
     follow: int = 6
     noise: float = 0.0
     rival_weight: float = 0.5  # how much the best other seat's worth counts against
+    # every option tried in the same sampled worlds (each dealt again from one seed), so
+    # what the sample dealt weighs alike on all of them and only the option differs
+    common_worlds: bool = False
+    # prompts whose answer meets chance (a dice roll): a line reaching one is played on
+    # in `chance_samples` worlds that differ only in the chance to come, and averaged
+    chance_kinds: frozenset[str] = frozenset()
+    chance_samples: int = 1
+    # prompts at which a followed line stops and is scored as it stands (the rest of the
+    # turn matters little to the evaluation and would cost time)
+    follow_stops: frozenset[str] = frozenset()
 
 
 def worth(terms: Terms) -> float:
@@ -73,9 +83,11 @@ class LookaheadAgent:
         ranked = sorted(enabled, key=lambda o: -self.evaluation.prior(prompt, o, state))
         tried = ranked[: max(1, self.style.width)]
         before = self.evaluation.terms(state, table.seat)
+        seeds = self._seeds() if self._replayable else []
         scored: list[tuple[float, Option, Terms]] = []
         for option in tried:
-            value, terms = self._look(table, option)
+            value, terms = (self._look_again(table, option, seeds) if self._replayable
+                            else self._look(table, option))
             if self.style.noise:
                 value += self.style.noise * (self.rng.below(2001) - 1000) / 1000
             scored.append((value, option, terms))
@@ -98,12 +110,76 @@ class LookaheadAgent:
             total += worth(terms) - self.style.rival_weight * self._rival(world, table.seat)
         return total / self.style.samples, terms
 
+    @property
+    def _replayable(self) -> bool:
+        """Whether lines are played in worlds dealt from seeds (common worlds, chance)."""
+        return self.style.common_worlds or bool(self.style.chance_kinds)
+
+    def _seeds(self) -> list[int]:
+        return [self.rng.below(1 << 31) for _ in range(self.style.samples)]
+
+    def _look_again(self, table: SeatTable, option: Option,
+                    seeds: list[int]) -> tuple[float, Terms]:
+        """`_look` in worlds dealt from `seeds` (drawn afresh for each option unless the
+        worlds are common), where a line meeting chance is played on several times."""
+        total = 0.0
+        terms: Terms = {}
+        for seed in seeds if self.style.common_worlds else self._seeds():
+            value, terms = self._line(table, seed, [option.id], chance_at=None)
+            total += value
+        return total / self.style.samples, terms
+
+    def _line(self, table: SeatTable, seed: int, line: list[str],
+              chance_at: tuple[int, int] | None) -> tuple[float, Terms]:
+        """Deal the world of `seed`, make the choices of `line` (with `chance_at` =
+        (index, n): reseed its chance before choice `index`, the n-th way), answer the
+        seat's next questions of this turn by the prior, and score the end: the value and
+        the seat's terms. The first question of chance met branches into
+        `chance_samples` lines, averaged."""
+        seat = table.seat
+        world = table.sample(Rng(seed))
+        turn = world.turns
+        for index, choice in enumerate(line):
+            if chance_at is not None and chance_at[0] == index:
+                world.state.rng.reseed(Rng(seed ^ (0x9E3779B1 * (chance_at[1] + 1))))
+            prompt = world.prompt
+            if (chance_at is None and prompt is not None and prompt.seat == seat
+                    and prompt.kind in self.style.chance_kinds
+                    and self.style.chance_samples > 1):
+                return self._branches(table, seed, line)
+            world.choose(choice)
+        for _ in range(self.style.follow):
+            prompt = world.prompt
+            if (prompt is None or prompt.seat != seat or world.turns != turn
+                    or prompt.kind in self.style.follow_stops):
+                break
+            state = world.state
+            best = max(prompt.enabled, key=lambda o: self.evaluation.prior(prompt, o, state))
+            if (chance_at is None and prompt.kind in self.style.chance_kinds
+                    and self.style.chance_samples > 1):
+                return self._branches(table, seed, [*line, best.id])
+            world.choose(best.id)
+            line = [*line, best.id]
+        terms = self.evaluation.terms(world.state, seat)
+        return worth(terms) - self.style.rival_weight * self._rival(world, seat), terms
+
+    def _branches(self, table: SeatTable, seed: int, line: list[str]) -> tuple[float, Terms]:
+        """The mean of a line whose last choice meets chance, over its chance samples."""
+        at = len(line) - 1
+        total = 0.0
+        terms: Terms = {}
+        for n in range(self.style.chance_samples):
+            value, terms = self._line(table, seed, line, chance_at=(at, n))
+            total += value
+        return total / self.style.chance_samples, terms
+
     def _follow(self, world: Game[Any], seat: int) -> None:
         """Answer the seat's own next questions of this turn by the prior."""
         turn = world.turns
         for _ in range(self.style.follow):
             prompt = world.prompt
-            if prompt is None or prompt.seat != seat or world.turns != turn:
+            if (prompt is None or prompt.seat != seat or world.turns != turn
+                    or prompt.kind in self.style.follow_stops):
                 return
             state = world.state
             best = max(prompt.enabled, key=lambda o: self.evaluation.prior(prompt, o, state))

@@ -16,6 +16,7 @@ from engine.cryptic.assistant import (
     learning_cost,
 )
 from engine.cryptic.balance import catalog_report
+from engine.cryptic.bots import AGENTS
 from engine.cryptic.ctx import Data
 from engine.cryptic.no_bids import NO_BIDS
 from engine.cryptic.parts.catalog import FILES as CATALOG_FILES
@@ -65,6 +66,7 @@ from engine.cryptic.wolpertinger import (
 )
 
 __all__ = [
+    "AGENTS",
     "CATALOG_FILES",
     "COLOURS",
     "END",

@@ -12,8 +12,9 @@ from engine.core.checked_cache import remembered
 from engine.core.config import refuse_unknown_settings
 from engine.cryptic import flow, registered, scoring, setup  # noqa: F401 (registered: the modules)
 from engine.cryptic.ctx import Ctx, Data
+from engine.cryptic.hidden import deal_again
 from engine.cryptic.invariants import check
-from engine.cryptic.modules import REGISTRY, chosen
+from engine.cryptic.modules import chosen
 from engine.cryptic.parts.catalog import CODE, GAME, load_catalog, resolve_folder
 from engine.cryptic.parts.catalog import FILES as CATALOG_FILES
 from engine.cryptic.parts.table import FILES as PART_FILES
@@ -77,54 +78,18 @@ class CrypticRules:
         return check(self._ctx(state))
 
     def sample_hidden(self, state: CrypticState, viewer: int, rng: Rng) -> None:
-        """For now the same re-deal as `vary_hidden` (its outcome still follows the real
-        arrangement; the bots' sampler replaces it)."""
-        self.vary_hidden(state, viewer, rng)
+        """Deal again what `viewer` cannot see, from sorted pools: the outcome follows only
+        their view and `rng` (a bot's sampled world)."""
+        deal_again(self._ctx(state), viewer, rng)
 
     def vary_hidden(self, state: CrypticState, viewer: int, rng: Rng) -> None:
-        """Re-deal what nobody may see: the bag with the runaways' face-down tokens (each
-        keeps its visible back), the decks, the request pile, the face-down Wolpertinger
-        tokens, and other players' contracts with the contract pile (solo: the Poacher's
-        deck instead)."""
-        _redeal_face_down(self._ctx(state), rng)
-        for deck in state.decks.values():
-            rng.shuffle(deck)
-        rng.shuffle(state.request_pile)
-        for redeal in REGISTRY.hooks(state, lambda m: m.redeal):
-            redeal(state, rng)
-        if any(m.open_contracts for m in REGISTRY.switched_on(state)):
-            return
-        pile = state.contract_deck
-        for p in state.players:
-            if p.seat == viewer or not pile:
-                continue
-            for i in range(len(p.contracts)):
-                j = rng.below(len(pile))
-                p.contracts[i], pile[j] = pile[j], p.contracts[i]
+        """Re-deal what nobody may see: the bag with the runaways' face-down tokens, the
+        decks, the request pile, the face-down Wolpertinger tokens, and other players'
+        contracts with the contract pile (solo: the Poacher's deck instead)."""
+        deal_again(self._ctx(state), viewer, rng)
 
     def _ctx(self, state: CrypticState) -> Ctx:
         return Ctx(state, _QUIET, self.data)
-
-
-def _redeal_face_down(ctx: Ctx, rng: Rng) -> None:
-    """A runaway's token shows only its back (a place): any bag token with the same back
-    could lie there, so the bag and those tokens are dealt again together."""
-    state = ctx.state
-    hidden = list(state.bag)
-    cards = [card for card in state.row if card is not None and card.location_token is not None]
-    hidden += [card.location_token for card in cards if card.location_token is not None]
-    for card in cards:
-        back = ctx.where(card)
-        same = [piece for piece in hidden if _back(ctx, piece) == back]
-        card.location_token = same[rng.below(len(same))]
-        hidden.remove(card.location_token)
-    rng.shuffle(hidden)
-    state.bag = hidden
-
-
-def _back(ctx: Ctx, piece: int) -> str | None:
-    token = ctx.token(piece)
-    return None if token is None else token.location
 
 
 # A table for reading (views, scores, invariants): nothing it records is kept.

@@ -108,9 +108,10 @@ def set_up(ctx: Ctx) -> None:
 
 
 def redeal(state: CrypticState, rng: Rng) -> None:
-    """The tokens still face down in the cities, dealt again among them."""
+    """The tokens still face down in the cities, dealt again among them (from a sorted
+    pool: where each lay is what a seat cannot see)."""
     cities = sorted(state.wolpertinger)
-    faces = [state.wolpertinger[c] for c in cities]
+    faces = sorted(state.wolpertinger.values())
     rng.shuffle(faces)
     state.wolpertinger = dict(zip(cities, faces, strict=True))
 

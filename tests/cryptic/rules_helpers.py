@@ -8,6 +8,7 @@ from engine.core import Game, GameConfig, Seat
 from engine.core.testing import first, play, table_of
 from engine.cryptic.ctx import Ctx
 from engine.cryptic.rules import CrypticRules
+from engine.cryptic.sanctuary import place_terrain, terrain_spots
 from engine.cryptic.state import CRYPTO, RowCard
 
 COLOURS = ("orange", "white", "blue", "purple")
@@ -103,3 +104,27 @@ def started(players: int = 3, seed: int = 1, modules: tuple[str, ...] = ()) -> G
     game = new_game(players, seed, modules)
     play(game, then=first, until=lambda g: g.state.phase == CRYPTO)
     return game
+
+
+def lay(ctx: Ctx, terrain: str, count: int) -> None:
+    """Lay `count` terrain tiles of one kind at their first legal spots."""
+    for tile in [t.id for t in ctx.data.parts.tiles_of(terrain)][:count]:
+        for pile in ctx.state.terrain_piles.values():
+            if tile in pile:
+                pile.remove(tile)
+        for p in ctx.state.players:
+            if tile in p.terrain:
+                p.terrain.remove(tile)
+                ctx.state.discarded_tiles.append(tile)  # keep the count: out of play
+        place_terrain(ctx.state.sanctuary, ctx.data.parts, tile,
+                      terrain_spots(ctx.state.sanctuary, ctx.data.parts, tile)[0])
+
+
+def found(ctx: Ctx, seat: int, *names: str) -> None:
+    """Give `seat` these cryptids as found and waiting (taken from the decks)."""
+    for name in names:
+        for pile in (*ctx.state.decks.values(),):
+            if name in pile:
+                pile.remove(name)
+        ctx.p(seat).found.append(name)
+        ctx.p(seat).unsettled.append(name)

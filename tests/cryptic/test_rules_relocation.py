@@ -13,35 +13,10 @@ from engine.cryptic.relocation import (
     settle_choices,
     settle_spots,
 )
-from engine.cryptic.sanctuary import place_terrain, terrain_spots
 from engine.cryptic.settling import settle_gains
 from engine.cryptic.track import position
 from tests.cryptic import builder
-from tests.cryptic.rules_helpers import ctx_of, started
-
-
-def lay(ctx, terrain, count):
-    """Lay `count` terrain tiles of one kind at their first legal spots."""
-    for tile in [t.id for t in ctx.data.parts.tiles_of(terrain)][:count]:
-        for pile in ctx.state.terrain_piles.values():
-            if tile in pile:
-                pile.remove(tile)
-        for p in ctx.state.players:
-            if tile in p.terrain:
-                p.terrain.remove(tile)
-                ctx.state.discarded_tiles.append(tile)  # keep the count: out of play
-        place_terrain(ctx.state.sanctuary, ctx.data.parts, tile,
-                      terrain_spots(ctx.state.sanctuary, ctx.data.parts, tile)[0])
-
-
-def found(ctx, seat, *names):
-    """Give `seat` these cryptids as found and waiting (taken from the decks)."""
-    for name in names:
-        for pile in (*ctx.state.decks.values(),):
-            if name in pile:
-                pile.remove(name)
-        ctx.p(seat).found.append(name)
-        ctx.p(seat).unsettled.append(name)
+from tests.cryptic.rules_helpers import ctx_of, found, lay, started
 
 
 @pytest.fixture

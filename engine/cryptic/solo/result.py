@@ -57,5 +57,7 @@ def his_cards(ctx: Ctx) -> list[str]:
 
 
 def redeal(state: CrypticState, rng: Rng) -> None:
-    """His deck is face down; your contracts lie face up."""
-    rng.shuffle(poacher_of(state).deck)
+    """His deck is face down (dealt from a sorted pool); your contracts lie face up."""
+    deck = poacher_of(state).deck
+    deck.sort()
+    rng.shuffle(deck)

@@ -1,0 +1,36 @@
+"""Cryptic Nature's bots: `easy` and `normal` look one decision ahead in worlds sampled
+from their seat's view (engine.core.lookahead) and judge them by the game's evaluation;
+`random` stays for the tests. `AGENTS` maps each level to its maker (seat, seed) ->
+agent."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engine.core.agents import AgentMaker, random_agents
+from engine.core.lookahead import Style, levels
+from engine.cryptic.bots.evaluation import CrypticEvaluation
+from engine.cryptic.rules import load_data
+
+CHANCE = frozenset({"track-roll", "track-dice"})  # answers that roll tracking dice
+# the end of an Assistant turn: placing and drawing terrain tiles (the line is scored
+# before it, as the rest of the turn changes little of a seat's worth)
+BUILDING = frozenset({"construction-tile", "construction-spot", "draw-terrain",
+                      "construction-return", "construction-take", "replace-terrain"})
+
+STYLES = {
+    "normal": Style(width=8, samples=1, follow=16, common_worlds=True,
+                    chance_kinds=CHANCE, chance_samples=8, follow_stops=BUILDING),
+    "easy": Style(width=5, samples=1, follow=16, noise=1.0, common_worlds=True,
+                  chance_kinds=CHANCE, chance_samples=2, follow_stops=BUILDING),
+}
+
+
+@cache
+def evaluation() -> CrypticEvaluation:
+    return CrypticEvaluation(load_data())
+
+
+AGENTS: dict[str, AgentMaker] = {"random": random_agents, **levels(evaluation, STYLES)}
+
+__all__ = ["AGENTS", "STYLES", "CrypticEvaluation"]
