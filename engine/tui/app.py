@@ -33,6 +33,7 @@ from engine.core import (
     Rules,
     SeatKind,
 )
+from engine.core.agents import AgentMaker
 from engine.core.session import GameSession, describe_game
 from engine.tui.board import Board, BoardMoved, BoardPicked, Picking, Ref, ref_title
 from engine.tui.board_picks import BoardPicks
@@ -92,6 +93,7 @@ class GameApp(ShellApp):
         autosave: bool = True,
         resume: bool | None = None,
         ask_settings: bool = False,
+        agents: Mapping[str, AgentMaker] | None = None,
     ) -> None:
         super().__init__()
         self.rules = rules
@@ -100,7 +102,7 @@ class GameApp(ShellApp):
         self.ask_settings = ask_settings  # a new game starts on the new-game form
         self.resume = resume  # None: ask when an autosave exists
         self.session = GameSession(rules, autosave=autosave, describe=self.describe,
-                                   on_save_error=self._save_failed)
+                                   on_save_error=self._save_failed, agents=agents)
         self.gate = HotseatGate(self)
         each_frame(self, self._frame_drawn)
         self.pacer = AutomaPacer(self)
@@ -345,11 +347,12 @@ class GameApp(ShellApp):
     def _bot_step(self) -> None:
         option_id = self.session.bot_to_choose()
         if option_id is not None:
-            self._choose(option_id)
+            self.session.bot_chose(option_id)
+            self._chosen()
 
     def _refresh_undo_binding(self) -> None:
         """Grey or light the Undo key, redrawing the footer only when that changes."""
-        can = self.game is not None and not self.game.undo_refusal()
+        can = not self.session.undo_refusal()
         if can != getattr(self, "_undo_shown", None):
             self._undo_shown = can
             self.refresh_bindings()
@@ -439,7 +442,7 @@ class GameApp(ShellApp):
         if action in self.GAME_ACTIONS and not isinstance(self.screen, GameScreen):
             return False
         if action == "undo":
-            return None if self.game is None or self.game.undo_refusal() else True
+            return None if self.session.undo_refusal() else True
         if action == "skip_ahead":
             return bool(self.pacer.lines)
         return True
@@ -447,7 +450,7 @@ class GameApp(ShellApp):
     def action_undo(self) -> None:
         if self.game is None:
             return
-        reason = self.game.undo_refusal()
+        reason = self.session.undo_refusal()
         if reason:
             self.notify(reason, title="Cannot undo", severity="warning")
             return

@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.style import Style
 
 from engine.core import Game, Option, Prompt, Result
+from engine.core.session import GameSession
 from engine.tui.game_screen import GameScreen
 
 #: A palette entry: its title, its help line, and what it does.
@@ -21,6 +22,8 @@ PaletteEntry = tuple[str, str, Callable[[], object]]
 
 class PaletteHost(Protocol):
     """What the palette asks of the app: the decision to offer, and the app's commands."""
+
+    session: GameSession
 
     @property
     def game(self) -> Game[Any] | None: ...
@@ -77,7 +80,7 @@ def table_commands(app: PaletteHost) -> list[PaletteEntry]:
     """The app's commands, in the palette's order."""
     game = app.game
     entries: list[PaletteEntry] = []
-    refusal = game.undo_refusal() if game else "no game"
+    refusal = app.session.undo_refusal()
     entries.append(("Undo", refusal or "Take back the last choice", app.action_undo))
     entries.append(("Save game", "Save under a name", app.action_save))
     entries.append(("Load game", "Load a named save", app.action_load))
