@@ -126,6 +126,10 @@ class GameSession:
         return (self.game is not None and seat is not None
                 and self.game.seat_kind(seat) is SeatKind.AUTOMA)
 
+    def plays_itself(self, seat: int | None) -> bool:
+        """Whether `seat`'s turns are played without a person: an automa's or a bot's."""
+        return self.is_automa(seat) or (seat is not None and seat in self.bots)
+
     def bot_to_choose(self) -> str | None:
         """The option the bot whose decision it is picks now, thinking here (a front end
         thinks off its own thread: see `bot_table`); None when it is no bot's."""

@@ -2,12 +2,13 @@
 
 The app composes them: the session (`engine.core.session`: the game, answers, undo,
 autosave, files; no Textual), the table screen (`game_screen`), the hotseat gate (the pass
-screen, keys typed ahead: `hotseat`), the pacer (an automa's turn told line by line:
-`pacer`), picking on the board (`board_picks`), the opening (resume or a new game:
-`opening`) and the file menu (save, load, replays: `file_menu`), on `shell`'s App. What is
-left here is the table's own flow: after each choice, what to show and to whom, and the
-keys' actions. Widgets get data down (views, prompts, events) and send messages up; no rule
-logic here.
+screen, keys typed ahead: `hotseat`), the pacer (an automa's or a bot's turn told line by
+line: `pacer`), the bots' turns (thought off the UI thread: `bot_turns`), picking on the
+board (`board_picks`), the opening (resume or a new game: `opening`) and the file menu
+(save, load, replays: `file_menu`), on `shell`'s App; each app's own part is in
+`app_hooks`. What is left here is the table's own flow: after each choice, what to show and
+to whom, and the keys' actions. Widgets get data down (views, prompts, events) and send
+messages up; no rule logic here.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from textual import events, on
 from textual.app import App
 from textual.screen import Screen
 from textual.widget import Widget
+from textual.worker import Worker
 
 from engine.core import (
     BestiaryError,
@@ -29,18 +31,18 @@ from engine.core import (
     IllegalChoice,
     Option,
     Prompt,
-    Result,
     Rules,
-    SeatKind,
 )
 from engine.core.agents import AgentMaker
-from engine.core.session import GameSession, describe_game
-from engine.tui.board import Board, BoardMoved, BoardPicked, Picking, Ref, ref_title
+from engine.core.session import GameSession
+from engine.tui.app_hooks import AppHooks
+from engine.tui.board import Board, BoardMoved, BoardPicked, Picking, Ref
 from engine.tui.board_picks import BoardPicks
+from engine.tui.bot_turns import BotTurns
 from engine.tui.collector import IDLE_AFTER
 from engine.tui.commands import GameCommands
 from engine.tui.file_menu import FileMenu
-from engine.tui.game_screen import GameScreen, TablePane
+from engine.tui.game_screen import GameScreen
 from engine.tui.help import HelpBook
 from engine.tui.hotseat import HotseatGate
 from engine.tui.keymap import apply_keymap, key_scopes
@@ -48,10 +50,9 @@ from engine.tui.opening import Opening
 from engine.tui.pacer import AutomaPacer
 from engine.tui.pass_screen import PassScreen
 from engine.tui.prompt_panel import PromptPanel
-from engine.tui.result_screen import ResultScreen, verdict
 from engine.tui.save_screens import LoadScreen
 from engine.tui.screens import HelpScreen
-from engine.tui.seats import KIND_LABELS
+from engine.tui.seats import seat_label
 from engine.tui.shell import ShellApp
 from engine.tui.styles import SHARED_CSS
 from engine.tui.textual_compat import each_frame
@@ -60,7 +61,7 @@ if TYPE_CHECKING:
     from engine.tui.replay import ReplayScreen
 
 
-class GameApp(ShellApp):
+class GameApp(AppHooks, ShellApp):
     """Runs one game at a time through the shared screens; subclasses supply the table."""
 
     CSS_PATH = [SHARED_CSS]  # an app with a board of its own adds its stylesheet
@@ -68,7 +69,8 @@ class GameApp(ShellApp):
     MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
     #: the board's widgets with keys of their own (keys.json may not give one of theirs)
     KEYED_WIDGETS: ClassVar[tuple[type[Widget], ...]] = ()
-    BOT_DELAY: ClassVar[float] = 0.3
+    #: seconds a bot's decision shows before it thinks, and between the lines of its turn
+    BOT_DELAY: ClassVar[float] = 0.7
     AUTOMA_STEP: ClassVar[float] = 0.7  # seconds between the lines of an automa's turn
     #: Keys less than this apart, from the one that lifts the pass screen on, are one burst
     #: and only lift it. A person looks at the table before answering; a burst is faster.
@@ -106,6 +108,7 @@ class GameApp(ShellApp):
         self.gate = HotseatGate(self)
         each_frame(self, self._frame_drawn)
         self.pacer = AutomaPacer(self)
+        self.bot_turns = BotTurns(self)
         self.files = FileMenu(self)
         self.picks = BoardPicks(self)
         self.opening = Opening(self)
@@ -144,55 +147,6 @@ class GameApp(ShellApp):
     def _pace_step(self) -> None:
         self.pacer.step()
 
-    # -- hooks for the apps --------------------------------------------------------------
-
-    def make_board(self) -> Widget:
-        return TablePane()
-
-    def board_for(self, game: Game[Any]) -> Widget:
-        """A board for `game` when it is not the one on the table (a replay); an app whose
-        board depends on the game's settings builds it from `game`."""
-        return self.make_board()
-
-    def new_config(self) -> GameConfig:
-        return self.config
-
-    def new_game_form(self, last: GameConfig | None) -> Screen[GameConfig | None] | None:
-        """The app's new-game screen, offering `last` (the game before) again; None: the
-        app has none and starts `new_config()`."""
-        return None
-
-    def describe_ref(self, ref: Ref) -> tuple[str, str]:
-        """Title and text for the help panel when the board's cursor rests on `ref`."""
-        return ref_title(ref), ""
-
-    def option_order(self, prompt: Prompt) -> tuple[Option, ...]:
-        """The prompt's options in the order the prompt panel lists them (and gives keys):
-        an app may put the better ones first. The engine's order is left alone (saves and
-        the random agent rely on it)."""
-        return prompt.options
-
-    def point_out(self, prompt: Prompt | None) -> set[Ref]:
-        """Things to mark on the board besides a waiting first pick (e.g. what a placement
-        would touch); `prompt` is None when no person may answer now."""
-        return set()
-
-    def describe(self, game: Game[Any]) -> str:
-        """One line for save lists: where the game stands."""
-        return describe_game(game)
-
-    def verdict(self, result: Result) -> str:
-        """Who won, for the final screen and the list of finished games; a mode with its
-        own way to win or lose (solo against an automa) says it in its own words."""
-        return verdict(result)
-
-    def result_notes(self, result: Result) -> list[str]:
-        """More lines for the final screen, told from the result's details (a rating)."""
-        return []
-
-    def result_screen(self, result: Result) -> ResultScreen:
-        return ResultScreen(result, self.verdict(result), self.result_notes(result))
-
     # -- starting ------------------------------------------------------------------------
 
     def on_mount(self) -> None:
@@ -205,7 +159,12 @@ class GameApp(ShellApp):
             self.pacer.skip_key = keymap["skip_ahead"]
         self.opening.open()
 
+    def bot_levels(self) -> list[str]:
+        """The bot levels a seat may be given (the new-game form's list)."""
+        return self.session.levels()
+
     def start(self, game: Game[Any]) -> None:
+        self.bot_turns.cancel()
         self.session.start(game)  # nobody is known to hold the keyboard yet
         self.book.modules = frozenset(game.config.modules)  # help reads as this game plays
         self.pacer.start(game)
@@ -335,20 +294,20 @@ class GameApp(ShellApp):
         if self.can_answer(prompt):
             self.viewer = self.session.keyboard = prompt.seat
         bots = self.session.bots
-        bot = f", {KIND_LABELS[SeatKind.BOT]}," if prompt.seat in bots else ""
-        waiting = f"{game.config.seat_name(prompt.seat)}{bot} is choosing..."
+        seat = game.config.seats[prompt.seat]
+        bot = f", {seat_label(seat)}," if prompt.seat in bots else ""
+        waiting = f"{seat.name}{bot} is choosing..."
         screen.show_game(game, self.viewer, waiting, self.can_answer(prompt))
         self.picks.show_focused(screen)
         self.picks.leave_unless_it_picks(screen, prompt)
         self._refresh_undo_binding()
         if prompt.seat in bots:
-            self.set_timer(self.BOT_DELAY, self._bot_step)
+            self.bot_turns.due()
 
-    def _bot_step(self) -> None:
-        option_id = self.session.bot_to_choose()
-        if option_id is not None:
-            self.session.bot_chose(option_id)
-            self._chosen()
+    @on(Worker.StateChanged)
+    def _worker_settled(self, event: Worker.StateChanged) -> None:
+        """A bot's think (or the hint's) ended: its answer, if the game still asks it."""
+        self.bot_turns.settled(event.worker)
 
     def _refresh_undo_binding(self) -> None:
         """Grey or light the Undo key, redrawing the footer only when that changes."""
@@ -391,7 +350,11 @@ class GameApp(ShellApp):
         return False
 
     def action_skip_ahead(self) -> None:
-        self.pacer.skip_ahead()
+        """Space: the rest of a turn being told at once, or a bot hurried to answer."""
+        if self.pacer.lines:
+            self.pacer.skip_ahead()
+        else:
+            self.bot_turns.hurry()
 
     def automa_told(self) -> None:
         """The automa's turn has been told: show what is asked now, and keep the keys of a
@@ -427,6 +390,7 @@ class GameApp(ShellApp):
         self.session.wait_for_saves()
 
     def on_unmount(self) -> None:
+        self.bot_turns.cancel()  # a thinking bot stops at its next look at its budget
         self.wait_for_saves()
 
     # -- commands ------------------------------------------------------------------------
@@ -444,7 +408,7 @@ class GameApp(ShellApp):
         if action == "undo":
             return None if self.session.undo_refusal() else True
         if action == "skip_ahead":
-            return bool(self.pacer.lines)
+            return bool(self.pacer.lines) or self.bot_turns.waiting()
         return True
 
     def action_undo(self) -> None:
