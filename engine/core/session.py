@@ -110,6 +110,10 @@ class GameSession:
         from_core = [level for level in BOT_LEVELS if level in self.agents]
         return from_core + [level for level in self.agents if level not in from_core]
 
+    def seat_name(self, seat: int) -> str:
+        assert self.game is not None
+        return self.game.config.seat_name(seat)
+
     def human_seats(self) -> list[int]:
         assert self.game is not None
         return [i for i, s in enumerate(self.game.config.seats) if s.kind is SeatKind.HUMAN]

@@ -2,7 +2,8 @@
 bot thinks off the UI thread (`thinking`), and its answer is taken like a person's key, only
 while the game still asks that decision. Its turn is then told line by line by the pacer,
 as an automa's is. Space hurries a bot that thinks; a bot that fails is replaced, for that
-one decision, by a random legal option, and the table says so.
+one decision, by a random legal option, and the table says so. A seat can be handed to a
+bot for the rest of the game, and taken back (the palette's commands).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from textual.worker import Worker
 from engine.core import BestiaryError, RandomAgent
 from engine.core.agents import Decision
 from engine.core.session import GameSession
+from engine.tui.seats import LEVEL_LABELS
 from engine.tui.thinking import Asked, Thinker, WorkerHost
 
 
@@ -29,6 +31,7 @@ class BotHost(WorkerHost, Protocol):
     def notify(self, message: str, *, severity: Any = "information") -> None: ...
     def refresh_bindings(self) -> None: ...
     def _chosen(self) -> None: ...
+    def _after_choice(self) -> None: ...
 
 
 class BotTurns:
@@ -83,6 +86,25 @@ class BotTurns:
             self._timer = None
         self.thinker.cancel()
         self._due = None
+
+    def hand_over(self, seat: int, level: str) -> None:
+        """A bot of `level` plays `seat` from now on (its player must leave)."""
+        session = self._host.session
+        session.hand_to_bot(seat, level)
+        name = session.seat_name(seat)
+        self._host.notify(f"A bot, {LEVEL_LABELS.get(level, level)}, plays for {name} now. "
+                          f"The palette's \"Take {name} back\" returns the seat.")
+        self._host._after_choice()
+
+    def take_back(self, seat: int) -> None:
+        """A person plays `seat` again; a decision its bot is on is theirs now."""
+        session = self._host.session
+        game = session.game
+        if game is not None and game.prompt is not None and game.prompt.seat == seat:
+            self.cancel()
+        session.take_back(seat)
+        self._host.notify(f"{session.seat_name(seat)} plays their own seat again.")
+        self._host._after_choice()
 
     def settled(self, worker: Worker[Any]) -> bool:
         """A worker's state changed: whether it was a bot's think (see `Thinker.settled`)."""

@@ -9,11 +9,13 @@ import time
 from engine.core import SeatKind
 from engine.tui.new_game import NewGameForm
 from engine.tui.panels import EventLog
+from engine.tui.pass_screen import PassScreen
 from engine.tui.result_screen import ResultScreen
 from engine.tui.screens import HelpScreen
 from tests.tinygame.app import make_app
 from tests.tinygame.bots import PEBBLE_AGENTS, SlowAgent, slow_agents
 from tests.tinygame.rules import config
+from tests.tui.screen import lift_cover
 
 SIZE = (120, 40)
 
@@ -146,3 +148,58 @@ async def test_an_answer_to_a_decision_that_is_gone_is_dropped() -> None:
         await wait_until(pilot, lambda: agent.thought >= 1, 2)
         await pilot.pause(0.1)
         assert old.choices == [] and app.game is not old  # the old answer went nowhere
+
+
+async def palette(pilot, words: str) -> None:  # type: ignore[no-untyped-def]
+    """Run the palette entry that `words` find first."""
+    await pilot.press("ctrl+p", *words)
+    await pilot.pause(0.3)
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def test_the_palette_hands_a_seat_to_a_bot_and_takes_it_back() -> None:
+    app = make_app(bots("", "", seed=8), resume=False, autosave=False, agents=PEBBLE_AGENTS)
+    app.BOT_DELAY = 30  # the bot waits until the test lets it go
+    async with app.run_test(size=SIZE) as pilot:
+        await lift_cover(pilot)
+        assert app.session.is_hotseat()
+        await palette(pilot, "Hand Player 2 normal")
+        seat = app.game.config.seats[1]
+        assert (seat.kind, seat.level) == (SeatKind.BOT, "normal") and 1 in app.session.bots
+        assert not app.session.is_hotseat()
+        assert any("plays for Player 2 now" in n.message for n in app._notifications)
+        await pilot.press("1")
+        await pilot.pause()
+        await pilot.press("2")  # Player 1 plays and stops: the bot's turn for Player 2
+        await pilot.pause()
+        assert app.game.prompt.seat == 1
+        assert instruction(app) == "Player 2, Bot (normal), is choosing..."
+        await palette(pilot, "Take Player 2 back")
+        assert app.game.config.seats[1].kind is SeatKind.HUMAN and not app.session.bots
+        assert not app.bot_turns.waiting()  # the bot left the decision to its person
+        assert isinstance(app.screen, PassScreen)  # two people again: the keyboard passes
+        choices = len(app.game.choices)
+        await pilot.pause(0.2)
+        assert len(app.game.choices) == choices
+
+
+async def test_a_game_left_with_a_handed_seat_resumes_with_its_bot() -> None:
+    app = make_app(bots("", "", seed=8), resume=False, agents=PEBBLE_AGENTS)
+    app.BOT_DELAY = 30
+    async with app.run_test(size=SIZE) as pilot:
+        await lift_cover(pilot)
+        await palette(pilot, "Hand Player 2 easy")
+        await pilot.press("1")
+        await pilot.pause()
+        chosen = list(app.game.choices)
+    again = make_app(config(), resume=True, agents=PEBBLE_AGENTS)
+    again.BOT_DELAY = 30
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert again.game.choices == chosen
+        seats = again.game.config.seats
+        assert [(s.kind, s.level) for s in seats] == [(SeatKind.HUMAN, ""),
+                                                       (SeatKind.BOT, "easy")]
+        assert again.session.bots[1].name == "easy"
