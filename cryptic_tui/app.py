@@ -34,7 +34,7 @@ class CrypticApp(GameApp):
     # the turn ends on e in every prompt that offers it, however long the list
     FIXED_KEYS: ClassVar[Mapping[str, str]] = {END: "e"}
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
-        {"undo", "go_back", "tab", "poacher_tab", "focus_map", "focus_sanctuary"})
+        {"undo", "go_back", "hint", "tab", "poacher_tab", "focus_map", "focus_sanctuary"})
     BINDINGS: ClassVar = [
         Binding("f2", "tab('tab-cryptids')", "Cryptids", id="tab_cryptids"),
         Binding("f3", "tab('tab-table')", "Table", id="tab_table"),

@@ -100,7 +100,7 @@ class WondrousApp(GameApp):
         {"tab_table", "tab_you", "tab_players", "tab_tingent", "tab_achievements", "tab_projects"}
     )
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
-        {"undo", "go_back", "tab", "tingent_tab", "focus_map"}
+        {"undo", "go_back", "hint", "tab", "tingent_tab", "focus_map"}
     )
     BINDINGS: ClassVar = [
         Binding("f2", "tab('tab-table')", "Table", id="tab_table"),

@@ -44,6 +44,7 @@ from engine.tui.commands import GameCommands
 from engine.tui.file_menu import FileMenu
 from engine.tui.game_screen import GameScreen
 from engine.tui.help import HelpBook
+from engine.tui.hint import Hint
 from engine.tui.hotseat import HotseatGate
 from engine.tui.keymap import apply_keymap, key_scopes
 from engine.tui.opening import Opening
@@ -109,6 +110,7 @@ class GameApp(AppHooks, ShellApp):
         each_frame(self, self._frame_drawn)
         self.pacer = AutomaPacer(self)
         self.bot_turns = BotTurns(self)
+        self.hint = Hint(self)
         self.files = FileMenu(self)
         self.picks = BoardPicks(self)
         self.opening = Opening(self)
@@ -165,6 +167,7 @@ class GameApp(AppHooks, ShellApp):
 
     def start(self, game: Game[Any]) -> None:
         self.bot_turns.cancel()
+        self.hint.cancel()
         self.session.start(game)  # nobody is known to hold the keyboard yet
         self.book.modules = frozenset(game.config.modules)  # help reads as this game plays
         self.pacer.start(game)
@@ -201,9 +204,9 @@ class GameApp(AppHooks, ShellApp):
         """The replay on screen, if one is (its board has the table's tabs)."""
         return self.files.replay_shown()
 
-    def _may_answer(self) -> bool:
+    def _may_answer(self, say: bool = True) -> bool:
         """Whether a person may answer the prompt now (while an automa's turn is told, say
-        so)."""
+        so, unless not to `say`)."""
         game = self.game
         if game is None or game.prompt is None or not self.can_answer(game.prompt):
             return False
@@ -216,7 +219,8 @@ class GameApp(AppHooks, ShellApp):
         if screen is not None and screen.has_class("too-small"):
             return False
         if self.pacer.lines:
-            self.pacer.say_still_playing()
+            if say:
+                self.pacer.say_still_playing()
             return False
         return True
 
@@ -257,6 +261,7 @@ class GameApp(AppHooks, ShellApp):
 
     def _chosen(self) -> None:
         """After one or more choices: keep a game that has ended, show, autosave."""
+        self.hint.cancel()  # it was for the decision just answered
         if self.game is not None and self.game.is_over:
             self.files.keep_finished()
         self._after_choice()
@@ -307,7 +312,8 @@ class GameApp(AppHooks, ShellApp):
     @on(Worker.StateChanged)
     def _worker_settled(self, event: Worker.StateChanged) -> None:
         """A bot's think (or the hint's) ended: its answer, if the game still asks it."""
-        self.bot_turns.settled(event.worker)
+        self.bot_turns.settled(event.worker) or self.hint.thinker.settled(event.worker,
+                                                                          self.game)
 
     def _refresh_undo_binding(self) -> None:
         """Grey or light the Undo key, redrawing the footer only when that changes."""
@@ -396,7 +402,7 @@ class GameApp(AppHooks, ShellApp):
     # -- commands ------------------------------------------------------------------------
 
     #: Actions that only mean something on the game screen (hidden elsewhere).
-    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "go_back"})
+    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "go_back", "hint"})
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "command_palette" and isinstance(self.screen, PassScreen):
@@ -407,6 +413,8 @@ class GameApp(AppHooks, ShellApp):
             return False
         if action == "undo":
             return None if self.session.undo_refusal() else True
+        if action == "hint":
+            return self.hint.possible()
         if action == "skip_ahead":
             return bool(self.pacer.lines) or self.bot_turns.waiting()
         return True
@@ -419,12 +427,18 @@ class GameApp(AppHooks, ShellApp):
             self.notify(reason, title="Cannot undo", severity="warning")
             return
         self.pacer.stop()
+        self.hint.cancel()
         self.session.undo()  # autosaved at once
         self.notify("Took back the last choice.")
         self._after_choice()
 
     def action_go_back(self) -> None:
-        self.picks.go_back()
+        """Escape: a hint being thought is cancelled; else a step back in a pick."""
+        if not self.hint.cancel():
+            self.picks.go_back()
+
+    def action_hint(self) -> None:
+        self.hint.ask()
 
     def action_save(self) -> None:
         self.files.save()

@@ -9,17 +9,18 @@ from typing import Any
 from textual.screen import Screen
 from textual.widget import Widget
 
-from engine.core import Game, GameConfig, Option, Prompt, Result
-from engine.core.session import describe_game
+from engine.core import Game, GameConfig, Option, Prompt, Result, SeatKind
+from engine.core.session import GameSession, describe_game
 from engine.tui.board import Ref, ref_title
 from engine.tui.game_screen import TablePane
-from engine.tui.result_screen import ResultScreen, verdict
+from engine.tui.result_screen import ResultScreen, hints_note, verdict
 
 
 class AppHooks:
     """The app's part of the table (see `engine.tui.app.GameApp`), to override."""
 
     config: GameConfig
+    session: GameSession
 
     def make_board(self) -> Widget:
         return TablePane()
@@ -66,4 +67,15 @@ class AppHooks:
         return []
 
     def result_screen(self, result: Result) -> ResultScreen:
-        return ResultScreen(result, self.verdict(result), self.result_notes(result))
+        hints = self.hints_note()
+        notes = [*self.result_notes(result), *([hints] if hints else [])]
+        return ResultScreen(result, self.verdict(result), notes)
+
+    def hints_note(self) -> str:
+        """How many hints each person took ("" when nobody took one)."""
+        game = self.session.game
+        hints = self.session.hints
+        if game is None or not hints:
+            return ""
+        return hints_note([(seat.name, hints.get(i, 0)) for i, seat in enumerate(game.config.seats)
+                           if seat.kind is SeatKind.HUMAN or i in hints])
