@@ -74,8 +74,10 @@ class GameSession:
         self.bots: dict[int, Agent] = {}
         #: The choices (by their index) a bot made in this session: no person undoes them.
         self.bot_choices: set[int] = set()
-        #: Hints taken, per seat, in this game.
+        #: Hints taken, per seat, in this game (saved with it).
         self.hints: dict[int, int] = {}
+        #: The hints of the last game read from a file, kept until it is started.
+        self._read_hints: tuple[Game[Any], dict[int, int]] | None = None
         #: The human seat known to hold the keyboard: None until someone has been passed it
         #: (a new, resumed or loaded game in hotseat shows the pass screen first).
         self.keyboard: int | None = None
@@ -93,7 +95,8 @@ class GameSession:
         self.game = game
         self.bots = bots
         self.bot_choices = set()
-        self.hints = {}
+        read, self._read_hints = self._read_hints, None
+        self.hints = dict(read[1]) if read is not None and read[0] is game else {}
         self.keyboard = None
 
     def make_agent(self, seat: int, level: str, seed: int) -> Agent:
@@ -163,6 +166,11 @@ class GameSession:
 
     def took_hint(self, seat: int) -> None:
         self.hints[seat] = self.hints.get(seat, 0) + 1
+
+    def hint_counts(self) -> list[int]:
+        """The hints taken, as a save writes them: one count per seat."""
+        assert self.game is not None
+        return [self.hints.get(seat, 0) for seat in range(len(self.game.config.seats))]
 
     def hand_to_bot(self, seat: int, level: str) -> None:
         """A bot of `level` plays `seat` from now on (its player left): only who answers
@@ -263,7 +271,8 @@ class GameSession:
         if self.game.is_over:
             self._writer.remove(path)
         else:
-            self._writer.write(path, saves.dumps(self.game, self.describe(self.game)))
+            self._writer.write(path, saves.dumps(self.game, self.describe(self.game),
+                                                 self.hint_counts()))
 
     def save_after(self, later: Callable[[Callable[[], None]], object]) -> None:
         """Autosave when `later` calls back (a front end: once the choice is on screen),
@@ -289,11 +298,15 @@ class GameSession:
 
     def read_left(self) -> Game[Any]:
         """The game left last time, from its autosave (SaveError when it cannot be)."""
-        return self._with_bots(saves.load(self.rules, autosave_path(self.rules.game_id)))
+        return self._replayed(autosave_path(self.rules.game_id))
 
-    def _with_bots(self, game: Game[Any]) -> Game[Any]:
-        """`game`, once every bot seat's level is known here (else SaveError)."""
+    def _replayed(self, path: Path) -> Game[Any]:
+        """The game saved at `path`, once every bot seat's level is known here (else
+        SaveError); its hints are kept for when it is started."""
+        header = saves.read_header(path)
+        game = saves.replay(self.rules, header)
         self._check_levels(game.config)
+        self._read_hints = game, {seat: n for seat, n in enumerate(header.hints) if n > 0}
         return game
 
     def _check_levels(self, config: GameConfig) -> None:
@@ -309,11 +322,11 @@ class GameSession:
 
     def save_as(self, path: Path) -> None:
         assert self.game is not None
-        saves.save(self.game, path, self.describe(self.game))
+        saves.save(self.game, path, self.describe(self.game), self.hint_counts())
 
     def read(self, path: Path) -> Game[Any]:
         """The game saved at `path`, to play on or to watch (SaveError when unreadable)."""
-        return self._with_bots(saves.load(self.rules, path))
+        return self._replayed(path)
 
     def keep_finished(self, summary: str) -> None:
         """Keep the game that just ended, to be watched again (with the autosave on: tests

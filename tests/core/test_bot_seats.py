@@ -153,3 +153,19 @@ def test_a_person_does_not_undo_a_bots_choice_nor_while_a_bot_decides() -> None:
     assert game2.prompt is not None and game2.prompt.seat == 0 and game2.turn_choices == 1
     assert session2.undo_refusal() == "The last choice was made by Player 1's bot."
     assert session2.undo() and len(game2.choices) == 1
+
+
+def test_hints_taken_are_saved_with_the_game_and_come_back_with_it(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    session = session_for(with_bots("", ""))
+    assert "hints" not in saves.to_data(session.game, "", session.hint_counts())
+    session.took_hint(1)
+    session.took_hint(1)
+    path = tmp_path / "hinted.json"
+    session.save_as(path)
+    assert json.loads(path.read_text())["hints"] == [0, 2]
+    again = GameSession(PebbleRules(), autosave=False, agents=PEBBLE_AGENTS)
+    game = again.read(path)
+    again.start(game)
+    assert again.hints == {1: 2}
+    again.start(Game(PebbleRules(), config()))  # another game starts with none
+    assert again.hints == {}
