@@ -53,7 +53,8 @@ class BotTurns:
             return  # the table was shown again (a screen closed): the bot is on it
         self.cancel()
         self._due = asked
-        self._timer = self._host.set_timer(self._host.BOT_DELAY, self.think)
+        # (a timer of no time at all is refused: the least one instead)
+        self._timer = self._host.set_timer(max(self._host.BOT_DELAY, 0.001), self.think)
         self._host.refresh_bindings()
 
     def think(self) -> None:

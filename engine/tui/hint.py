@@ -18,6 +18,13 @@ from engine.tui.thinking import Thinker, WorkerHost
 THINKING = "Hint: the bot is thinking... (Escape cancels)"
 
 
+def hint_words(label: str, reason: str) -> str:
+    """The option and why, once: a reason that names the option already says both."""
+    if not reason:
+        return f"{label} (the bot likes it best)"
+    return reason if reason.startswith(label) else f"{label} - {reason}"
+
+
 class HintHost(WorkerHost, Protocol):
     """What the hint asks of the app."""
 
@@ -75,8 +82,7 @@ class Hint:
         if panel is None or option is None or not self._host._may_answer(say=False):
             return  # (the seat was handed to a bot meanwhile, say)
         self._host.session.took_hint(seat)
-        why = decision.reason or "the bot likes it best"
-        panel.say_hint(f"Hint: {option.label} - {why}", option.id)
+        panel.say_hint(f"Hint: {hint_words(option.label, decision.reason)}", option.id)
 
     def _failed(self, seat: int, error: BaseException) -> None:
         panel = self._panel()

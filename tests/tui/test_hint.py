@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 
 from engine.core import RandomAgent, SeatKind
+from engine.tui.hint import hint_words
 from engine.tui.prompt_panel import PromptPanel
 from engine.tui.result_screen import ResultScreen
 from tests.tinygame.app import make_app
@@ -15,6 +16,12 @@ from tests.tinygame.rules import config
 from tests.tui.screen import screen_text
 
 SIZE = (120, 40)
+
+
+def test_the_hint_names_the_option_once() -> None:
+    assert hint_words("Roll", "Roll: +3 points") == "Roll: +3 points"
+    assert hint_words("Roll", "3 points") == "Roll - 3 points"
+    assert hint_words("Roll", "") == "Roll (the bot likes it best)"
 
 
 def panel(app) -> PromptPanel:  # type: ignore[no-untyped-def]
@@ -54,7 +61,7 @@ async def test_the_hint_marks_an_option_with_why_chooses_nothing_and_is_counted(
         await pilot.press("f8")
         await wait_until(pilot, lambda: panel(app).hinted != "")
         hinted = app.game.prompt.option(panel(app).hinted)
-        assert hint_line(app).startswith(f"Hint: {hinted.label} - {hinted.label}: ")
+        assert hint_line(app).startswith(f"Hint: {hinted.label}: ")  # named once
         assert "points" in hint_line(app)  # the bot's reason, in the game's words
         assert "◆ hint: " + hinted.label in screen_text(app)
         assert app.game.choices == [] and app.session.hints == {0: 1}
