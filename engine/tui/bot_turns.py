@@ -110,8 +110,7 @@ class BotTurns:
     def settled(self, worker: Worker[Any]) -> bool:
         """A worker's state changed: whether it was a bot's think (see `Thinker.settled`)."""
         mine = self.thinker.settled(worker, self._host.session.game)
-        if mine and not self.thinker.busy:
-            self._due = None
+        if mine:  # (the answer may have asked the next bot decision already: it stays due)
             self._host.refresh_bindings()
         return mine
 

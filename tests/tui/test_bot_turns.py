@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from engine.core import SeatKind
 from engine.tui.new_game import NewGameForm
 from engine.tui.panels import EventLog
@@ -95,10 +97,11 @@ async def test_a_bots_turn_is_thought_off_the_ui_thread_and_told_then_the_person
         assert len(app.game.choices) == before + 1
 
 
-async def test_a_game_of_bots_alone_is_watched_to_the_final_scores() -> None:
+@pytest.mark.parametrize("delay", [0.01, 0])  # 0: no pause, each bot at once after the last
+async def test_a_game_of_bots_alone_is_watched_to_the_final_scores(delay: float) -> None:
     app = make_app(bots("normal", "easy", "random"), resume=False, autosave=False,
                    agents=PEBBLE_AGENTS)
-    app.BOT_DELAY = 0.01
+    app.BOT_DELAY = delay
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, ResultScreen), 30)
         assert app.game.is_over
