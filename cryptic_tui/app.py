@@ -13,7 +13,7 @@ from cryptic_tui.europe_map import EuropeMap
 from cryptic_tui.help_book import cryptic_book
 from cryptic_tui.sanctuary_grid import SanctuaryGrid
 from engine.core import Game, GameConfig, Option, Prompt, Result, Seat
-from engine.cryptic.api import COLOURS, END, CrypticRules, CrypticView, is_solo
+from engine.cryptic.api import AGENTS, COLOURS, END, CrypticRules, CrypticView, is_solo
 from engine.tui.app import GameApp
 from engine.tui.board import Ref, ref_kind, ref_value
 from engine.tui.styles import app_css
@@ -34,7 +34,7 @@ class CrypticApp(GameApp):
     # the turn ends on e in every prompt that offers it, however long the list
     FIXED_KEYS: ClassVar[Mapping[str, str]] = {END: "e"}
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
-        {"undo", "go_back", "tab", "poacher_tab", "focus_map", "focus_sanctuary"})
+        {"undo", "go_back", "hint", "tab", "poacher_tab", "focus_map", "focus_sanctuary"})
     BINDINGS: ClassVar = [
         Binding("f2", "tab('tab-cryptids')", "Cryptids", id="tab_cryptids"),
         Binding("f3", "tab('tab-table')", "Table", id="tab_table"),
@@ -50,7 +50,8 @@ class CrypticApp(GameApp):
                  resume: bool | None = None) -> None:
         rules = CrypticRules()
         super().__init__(rules, cryptic_book(rules.data), config or default_config(seed or 1),
-                         autosave=autosave, resume=resume, ask_settings=ask_settings)
+                         autosave=autosave, resume=resume, ask_settings=ask_settings,
+                         agents=AGENTS)
         self.data = rules.data
         self.seed = seed
 

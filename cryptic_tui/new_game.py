@@ -48,7 +48,6 @@ class CrypticNewGame(NewGameForm):
 
     def show_fields(self) -> None:
         solo = self.solo
-        self.query_one("#kind-0").display = not solo  # solo: you play your seat
         seat = self.query_one("#seat-0 RowName", RowName)
         seat.row_name = "You" if solo else "Seat 1"
         seat.mark(isinstance(seat.parent, Widget) and seat.parent.has_focus_within)
@@ -65,4 +64,6 @@ class CrypticNewGame(NewGameForm):
     def finish(self, seats: list[Seat], options: dict[str, object]) -> list[Seat]:
         if not self.solo:
             return seats
-        return list(solo_config(0, name=seats[0].name, colour=seats[0].colour).seats)
+        you, poacher = solo_config(0, name=seats[0].name, colour=seats[0].colour).seats
+        # a person, or a bot to watch against the Poacher
+        return [you.replace(kind=seats[0].kind, level=seats[0].level), poacher]

@@ -14,6 +14,7 @@ from engine.tui.board import Ref, ref_kind, ref_title, ref_value
 from engine.tui.game_screen import GameScreen
 from engine.tui.styles import app_css
 from engine.wondrous.api import (
+    AGENTS,
     COLOURS,
     END_TURN,
     WINTERFALL,
@@ -100,7 +101,7 @@ class WondrousApp(GameApp):
         {"tab_table", "tab_you", "tab_players", "tab_tingent", "tab_achievements", "tab_projects"}
     )
     GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset(
-        {"undo", "go_back", "tab", "tingent_tab", "focus_map"}
+        {"undo", "go_back", "hint", "tab", "tingent_tab", "focus_map"}
     )
     BINDINGS: ClassVar = [
         Binding("f2", "tab('tab-table')", "Table", id="tab_table"),
@@ -117,7 +118,8 @@ class WondrousApp(GameApp):
                  resume: bool | None = None, winterfall: bool = False) -> None:
         rules = WondrousRules()
         super().__init__(rules, wondrous_book(rules.cat), config or default_config(seed or 1),
-                         autosave=autosave, resume=resume, ask_settings=ask_settings)
+                         autosave=autosave, resume=resume, ask_settings=ask_settings,
+                         agents=AGENTS)
         self.cat = rules.cat
         self.seed = seed
         self.winterfall = winterfall  # the new-game screen starts with Winterfall ticked

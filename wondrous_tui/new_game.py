@@ -140,7 +140,6 @@ class NewGameScreen(NewGameForm):
 
     def show_fields(self) -> None:
         solo = self.solo
-        self.query_one("#kind-0").display = not solo  # solo: you play the only seat
         self.query_one("#players-row").display = not solo
         self.query_one("#solo").display = solo
         self.query_one(f"#switch-row-{LEARNING_TROPHIES}").display = not solo  # 8 always
@@ -202,7 +201,7 @@ class NewGameScreen(NewGameForm):
     def finish(self, seats: list[Seat], options: dict[str, object]) -> list[Seat]:
         if not self.solo:
             return seats
-        you = seats[0].replace(kind=SeatKind.HUMAN)
+        you = seats[0]  # a person, or a bot to watch against Tingent
         colour = next(c for c in self.spec.colours if c != you.colour)
         assert self.solo_fields is not None  # made when Solo was chosen
         level, scenarios = self._solo_choice(self.solo_fields)

@@ -14,6 +14,10 @@ from engine.core.records import Field, Record, field_check
 
 SEED_END = 2**63  # a seed is a whole number from 0 to SEED_END - 1
 
+#: The levels a bot seat may play at, weakest first: "random" picks any legal option (as
+#: every bot did before levels), "easy" is "normal" with a newcomer's mistakes.
+BOT_LEVELS = ("random", "easy", "normal")
+
 
 class SeatKind(StrEnum):
     HUMAN = "human"  # a person at the keyboard
@@ -25,6 +29,21 @@ class Seat(Record):
     kind: SeatKind = SeatKind.HUMAN
     name: str = Field(min_length=1, max_length=24)
     colour: str = Field(min_length=1, max_length=16)
+    #: A bot seat's level (one of BOT_LEVELS); "" for people, automa and the bots of
+    #: saves made before levels, which play "random"
+    level: str = Field(default="", max_length=16)
+
+    @property
+    def bot_level(self) -> str:
+        """The level this seat's bot plays at ("" when the seat is no bot's)."""
+        if self.kind is not SeatKind.BOT:
+            return ""
+        return self.level or "random"
+
+    def to_data(self, exclude: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A seat without a level is written as before levels were, so that a save of a
+        game without them is the same file it always was."""
+        return super().to_data(exclude + (() if self.level else ("level",)))
 
     @field_check("name")
     @classmethod
@@ -64,8 +83,9 @@ _KINDS = {bool: "true or false", int: "a whole number", str: "text",
 def refuse_unknown_settings(config: GameConfig, colours: Collection[str],
                             options: Mapping[str, type]) -> None:
     """ConfigError when a seat has a colour the game does not have, or one another seat has,
-    or an option is not one of the game's `options` (name -> the type of its value): a
-    config read from a file may say anything, and a rule would read it as nothing."""
+    or a bot level there is not (or has a level and is no bot), or an option is not one of
+    the game's `options` (name -> the type of its value): a config read from a file may say
+    anything, and a rule would read it as nothing."""
     taken: set[str] = set()
     for number, seat in enumerate(config.seats, start=1):
         if seat.colour not in colours:
@@ -74,6 +94,9 @@ def refuse_unknown_settings(config: GameConfig, colours: Collection[str],
         if seat.colour in taken:
             raise ConfigError(f"Seat {number} has the colour {seat.colour!r} of another seat.")
         taken.add(seat.colour)
+        if seat.level and (seat.kind is not SeatKind.BOT or seat.level not in BOT_LEVELS):
+            raise ConfigError(f"Seat {number} has the bot level {seat.level!r}, which is not "
+                              f"one of {', '.join(BOT_LEVELS)} for a bot.")
     for name, value in config.options.items():
         if name not in options:
             known = ", ".join(options) or "this game has none"

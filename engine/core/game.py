@@ -93,6 +93,20 @@ class Game(Generic[S]):
     def seat_kind(self, seat: int) -> SeatKind:
         return self.config.seats[seat].kind
 
+    def reseat(self, config: GameConfig) -> None:
+        """Take `config` for the rest of the game, where only who answers a person's or a
+        bot's seat changed (a player leaves a seat to a bot, or takes it back). The rules
+        read no seat's kind but an automa's, so the game plays on as it would have: a save
+        replays its choices under the new config to the same end."""
+        old, new = self.config.seats, config.seats
+        same = len(old) == len(new) and all(
+            a == b or (a.replace(kind=b.kind, level=b.level) == b
+                       and SeatKind.AUTOMA not in (a.kind, b.kind))
+            for a, b in zip(old, new, strict=False))
+        if not same or config.replace(seats=old) != self.config:
+            raise ValueError("only who answers a person's or a bot's seat may change")
+        self.config = self._table.config = config
+
     # -- deciding -----------------------------------------------------------------------
 
     def choose(self, option_id: str) -> None:

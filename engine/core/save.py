@@ -22,7 +22,7 @@ from engine.core.errors import BestiaryError, CheckFailed, SaveError
 from engine.core.files import FileTooLarge, read_bytes
 from engine.core.game import Game
 from engine.core.paths import cache_dir
-from engine.core.records import Record
+from engine.core.records import Field, Record
 from engine.core.rng import ALGORITHM
 from engine.core.rules import Rules, S
 
@@ -45,10 +45,13 @@ class SaveFile(Record):
     seed: int
     choices: list[tuple[str, str]]
     state_hash: str
+    #: hints taken so far, per seat (written only once one was: older saves have none)
+    hints: list[int] = Field(default_factory=list)
 
 
-def to_data(game: Game[Any], summary: str = "") -> dict[str, Any]:
-    return {
+def to_data(game: Game[Any], summary: str = "",
+            hints: list[int] | None = None) -> dict[str, Any]:
+    data = {
         "magic": MAGIC,
         "format": FORMAT,
         "app_version": __version__,
@@ -63,10 +66,13 @@ def to_data(game: Game[Any], summary: str = "") -> dict[str, Any]:
         "choices": [[c.option, c.fingerprint] for c in game.choices],
         "state_hash": game.state_hash(),
     }
+    if hints and any(hints):
+        data["hints"] = hints
+    return data
 
 
-def dumps(game: Game[Any], summary: str = "") -> str:
-    return json.dumps(to_data(game, summary), indent=1)
+def dumps(game: Game[Any], summary: str = "", hints: list[int] | None = None) -> str:
+    return json.dumps(to_data(game, summary, hints), indent=1)
 
 
 TEMP_SUFFIX = ".tmp"
@@ -148,9 +154,10 @@ def remove_stale_temps(folder: Path, now: float | None = None) -> list[Path]:
     return removed
 
 
-def save(game: Game[Any], path: Path, summary: str = "") -> None:
+def save(game: Game[Any], path: Path, summary: str = "",
+         hints: list[int] | None = None) -> None:
     try:
-        write_atomic(path, dumps(game, summary))
+        write_atomic(path, dumps(game, summary, hints))
     except OSError as exc:
         raise SaveError(f"Could not write the save to {path}: {exc.strerror or exc}.") from exc
 

@@ -10,14 +10,14 @@ terminal app, a browser front end or a test can all play through the same sessio
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from engine.core import save as saves
-from engine.core.agents import RandomAgent
-from engine.core.config import SeatKind
-from engine.core.errors import BestiaryError, SaveError
+from engine.core.agents import Agent, AgentMaker, Budget, SeatTable, random_agents
+from engine.core.config import BOT_LEVELS, GameConfig, SeatKind
+from engine.core.errors import BestiaryError, ConfigError, SaveError
 from engine.core.finished import keep_finished
 from engine.core.game import Game
 from engine.core.paths import autosave_path, save_path
@@ -38,6 +38,10 @@ def describe_game(game: Game[Any]) -> str:
     return f"turn {game.turns}, {game.config.seat_name(prompt.seat)} to decide"
 
 
+#: How long a bot of the app may think about one decision, in ms.
+THINK_MS = 3000.0
+
+
 def _asked(game: Game[Any]) -> tuple[int, int, str] | None:
     """The decision asked now, as the prompt panel keys it: its turn, seat and kind (a
     pick of several asks the same one again after each pick)."""
@@ -49,7 +53,9 @@ class GameSession:
     """The one game being played, its seats and its files.
 
     `describe` names the game in save lists; `on_save_error` hears of an autosave that
-    failed, on the writer's thread (it must hand the message over itself)."""
+    failed, on the writer's thread (it must hand the message over itself). `agents` are the
+    game's bots by level (`engine.core.config.BOT_LEVELS`): each bot seat gets its own,
+    made from the game's seed, so the same seed and levels play the same game."""
 
     def __init__(
         self,
@@ -58,12 +64,20 @@ class GameSession:
         autosave: bool = True,
         describe: Describe = describe_game,
         on_save_error: Callable[[str], None] = lambda message: None,
+        agents: Mapping[str, AgentMaker] | None = None,
     ) -> None:
         self.rules = rules
+        self.agents: Mapping[str, AgentMaker] = agents or {"random": random_agents}
         self.autosave = autosave  # off: tests and benchmarks write nothing
         self.describe = describe
         self.game: Game[Any] | None = None
-        self.bots: dict[int, RandomAgent] = {}
+        self.bots: dict[int, Agent] = {}
+        #: The choices (by their index) a bot made in this session: no person undoes them.
+        self.bot_choices: set[int] = set()
+        #: Hints taken, per seat, in this game (saved with it).
+        self.hints: dict[int, int] = {}
+        #: The hints of the last game read from a file, kept until it is started.
+        self._read_hints: tuple[Game[Any], dict[int, int]] | None = None
         #: The human seat known to hold the keyboard: None until someone has been passed it
         #: (a new, resumed or loaded game in hotseat shows the pass screen first).
         self.keyboard: int | None = None
@@ -75,14 +89,33 @@ class GameSession:
 
     def start(self, game: Game[Any]) -> None:
         """Put `game` on the table: its bot seats get their agents, nobody holds the
-        keyboard yet."""
+        keyboard yet. ConfigError (nothing changed) when a seat's level has no bot here."""
+        bots = {seat: self.make_agent(seat, s.bot_level, game.config.seed)
+                for seat, s in enumerate(game.config.seats) if s.kind is SeatKind.BOT}
         self.game = game
-        self.bots = {
-            seat: RandomAgent(game.config.seed * 97 + seat)
-            for seat, s in enumerate(game.config.seats)
-            if s.kind is SeatKind.BOT
-        }
+        self.bots = bots
+        self.bot_choices = set()
+        read, self._read_hints = self._read_hints, None
+        self.hints = dict(read[1]) if read is not None and read[0] is game else {}
         self.keyboard = None
+
+    def make_agent(self, seat: int, level: str, seed: int) -> Agent:
+        """The bot of `level` for `seat` in a game of `seed` (ConfigError for a level this
+        game has no bot for)."""
+        maker = self.agents.get(level)
+        if maker is None:
+            raise ConfigError(f"There is no bot of the level {level!r} here "
+                              f"(levels: {', '.join(self.agents)}).")
+        return maker(seat, seed)
+
+    def levels(self) -> list[str]:
+        """The bot levels on offer, weakest first as BOT_LEVELS orders them."""
+        from_core = [level for level in BOT_LEVELS if level in self.agents]
+        return from_core + [level for level in self.agents if level not in from_core]
+
+    def seat_name(self, seat: int) -> str:
+        assert self.game is not None
+        return self.game.config.seat_name(seat)
 
     def human_seats(self) -> list[int]:
         assert self.game is not None
@@ -100,12 +133,77 @@ class GameSession:
         return (self.game is not None and seat is not None
                 and self.game.seat_kind(seat) is SeatKind.AUTOMA)
 
+    def plays_itself(self, seat: int | None) -> bool:
+        """Whether `seat`'s turns are played without a person: an automa's or a bot's."""
+        return self.is_automa(seat) or (seat is not None and seat in self.bots)
+
     def bot_to_choose(self) -> str | None:
-        """The option the bot whose decision it is picks now; None when it is no bot's."""
+        """The option the bot whose decision it is picks now, thinking here (a front end
+        thinks off its own thread: see `bot_table`); None when it is no bot's."""
+        table = self.bot_table()
+        if table is None:
+            return None
+        return self.bots[table.seat].decide(table).option
+
+    def bot_table(self, budget_ms: float = THINK_MS) -> SeatTable | None:
+        """What the bot whose decision it is looks at: a twin of the game, its own to read
+        on any thread while the game goes on; None when the decision is no bot's."""
         game = self.game
         if game is None or game.prompt is None or game.prompt.seat not in self.bots:
             return None
-        return self.bots[game.prompt.seat].pick(game.prompt)
+        return SeatTable(game.clone(keep_events=False), Budget(budget_ms))
+
+    def hint_table(self, budget_ms: float = THINK_MS) -> tuple[Agent, SeatTable] | None:
+        """The `normal` bot and a twin of the game, to say what it would choose for the
+        person deciding now; None when nobody may ask (no person's decision, no bot)."""
+        game = self.game
+        prompt = game.prompt if game is not None else None
+        if game is None or prompt is None or not self.can_answer(prompt):
+            return None
+        level = "normal" if "normal" in self.agents else self.levels()[-1]
+        agent = self.make_agent(prompt.seat, level, game.config.seed + len(game.choices))
+        return agent, SeatTable(game.clone(keep_events=False), Budget(budget_ms))
+
+    def took_hint(self, seat: int) -> None:
+        self.hints[seat] = self.hints.get(seat, 0) + 1
+
+    def hint_counts(self) -> list[int]:
+        """The hints taken, as a save writes them: one count per seat."""
+        assert self.game is not None
+        return [self.hints.get(seat, 0) for seat in range(len(self.game.config.seats))]
+
+    def hand_to_bot(self, seat: int, level: str) -> None:
+        """A bot of `level` plays `seat` from now on (its player left): only who answers
+        changes; the saved config says so, and a resumed game keeps the bot."""
+        agent = self.make_agent(seat, level, self._seed())
+        self._reseat(seat, SeatKind.BOT, level)
+        self.bots[seat] = agent
+
+    def take_back(self, seat: int) -> None:
+        """A person plays `seat` again, from now on."""
+        self._reseat(seat, SeatKind.HUMAN, "")
+        self.bots.pop(seat, None)
+
+    def _seed(self) -> int:
+        assert self.game is not None
+        return self.game.config.seed
+
+    def _reseat(self, seat: int, kind: SeatKind, level: str) -> None:
+        game = self.game
+        assert game is not None
+        seats = list(game.config.seats)
+        seats[seat] = seats[seat].replace(kind=kind, level=level)
+        game.reseat(game.config.replace(seats=tuple(seats)))
+        if self.keyboard == seat and kind is SeatKind.BOT:
+            self.keyboard = None
+        self.save_now()
+
+    def bot_chose(self, option_id: str) -> None:
+        """The bot's answer to the decision asked now (as `choose`), kept as a bot's."""
+        assert self.game is not None
+        index = len(self.game.choices)
+        self.game.choose(option_id)
+        self.bot_choices.add(index)
 
     # -- answers -------------------------------------------------------------------------
 
@@ -134,13 +232,30 @@ class GameSession:
             answered += 1
         return answered, None
 
+    def undo_refusal(self) -> str:
+        """Why a person cannot undo now, or "": the game's reasons, and a bot's choices
+        stay (its decision, or one it just made, is not a person's to take back)."""
+        game = self.game
+        if game is None:
+            return "no game"
+        reason = game.undo_refusal()
+        if reason:
+            return reason
+        name = game.config.seat_name
+        if game.prompt is not None and not self.can_answer(game.prompt):
+            return f"{name(game.prompt.seat)} is deciding: wait for your own decision."
+        if len(game.choices) - 1 in self.bot_choices:
+            return f"The last choice was made by {name(game.choices[-1].seat)}'s bot."
+        return ""
+
     def undo(self) -> str:
         """Take back the last choice and autosave; or say why not (nothing taken back)."""
         if self.game is None:
             return "no game"
-        reason = self.game.undo_refusal()
+        reason = self.undo_refusal()
         if not reason:
             self.game.undo()
+            self.bot_choices = {i for i in self.bot_choices if i < len(self.game.choices)}
             self.save_now()
         return reason
 
@@ -156,7 +271,8 @@ class GameSession:
         if self.game.is_over:
             self._writer.remove(path)
         else:
-            self._writer.write(path, saves.dumps(self.game, self.describe(self.game)))
+            self._writer.write(path, saves.dumps(self.game, self.describe(self.game),
+                                                 self.hint_counts()))
 
     def save_after(self, later: Callable[[Callable[[], None]], object]) -> None:
         """Autosave when `later` calls back (a front end: once the choice is on screen),
@@ -182,7 +298,23 @@ class GameSession:
 
     def read_left(self) -> Game[Any]:
         """The game left last time, from its autosave (SaveError when it cannot be)."""
-        return saves.load(self.rules, autosave_path(self.rules.game_id))
+        return self._replayed(autosave_path(self.rules.game_id))
+
+    def _replayed(self, path: Path) -> Game[Any]:
+        """The game saved at `path`, once every bot seat's level is known here (else
+        SaveError); its hints are kept for when it is started."""
+        header = saves.read_header(path)
+        game = saves.replay(self.rules, header)
+        self._check_levels(game.config)
+        self._read_hints = game, {seat: n for seat, n in enumerate(header.hints) if n > 0}
+        return game
+
+    def _check_levels(self, config: GameConfig) -> None:
+        for number, seat in enumerate(config.seats, start=1):
+            level = seat.bot_level
+            if level and level not in self.agents:
+                raise SaveError(f"Seat {number} is played by a bot of the level {level!r}, "
+                                f"which this game does not have ({', '.join(self.agents)}).")
 
     def save_path(self, name: str) -> Path:
         """Where a save named `name` goes (ValueError for a name that makes no file)."""
@@ -190,11 +322,11 @@ class GameSession:
 
     def save_as(self, path: Path) -> None:
         assert self.game is not None
-        saves.save(self.game, path, self.describe(self.game))
+        saves.save(self.game, path, self.describe(self.game), self.hint_counts())
 
     def read(self, path: Path) -> Game[Any]:
         """The game saved at `path`, to play on or to watch (SaveError when unreadable)."""
-        return saves.load(self.rules, path)
+        return self._replayed(path)
 
     def keep_finished(self, summary: str) -> None:
         """Keep the game that just ended, to be watched again (with the autosave on: tests

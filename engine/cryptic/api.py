@@ -8,6 +8,7 @@ move; tests/test_layering.py keeps the apps to this module."""
 
 from __future__ import annotations
 
+from engine.core.agents import AgentMaker, random_agents
 from engine.cryptic.assistant import (
     END,
     REFRESH_COST,
@@ -64,6 +65,11 @@ from engine.cryptic.wolpertinger import (
     WolpertingerBoard,
     WolpertingerView,
 )
+
+#: The game's bots by level (`engine.core.config.BOT_LEVELS`), for the app's bot seats,
+#: its hint and `sim --agents`. A maker imports its bot when first called: the app starts
+#: without them.
+AGENTS: dict[str, AgentMaker] = {"random": random_agents}
 
 __all__ = [
     "AGENTS",

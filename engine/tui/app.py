@@ -2,12 +2,13 @@
 
 The app composes them: the session (`engine.core.session`: the game, answers, undo,
 autosave, files; no Textual), the table screen (`game_screen`), the hotseat gate (the pass
-screen, keys typed ahead: `hotseat`), the pacer (an automa's turn told line by line:
-`pacer`), picking on the board (`board_picks`), the opening (resume or a new game:
-`opening`) and the file menu (save, load, replays: `file_menu`), on `shell`'s App. What is
-left here is the table's own flow: after each choice, what to show and to whom, and the
-keys' actions. Widgets get data down (views, prompts, events) and send messages up; no rule
-logic here.
+screen, keys typed ahead: `hotseat`), the pacer (an automa's or a bot's turn told line by
+line: `pacer`), the bots' turns (thought off the UI thread: `bot_turns`), picking on the
+board (`board_picks`), the opening (resume or a new game: `opening`) and the file menu
+(save, load, replays: `file_menu`), on `shell`'s App; each app's own part is in
+`app_hooks`. What is left here is the table's own flow: after each choice, what to show and
+to whom, and the keys' actions. Widgets get data down (views, prompts, events) and send
+messages up; no rule logic here.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from textual import events, on
 from textual.app import App
 from textual.screen import Screen
 from textual.widget import Widget
+from textual.worker import Worker
 
 from engine.core import (
     BestiaryError,
@@ -29,28 +31,29 @@ from engine.core import (
     IllegalChoice,
     Option,
     Prompt,
-    Result,
     Rules,
-    SeatKind,
 )
-from engine.core.session import GameSession, describe_game
-from engine.tui.board import Board, BoardMoved, BoardPicked, Picking, Ref, ref_title
+from engine.core.agents import AgentMaker
+from engine.core.session import GameSession
+from engine.tui.app_hooks import AppHooks
+from engine.tui.board import Board, BoardMoved, BoardPicked, Picking, Ref
 from engine.tui.board_picks import BoardPicks
+from engine.tui.bot_turns import BotTurns
 from engine.tui.collector import IDLE_AFTER
 from engine.tui.commands import GameCommands
 from engine.tui.file_menu import FileMenu
-from engine.tui.game_screen import GameScreen, TablePane
+from engine.tui.game_screen import GameScreen
 from engine.tui.help import HelpBook
+from engine.tui.hint import Hint
 from engine.tui.hotseat import HotseatGate
 from engine.tui.keymap import apply_keymap, key_scopes
 from engine.tui.opening import Opening
 from engine.tui.pacer import AutomaPacer
 from engine.tui.pass_screen import PassScreen
 from engine.tui.prompt_panel import PromptPanel
-from engine.tui.result_screen import ResultScreen, verdict
 from engine.tui.save_screens import LoadScreen
 from engine.tui.screens import HelpScreen
-from engine.tui.seats import KIND_LABELS
+from engine.tui.seats import seat_label
 from engine.tui.shell import ShellApp
 from engine.tui.styles import SHARED_CSS
 from engine.tui.textual_compat import each_frame
@@ -59,7 +62,7 @@ if TYPE_CHECKING:
     from engine.tui.replay import ReplayScreen
 
 
-class GameApp(ShellApp):
+class GameApp(AppHooks, ShellApp):
     """Runs one game at a time through the shared screens; subclasses supply the table."""
 
     CSS_PATH = [SHARED_CSS]  # an app with a board of its own adds its stylesheet
@@ -67,7 +70,8 @@ class GameApp(ShellApp):
     MIN_SIZE: ClassVar[tuple[int, int]] = (80, 24)
     #: the board's widgets with keys of their own (keys.json may not give one of theirs)
     KEYED_WIDGETS: ClassVar[tuple[type[Widget], ...]] = ()
-    BOT_DELAY: ClassVar[float] = 0.3
+    #: seconds a bot's decision shows before it thinks, and between the lines of its turn
+    BOT_DELAY: ClassVar[float] = 0.7
     AUTOMA_STEP: ClassVar[float] = 0.7  # seconds between the lines of an automa's turn
     #: Keys less than this apart, from the one that lifts the pass screen on, are one burst
     #: and only lift it. A person looks at the table before answering; a burst is faster.
@@ -92,6 +96,7 @@ class GameApp(ShellApp):
         autosave: bool = True,
         resume: bool | None = None,
         ask_settings: bool = False,
+        agents: Mapping[str, AgentMaker] | None = None,
     ) -> None:
         super().__init__()
         self.rules = rules
@@ -100,10 +105,12 @@ class GameApp(ShellApp):
         self.ask_settings = ask_settings  # a new game starts on the new-game form
         self.resume = resume  # None: ask when an autosave exists
         self.session = GameSession(rules, autosave=autosave, describe=self.describe,
-                                   on_save_error=self._save_failed)
+                                   on_save_error=self._save_failed, agents=agents)
         self.gate = HotseatGate(self)
         each_frame(self, self._frame_drawn)
         self.pacer = AutomaPacer(self)
+        self.bot_turns = BotTurns(self)
+        self.hint = Hint(self)
         self.files = FileMenu(self)
         self.picks = BoardPicks(self)
         self.opening = Opening(self)
@@ -142,55 +149,6 @@ class GameApp(ShellApp):
     def _pace_step(self) -> None:
         self.pacer.step()
 
-    # -- hooks for the apps --------------------------------------------------------------
-
-    def make_board(self) -> Widget:
-        return TablePane()
-
-    def board_for(self, game: Game[Any]) -> Widget:
-        """A board for `game` when it is not the one on the table (a replay); an app whose
-        board depends on the game's settings builds it from `game`."""
-        return self.make_board()
-
-    def new_config(self) -> GameConfig:
-        return self.config
-
-    def new_game_form(self, last: GameConfig | None) -> Screen[GameConfig | None] | None:
-        """The app's new-game screen, offering `last` (the game before) again; None: the
-        app has none and starts `new_config()`."""
-        return None
-
-    def describe_ref(self, ref: Ref) -> tuple[str, str]:
-        """Title and text for the help panel when the board's cursor rests on `ref`."""
-        return ref_title(ref), ""
-
-    def option_order(self, prompt: Prompt) -> tuple[Option, ...]:
-        """The prompt's options in the order the prompt panel lists them (and gives keys):
-        an app may put the better ones first. The engine's order is left alone (saves and
-        the random agent rely on it)."""
-        return prompt.options
-
-    def point_out(self, prompt: Prompt | None) -> set[Ref]:
-        """Things to mark on the board besides a waiting first pick (e.g. what a placement
-        would touch); `prompt` is None when no person may answer now."""
-        return set()
-
-    def describe(self, game: Game[Any]) -> str:
-        """One line for save lists: where the game stands."""
-        return describe_game(game)
-
-    def verdict(self, result: Result) -> str:
-        """Who won, for the final screen and the list of finished games; a mode with its
-        own way to win or lose (solo against an automa) says it in its own words."""
-        return verdict(result)
-
-    def result_notes(self, result: Result) -> list[str]:
-        """More lines for the final screen, told from the result's details (a rating)."""
-        return []
-
-    def result_screen(self, result: Result) -> ResultScreen:
-        return ResultScreen(result, self.verdict(result), self.result_notes(result))
-
     # -- starting ------------------------------------------------------------------------
 
     def on_mount(self) -> None:
@@ -203,7 +161,13 @@ class GameApp(ShellApp):
             self.pacer.skip_key = keymap["skip_ahead"]
         self.opening.open()
 
+    def bot_levels(self) -> list[str]:
+        """The bot levels a seat may be given (the new-game form's list)."""
+        return self.session.levels()
+
     def start(self, game: Game[Any]) -> None:
+        self.bot_turns.cancel()
+        self.hint.cancel()
         self.session.start(game)  # nobody is known to hold the keyboard yet
         self.book.modules = frozenset(game.config.modules)  # help reads as this game plays
         self.pacer.start(game)
@@ -240,9 +204,9 @@ class GameApp(ShellApp):
         """The replay on screen, if one is (its board has the table's tabs)."""
         return self.files.replay_shown()
 
-    def _may_answer(self) -> bool:
+    def _may_answer(self, say: bool = True) -> bool:
         """Whether a person may answer the prompt now (while an automa's turn is told, say
-        so)."""
+        so, unless not to `say`)."""
         game = self.game
         if game is None or game.prompt is None or not self.can_answer(game.prompt):
             return False
@@ -255,7 +219,8 @@ class GameApp(ShellApp):
         if screen is not None and screen.has_class("too-small"):
             return False
         if self.pacer.lines:
-            self.pacer.say_still_playing()
+            if say:
+                self.pacer.say_still_playing()
             return False
         return True
 
@@ -296,6 +261,7 @@ class GameApp(ShellApp):
 
     def _chosen(self) -> None:
         """After one or more choices: keep a game that has ended, show, autosave."""
+        self.hint.cancel()  # it was for the decision just answered
         if self.game is not None and self.game.is_over:
             self.files.keep_finished()
         self._after_choice()
@@ -333,23 +299,25 @@ class GameApp(ShellApp):
         if self.can_answer(prompt):
             self.viewer = self.session.keyboard = prompt.seat
         bots = self.session.bots
-        bot = f", {KIND_LABELS[SeatKind.BOT]}," if prompt.seat in bots else ""
-        waiting = f"{game.config.seat_name(prompt.seat)}{bot} is choosing..."
+        seat = game.config.seats[prompt.seat]
+        bot = f", {seat_label(seat)}," if prompt.seat in bots else ""
+        waiting = f"{seat.name}{bot} is choosing..."
         screen.show_game(game, self.viewer, waiting, self.can_answer(prompt))
         self.picks.show_focused(screen)
         self.picks.leave_unless_it_picks(screen, prompt)
         self._refresh_undo_binding()
         if prompt.seat in bots:
-            self.set_timer(self.BOT_DELAY, self._bot_step)
+            self.bot_turns.due()
 
-    def _bot_step(self) -> None:
-        option_id = self.session.bot_to_choose()
-        if option_id is not None:
-            self._choose(option_id)
+    @on(Worker.StateChanged)
+    def _worker_settled(self, event: Worker.StateChanged) -> None:
+        """A bot's think (or the hint's) ended: its answer, if the game still asks it."""
+        self.bot_turns.settled(event.worker) or self.hint.thinker.settled(event.worker,
+                                                                          self.game)
 
     def _refresh_undo_binding(self) -> None:
         """Grey or light the Undo key, redrawing the footer only when that changes."""
-        can = self.game is not None and not self.game.undo_refusal()
+        can = not self.session.undo_refusal()
         if can != getattr(self, "_undo_shown", None):
             self._undo_shown = can
             self.refresh_bindings()
@@ -388,7 +356,11 @@ class GameApp(ShellApp):
         return False
 
     def action_skip_ahead(self) -> None:
-        self.pacer.skip_ahead()
+        """Space: the rest of a turn being told at once, or a bot hurried to answer."""
+        if self.pacer.lines:
+            self.pacer.skip_ahead()
+        else:
+            self.bot_turns.hurry()
 
     def automa_told(self) -> None:
         """The automa's turn has been told: show what is asked now, and keep the keys of a
@@ -424,12 +396,13 @@ class GameApp(ShellApp):
         self.session.wait_for_saves()
 
     def on_unmount(self) -> None:
+        self.bot_turns.cancel()  # a thinking bot stops at its next look at its budget
         self.wait_for_saves()
 
     # -- commands ------------------------------------------------------------------------
 
     #: Actions that only mean something on the game screen (hidden elsewhere).
-    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "go_back"})
+    GAME_ACTIONS: ClassVar[frozenset[str]] = frozenset({"undo", "go_back", "hint"})
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "command_palette" and isinstance(self.screen, PassScreen):
@@ -439,25 +412,33 @@ class GameApp(ShellApp):
         if action in self.GAME_ACTIONS and not isinstance(self.screen, GameScreen):
             return False
         if action == "undo":
-            return None if self.game is None or self.game.undo_refusal() else True
+            return None if self.session.undo_refusal() else True
+        if action == "hint":
+            return self.hint.possible()
         if action == "skip_ahead":
-            return bool(self.pacer.lines)
+            return bool(self.pacer.lines) or self.bot_turns.waiting()
         return True
 
     def action_undo(self) -> None:
         if self.game is None:
             return
-        reason = self.game.undo_refusal()
+        reason = self.session.undo_refusal()
         if reason:
             self.notify(reason, title="Cannot undo", severity="warning")
             return
         self.pacer.stop()
+        self.hint.cancel()
         self.session.undo()  # autosaved at once
         self.notify("Took back the last choice.")
         self._after_choice()
 
     def action_go_back(self) -> None:
-        self.picks.go_back()
+        """Escape: a hint being thought is cancelled; else a step back in a pick."""
+        if not self.hint.cancel():
+            self.picks.go_back()
+
+    def action_hint(self) -> None:
+        self.hint.ask()
 
     def action_save(self) -> None:
         self.files.save()

@@ -12,8 +12,11 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.style import Style
 
-from engine.core import Game, Option, Prompt, Result
+from engine.core import Game, Option, Prompt, Result, SeatKind
+from engine.core.session import GameSession
+from engine.tui.bot_turns import BotTurns
 from engine.tui.game_screen import GameScreen
+from engine.tui.seats import LEVEL_LABELS
 
 #: A palette entry: its title, its help line, and what it does.
 PaletteEntry = tuple[str, str, Callable[[], object]]
@@ -21,6 +24,9 @@ PaletteEntry = tuple[str, str, Callable[[], object]]
 
 class PaletteHost(Protocol):
     """What the palette asks of the app: the decision to offer, and the app's commands."""
+
+    session: GameSession
+    bot_turns: BotTurns
 
     @property
     def game(self) -> Game[Any] | None: ...
@@ -77,7 +83,7 @@ def table_commands(app: PaletteHost) -> list[PaletteEntry]:
     """The app's commands, in the palette's order."""
     game = app.game
     entries: list[PaletteEntry] = []
-    refusal = game.undo_refusal() if game else "no game"
+    refusal = app.session.undo_refusal()
     entries.append(("Undo", refusal or "Take back the last choice", app.action_undo))
     entries.append(("Save game", "Save under a name", app.action_save))
     entries.append(("Load game", "Load a named save", app.action_load))
@@ -91,9 +97,32 @@ def table_commands(app: PaletteHost) -> list[PaletteEntry]:
     if result is not None:  # closed with Escape: here it is again
         entries.append(("Final scores", "The scores of the game that ended",
                         lambda: app.push_screen(app.result_screen(result))))
+    if game is not None and result is None:
+        entries.extend(seat_commands(app))
     entries.append(("Replays", "Watch a finished game again, step by step",
                     app.action_replays))
     entries.append(("New game", "Start over with new settings", app.action_new_game))
+    return entries
+
+
+def seat_commands(app: PaletteHost) -> list[PaletteEntry]:
+    """Hand a person's seat to a bot for the rest of the game (a player who must leave), at
+    each level but random moves; take a bot's seat back."""
+    game = app.game
+    assert game is not None
+    levels = [level for level in app.session.levels() if level != "random"]
+    entries: list[PaletteEntry] = []
+    for seat, sitting in enumerate(game.config.seats):
+        name = sitting.name
+        if sitting.kind is SeatKind.HUMAN:
+            for level in levels:
+                label = LEVEL_LABELS.get(level, level).removeprefix("Bot ")
+                entries.append((f"Hand {name} to a bot {label}",
+                                f"A bot plays {name}'s seat from now on; take it back any time",
+                                partial(app.bot_turns.hand_over, seat, level)))
+        elif sitting.kind is SeatKind.BOT:
+            entries.append((f"Take {name} back", f"A person plays {name}'s seat again",
+                            partial(app.bot_turns.take_back, seat)))
     return entries
 
 

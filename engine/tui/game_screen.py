@@ -73,6 +73,8 @@ class GameScreen(DrawnOnceScreen[None]):
         *FILE_AND_HELP,
         Binding("ctrl+n", "app.new_game", "New game", id="new_game", show=False),
         Binding("escape", "app.go_back", "Back", id="back", show=False),
+        Binding("f8", "app.hint", "Hint", id="hint",
+                tooltip="Mark the option the normal bot would choose, and say why"),
         # priority: it must win over the map's own Space while an automa's turn is told
         Binding("space", "app.skip_ahead", "Skip ahead", id="skip_ahead", priority=True),
         Binding("ctrl+l", "toggle_log", "Log filter", id="log_filter", show=False,

@@ -137,10 +137,27 @@ APP_TOPICS = {
         "Tab and Shift+Tab move between the fields; a ▶ marks the row you are on. Enter opens "
         "a list (arrows, then Enter to choose), ticks a switch or moves on from a name: only "
         "the Start button starts the game. Each seat has a name, a colour and who plays it: "
-        "a Person at this keyboard (people take turns and pass it on), a Bot, which makes a "
-        "random legal move each time (good for trying the rules, not a real rival), or an "
-        "Automa, a rival the game itself plays by its own rules. The seed fixes every shuffle: "
-        "the same seed and seats give the same game; leave it empty for a new one.",
+        "a Person at this keyboard (people take turns and pass it on), a Bot, or an Automa, "
+        "a rival the game itself plays by its own rules. A bot plays at a level: random "
+        "moves makes a random legal move each time (good for trying the rules, not a real "
+        "rival), normal plays with a plan and easy makes a newcomer's slips. "
+        "Every seat may be a bot: then you watch. The seed fixes every shuffle: the same seed "
+        "and seats give the same game; leave it empty for a new one. See also \"Bots and "
+        "hints\".",
+    ),
+    "app.bots": Topic(
+        "Bots and hints",
+        "A bot sees what its seat may see, no more: the others' hands, the decks and the bag "
+        "stay hidden from it. Normal weighs each option by what it is likely to bring; easy "
+        "does the same but misjudges now and then, so it suits a first game; random moves "
+        "picks anything legal. While a bot thinks, its seat shows it choosing and the keys "
+        "still work; its turn is then told in the log line by line, and Space hurries it on. "
+        "A player who must leave can hand their seat to a bot from the palette (Ctrl+P, "
+        "\"Hand ... to a bot\") and take it back the same way (\"Take ... back\"); the game "
+        "goes on as it was, and a saved game keeps its bots. Nobody undoes a bot's choice. "
+        "F8 asks the normal bot what it would do in your place: it marks that option in the "
+        "list and says why in one line, but you still choose. Escape stops a hint being "
+        "thought. The final scores say how many hints each player took.",
     ),
     "app.keys": Topic(
         "Keys",
@@ -153,7 +170,9 @@ APP_TOPICS = {
         "Ctrl+Z undoes, Ctrl+S saves, Ctrl+O loads, F1 or ? opens help, Ctrl+Q quits (after "
         "asking; a game is saved as you play and offered again next time). Ctrl+L "
         "shows in the log only what the others did since your last turn (again: all). While "
-        "an automated rival's turn is told in the log, Space skips ahead. When you pick "
+        "an automated rival's or a bot's turn is told in the log, Space skips ahead (and it "
+        "hurries a bot that is still thinking). F8 marks the option a bot would choose for "
+        "you, with why (see \"Bots and hints\"). When you pick "
         "several in a row (a discard of cards, say), Space ticks or unticks the highlighted "
         "option and Enter or 0 answers the ticked ones in the order you ticked them (Escape "
         "unticks them all). The footer "

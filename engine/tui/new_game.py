@@ -32,7 +32,7 @@ from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
 from engine.tui.inputs import TypedInput
 from engine.tui.screens import ConfirmScreen, HelpScreen, too_small
-from engine.tui.seats import KIND_LABELS
+from engine.tui.seats import seat_choices, seat_of, seat_value
 from engine.tui.textual_compat.drawn_once import DrawnOnceScreen
 
 COLOURS = ("red", "blue", "green", "yellow")
@@ -208,12 +208,17 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
         fields = SeatFields(
             TypedInput(spec.names[i], id=f"name-{i}", max_length=24),
             Choice([(c, c) for c in spec.colours], value=spec.colours[i], id=f"colour-{i}"),
-            Choice([(KIND_LABELS[kind], kind.value) for kind in spec.kinds],
+            Choice(seat_choices(spec.kinds, self._levels()),
                    value=spec.kinds[0].value, id=f"kind-{i}", classes="kind"),
         )
         self._seat_fields.append(fields)
         return Horizontal(RowName(f"Seat {i + 1}"), fields.name, fields.colour, fields.kind,
                           classes="row seat", id=f"seat-{i}")
+
+    def _levels(self) -> list[str]:
+        """The bot levels the app offers (only random moves, if it says none)."""
+        levels = getattr(self.app, "bot_levels", None)
+        return list(levels()) if callable(levels) else ["random"]
 
     def _size_note(self) -> str:
         """What the table needs of the window, said before Start when the window is
@@ -265,7 +270,9 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
         for fields, seat in zip(self._seat_fields, seated, strict=False):
             fields.name.value = seat.name
             fields.colour.value = seat.colour
-            fields.kind.value = seat.kind.value
+            offered = [value for _label, value in fields.kind.options]
+            if seat_value(seat) in offered:
+                fields.kind.value = seat_value(seat)
         if len(seated) in self.spec.players:
             self.query_one("#players", Choice).value = len(seated)
         for switch in self.spec.switches:
@@ -306,10 +313,12 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
 
     def _seat(self, i: int) -> Seat:
         fields = self._seat_fields[i]
+        kind, level = seat_of(str(fields.kind.value))
         return Seat(
             name=fields.name.value.strip() or self.spec.names[i],
             colour=str(fields.colour.value),
-            kind=SeatKind(str(fields.kind.value)),
+            kind=kind,
+            level=level,
         )
 
     def build(self) -> GameConfig | None:
@@ -359,6 +368,6 @@ def seating_problem(seats: list[Seat]) -> str:
         return "Every player needs a different name."
     if len({s.colour for s in seats}) < len(seats):
         return "Every player needs a different colour."
-    if not any(s.kind is SeatKind.HUMAN for s in seats):
-        return "At least one seat must be a person."
+    if all(s.kind is SeatKind.AUTOMA for s in seats):  # a game of bots can be watched
+        return "At least one seat must be a person or a bot."
     return ""

@@ -1,7 +1,9 @@
-"""The pacer: an automa's turn told in the log line by line, at a pace a person can follow.
+"""The pacer: an automa's or a bot's turn told in the log line by line, at a pace a person
+can follow.
 
-The engine plays an automa's whole turn at once; the board shows at once where it ends.
-The pacer queues the turn's log lines and adds one every AUTOMA_STEP seconds (Space, the
+The engine plays an automa's whole turn at once (a bot's, a choice at a time); the board
+shows at once where it ends. The pacer queues the turn's log lines and adds one every
+AUTOMA_STEP seconds (BOT_DELAY for a bot's; Space, the
 "skip ahead" binding, adds the rest at once); the next decision waits until the last line is
 told. It waits too while help, a save dialog or the like is on top of the table.
 """
@@ -25,6 +27,7 @@ class PacerHost(Protocol):
     """What the pacer asks of the app."""
 
     AUTOMA_STEP: ClassVar[float]  # seconds between the lines of an automa's turn
+    BOT_DELAY: ClassVar[float]  # and of a bot's
     session: GameSession
     viewer: int
 
@@ -49,6 +52,7 @@ class AutomaPacer:
         self.skip_key = "Space"  # as keys.json may have remapped it
         self._teller: int | None = None  # the automa seat whose turn is being told
         self._timer: Timer | None = None
+        self._step = 0.0  # the timer's interval
 
     def start(self, game: Game[Any]) -> None:
         """A game comes to the table: its past is logged at once, never told."""
@@ -67,12 +71,12 @@ class AutomaPacer:
             (
                 i
                 for i in range(max(start, self.told), len(game.events))
-                if session.is_automa(game.events[i].seat)
+                if session.plays_itself(game.events[i].seat)
             ),
             None,
         )
-        if first is None or self._host.AUTOMA_STEP <= 0 \
-                or self._host.asked_for_automa(game.prompt):
+        step = self._step_for(game.events[first].seat) if first is not None else 0
+        if first is None or step <= 0 or self._host.asked_for_automa(game.prompt):
             self.logged = screen.log_events(game, self.logged)
             return False
         screen.query_one(EventLog).add(game.events[start:first])
@@ -80,7 +84,8 @@ class AutomaPacer:
         self.logged = len(game.events)
         self._teller = game.events[first].seat
         screen.show_game(game, self._host.viewer, self.telling(), False)
-        self._timer = self._host.set_interval(self._host.AUTOMA_STEP, self.step)
+        self._step = step
+        self._timer = self._host.set_interval(step, self.step)
         self._host.refresh_bindings()
         return True
 
@@ -101,11 +106,26 @@ class AutomaPacer:
         if self.lines:
             event = self.lines.pop(0)
             screen.query_one(EventLog).add([event])
-            if self._host.session.is_automa(event.seat) and event.seat != self._teller:
+            if self._host.session.plays_itself(event.seat) and event.seat != self._teller:
                 self._teller = event.seat  # the next automa's turn begins: say whose
                 screen.query_one(PromptPanel).show(None, self.telling())
+                self._pace_at(self._step_for(event.seat))
         if not self.lines:
             self._host.automa_told()
+
+    def _step_for(self, seat: int | None) -> float:
+        """Seconds between the lines of `seat`'s turn: an automa's, or a bot's."""
+        host = self._host
+        return host.AUTOMA_STEP if host.session.is_automa(seat) else host.BOT_DELAY
+
+    def _pace_at(self, step: float) -> None:
+        """Tell the next lines every `step` seconds (a bot's turn and an automa's may
+        follow each other in one telling)."""
+        timer = self._timer
+        if timer is not None and step > 0 and self._step != step:
+            timer.stop()
+            self._step = step
+            self._timer = self._host.set_interval(step, self.step)
 
     def skip_ahead(self) -> None:
         """Every line still queued, at once."""

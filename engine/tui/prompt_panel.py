@@ -31,6 +31,7 @@ from engine.tui.textual_compat.widgets import KeptOptionList, SizeTakenInLayout
 CONFIRM = "--confirm"  # the row that answers the ticked options: no engine option's id
 CONFIRM_KEY = "0"  # never an option's key (keys.OPTION_KEYS)
 TICK = "✓"
+HINTED = "◆"  # the mark of the option the hint would choose (a shape, not only a colour)
 
 
 def decision(prompt: Prompt, turn: int) -> Run:
@@ -39,10 +40,12 @@ def decision(prompt: Prompt, turn: int) -> Run:
     return turn, prompt.seat, prompt.kind
 
 
-def option_text(key: str, option: Option, tick: int = 0) -> Text:
+def option_text(key: str, option: Option, tick: int = 0, hinted: bool = False) -> Text:
     """The option's line: its key, its place among the ticked ones (1 for the first
-    ticked), its label, and why it is greyed out."""
+    ticked), the hint's mark, its label, and why it is greyed out."""
     text = Text(f"[{key}] " if key else "    ", style="bold")
+    if hinted:
+        text.append(f"{HINTED} hint: ", style="bold reverse")
     if tick:
         text.append(f"{TICK}{tick} ", style="bold reverse")
     text.append(option.label, style="" if option.enabled else "dim")
@@ -151,11 +154,13 @@ class PromptPanel(Vertical):
         self.ticked: list[str] = []  # option ids, in the order ticked
         self._fixed: dict[str, str] = {}  # option id -> the key the game always gives it
         self._marked = ""  # the bottom line: how many options are out of sight
+        self.hinted = ""  # the option the hint marks (its id), while its decision is shown
         self.border_title = "Decision"
 
     def compose(self) -> ComposeResult:
         yield TextPanel("", id="instruction")
         yield TextPanel("", id="tick-hint")
+        yield TextPanel("", id="hint-line")
         yield Choices(id="options")
 
     def show(self, prompt: Prompt | None, waiting: str = "", turn: int = 0,
@@ -170,6 +175,7 @@ class PromptPanel(Vertical):
             return  # shown already (under the pass screen, say): keys, ticks, highlight stay
         footer = self._footer_keys()
         self.prompt = prompt
+        self.say_hint("")  # a hint is for the decision it was asked about
         options = self.query_one(Choices)
         if prompt is None:
             options.clear_options()
@@ -242,7 +248,7 @@ class PromptPanel(Vertical):
 
     def _row(self, option: Option) -> ListOption:
         tick = self.ticked.index(option.id) + 1 if option.id in self.ticked else 0
-        text = option_text(self.key_of(option.id), option, tick)
+        text = option_text(self.key_of(option.id), option, tick, option.id == self.hinted)
         return ListOption(text, id=option.id, disabled=not option.enabled)
 
     def highlighted_option(self) -> Option | None:
@@ -260,6 +266,24 @@ class PromptPanel(Vertical):
         if self.prompt is None or not key:
             return None
         return next((o for o in self.prompt.options if self.key_of(o.id) == key), None)
+
+    # -- the hint ---------------------------------------------------------------------------
+
+    def say_hint(self, line: str, option_id: str = "") -> None:
+        """Show `line` above the options ("" hides it) and mark the option `option_id`
+        (none: "") as the one the hint would choose. It only marks: nothing is chosen."""
+        panel = self.query_one("#hint-line", TextPanel)
+        if panel.display != bool(line):
+            panel.display = bool(line)
+        panel.set_text(line)
+        before, self.hinted = self.hinted, option_id
+        if self.prompt is None or before == option_id:
+            return
+        options = self.query_one(OptionList)
+        for oid in (before, option_id):
+            option = self.prompt.option(oid) if oid else None
+            if option is not None:
+                options.replace_option_prompt(oid, self._row(option).prompt)
 
     # -- ticking a multi-pick ---------------------------------------------------------------
 

@@ -69,6 +69,15 @@ def verdict(result: Result) -> str:
     return f"{names[result.winner]} wins on the tie-break: {result.decided_by}."
 
 
+def hints_note(hints: Sequence[tuple[str, int]]) -> str:
+    """How many hints each player took (names and counts), "" when there is nobody to say
+    it of."""
+    if not hints:
+        return ""
+    said = ", ".join(f"{name} {count}" if count else f"{name} none" for name, count in hints)
+    return f"Hints taken: {said}."
+
+
 def finished_summary(result: Result, said: str | None = None) -> str:
     """One line for the list of finished games: every score, then who won (`said`: the
     app's own words for it)."""

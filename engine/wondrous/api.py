@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core.agents import AgentMaker, random_agents
 from engine.wondrous.balance import TOLERANCE, BalanceReport, balance_report
 from engine.wondrous.board import neighbours
 from engine.wondrous.components import Achievement, Hex
@@ -44,7 +45,13 @@ from engine.wondrous.winterfall.view import AuroraView, ProjectView, WinterfallV
 if TYPE_CHECKING:  # its module is read with the Winterfall components, when a game needs them
     from engine.wondrous.winterfall.components import WinterfallCard
 
+#: The game's bots by level (`engine.core.config.BOT_LEVELS`), for the app's bot seats,
+#: its hint and `sim --agents`. A maker imports its bot when first called: the app starts
+#: without them.
+AGENTS: dict[str, AgentMaker] = {"random": random_agents}
+
 __all__ = [
+    "AGENTS",
     "ALL_NAMES",
     "COLOURS",
     "END_TURN",

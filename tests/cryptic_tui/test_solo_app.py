@@ -56,7 +56,9 @@ async def test_the_form_starts_a_solo_game_with_only_your_name_and_colour():
         await pilot.press("enter", "down", "enter")
         await pilot.pause()
         assert form.solo
-        assert not form.query_one("#seat-1").display and not form.query_one("#kind-0").display
+        assert not form.query_one("#seat-1").display
+        assert form.query_one("#kind-0").display  # you, or a bot to watch against him
+        assert form.query_one("#kind-0").value == "human"
         assert not form.query_one("#players-row").display
         assert not form.query_one(f"#switch-row-{NO_BIDS}").display
         assert form.query_one(f"#switch-row-{WOLPERTINGER}").display

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rich.text import Text
 from textual.widgets import Static
 
 from engine.core import Game, GameConfig, SeatKind
+from engine.core.agents import AgentMaker
 from engine.tui.app import GameApp
 from engine.tui.help import APP_TOPICS, HelpBook, Topic
 from engine.tui.new_game import FormSpec, NewGameForm, Switch
@@ -67,11 +69,13 @@ class PebbleApp(GameApp):
 
 
 def make_app(
-    game_config: GameConfig | None = None, *, autosave: bool = True, resume: bool | None = None
+    game_config: GameConfig | None = None, *, autosave: bool = True, resume: bool | None = None,
+    agents: Mapping[str, AgentMaker] | None = None,
 ) -> PebbleApp:
-    """Starts `game_config`, or asks for the settings on the new-game form."""
+    """Starts `game_config`, or asks for the settings on the new-game form; `agents`: the
+    bots by level (random moves only, when not given)."""
     return PebbleApp(PebbleRules(), pebble_book(), game_config or config(), autosave=autosave,
-                     resume=resume, ask_settings=game_config is None)
+                     resume=resume, ask_settings=game_config is None, agents=agents)
 
 
 if __name__ == "__main__":

@@ -76,13 +76,13 @@ async def test_the_form_refuses_seats_that_cannot_sit_together():
         await fill(pilot, form, 2, [("Ann", "red", "human"), ("Bob", "red", "human")])
         form.query_one("#start").press()
         await pilot.pause()
-        await fill(pilot, form, 2, [("Ann", "red", "bot"), ("Rook", "blue", "automa")])
+        await fill(pilot, form, 2, [("Ann", "red", "automa"), ("Rook", "blue", "automa")])
         form.query_one("#start").press()
         await pilot.pause()
         assert app.game is None and app.screen is form
         assert notes(app) == ["Every player needs a different name.",
                               "Every player needs a different colour.",
-                              "At least one seat must be a person."]
+                              "At least one seat must be a person or a bot."]
 
 
 async def test_a_new_game_offers_the_last_settings_again():
