@@ -8,6 +8,7 @@ import argparse
 from collections.abc import Callable
 
 from engine.core import GameConfig, Seat
+from engine.core.agents import AgentMaker
 from engine.core.commands import SimGame
 from engine.cryptic.api import AGENTS, COLOURS, CrypticRules, solo_config
 
@@ -39,5 +40,10 @@ def cryptic_rules() -> CrypticRules:
     return CrypticRules()
 
 
+def agents() -> dict[str, AgentMaker]:
+    """The bots `sim --agents` may name (a function, as `--jobs` sends it to each process)."""
+    return AGENTS
+
+
 SIM = SimGame(prog="cryptic", rules=cryptic_rules, configs=config_maker,
-              add_options=add_mode_options, agents=lambda: AGENTS)
+              add_options=add_mode_options, agents=agents)

@@ -8,9 +8,10 @@ the game takes through the same `choose` as a person's key.
 
 from __future__ import annotations
 
+import importlib
 import time
 import traceback
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -99,6 +100,20 @@ AgentFactory = AgentMaker  # the older name, kept for callers
 
 def random_agents(seat: int, seed: int) -> Agent:
     return RandomAgent(seed * 31 + seat)
+
+
+def bot_levels(module: str, levels: Iterable[str]) -> dict[str, AgentMaker]:
+    """A game's agents by level: "random", and each of `levels` from the `AGENTS` of the
+    bots' `module`, imported when the first such agent is made (an app starts, and a
+    person plays, without loading the bots)."""
+
+    def maker(level: str) -> AgentMaker:
+        def make(seat: int, seed: int) -> Agent:
+            made: Agent = importlib.import_module(module).AGENTS[level](seat, seed)
+            return made
+        return make
+
+    return {"random": random_agents, **{level: maker(level) for level in levels}}
 
 
 #: Decision times in milliseconds, per agent name (sim's "decision_ms").

@@ -8,7 +8,7 @@ move; tests/test_layering.py keeps the apps to this module."""
 
 from __future__ import annotations
 
-from engine.core.agents import AgentMaker, random_agents
+from engine.core.agents import AgentMaker, bot_levels
 from engine.cryptic.assistant import (
     END,
     REFRESH_COST,
@@ -17,7 +17,6 @@ from engine.cryptic.assistant import (
     learning_cost,
 )
 from engine.cryptic.balance import catalog_report
-from engine.cryptic.bots import AGENTS
 from engine.cryptic.ctx import Data
 from engine.cryptic.no_bids import NO_BIDS
 from engine.cryptic.parts.catalog import FILES as CATALOG_FILES
@@ -69,7 +68,7 @@ from engine.cryptic.wolpertinger import (
 #: The game's bots by level (`engine.core.config.BOT_LEVELS`), for the app's bot seats,
 #: its hint and `sim --agents`. A maker imports its bot when first called: the app starts
 #: without them.
-AGENTS: dict[str, AgentMaker] = {"random": random_agents}
+AGENTS: dict[str, AgentMaker] = bot_levels("engine.cryptic.bots", ("easy", "normal"))
 
 __all__ = [
     "AGENTS",

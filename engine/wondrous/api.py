@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.agents import AgentMaker, random_agents
+from engine.core.agents import AgentMaker, bot_levels
 from engine.wondrous.balance import TOLERANCE, BalanceReport, balance_report
 from engine.wondrous.board import neighbours
 from engine.wondrous.components import Achievement, Hex
@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # its module is read with the Winterfall components, when a g
 #: The game's bots by level (`engine.core.config.BOT_LEVELS`), for the app's bot seats,
 #: its hint and `sim --agents`. A maker imports its bot when first called: the app starts
 #: without them.
-AGENTS: dict[str, AgentMaker] = {"random": random_agents}
+AGENTS: dict[str, AgentMaker] = bot_levels("engine.wondrous.bots", ())
 
 __all__ = [
     "AGENTS",
