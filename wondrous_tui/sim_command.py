@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from engine.core import ConfigError, GameConfig, Seat, SeatKind
 from engine.core.commands import SimGame
-from engine.wondrous.api import COLOURS, LEVELS, SOLO, WINTERFALL, WondrousRules
+from engine.wondrous.api import AGENTS, COLOURS, LEVELS, SOLO, WINTERFALL, WondrousRules
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:
@@ -62,5 +62,5 @@ def wondrous_rules() -> WondrousRules:
 
 
 SIM = SimGame(prog="wondrous", rules=wondrous_rules, configs=config_maker,
-              add_options=add_options)
+              add_options=add_options, agents=lambda: AGENTS)
 

@@ -13,7 +13,7 @@ often than blunders.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -37,6 +37,9 @@ class Evaluation(Protocol):
 
     def reason(self, option: Option, gains: Terms) -> str:
         """One line in game words saying why `option` (what each term gained by it)."""
+
+    # optional: worth_trying(prompt, option, state) -> bool, False for an option the agent
+    # never picks while another is enabled (a game's "back", which could walk in circles)
 
 
 @dataclass(frozen=True)
@@ -66,10 +69,13 @@ class LookaheadAgent:
 
     def decide(self, table: SeatTable) -> Decision:
         prompt = table.prompt
-        enabled = prompt.enabled
+        enabled: Sequence[Option] = prompt.enabled
         if len(enabled) == 1:
             return Decision(enabled[0].id, "the only option")
         state = table.sample(self.rng).state  # the prior reads a sampled world, not the game
+        trying = getattr(self.evaluation, "worth_trying", None)
+        if trying is not None:  # an optional hook: options never worth a look (a retreat)
+            enabled = [o for o in enabled if trying(prompt, o, state)] or enabled
         ranked = sorted(enabled, key=lambda o: -self.evaluation.prior(prompt, o, state))
         tried = ranked[: max(1, self.style.width)]
         before = self.evaluation.terms(state, table.seat)

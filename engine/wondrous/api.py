@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.wondrous.balance import TOLERANCE, BalanceReport, balance_report
 from engine.wondrous.board import neighbours
+from engine.wondrous.bots import AGENTS
 from engine.wondrous.components import Achievement, Hex
 from engine.wondrous.ctx import WINTERFALL, Catalog
 from engine.wondrous.flow import END_TURN
@@ -42,6 +43,7 @@ if TYPE_CHECKING:  # its module is read with the Winterfall components, when a g
     from engine.wondrous.winterfall.components import WinterfallCard
 
 __all__ = [
+    "AGENTS",
     "ALL_NAMES",
     "COLOURS",
     "END_TURN",
