@@ -5,9 +5,12 @@ work), each weighed by how much of the game is left (tempo)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.core import GameConfig, Seat, Table
 from engine.wondrous.ctx import Catalog, Ctx
 from engine.wondrous.modules import automa_of
+from engine.wondrous.reserve import card_species
 from engine.wondrous.scoring import breakdown
 from engine.wondrous.state import PlayerState, WondrousState
 
@@ -22,6 +25,7 @@ EGG = 0.45
 CREW_HOME = 0.9
 ENERGY = 0.3
 CAPTAIN_AWAKE = 2.5
+PROGRESS_SHARE = 0.5  # of an open achievement slot's points, once its icons are there
 ABILITY_SHARE = 0.6  # of a lasting ability's designed power, with the whole game ahead
 
 
@@ -78,6 +82,7 @@ class WondrousEvaluation:
                      if cat.creature(c.number).type in LASTING)
         home = sum(1 for spot in p.crew if spot is None)
         return {
+            "achievement progress": self.progress(ctx, p),
             "resources": RESOURCE * ahead * sum(p.resources.values()),
             "cards in hand": HAND_CARD * ahead * min(len(p.hand), 6) / max(1, len(p.hand))
             * hand if p.hand else 0.0,
@@ -88,3 +93,29 @@ class WondrousEvaluation:
             "abilities to come": ABILITY_SHARE * ahead * engine,
             "captain": CAPTAIN_AWAKE * ahead if p.unlocked else 0.0,
         }
+
+    def progress(self, ctx: Ctx, p: PlayerState) -> float:
+        """The species achievements the seat is on its way to: for each one not yet its
+        own, a share of the best open slot's points, growing with the square of how near
+        its icons (cards and unhatched eggs) are to that slot's threshold."""
+        if not p.markers:
+            return 0.0  # no marker left: no achievement can be completed
+        state = ctx.state
+        icons: Counter[str] = Counter()
+        for in_play in p.reserve:
+            icons.update(card_species(ctx, in_play))
+        icons.update(e.species for e in p.eggs if not e.hatched)
+        total = 0.0
+        for held in state.achievements:
+            card = self.cat.achievement(held.id)
+            if card.kind == "main" or held.id in p.achievements:
+                continue
+            have = sum(icons[sp] for sp in card.species)
+            slots = card.sides[state.achievement_side].slots  # type: ignore[index]
+            best = 0.0
+            for slot, holder in zip(slots, held.slots, strict=True):
+                if holder is None and slot.threshold:
+                    near = min(1.0, have / slot.threshold)
+                    best = max(best, slot.points * near * near)
+            total += PROGRESS_SHARE * best
+        return total
