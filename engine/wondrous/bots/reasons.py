@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from engine.core import Option
@@ -11,13 +12,16 @@ SCORE_TERMS = ("during the game", "end cards", "card scores", "achievements", "t
                "leftovers", "projects", "snowflakes")
 
 
+CARD_NUMBER = re.compile(r"#\d+ ")
+
+
 def reason(option: Option, gains: Mapping[str, float]) -> str:
-    """`option`'s label, then its two biggest gains ("4 points now", "more cards in
-    hand"), or what it keeps when nothing grows."""
-    label = option.label.split(" [")[0]
+    """`option`'s label (without card numbers and card details), then its two biggest
+    gains ("4 points now", "more cards in hand"), or that it costs least."""
+    label = CARD_NUMBER.sub("", option.label.split(" [")[0]).rstrip(".")
     best = sorted(((g, t) for t, g in gains.items() if g >= 0.5), reverse=True)[:2]
     if not best:
-        return f"{label}: the least lost this turn"
+        return f"{label}: of the choices, the one that costs least"
     return f"{label}: " + ", and ".join(_gain(term, gain) for gain, term in best)
 
 
