@@ -5,11 +5,11 @@ order and dealt back into the same places and counts with the bot's own generato
 sampled world depends only on what the seat sees and on that generator: never on where the
 real cards, eggs, tiles and tokens lie. The pools:
 
-- creature cards: the deck, the other players' hands, Tingent's face-down cards and the
-  cards under the haze (the viewer cannot tell these apart);
+- creature cards: the deck, the other players' hands and the face-down cards a module
+  holds (the viewer cannot tell these apart);
 - the egg pouch, the habitat tile stack, the marks of the face-down time tokens;
 - the captain boards another player was offered (all boards but the seen ones);
-- Tingent's deck; Winterfall's card deck and aurora tile stack.
+- each face-down pile of a module (the `unseen` hook of engine.wondrous.modules).
 
 The marks of the time tokens are dealt from every marking of the box (the view shows only
 where tokens lie), so a world may forget what the setup's two revealed tokens said.
@@ -34,10 +34,9 @@ def sample_hidden(cat: Catalog, state: WondrousState, viewer: int, rng: Rng) -> 
     _redeal(state.tile_stack, rng)
     _time_tokens(cat, state, rng)
     _captain_offers(cat, state, viewer, rng)
-    if state.solo is not None:
-        _redeal(state.solo.deck, rng)
-    _redeal(state.winterfall.winter_deck, rng)
-    _redeal(state.winterfall.aurora_stack, rng)
+    for unseen in modules.unseen(state):
+        for pile in unseen.piles(state):
+            _redeal(pile, rng)
 
 
 def _redeal(pile: MutableSequence[Any], rng: Rng) -> None:
@@ -50,22 +49,15 @@ def _cards(state: WondrousState, viewer: int, rng: Rng) -> None:
     """The unseen creature cards, pooled and dealt back to the same places and counts."""
     places: list[list[int]] = [state.deck]
     places += [p.hand for p in state.players if p.seat != viewer]
-    solo = state.solo
-    hazed_slots: list[int] = []
-    hazed: list[int] = []
-    if solo is not None:
-        places.append(solo.face_down)
-        hazed_slots = sorted(solo.hazed)
-        hazed = [solo.hazed[slot] for slot in hazed_slots]
-        places.append(hazed)
-    pool = sorted(card for place in places for card in place)
+    held = modules.unseen(state)
+    pool = sorted([card for place in places for card in place]
+                  + [card for unseen in held for card in unseen.cards(state)])
     rng.shuffle(pool)
     dealt = iter(pool)
     for place in places:
         place[:] = [next(dealt) for _ in place]
-    if solo is not None:
-        solo.hazed.clear()
-        solo.hazed.update(zip(hazed_slots, hazed, strict=True))
+    for unseen in held:
+        unseen.put_cards(state, dealt)
 
 
 def _time_tokens(cat: Catalog, state: WondrousState, rng: Rng) -> None:

@@ -9,8 +9,10 @@ from collections.abc import Mapping
 import pytest
 
 from engine.core import Game, Option, Rng
-from engine.core.agents import Agent, SeatTable, play_out
+from engine.core.agents import Agent, Budget, SeatTable, play_out
 from engine.wondrous.api import AGENTS
+from engine.wondrous.bots import judge
+from engine.wondrous.bots.evaluation import HOLDINGS
 from engine.wondrous.bots.reasons import reason
 from tests.wondrous import builder
 from tests.wondrous.bot_helpers import (
@@ -113,6 +115,17 @@ def test_the_same_seed_and_bots_give_the_same_game() -> None:
     assert games[0].state_hash() == games[1].state_hash()
 
 
+def test_a_decision_does_not_depend_on_the_clock() -> None:
+    """A busy machine must not change the game a seed and agents give: with no time at all
+    the bots look at as much as with plenty."""
+    game = Game(RULES, config(2, False, None, {}, 6))
+    for n, position in enumerate(turn_starts(game, 6, every=4)):
+        seat = position.prompt.seat
+        for level in ("normal", "easy"):
+            rushed = _bot(level, seat).decide(SeatTable(position, Budget(0)))
+            assert rushed == _bot(level, seat).decide(SeatTable(position)), f"turn start {n}"
+
+
 def _decide(game: Game, level: str = "normal") -> str:
     assert game.prompt is not None
     return _bot(level, game.prompt.seat).decide(SeatTable(game)).option
@@ -178,3 +191,19 @@ def test_a_reason_names_the_biggest_gains_in_game_words() -> None:
         "Bearmour: of the choices, the one that costs least")
     assert reason(Option("res:fruit", "Fruit"), {"achievements": 6.0}) == (
         "Fruit: 6 points in achievements at the end")
+
+
+@pytest.mark.parametrize("mode", [(2, True, None, {}), (1, False, "wild", {})])
+def test_the_worth_of_any_seat_holds_its_score_by_category(mode: tuple) -> None:
+    """Tingent's seat too: the lookahead weighs the best rival, automa or not."""
+    game = _play(mode, ["random"], seed=2)
+    result = game.result()
+    assert result is not None
+    evaluation = judge()
+    for score in result.scores:
+        terms = evaluation.terms(game.state, score.seat)
+        assert {c: terms[c] for c in score.breakdown} == score.breakdown
+    people_terms = evaluation.terms(game.state, 0)
+    assert set(people_terms) == set(result.scores[0].breakdown) | set(HOLDINGS)
+    tingent = evaluation.terms(game.state, len(game.config.seats) - 1)
+    assert mode[2] is None or set(tingent) == set(result.scores[-1].breakdown)

@@ -20,9 +20,11 @@ from engine.wondrous.loading import load_components
 from engine.wondrous.state import WondrousState
 
 #: how each level plays (engine.core.lookahead.Style)
+#: (untimed: the same seed and agents give the same game however busy the machine is; the
+#: width and follow bound the work instead)
 STYLES = {
-    "normal": Style(width=8, samples=1, follow=6, rival_weight=0.5),
-    "easy": Style(width=3, samples=1, follow=4, noise=3.0, rival_weight=0.3),
+    "normal": Style(width=8, samples=1, follow=6, rival_weight=0.5, timed=False),
+    "easy": Style(width=3, samples=1, follow=4, noise=3.0, rival_weight=0.3, timed=False),
 }
 
 

@@ -29,6 +29,11 @@ PROGRESS_SHARE = 0.5  # of an open achievement slot's points, once its icons are
 ABILITY_SHARE = 0.6  # of a lasting ability's designed power, with the whole game ahead
 
 
+#: the terms for what a seat holds (the others are its score categories)
+HOLDINGS = ("achievement progress", "resources", "cards in hand", "nets", "eggs",
+            "crew at home", "energies", "abilities to come", "captain")
+
+
 def quiet_table() -> Table:
     """A table whose events nobody reads (the rules' context wants one)."""
     return Table(GameConfig(game="wondrous", seats=(Seat(name="-", colour="-"),), seed=0))

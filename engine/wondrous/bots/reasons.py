@@ -6,12 +6,9 @@ import re
 from collections.abc import Mapping
 
 from engine.core import Option
+from engine.wondrous.bots.evaluation import HOLDINGS
 
-#: how a gain in each term reads ("4 points in card scores"); holdings read as they grow
-SCORE_TERMS = ("during the game", "end cards", "card scores", "achievements", "trophies",
-               "leftovers", "projects", "snowflakes")
-
-
+NOW = "during the game"  # the score category of points scored as the game goes
 CARD_NUMBER = re.compile(r"#\d+ ")
 
 
@@ -26,8 +23,8 @@ def reason(option: Option, gains: Mapping[str, float]) -> str:
 
 
 def _gain(term: str, gain: float) -> str:
-    if term == "during the game":
-        return f"{gain:.0f} point{'s' if round(gain) != 1 else ''} now"
-    if term in SCORE_TERMS:
-        return f"{gain:.0f} point{'s' if round(gain) != 1 else ''} in {term} at the end"
-    return f"more {term}"
+    """A holding reads as it grows ("more nets"), a score category as points."""
+    if term in HOLDINGS:
+        return f"more {term}"
+    points = f"{gain:.0f} point{'s' if round(gain) != 1 else ''}"
+    return f"{points} now" if term == NOW else f"{points} in {term} at the end"
