@@ -207,3 +207,20 @@ def test_the_worth_of_any_seat_holds_its_score_by_category(mode: tuple) -> None:
     assert set(people_terms) == set(result.scores[0].breakdown) | set(HOLDINGS)
     tingent = evaluation.terms(game.state, len(game.config.seats) - 1)
     assert mode[2] is None or set(tingent) == set(result.scores[-1].breakdown)
+
+
+def test_a_world_deals_others_captain_offers_from_the_boards_the_seat_has_not_seen() -> None:
+    game = Game(RULES, config(3, False, None, {}, 8))
+    assert game.prompt is not None and game.prompt.kind == "setup-captain"
+    seat = game.prompt.seat
+    mine = set(game.state.players[seat].captain_offer)
+    offers = set()
+    for n in range(12):
+        world = SeatTable(game).sample(Rng(n)).state
+        for p in world.players:
+            if p.seat != seat:
+                assert not mine & set(p.captain_offer)
+                assert len(p.captain_offer) == len(game.state.players[p.seat].captain_offer)
+                offers.add(tuple(p.captain_offer))
+        assert not RULES.invariants(world)
+    assert len(offers) > 2  # guessed, not read
