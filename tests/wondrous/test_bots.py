@@ -224,3 +224,11 @@ def test_a_world_deals_others_captain_offers_from_the_boards_the_seat_has_not_se
                 offers.add(tuple(p.captain_offer))
         assert not RULES.invariants(world)
     assert len(offers) > 2  # guessed, not read
+
+
+def test_a_chain_of_icons_that_gains_nothing_ends() -> None:
+    """Winterfall solo, seed 12: Fronterrier uses a pool tile's icon, whose icon fires a
+    recharge card: Fronterrier again. A bot that went on while it gained nothing nested the
+    chain until Python's recursion limit broke the turn."""
+    game = _play((1, True, "easygoing", {}), ["normal"], seed=12)
+    assert game.result() is not None

@@ -14,6 +14,11 @@ from engine.wondrous.state import WondrousState
 
 RETREAT = -100.0  # "back": never a way forward
 DECLINE = -1.0  # "done", "skip", "none": worse than a real gain, better than a loss
+#: prompts that use an icon, which may fire a card that asks the same again (a pool tile's
+#: "fire a recharge card" and a recharge card that uses a pool tile): stopping comes first
+#: unless going on gains something, or the chain would never end
+CHAINS = {"marie-tile", "habitat-icon", "macus-icon"}
+STOP = 0.5
 
 #: the turn's basic actions, best first when nothing else is known
 TURN = {"achieve": 9.0, "play": 6.0, "place": 5.0, "net": 1.0, "recharge": 2.0,
@@ -38,9 +43,9 @@ def prior(cat: Catalog, power: Callable[[int], float], prompt: Prompt, option: O
     oid = option.id
     if oid == "back":
         return RETREAT
-    if oid in ("done", "skip", "none"):
-        return DECLINE
     kind = prompt.kind
+    if oid in ("done", "skip", "none"):
+        return STOP if kind in CHAINS else DECLINE
     if kind == "turn":
         if oid == "recharge" and not any(s is None for s in state.players[prompt.seat].crew):
             return 8.0  # the crew is all out: time to call it home
