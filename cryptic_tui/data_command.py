@@ -16,12 +16,12 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from engine.core.assets import asset_root
 from engine.core.errors import AssetError
+from engine.core.records import Frozen
 from engine.cryptic.api import (
     CATALOG_FILES,
     HELP_FILE,
@@ -41,8 +41,7 @@ from engine.cryptic.api import (
 from engine.tui.cli import add_data_parser
 
 
-@dataclass(frozen=True)
-class DataPart:
+class DataPart(Frozen):
     """One part of the components: how to load it from a folder (raising `AssetError`),
     list a folder's problems, turn it into JSON keys and report on it."""
 

@@ -12,7 +12,6 @@ What each mark means is in `map_marks`; `MapLegend` explains them."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Protocol
 
 from rich.cells import cell_len
@@ -37,6 +36,7 @@ from cryptic_tui.map_marks import (
     WOLPERTINGER,
     player_mark,
 )
+from engine.core.records import Frozen
 from engine.cryptic.api import Catalog, Location
 from engine.tui.board import BoardMoved, Cell, CursorBoard, Ref, ref_kind, ref_value
 from engine.tui.legend import CURSOR, Mark
@@ -65,6 +65,13 @@ class Standing(Protocol):
     def location(self) -> str: ...
 
 
+class TokensLaid(Protocol):
+    """The Wolpertinger's part of a view: the cities where a token lies face down."""
+
+    @property
+    def cities(self) -> Sequence[str]: ...
+
+
 class MapView(Protocol):
     """The parts of a view the map reads (`engine.cryptic.api.CrypticView` has them): a
     test can show the map a table of its own making."""
@@ -76,7 +83,7 @@ class MapView(Protocol):
     @property
     def players(self) -> Sequence[Standing]: ...
     @property
-    def wolpertinger_cities(self) -> Sequence[str]: ...
+    def wolpertinger(self) -> TokensLaid | None: ...  # None: the module is off
 CURSOR_LEFT, CURSOR_RIGHT = "[", "]"
 # lines kept below the map for its legend and for the tabs under it before the boxes grow
 BELOW_ROOM = 12
@@ -146,8 +153,7 @@ def routes(links: Iterable[tuple[str, str]], spots: dict[str, Pos]) -> dict[
     return found
 
 
-@dataclass(frozen=True)
-class Place:
+class Place(Frozen):
     """What one location shows now."""
 
     evidence: tuple[str, ...] = ()  # evidence types lying there
@@ -157,8 +163,7 @@ class Place:
     look: Mark | None = None  # FADED (not a choice now) or LIT (picked or pointed out)
 
 
-@dataclass(frozen=True)
-class Scale:
+class Scale(Frozen):
     """How big the places are drawn: their lines, each grid column's width (the cursor's
     brackets included) and the columns between two grid columns (a line always lies
     between two rows of places)."""
@@ -347,7 +352,7 @@ class EuropeMap(CursorBoard, can_focus=True):
         view = self.view
         board = view.board if view is not None else {}
         players = view.players if view is not None else []
-        tokens = set(view.wolpertinger_cities if view is not None else [])
+        tokens = set(_token_cities(view))
         steps = self._reach()
         places = {}
         for loc in self.spots:
@@ -679,6 +684,12 @@ def place_name(cat: Catalog, loc: str) -> str:
     return location_name(cat.location(loc))
 
 
+def _token_cities(view: MapView | None) -> Sequence[str]:
+    """The cities where a Wolpertinger token lies (none when the module is off)."""
+    tokens = view.wolpertinger if view is not None else None
+    return tokens.cities if tokens is not None else []
+
+
 def _standing(view: MapView | None) -> str:
     """Where the viewer's cryptozoologist stands ("" nowhere yet, or nothing shown)."""
     if view is None:
@@ -699,7 +710,7 @@ def describe(cat: Catalog, view: MapView, loc: str) -> str:
         lines.append(f"Evidence here: {found}.")
     elif where.kind == "region":
         lines.append("No evidence here.")
-    if loc in view.wolpertinger_cities:
+    if loc in _token_cities(view):
         lines.append("A Wolpertinger token lies here, face down.")
     here = [f"{p.name} (player {p.seat + 1})" for p in view.players if p.location == loc]
     if here:

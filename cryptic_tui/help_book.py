@@ -24,6 +24,7 @@ from engine.cryptic.api import (
     TerrainTile,
     face_label,
     load_help,
+    wolpertinger_parts,
 )
 from engine.tui.help import APP_GROUP, APP_TOPICS, Group, HelpBook, Topic
 
@@ -69,7 +70,7 @@ def cryptic_book(data: Data) -> HelpBook:
     topics.update((f"request:{r.id}", _request(data, words, r))
                   for r in data.cat.contracts.requests)
     topics.update(_dice(data, words))
-    for face, token in data.cat.wolpertinger.tokens.items():
+    for face, token in wolpertinger_parts(data.cat).tokens.items():
         topics[f"wolpertinger:{face}"] = Topic(f"Wolpertinger token: {face}",
                                                f"{token.text} There are {token.count}.")
     topics.update((tile_topic(t.id), _terrain_tile(t)) for t in data.parts.terrain_tiles.tiles)
@@ -84,7 +85,7 @@ def _numbers(data: Data) -> dict[str, Any]:
         "slots": data.parts.player_board.evidence_slots,
         "request_points": data.cat.contracts.request_points,
         "points": data.cat.contracts.points_per_cryptid,
-        "rumors": data.cat.wolpertinger.rumors_to_search,
+        "rumors": wolpertinger_parts(data.cat).rumors_to_search,
         "coins": ", ".join(map(str, data.parts.player_board.starting_coins)),
         "dice": ", ".join(f"{dice} with {n} players" for n, dice in sorted(by_players.items())),
     }
@@ -205,8 +206,8 @@ def _add_lists(data: Data, topics: dict[str, Topic]) -> None:
         "evidence": [f"{name}: {_prices(data, kind)}" for kind, name
                      in data.cat.evidence.names.items()],
         "wolpertinger": [*(f"{face}: {t.count}" for face, t
-                           in data.cat.wolpertinger.tokens.items()),
-                         f"The card: {data.cat.wolpertinger.card.text}"],
+                           in wolpertinger_parts(data.cat).tokens.items()),
+                         f"The card: {wolpertinger_parts(data.cat).card.text}"],
     }
     for tid, items in lists.items():
         if tid in topics:

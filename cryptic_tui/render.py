@@ -31,6 +31,7 @@ from engine.cryptic.api import (
     PlayerView,
     PoacherLine,
     learning_cost,
+    poacher_parts,
     poacher_words,
 )
 
@@ -326,8 +327,8 @@ def market_text(view: CrypticView, data: Data, tracking: Sequence[str] | None = 
     on_map = sum(len(tokens) for tokens in view.board.values())
     supply = [f"bag {view.bag} tokens", f"set aside {view.set_aside}",
               f"bonus rumors {view.rumor_supply}", f"on the map {on_map}"]
-    if "wolpertinger" in view.modules:
-        supply.append(f"Wolpertinger tokens {len(view.wolpertinger_cities)}")
+    if view.wolpertinger is not None:
+        supply.append(f"Wolpertinger tokens {len(view.wolpertinger.cities)}")
     text.append_text(flow(Text("Supply  ", style="bold"), supply, width))
     contract = view.general_contract
     if contract:
@@ -403,7 +404,7 @@ def still_helps(dice: Sequence[str], player: PlayerView, data: Data,
     helps = [data.skills[s].name for s in ("second_chance", "luck")
              if player.skills.get(s) and s not in player.spent
              and (s != "luck" or ("luck" in dice and not lucky))]
-    if "reroll" in player.wolpertinger:
+    if player.wolpertinger is not None and "reroll" in player.wolpertinger.tokens:
         helps.append("Wolpertinger reroll token")
     return helps
 
@@ -484,10 +485,10 @@ def player_text(view: CrypticView, data: Data, seat: int, own: bool, *, width: i
     text.append_text(skills_text(view, data, p, width))
     text.append_text(terrain_text(data, p.terrain, width))
     text.append_text(found_text(data, p, width))
-    if "wolpertinger" in view.modules:
+    if p.wolpertinger is not None:
         text.append_text(flow(Text("Wolpertinger  ", style="bold"), [
-            f"stuffed hares {p.hares}",
-            f"tokens kept: {', '.join(p.wolpertinger) or 'none'}"], width))
+            f"stuffed hares {p.wolpertinger.hares}",
+            f"tokens kept: {', '.join(p.wolpertinger.tokens) or 'none'}"], width))
     text.append_text(contracts_text(data, p, own, width, solo=view.poacher is not None))
     return text
 
@@ -663,7 +664,8 @@ def poacher_text(view: CrypticView, data: Data, *, width: int = WIDTH,
                                "(the solo opponent: his cards play him)"], width, "  "))
     text.append_text(poacher_win_text(view, data, width))
     slots = [piece_text(data, piece) for piece in p.evidence]
-    slots += [piece_text(data, None)] * (data.parts.poacher.board.evidence_slots - len(slots))
+    room = poacher_parts(data.parts).board.evidence_slots
+    slots += [piece_text(data, None)] * (room - len(slots))
     text.append_text(flow(Text("Evidence  ", style="bold"), slots, width, " "))
     captured = poacher.captured
     text.append_text(flow(Text(f"Captured ({len(captured)})  ", style="bold"),
@@ -679,7 +681,7 @@ def poacher_text(view: CrypticView, data: Data, *, width: int = WIDTH,
 def poacher_win_text(view: CrypticView, data: Data, width: int) -> Text:
     """How near he is to his win: captures in all, and those fitting each of your
     contracts; the count that one more capture would complete is marked."""
-    board = data.parts.poacher.board
+    board = poacher_parts(data.parts).board
     poacher = view.poacher
     assert poacher is not None  # a solo game's view
     if poacher.won:
@@ -702,7 +704,7 @@ def poacher_card_text(view: CrypticView, data: Data, width: int) -> Text:
     """The active card: what he prefers, then each phase's lines, the one used marked."""
     poacher = view.poacher
     assert poacher is not None and poacher.active is not None  # his card is in play
-    card = data.parts.poacher.cards[poacher.active - 1]
+    card = poacher_parts(data.parts).cards[poacher.active - 1]
     above = view.track.index(poacher.seat) < view.track.index(YOU)
     text = flow(Text(f"Card {card.number} in play  ", style="bold"), [
         f"deck {poacher.deck}", f"discards {len(poacher.discards)}",

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
 from typing import Any
 
 from rich.segment import Segment
@@ -30,6 +29,7 @@ from textual.strip import Strip
 
 from cryptic_tui.map_marks import player_mark
 from engine.core import Prompt
+from engine.core.records import Frozen
 from engine.cryptic.api import (
     Cell,
     CrypticView,
@@ -53,7 +53,7 @@ Char = tuple[str, Style]  # one character of the board and its style
 
 def settler_mark(seat: int, colour: str, name: str) -> Mark:
     """A settled cryptid tile: a dot and its owner's number, on the owner's colour."""
-    return replace(player_mark(seat, colour, name), text=f"●{seat + 1}")
+    return player_mark(seat, colour, name).replace(text=f"●{seat + 1}")
 MARGIN = 2  # the row numbers on the left
 SQUARE = 3  # columns per square: a gap (where the cursor's brackets go), then 2 characters
 STATUS_LINES = 2
@@ -92,8 +92,7 @@ def start_mark(space: str, terrain: str | None) -> Mark:
     return Mark(f"{space}{kept}", f"kept for {terrain}", START_STYLE)
 
 
-@dataclass(frozen=True)
-class Piece:
+class Piece(Frozen):
     """The tile being placed: a terrain tile ("terrain", its id) or a found cryptid's
     tile ("found", its name), and whose it is."""
 

@@ -61,6 +61,8 @@ def play(checkout: Path, mode: tuple[str, ...], games: int) -> str:
     result = json.loads(done.stdout)
     for timed_or_new in ("games_per_second", "decision_ms", "agents", "agent_results"):
         result.pop(timed_or_new, None)  # times vary; the agent keys came with #36
+    for game in result.get("per_game", []):
+        game.pop("agents", None)
     return json.dumps(result, sort_keys=True)
 
 

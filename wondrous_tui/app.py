@@ -21,6 +21,7 @@ from engine.wondrous.api import (
     Catalog,
     WondrousRules,
     WondrousView,
+    aurora_tiles,
     habitats_touching,
     is_wild,
     island_of_view,
@@ -78,7 +79,7 @@ def spot_rank(cat: Catalog, view: WondrousView) -> Callable[[Option], tuple[int,
 def aurora_lines(cat: Catalog, aurora: AuroraView) -> list[str]:
     """An aurora tile on a habitat: what it gives, its tokens left, and that the habitat
     under it gives nothing while it lies there."""
-    tile = cat.aurora_tiles[aurora.tile]
+    tile = aurora_tiles(cat)[aurora.tile]
     return [f"aurora tile: {tile.text}", f"{aurora.tokens} token(s) left: a crew member "
             "placed next to it spends one for this", "the habitat under it gives nothing now"]
 

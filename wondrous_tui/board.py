@@ -13,7 +13,7 @@ from engine.core import Game
 from engine.tui.board import Highlight, ref_kind
 from engine.tui.legend import MapLegend
 from engine.tui.text_tabs import TextTabs
-from engine.wondrous.api import Catalog, WondrousView, island_of_view
+from engine.wondrous.api import Catalog, WondrousView, island_of_view, winterfall_parts
 from wondrous_tui.hexmap import HexMap, MapState, hex_coord, parse_coord
 from wondrous_tui.render import (
     achievements_text,
@@ -58,8 +58,8 @@ def winter_map(view: WondrousView, cat: Catalog) -> dict[str, Any]:
     winter = view.winterfall
     if winter is None:  # no Winterfall
         return found
-    effects = {t.id: t.effect for t in cat.comps.winterfall.tiles.aurora_tiles}
-    marked = cat.comps.winterfall.tiles.marked_plains[view.side]  # type: ignore[index]
+    effects = {t.id: t.effect for t in winterfall_parts(cat.comps).tiles.aurora_tiles}
+    marked = winterfall_parts(cat.comps).tiles.marked_plains[view.side]  # type: ignore[index]
     return found | {
         "blizzards": frozenset(parse_coord(k) for k in winter.blizzards),
         "auroras": {parse_coord(k): (effects[a.tile], a.tokens)

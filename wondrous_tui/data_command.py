@@ -32,7 +32,9 @@ from engine.wondrous.api import (
     balance_report,
     check_folder,
     load_components,
+    tingent_parts,
     winterfall_balance_report,
+    winterfall_parts,
 )
 
 
@@ -78,7 +80,7 @@ def _both_sets(base: list[Any], winterfall: list[Any]) -> list[dict[str, Any]]:
 
 
 def winterfall_json(c: Components) -> dict[str, Any]:
-    w = c.winterfall
+    w = winterfall_parts(c)
     tiles = _dump(w.tiles)
     return {
         "cards": _dump(w.cards)["cards"],
@@ -109,7 +111,7 @@ def winterfall_json(c: Components) -> dict[str, Any]:
 
 
 def to_json(c: Components) -> dict[str, Any]:
-    w = c.winterfall
+    w = winterfall_parts(c)
     tracks = _dump(c.tracks)
     return {
         "game": "wondrous",
@@ -127,7 +129,7 @@ def to_json(c: Components) -> dict[str, Any]:
         "achievement_marker_rewards": tracks["achievement_marker_rewards"],
         "trophies": {str(k): v for k, v in c.components.trophies.items()},
         "components": _dump(c.components),
-        "tingent": _dump(c.tingent),
+        "tingent": _dump(tingent_parts(c)),
         "winterfall": winterfall_json(c),
     }
 
@@ -164,7 +166,7 @@ def show_report(c: Components, console: Any = None) -> None:
     console = console or Console()
     n = len(c.creatures.creatures)
     _show_set(console, balance_report(c), f"Wondrous Creatures deck: {n} creature cards")
-    w = c.winterfall.creatures.creatures
+    w = winterfall_parts(c).creatures.creatures
     title = f"Winterfall set: {len(w)} creature cards (#{w[0].number}-{w[-1].number})" if w else ""
     console.print()
     _show_set(console, winterfall_balance_report(c), title or "Winterfall set: no cards")

@@ -7,7 +7,13 @@ from typing import TYPE_CHECKING
 
 from engine.tui.help import APP_GROUP, APP_TOPICS, Group, HelpBook, Topic
 from engine.tui.legend import Mark
-from engine.wondrous.api import WINTERFALL, Catalog
+from engine.wondrous.api import (
+    WINTERFALL,
+    Catalog,
+    winter_captains,
+    winter_creatures,
+    winterfall_parts,
+)
 from wondrous_tui.map_marks import AURORA, CREW_SIGNS, EGG, GROUND, ICON, MARKING, SIGNS
 from wondrous_tui.render import KIND_SAYS, card_line, winterfall_card_text
 
@@ -126,19 +132,19 @@ def icon_text(cat: Catalog, sid: str) -> str:
     """What a special effect icon does, a base one or one of Winterfall's."""
     if sid in cat.specials:
         return cat.specials[sid].text
-    return next(i.text for i in cat.comps.winterfall.icons.icons if i.id == sid)
+    return next(i.text for i in winterfall_parts(cat.comps).icons.icons if i.id == sid)
 
 
 def winterfall_topics(cat: Catalog) -> dict[str, Topic]:
     """A topic per Winterfall card, captain, achievement, Winterfall card, prelude card,
     aurora tile effect and new icon, from the data (the rules are help.yaml's topics)."""
-    winter = cat.comps.winterfall
+    winter = winterfall_parts(cat.comps)
     topics: dict[str, Topic] = {}
-    for number, card in sorted(cat.winter_creatures.items()):
+    for number, card in sorted(winter_creatures(cat).items()):
         topics[f"card:{number}"] = Topic(f"Card #{number} {card.name}",
                                          f"{card_line(cat, number)}\n\n{card.text}\n\n"
                                          "A Winterfall card.")
-    for number, captain in sorted(cat.winter_captains.items()):
+    for number, captain in sorted(winter_captains(cat).items()):
         topics[f"captain:{number}"] = Topic(
             f"Captain #{number} {captain.name}",
             f"{captain.name}, {captain.title}.\n\n{captain.text}")
@@ -174,7 +180,7 @@ def winterfall_topics(cat: Catalog) -> dict[str, Topic]:
 def winter_levels_text(cat: Catalog) -> str:
     """Tingent's Winterfall values by level, from the data."""
     rows = ["Level        Blizzard  Aurora token  Project bonus  Face-down card"]
-    for level, values in cat.comps.winterfall.tingent.levels.items():
+    for level, values in winterfall_parts(cat.comps).tingent.levels.items():
         rows.append(f"{level.capitalize():<13}{values.blizzard_vp:>3} VP{values.aurora_vp:>10} VP"
                     f"{values.project_icons:>11} icons{values.face_down_vp:>11} VP")
     return "\n".join(rows)

@@ -22,6 +22,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
+from engine.core.records import Frozen
 from engine.tui.board import BoardMoved, Cell, CursorBoard, Ref, ref_value
 from engine.tui.legend import CURSOR, Mark
 from engine.wondrous.api import Hex, neighbours
@@ -85,8 +86,7 @@ class MapState:
     plains_marks: dict[Coord, str] = field(default_factory=dict)  # the marked plains
 
 
-@dataclass(frozen=True)
-class Face:
+class Face(Frozen):
     """The marks of one hex: its ground (terrain or habitat kind), a sign after it (a time
     token marking, a tile on a lake, a mountain tile, a blizzard, an aurora's tokens left),
     and what is on it (an icon, an aurora's gift, a crew member or an egg)."""
@@ -123,8 +123,7 @@ def hex_face(hx: Hex, state: MapState, coord: Coord, colours: list[str]) -> Face
     return Face(ground, sign, item)
 
 
-@dataclass(frozen=True)
-class Scale:
+class Scale(Frozen):
     """How big a hex is drawn: columns from one wall to the next, lines per hex row."""
 
     width: int

@@ -29,6 +29,8 @@ from engine.wondrous.api import (
     scenarios_for,
     solo_options,
     stars,
+    tingent_parts,
+    winterfall_parts,
 )
 
 WONDROUS_FORM = FormSpec(
@@ -70,8 +72,8 @@ class NewGameScreen(NewGameForm):
 
     @cached_property
     def boards(self) -> list[TingentBoard]:
-        return sorted((*self.cat.comps.tingent.boards,
-                       *self.cat.comps.winterfall.tingent.boards), key=lambda b: b.rank)
+        return sorted((*tingent_parts(self.cat.comps).boards,
+                       *winterfall_parts(self.cat.comps).tingent.boards), key=lambda b: b.rank)
 
     @cached_property
     def scenario_sets(self) -> dict[bool, list[Scenario]]:
@@ -171,7 +173,7 @@ class NewGameScreen(NewGameForm):
     def _show_stars(self, fields: SoloFields) -> None:
         level, scenarios = self._solo_choice(fields)
         total = stars(self.cat, level, scenarios)
-        warn = self.cat.comps.tingent.hard_warning_stars
+        warn = tingent_parts(self.cat.comps).hard_warning_stars
         note = " - beware, a stern challenge" if total > warn else ""
         fields.stars.update(
             f"Difficulty: {'*' * total} ({total}){note}. Solo always has 8 trophies."

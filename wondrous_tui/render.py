@@ -19,6 +19,7 @@ from engine.wondrous.api import (
     tingent_board,
     tingent_cards,
     winter_level,
+    winterfall_parts,
 )
 
 if TYPE_CHECKING:  # read with the Winterfall components (see Catalog)
@@ -75,7 +76,8 @@ def table_text(view: WondrousView, cat: Catalog) -> Text:
 def time_track_text(view: WondrousView, cat: Catalog) -> Text:
     players = len(view.players)
     winter = view.winterfall is not None
-    track: Any = (next(t for t in cat.comps.winterfall.tracks.time_tracks if players in t.players)
+    tracks = winterfall_parts(cat.comps).tracks.time_tracks if winter else []
+    track: Any = (next(t for t in tracks if players in t.players)
                   if winter else cat.track_for(players))
     text = Text("Time: ", style="bold")
     for space in track.spaces:
@@ -101,12 +103,12 @@ EVENT_ABBR = {"winterfall": "W", "aurora": "A"}
 def winter_text(view: WinterfallView, cat: Catalog) -> Text:
     """Winterfall's parts of the table: Auroras and Blizzards on the map, the last
     Winterfall card step by step."""
-    counts = cat.comps.winterfall.components.counts  # the supply: the box less the map
+    counts = winterfall_parts(cat.comps).components.counts  # the supply: the box less the map
     tokens = counts["aurora_tokens"] - sum(a.tokens for a in view.auroras.values())
     text = Text("Auroras", style="bold")
     text.append(f" ({tokens} tokens left): ")
-    tiles = {t.id: t for t in cat.comps.winterfall.tiles.aurora_tiles}
-    effects = {e.id: e for e in cat.comps.winterfall.tiles.aurora_effects}
+    tiles = {t.id: t for t in winterfall_parts(cat.comps).tiles.aurora_tiles}
+    effects = {e.id: e for e in winterfall_parts(cat.comps).tiles.aurora_effects}
     lying = [f"{where} {effects[tiles[a.tile].effect].text.rstrip('.')} ({a.tokens} left)"
              for where, a in view.auroras.items()]
     text.append("; ".join(lying) or "none on the map")
@@ -121,7 +123,7 @@ def winter_text(view: WinterfallView, cat: Catalog) -> Text:
                 f"{', '.join(view.blizzards) or 'none'} (a card there, not a resource)\n")
     text.append_text(winterfall_card_part(view, cat))
     if view.prelude:  # the setup's prelude card
-        prelude = next(c for c in cat.comps.winterfall.cards.prelude_cards
+        prelude = next(c for c in winterfall_parts(cat.comps).cards.prelude_cards
                        if c.number == view.prelude)
         text.append(f"Prelude card: {prelude.name} (laid the wild habitats; {prelude.text})\n",
                     style="dim")
@@ -134,7 +136,7 @@ def winterfall_card_part(view: WinterfallView, cat: Catalog) -> Text:
     number = view.winter_card or (view.winter_discard or [0])[-1]
     if not number:
         return Text()
-    card = next(c for c in cat.comps.winterfall.cards.cards if c.number == number)
+    card = next(c for c in winterfall_parts(cat.comps).cards.cards if c.number == number)
     now = "now" if view.winter_card else "last"
     now += f"; deck {view.winter_deck}, discard {len(view.winter_discard)}"
     text = Text(f"Winterfall card ({now}): {card.name}. ", style="bold")
@@ -278,7 +280,7 @@ def achievement_card(cat: Catalog, aid: str) -> Achievement:
     """An achievement card of either set."""
     if aid in cat.achievements:
         return cat.achievements[aid]
-    return next(a for a in cat.comps.winterfall.achievements.achievements if a.id == aid)
+    return next(a for a in winterfall_parts(cat.comps).achievements.achievements if a.id == aid)
 
 
 def tingent_text(view: WondrousView, cat: Catalog) -> Text:

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Iterator, Mapping
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core.agents import (
     AgentMaker,
@@ -25,9 +23,12 @@ from engine.core.agents import (
     timing_summary,
 )
 from engine.core.config import SEED_END, GameConfig, SeatKind
-from engine.core.fuzz import Failure, FuzzPlan, fuzz
 from engine.core.game import Game
+from engine.core.records import Field, Frozen
 from engine.core.rules import Rules
+
+if TYPE_CHECKING:
+    from engine.core.fuzz import Failure
 
 ConfigMaker = Callable[[int], GameConfig]  # a game's seed -> its config
 
@@ -72,8 +73,7 @@ def _random_only() -> Mapping[str, AgentMaker]:
     return {"random": random_agents}
 
 
-@dataclass(frozen=True)
-class SimGame:
+class SimGame(Frozen):
     """What a game gives to get `sim` and `fuzz`.
 
     `configs` reads the parsed arguments once, checks them (raising SystemExit with one
@@ -84,9 +84,9 @@ class SimGame:
     rules: Callable[[], Rules[Any]]
     configs: Callable[[argparse.Namespace], ConfigMaker]
     players: tuple[int, ...] = (2, 3, 4)
-    add_options: Callable[[argparse.ArgumentParser], None] = field(default=_no_options)
+    add_options: Callable[[argparse.ArgumentParser], None] = Field(default=_no_options)
     #: The game's agents by name (`sim --agents`); "random" is always among them.
-    agents: Callable[[], Mapping[str, AgentMaker]] = field(default=_random_only)
+    agents: Callable[[], Mapping[str, AgentMaker]] = Field(default=_random_only)
 
 
 def add_sim_parsers(sub: Any, game: SimGame) -> None:
@@ -193,6 +193,9 @@ def play_games(
         player = _Player(game, args)
         yield from map(player.play, tasks)
         return
+    # lazy: start-up time (multiprocessing costs every app start 3 ms; only --jobs needs it)
+    from concurrent.futures import ProcessPoolExecutor
+
     with ProcessPoolExecutor(args.jobs, initializer=_start_worker,
                              initargs=(game, args)) as pool:
         yield from pool.map(_play_in_worker, tasks, chunksize=1)
@@ -246,6 +249,9 @@ def fuzz_games(
     rules: Rules[Any], make: ConfigMaker, args: argparse.Namespace
 ) -> Iterator[list[Failure]]:
     """Each game `fuzz` asks for, played with every check; yields its failures."""
+    # lazy: start-up time (the fuzz harness is 2 ms of every app start; only fuzz needs it)
+    from engine.core.fuzz import FuzzPlan, fuzz
+
     every = args.check_every
     plan = FuzzPlan(clone_every=every, undo_every=every, view_every=every,
                     save_every=args.save_every)

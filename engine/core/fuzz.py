@@ -12,12 +12,12 @@ from engine.core.agents import RandomAgent
 from engine.core.config import GameConfig
 from engine.core.errors import BestiaryError
 from engine.core.game import Game
+from engine.core.records import Frozen
 from engine.core.rng import Rng
 from engine.core.rules import Rules
 
 
-@dataclass(frozen=True)
-class Failure:
+class Failure(Frozen):
     seed: int
     step: int  # how many choices had been made when the check failed
     check: str
@@ -34,8 +34,7 @@ class FuzzReport:
     failures: list[Failure] = field(default_factory=list)
 
 
-@dataclass(frozen=True)
-class FuzzPlan:
+class FuzzPlan(Frozen):
     """Which checks run how often; 1 means every step, 0 never (expensive ones can thin out)."""
 
     clone_every: int = 1

@@ -11,15 +11,14 @@ module is on is read from the game state, so a saved game needs nothing more."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from engine.core.config import GameConfig
 from engine.core.errors import ConfigError
+from engine.core.records import Frozen
 
 
-@dataclass(frozen=True)
-class Module:
+class Module(Frozen):
     """What every module has: its id, how to tell from a state that it is on, and whether a
     config switches it on by naming it in `GameConfig.modules` (a solo opponent or a
     scenario is switched on by its own config option instead)."""

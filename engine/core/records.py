@@ -91,9 +91,11 @@ def record_check(func: Callable[..., Any]) -> RecordCheck:
     return RecordCheck(func)
 
 
-@dataclass_transform(kw_only_default=True, frozen_default=True, field_specifiers=(Field,))
-class Record:
-    """Fields in declaration order (a base class's first); equal, hashed and shown by them."""
+class _Fields:
+    """What both kinds of record share: fields in declaration order (a base class's first),
+    equal, hashed and shown by them, frozen. Reading the fields from the annotations, with
+    no code generated for each class (as `dataclasses` does), makes a record kind cost a
+    twentieth of a frozen dataclass at import: the apps define dozens at start."""
 
     record_fields: ClassVar[dict[str, FieldSpec]] = {}
     field_checks: ClassVar[tuple[FieldCheck, ...]] = ()
@@ -121,7 +123,7 @@ class Record:
         cls.record_fields = fields
         cls.field_checks, cls.record_checks = tuple(field_checks), tuple(record_checks)
 
-    def __init__(self, **values: Any) -> None:
+    def _fill(self, values: dict[str, Any]) -> None:
         own = self.__dict__
         for name, spec in self.record_fields.items():
             if name in values:
@@ -132,25 +134,6 @@ class Record:
                 own[name] = spec.value()
         if values:
             raise TypeError(f"{type(self).__name__} has no field {', '.join(sorted(values))}")
-
-    @classmethod
-    def check(cls, data: Any) -> Self:
-        """A record made from outside data, every field and check passed; raises
-        `CheckFailed` (engine.core.errors) saying what is wrong."""
-        from engine.core.checking import check  # lazy: start-up time (pydantic)
-
-        return check(cls, data)
-
-    @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Self:
-        """The record whose `to_data()` gave `data`, rebuilt unchecked: only for data this
-        program wrote from a record (see `engine.core.save`, which knows its own files)."""
-        hints = typing.get_type_hints(cls)
-        return cls(**{name: _rebuilt(hints[name], value) for name, value in data.items()})
-
-    def checked(self) -> Self:
-        """This record, checked as if it came from outside (made from a player's entries)."""
-        return self.check(self.to_data())
 
     def replace(self, **changes: Any) -> Self:
         """A copy with some fields changed, unchecked as any record made in code."""
@@ -189,6 +172,33 @@ class Record:
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"{type(self).__name__} is frozen")
 
+
+@dataclass_transform(kw_only_default=True, frozen_default=True, field_specifiers=(Field,))
+class Record(_Fields):
+    """A record of checked data: made by keyword, and from outside data by `check`."""
+
+    def __init__(self, **values: Any) -> None:
+        self._fill(values)
+
+    @classmethod
+    def check(cls, data: Any) -> Self:
+        """A record made from outside data, every field and check passed; raises
+        `CheckFailed` (engine.core.errors) saying what is wrong."""
+        from engine.core.checking import check  # lazy: start-up time (pydantic)
+
+        return check(cls, data)
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Self:
+        """The record whose `to_data()` gave `data`, rebuilt unchecked: only for data this
+        program wrote from a record (see `engine.core.save`, which knows its own files)."""
+        hints = typing.get_type_hints(cls)
+        return cls(**{name: _rebuilt(hints[name], value) for name, value in data.items()})
+
+    def checked(self) -> Self:
+        """This record, checked as if it came from outside (made from a player's entries)."""
+        return self.check(self.to_data())
+
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
         """How pydantic checks this kind, when it checks a record or one holding it."""
@@ -197,9 +207,26 @@ class Record:
         return record_schema(cls, handler)
 
 
+@dataclass_transform(frozen_default=True, field_specifiers=(Field,))
+class Frozen(_Fields):
+    """A record only code makes (a view, a module's hooks, a report): its fields given in
+    order or by name, as a frozen dataclass's are, and never checked."""
+
+    def __init__(self, *args: Any, **values: Any) -> None:
+        names = list(self.record_fields)
+        if len(args) > len(names):
+            raise TypeError(f"{type(self).__name__} takes {len(names)} fields, "
+                            f"not {len(args)}")
+        for name, value in zip(names, args, strict=False):
+            if name in values:
+                raise TypeError(f"{type(self).__name__} got {name} twice")
+            values[name] = value
+        self._fill(values)
+
+
 def plain(value: Any) -> Any:
     """`value` as JSON's types (see `Record.to_data`)."""
-    if isinstance(value, Record):
+    if isinstance(value, _Fields):
         return value.to_data()
     if isinstance(value, Enum):
         return value.value
@@ -231,5 +258,5 @@ def _rebuilt(kind: Any, value: Any) -> Any:
     return value  # Literal, Any, None
 
 
-__all__ = ["Field", "FieldCheck", "FieldSpec", "Record", "RecordCheck", "field_check", "plain",
-           "record_check"]
+__all__ = ["Field", "FieldCheck", "FieldSpec", "Frozen", "Record", "RecordCheck", "field_check",
+           "plain", "record_check"]

@@ -32,32 +32,37 @@ from engine.cryptic.parts.catalog import (
 from engine.cryptic.parts.catalog_records import Contract, Cryptid, Location, Request
 from engine.cryptic.parts.help_texts import HelpFile
 from engine.cryptic.parts.player_pieces import Skill
+from engine.cryptic.parts.poacher_cards import poacher_parts
 from engine.cryptic.parts.squares import Cell
 from engine.cryptic.parts.table import FILES as TABLE_FILES
 from engine.cryptic.parts.table import load_table_parts
 from engine.cryptic.parts.table_export import table_parts_json, table_parts_report
 from engine.cryptic.parts.tiles import TerrainTile
+from engine.cryptic.parts.wolpertinger_tokens import wolpertinger_parts
+from engine.cryptic.registered import CrypticView, PlayerView
 from engine.cryptic.rules import COLOURS, CrypticRules, load_data
 from engine.cryptic.sanctuary import Sanctuary, Spot, placed_squares, terrain_turns, terrain_why_not
 from engine.cryptic.scoring import STEPS, TIEBREAKS
 from engine.cryptic.settling import cryptid_cells, cryptid_turns, cryptid_why_not, settle_gains
 from engine.cryptic.solo.seats import YOU, is_solo, solo_config
 from engine.cryptic.solo.turns import words as poacher_words
+from engine.cryptic.solo.view import PoacherLine, PoacherView
 from engine.cryptic.tracking import FACE_SIGNS
 from engine.cryptic.view import (
-    CrypticView,
     CryptidCard,
     EvidencePiece,
     LaidTile,
-    PlayerView,
-    PoacherLine,
-    PoacherView,
     RequestToken,
     SanctuaryView,
     SettledView,
     sanctuary_of,
 )
-from engine.cryptic.wolpertinger import WOLPERTINGER, WOLPERTINGER_STEP
+from engine.cryptic.wolpertinger import (
+    WOLPERTINGER,
+    WOLPERTINGER_STEP,
+    WolpertingerBoard,
+    WolpertingerView,
+)
 
 __all__ = [
     "CATALOG_FILES",
@@ -97,6 +102,8 @@ __all__ = [
     "Skill",
     "Spot",
     "TerrainTile",
+    "WolpertingerBoard",
+    "WolpertingerView",
     "catalog_json",
     "catalog_report",
     "check_catalog",
@@ -112,6 +119,7 @@ __all__ = [
     "load_help",
     "load_table_parts",
     "placed_squares",
+    "poacher_parts",
     "poacher_words",
     "resolve_folder",
     "sanctuary_of",
@@ -121,4 +129,5 @@ __all__ = [
     "table_parts_report",
     "terrain_turns",
     "terrain_why_not",
+    "wolpertinger_parts",
 ]

@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 
 from engine.core import Table
+from engine.core.records import Frozen
 from engine.core.steps import Step, StepContext
 from engine.cryptic.parts.catalog import Catalog
 from engine.cryptic.parts.catalog_records import Cryptid, EvidenceToken
@@ -17,8 +17,7 @@ from engine.cryptic.state import CrypticState, PlayerState, RowCard, is_bonus_ru
 __all__ = ["Ctx", "Data", "Step"]
 
 
-@dataclass(frozen=True)
-class Data:
+class Data(Frozen):
     """The static components: never changed by play."""
 
     cat: Catalog

@@ -17,8 +17,9 @@ base rules ask the registry for the hooks of the modules that are on and never n
   cannot see it, and whether the players' contracts lie face up;
 - `invariants`: what it checks of its own components;
 - `automa`: the seat it plays itself (`Automa`);
-- `view_sections`: the parts of a seat's view it adds (view.py: `CrypticView.poacher`),
-  absent when it is off.
+- `view_sections`, `board_sections`: the parts of a seat's view and of each player's board
+  in it that it adds (view.py; registered.py's `CrypticView` and `PlayerView` have a field
+  for each), absent when it is off.
 
 Each module file makes its record; `registered` registers them all, in the order their
 hooks run, and `rules` imports it. Whether a module is on is read from the game state, so a
@@ -27,19 +28,18 @@ saved game needs nothing more."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import GameConfig, Option, Result, Rng
 from engine.core.modules import Module, Registry
+from engine.core.records import Field, Frozen
 from engine.cryptic.ctx import Ctx, Data, Step
-from engine.cryptic.state import CrypticState
+from engine.cryptic.state import CrypticState, PlayerState
 
 BID_MARKERS = "bid markers"
 
 
-@dataclass(frozen=True)
-class Automa:
+class Automa(Frozen):
     """A seat the module plays itself: its turns in both phases, its evidence slots, the
     cryptid cards it holds (they count against a player's found cryptids, and are in play)
     and the game's result (it replaces the base ranking)."""
@@ -52,8 +52,7 @@ class Automa:
     result: Callable[[Ctx], Result]
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(Frozen):
     """A Cryptozoologist action a module adds: its label, why it is closed now ("" when
     open), the action itself, and the skill that may do it instead of the Main Action."""
 
@@ -64,8 +63,7 @@ class Action:
     skill_label: str = ""
 
 
-@dataclass(frozen=True)
-class Keepsakes:
+class Keepsakes(Frozen):
     """Pieces a player keeps and may discard at any time in their turn for their gain: the
     options for those held (ids starting with `prefix`) and taking one."""
 
@@ -74,8 +72,7 @@ class Keepsakes:
     use: Callable[[Ctx, int, str], None]
 
 
-@dataclass(frozen=True)
-class Rerolls:
+class Rerolls(Frozen):
     """Pieces that roll chosen tracking dice again: how many a player holds, the option
     kind and label offering one, the name of one in the chance's aids, and spending one."""
 
@@ -86,19 +83,18 @@ class Rerolls:
     spend: Callable[[Ctx, int], None]
 
 
-@dataclass(frozen=True)
 class CrypticModule(Module):
     chosen_by: Callable[[GameConfig], bool] | None = None  # None: named in config.modules
     check_config: Callable[[GameConfig], None] | None = None
     colours: tuple[str, ...] = ()
     set_up: Callable[[Ctx], None] | None = None
     leaves_out: frozenset[str] = frozenset()
-    actions: Mapping[str, Action] = field(default_factory=dict)
+    actions: Mapping[str, Action] = Field(default_factory=dict)
     keepsakes: Keepsakes | None = None
     rerolls: Rerolls | None = None
     after_find: Callable[[Ctx, int], Step] | None = None
     replace_cost: Callable[[Ctx], tuple[int, int]] | None = None
-    scores: Mapping[str, Callable[[Ctx, int], int]] = field(default_factory=dict)
+    scores: Mapping[str, Callable[[Ctx, int], int]] = Field(default_factory=dict)
     scores_left_out: frozenset[str] = frozenset()
     contracts_scored: Callable[[list[int]], int] | None = None
     redeal: Callable[[CrypticState, Rng], None] | None = None
@@ -106,7 +102,10 @@ class CrypticModule(Module):
     invariants: Callable[[Ctx], list[str]] | None = None
     automa: Automa | None = None
     #: parts of a seat's view it adds: the `CrypticView` field -> what makes it (ctx, seat)
-    view_sections: Mapping[str, Callable[[Ctx, int], Any]] = field(default_factory=dict)
+    view_sections: Mapping[str, Callable[[Ctx, int], Any]] = Field(default_factory=dict)
+    #: parts of each player's board it adds: the `PlayerView` field -> what makes it
+    board_sections: Mapping[str, Callable[[Ctx, PlayerState], Any]] = Field(
+        default_factory=dict)
 
 
 REGISTRY: Registry[CrypticModule] = Registry("cryptic")
@@ -179,6 +178,12 @@ def view_sections(ctx: Ctx, seat: int) -> dict[str, Any]:
     """The parts of `seat`'s view the modules on add, by `CrypticView` field."""
     return {name: build(ctx, seat) for module in REGISTRY.switched_on(ctx.state)
             for name, build in module.view_sections.items()}
+
+
+def board_sections(ctx: Ctx, p: PlayerState) -> dict[str, Any]:
+    """The parts of `p`'s board view the modules on add, by `PlayerView` field."""
+    return {name: build(ctx, p) for module in REGISTRY.switched_on(ctx.state)
+            for name, build in module.board_sections.items()}
 
 
 def open_contracts(state: CrypticState) -> bool:

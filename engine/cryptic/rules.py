@@ -18,8 +18,9 @@ from engine.cryptic.parts.catalog import CODE, GAME, load_catalog, resolve_folde
 from engine.cryptic.parts.catalog import FILES as CATALOG_FILES
 from engine.cryptic.parts.table import FILES as PART_FILES
 from engine.cryptic.parts.table import load_table_parts
+from engine.cryptic.registered import CrypticView, PlayerView
 from engine.cryptic.state import OVER, CrypticState
-from engine.cryptic.view import CrypticView, view
+from engine.cryptic.view import view
 
 COLOURS = ("orange", "white", "blue", "purple")  # the four player colours of the box
 
@@ -70,7 +71,7 @@ class CrypticRules:
         return scoring.result(self._ctx(state))
 
     def view(self, state: CrypticState, seat: int) -> CrypticView:
-        return view(self._ctx(state), seat)
+        return view(self._ctx(state), seat, CrypticView, PlayerView)
 
     def invariants(self, state: CrypticState) -> list[str]:
         return check(self._ctx(state))

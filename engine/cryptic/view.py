@@ -1,23 +1,29 @@
 """What one seat may see: the whole table; its own contracts; of hidden things (the bag,
 the decks, the other players' contracts, face-down tokens) only counts and places.
 
-A view is a tree of frozen records (`CrypticView` at the top), named as the rulebook names
-things, so an app reads `view.players[seat].coins` and a type checker knows each field. The
-records hold only plain data (no state objects): the fuzz check compares a seat's views
-before and after changing what that seat may not see."""
+A view is a tree of frozen records, named as the rulebook names things, so an app reads
+`view.players[seat].coins` and a type checker knows each field. Here are the base game's:
+`TableView` (the table) and `BoardView` (a Cryptozoologist's board). The parts a module adds
+are its own records, in its file or package, made by its `view_sections` and
+`board_sections` hooks (engine.cryptic.modules) and absent (None) when it is off. The
+records with a field for each module's part (`CrypticView`, `PlayerView`) are assembled where
+the modules are registered (registered.py), and the apps read them through
+engine.cryptic.api. The records hold only plain data (no state objects): the fuzz check
+compares a seat's views before and after changing what that seat may not see."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
+from engine.core.records import Frozen
 from engine.cryptic.ctx import Ctx, Data
-from engine.cryptic.modules import open_contracts, view_sections
+from engine.cryptic.modules import board_sections, open_contracts, view_sections
 from engine.cryptic.sanctuary import LaidTerrain, Sanctuary, SettledCryptid, Spot, placed_squares
 from engine.cryptic.state import ASSISTANT, PlayerState, RowCard
 
 
-@dataclass(frozen=True)
-class EvidencePiece:
+class EvidencePiece(Frozen):
     """An evidence token or bonus rumor as it lies face up: its type and price (`piece` is
     its number in the state; a bonus rumor's is negative)."""
 
@@ -26,16 +32,14 @@ class EvidencePiece:
     price: int
 
 
-@dataclass(frozen=True)
-class RequestToken:
+class RequestToken(Frozen):
     """A request token a player fulfilled, and the two cryptids it took."""
 
     id: str
     cryptids: list[str]
 
 
-@dataclass(frozen=True)
-class PlayerView:
+class BoardView(Frozen):
     """A Cryptozoologist's board and pieces. `contracts` are the personal contracts' ids,
     only for the viewer (and in solo, where they lie face up); others' are a count."""
 
@@ -55,14 +59,11 @@ class PlayerView:
     unsettled: list[str]
     settled: list[str]
     requests: list[RequestToken]
-    wolpertinger: list[str]
-    hares: int
     contract_count: int
     contracts: list[str] | None
 
 
-@dataclass(frozen=True)
-class CryptidCard:
+class CryptidCard(Frozen):
     """A revealed cryptid card of the row: where it lives (a runaway's place is its token's
     back), the evidence it needs (a drawn token stands for its '?') and the bids on it."""
 
@@ -73,16 +74,14 @@ class CryptidCard:
     bids: list[int]
 
 
-@dataclass(frozen=True)
-class LaidTile:
+class LaidTile(Frozen):
     """A terrain tile laid in the sanctuary, and the spot it covers."""
 
     tile: str
     spot: str
 
 
-@dataclass(frozen=True)
-class SettledView:
+class SettledView(Frozen):
     """A cryptid settled in the sanctuary: who settled it, where, on which squares."""
 
     cryptid: str
@@ -92,8 +91,7 @@ class SettledView:
     terrain: str
 
 
-@dataclass(frozen=True)
-class SanctuaryView:
+class SanctuaryView(Frozen):
     """The sanctuary board: fences, opened spaces, laid tiles, settled cryptids."""
 
     fenced: list[tuple[int, int]]
@@ -103,35 +101,12 @@ class SanctuaryView:
     closed: list[str]
 
 
-@dataclass(frozen=True)
-class PoacherLine:
-    """The line of his card the Poacher used in a phase: the action he did ('' none) and
-    why each action tried before it failed (action, reason)."""
-
-    line: int
-    done: str
-    failed: list[tuple[str, str]]
+Board = TypeVar("Board", bound=BoardView)
 
 
-@dataclass(frozen=True)
-class PoacherView:
-    """The Poacher (solo): his deck (a count), the active card, the line he used in each
-    phase, his captures, how many of them fit each of your contracts, and whether he won."""
-
-    seat: int
-    deck: int
-    discards: list[int]
-    active: int | None
-    lines: dict[str, PoacherLine]
-    captured: list[str]
-    for_contracts: dict[str, int]
-    won: bool
-
-
-@dataclass(frozen=True)
-class CrypticView:
-    """The table as one seat sees it. `modules` says how the panels read it (bids or none,
-    the Wolpertinger's hares); `poacher` is None unless playing solo."""
+class TableView(Frozen, Generic[Board]):
+    """The table as one seat sees it (the base game's parts). `modules` says how the panels
+    read it (bids or none)."""
 
     viewer: int
     modules: list[str]
@@ -158,10 +133,10 @@ class CrypticView:
     closed_terrains: list[str]
     sanctuary: SanctuaryView
     construction_complete: bool
-    wolpertinger_cities: list[str]
-    players: list[PlayerView]
-    # the modules' sections (modules.py `view_sections`): None when the module is off
-    poacher: PoacherView | None = None
+    players: list[Board]
+
+
+Table = TypeVar("Table", bound=TableView[Any])
 
 
 def _pieces(ctx: Ctx, pieces: list[int | None] | list[int]) -> list[EvidencePiece | None]:
@@ -169,8 +144,8 @@ def _pieces(ctx: Ctx, pieces: list[int | None] | list[int]) -> list[EvidencePiec
             for piece in pieces]
 
 
-def _player(ctx: Ctx, p: PlayerState, own: bool) -> PlayerView:
-    return PlayerView(
+def _player(ctx: Ctx, p: PlayerState, own: bool, board: Callable[..., BoardView]) -> BoardView:
+    return board(
         seat=p.seat,
         name=p.name,
         location=p.location,
@@ -187,10 +162,9 @@ def _player(ctx: Ctx, p: PlayerState, own: bool) -> PlayerView:
         unsettled=list(p.unsettled),
         settled=list(p.settled),
         requests=[RequestToken(r.id, list(r.cryptids)) for r in p.requests],
-        wolpertinger=list(p.wolpertinger),
-        hares=p.hares,
         contract_count=len(p.contracts),
         contracts=list(p.contracts) if own else None,
+        **board_sections(ctx, p),
     )
 
 
@@ -244,12 +218,14 @@ def sides(ctx: Ctx) -> list[str]:
             ("left" if crypto else "right") for p in s.players]
 
 
-def view(ctx: Ctx, seat: int) -> CrypticView:
+def view(ctx: Ctx, seat: int, table: type[Table], board: Callable[..., BoardView]) -> Table:
+    """`seat`'s view, as the records `table` and `board` (with a field for each section the
+    modules add: registered.py's `CrypticView` and `PlayerView`)."""
     s = ctx.state
     face_up = open_contracts(s)
-    return CrypticView(
+    return table(
         viewer=seat,
-        modules=list(s.modules),  # how the panels read the table (bids or none, hares)
+        modules=list(s.modules),  # how the panels read the table (bids or none)
         phase=s.phase,
         round=s.round,
         final_round=s.final_round,
@@ -273,8 +249,7 @@ def view(ctx: Ctx, seat: int) -> CrypticView:
         closed_terrains=list(s.closed_terrains),
         sanctuary=_sanctuary(ctx),
         construction_complete=s.construction_complete,
-        wolpertinger_cities=sorted(s.wolpertinger),  # the tokens lie face down
         # a module may lay the contracts face up (solo: yours)
-        players=[_player(ctx, p, p.seat == seat or face_up) for p in s.players],
+        players=[_player(ctx, p, p.seat == seat or face_up, board) for p in s.players],
         **view_sections(ctx, seat),
     )

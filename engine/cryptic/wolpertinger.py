@@ -8,9 +8,11 @@ from __future__ import annotations
 from engine.core import Option, Rng
 from engine.core.modules import named_in_config
 from engine.core.option_ids import option_id
+from engine.core.records import Frozen
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.modules import Action, CrypticModule, Keepsakes, Rerolls, has_room
-from engine.cryptic.state import CrypticState, is_bonus_rumor
+from engine.cryptic.parts.wolpertinger_tokens import wolpertinger_parts
+from engine.cryptic.state import CrypticState, PlayerState, is_bonus_rumor
 from engine.cryptic.supply import discard_piece, gain_coins, gain_from_bag
 
 WOLPERTINGER = "wolpertinger"  # the module's id, in GameConfig.modules
@@ -49,11 +51,11 @@ def search(ctx: Ctx, seat: int) -> Step:
     else:
         p.wolpertinger.append(face)
     ctx.emit("wolpertinger", f"{p.name} finds a Wolpertinger token: "
-             f"{ctx.data.cat.wolpertinger.tokens[face].text}", seat, face=face)  # type: ignore[index]
+             f"{wolpertinger_parts(ctx.data.cat).tokens[face].text}", seat, face=face)  # type: ignore[index]
 
 
 def token_options(ctx: Ctx, seat: int) -> list[Option]:
-    tokens = ctx.data.cat.wolpertinger.tokens
+    tokens = wolpertinger_parts(ctx.data.cat).tokens
     held = ctx.p(seat).wolpertinger
     options = []
     if "coins" in held:
@@ -73,7 +75,7 @@ def use_token(ctx: Ctx, seat: int, answer: str) -> None:
     p.wolpertinger.remove(face)
     p.wolpertinger_spent += 1
     if face == "coins":
-        gain_coins(ctx, seat, ctx.data.cat.wolpertinger.tokens["coins"].coins,
+        gain_coins(ctx, seat, wolpertinger_parts(ctx.data.cat).tokens["coins"].coins,
                    " (Wolpertinger token)")
     else:
         gain_from_bag(ctx, seat)
@@ -83,7 +85,7 @@ def hare_points(ctx: Ctx, seat: int) -> int:
     """1 per stuffed hare, and the card's 2 to the single player with the most (a tie goes
     to the most unused other tokens; still tied, nobody)."""
     state = ctx.state
-    tokens = ctx.data.cat.wolpertinger.tokens
+    tokens = wolpertinger_parts(ctx.data.cat).tokens
     points = ctx.p(seat).hares * tokens["hare"].vp
     most = max(p.hares for p in state.players)
     if most == 0:
@@ -93,13 +95,13 @@ def hare_points(ctx: Ctx, seat: int) -> int:
         unused = max(len(p.wolpertinger) for p in leaders)
         leaders = [p for p in leaders if len(p.wolpertinger) == unused]
     if len(leaders) == 1 and leaders[0].seat == seat:
-        points += ctx.data.cat.wolpertinger.card.vp
+        points += wolpertinger_parts(ctx.data.cat).card.vp
     return points
 
 
 def set_up(ctx: Ctx) -> None:
     """A face-down token, shuffled, in each city."""
-    faces = [face for face, t in ctx.data.cat.wolpertinger.tokens.items()
+    faces = [face for face, t in wolpertinger_parts(ctx.data.cat).tokens.items()
              for _ in range(t.count)]
     ctx.state.rng.shuffle(faces)
     ctx.state.wolpertinger = dict(zip(ctx.data.cat.city_ids(), faces, strict=True))
@@ -124,6 +126,29 @@ def spend_reroll(ctx: Ctx, seat: int) -> None:
              "again.", seat)
 
 
+class WolpertingerView(Frozen):
+    """The Wolpertinger's part of the table: the cities whose token still lies there (face
+    down: where, never which)."""
+
+    cities: list[str]
+
+
+class WolpertingerBoard(Frozen):
+    """The Wolpertinger's part of a player's board: the tokens kept for later and the
+    stuffed hares taken."""
+
+    tokens: list[str]
+    hares: int
+
+
+def table_view(ctx: Ctx, seat: int) -> WolpertingerView:
+    return WolpertingerView(sorted(ctx.state.wolpertinger))
+
+
+def board_view(ctx: Ctx, p: PlayerState) -> WolpertingerBoard:
+    return WolpertingerBoard(list(p.wolpertinger), p.hares)
+
+
 MODULE = CrypticModule(
     id=WOLPERTINGER,
     is_on=named_in_config(WOLPERTINGER),
@@ -137,4 +162,6 @@ MODULE = CrypticModule(
                     "Wolpertinger reroll token", spend_reroll),
     scores={WOLPERTINGER_STEP: hare_points},
     redeal=redeal,
+    view_sections={"wolpertinger": table_view},
+    board_sections={"wolpertinger": board_view},
 )

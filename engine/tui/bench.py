@@ -28,6 +28,7 @@ from engine.core import Game, RandomAgent
 from engine.core.commands import positive_int
 from engine.core.config import GameConfig
 from engine.core.paths import autosave_path
+from engine.core.records import Frozen
 from engine.core.save import save
 
 # Each script prints the wall-clock time of its first frame (time.time(), comparable with
@@ -71,8 +72,7 @@ asyncio.run(main())
 RESUMED_CHOICES = 150
 
 
-@dataclass(frozen=True)
-class BenchGame:
+class BenchGame(Frozen):
     """`app_factory` is "module:function", called as f(config, autosave=..., resume=...);
     `config_factory` is "module:function", called as f(players, seed)."""
 
@@ -101,8 +101,7 @@ def add_bench_parser(sub: Any) -> None:
                        help="fresh starts of each app for the first frame (the median counts)")
 
 
-@dataclass(frozen=True)
-class FirstFrame:
+class FirstFrame(Frozen):
     """Seconds from starting a fresh interpreter to its first frame: on the clock, and of
     CPU time."""
 
@@ -131,8 +130,7 @@ def _median(frames: list[FirstFrame]) -> FirstFrame:
                       statistics.median(f.cpu for f in frames))
 
 
-@dataclass(frozen=True)
-class Starts:
+class Starts(Frozen):
     """The median first frames of the game's app (a given game; its new-game form, what a
     player who starts the app with no game to resume sees first; and resuming an autosave),
     and of a bare Textual app."""

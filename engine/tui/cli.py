@@ -15,7 +15,6 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +38,7 @@ from engine.core.commands import (
 )
 from engine.core.errors import AssetError
 from engine.core.paths import autosave_path, finished_dir, saves_dir
+from engine.core.records import Frozen
 from engine.tui.bench import BenchGame, add_bench_parser, run_bench
 
 ASSET_FAULT_EXIT = 2
@@ -54,16 +54,14 @@ def add_data_parser(sub: Any, report: str) -> None:
     group.add_argument("--report", action="store_true", help=report)
 
 
-@dataclass(frozen=True)
-class DataCommand:
+class DataCommand(Frozen):
     """A game's `data` command: registers its parser and runs it."""
 
     add_parser: Callable[[Any], None]
     run: Callable[[argparse.Namespace], int]
 
 
-@dataclass(frozen=True)
-class AppCommands:
+class AppCommands(Frozen):
     """What an app gives to get its command line.
 
     `open_app` builds the app from the parsed arguments (`--seed`, `--new`); `load_data`

@@ -7,16 +7,15 @@ or a key greyed or lit (Undo), only redraws that line."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.text import Text
 from textual import events
 from textual.screen import Screen
 from textual.widget import Widget
 
+from engine.core.records import Frozen
 
-@dataclass(frozen=True)
-class FooterEntry:
+
+class FooterEntry(Frozen):
     key: str  # what pressing it sends (the binding's first key)
     shown_key: str  # how the key is written ("^z", "f1")
     description: str

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+
+from engine.core.records import Frozen
 
 
-@dataclass(frozen=True)
-class Topic:
+class Topic(Frozen):
     title: str
     text: str
 
 
-@dataclass(frozen=True)
-class Group:
+class Group(Frozen):
     """A heading of the help's list and the topics under it: the ids it names, and those
     that start with one of its prefixes ("card:")."""
 

@@ -7,7 +7,6 @@ its own text, so nothing is told by colour alone."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Protocol
 
 from rich.cells import cell_len
@@ -18,9 +17,10 @@ from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
 
+from engine.core.records import Frozen
 
-@dataclass(frozen=True)
-class Mark:
+
+class Mark(Frozen):
     text: str  # as drawn on the board
     meaning: str  # the legend's words
     style: Style  # colours on the board (the text alone must still say it)

@@ -14,12 +14,13 @@ from engine.wondrous.balance import TOLERANCE, BalanceReport, balance_report
 from engine.wondrous.board import neighbours
 from engine.wondrous.bots import AGENTS
 from engine.wondrous.components import Achievement, Hex
-from engine.wondrous.ctx import WINTERFALL, Catalog
+from engine.wondrous.ctx import Catalog
 from engine.wondrous.flow import END_TURN
 from engine.wondrous.habitats import habitats_touching, is_wild, rim_on
 from engine.wondrous.loading import ALL_NAMES, Components, check_folder, load_components
 from engine.wondrous.rules import COLOURS, PlayerView, WondrousRules, WondrousView
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
+from engine.wondrous.solo.component_set import tingent_parts
 from engine.wondrous.solo.components import Scenario, TingentBoard
 from engine.wondrous.solo.mode import (
     LEVELS,
@@ -36,6 +37,8 @@ from engine.wondrous.solo.mode import board as tingent_board
 from engine.wondrous.solo.view import TingentView, TingentWinterView
 from engine.wondrous.view import AchievementView, EggView, ReserveCard, island_of_view
 from engine.wondrous.winterfall.balance import winterfall_balance_report
+from engine.wondrous.winterfall.catalog import aurora_tiles, winter_captains, winter_creatures
+from engine.wondrous.winterfall.component_set import WINTERFALL, winterfall_parts
 from engine.wondrous.winterfall.snowfields import in_pieces
 from engine.wondrous.winterfall.view import AuroraView, ProjectView, WinterfallView
 
@@ -73,6 +76,7 @@ __all__ = [
     "WinterfallView",
     "WondrousRules",
     "WondrousView",
+    "aurora_tiles",
     "balance_report",
     "check_folder",
     "habitats_touching",
@@ -88,6 +92,10 @@ __all__ = [
     "stars",
     "tingent_board",
     "tingent_cards",
+    "tingent_parts",
+    "winter_captains",
+    "winter_creatures",
     "winter_level",
     "winterfall_balance_report",
+    "winterfall_parts",
 ]

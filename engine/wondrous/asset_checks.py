@@ -4,10 +4,10 @@ the checks of a set of creature cards (base and Winterfall)."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine.core.records import Frozen
 from engine.core.words import with_article
 from engine.wondrous.components import AbilityDef, Creature, Species
 
@@ -32,8 +32,7 @@ def numbered(values: list[int], first: int, count: int) -> bool:
     return values == list(range(first, first + count))
 
 
-@dataclass(frozen=True)
-class CardSet:
+class CardSet(Frozen):
     """Where a set of creature cards lives and what it may hold."""
 
     filename: str

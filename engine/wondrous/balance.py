@@ -7,8 +7,8 @@ cards, which print 0: cost + 1), within one point. `gap` is value minus that tar
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 
+from engine.core.records import Field, Frozen
 from engine.wondrous.components import CARD_TYPES, RESOURCES, SPECIES, Creature, Species
 from engine.wondrous.loading import Components
 
@@ -19,8 +19,7 @@ def target_value(card: Creature) -> int:
     return card.cost_total + (1 if card.type == "end" else 2)
 
 
-@dataclass(frozen=True)
-class CardBalance:
+class CardBalance(Frozen):
     number: int
     name: str
     cost: int
@@ -29,8 +28,7 @@ class CardBalance:
     gap: float
 
 
-@dataclass(frozen=True)
-class BalanceReport:
+class BalanceReport(Frozen):
     by_type: dict[str, int]
     by_habitat: dict[str, int]
     by_species: dict[str, int]
@@ -42,7 +40,7 @@ class BalanceReport:
     mean_ending: float
     dual_species_cards: int
     species_supply: dict[str, int]
-    cards: list[CardBalance] = field(default_factory=list)
+    cards: list[CardBalance] = Field(default_factory=list)
 
     @property
     def outliers(self) -> list[CardBalance]:

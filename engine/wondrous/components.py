@@ -9,7 +9,8 @@ several entries or files live in `engine.wondrous.loading` and `winterfall_check
 Names used everywhere:
 - resources and habitat types share names: fruit, coral, flower, mushroom;
 - species: crustacean, mammal, bird, reptile, fish, insect, dragon (the book's order); the
-  Winterfall expansion adds spirit (SPECIES stays the base seven; WINTERFALL_SPECIES has eight);
+  Winterfall expansion adds spirit (SPECIES stays the base seven; its component set adds the
+  eighth);
 - card types: instant, recharge, end, energy, continuous.
 """
 
@@ -35,7 +36,6 @@ SPECIES: tuple[Species, ...] = (
     "dragon",
 )
 # everything the base game iterates over keeps these seven; Winterfall's eighth comes after
-WINTERFALL_SPECIES: tuple[Species, ...] = (*SPECIES, "spirit")
 CARD_TYPES: tuple[CardType, ...] = ("instant", "recharge", "end", "energy", "continuous")
 PLAYER_SIDES: tuple[PlayerSide, ...] = ("1-2", "3-4")
 

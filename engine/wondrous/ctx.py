@@ -4,17 +4,15 @@ plus the components and lookups into them."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
 from engine.core import Table
 from engine.core.steps import Step, StepContext
 from engine.wondrous.board import Island, hex_map, island_of, overlaid, spots_on
+from engine.wondrous.component_sets import SETS, ComponentSet, Part, in_game
 from engine.wondrous.components import (
     SPECIES,
-    WINTERFALL_SPECIES,
-    Ability,
     Achievement,
     Captain,
     Creature,
@@ -27,63 +25,27 @@ from engine.wondrous.components import (
 from engine.wondrous.loading import Components
 from engine.wondrous.state import Coord, PlayerState, WondrousState
 
-if TYPE_CHECKING:  # imported with the Winterfall components, when a game first reads them
-    from engine.wondrous.winterfall.asset_files import Winterfall
-    from engine.wondrous.winterfall.components import (
-        WildHabitatTile,
-        WinterfallCaptain,
-        WinterfallCard,
-        WinterfallTimeTrack,
-    )
-
-__all__ = ["WINTERFALL", "AuroraTile", "Catalog", "Ctx", "Step", "catalog"]  # Step: the core's
-
-#: the module id of the Winterfall expansion (GameConfig.modules)
-WINTERFALL = "winterfall"
-
-
-class AuroraTile(Protocol):
-    """An aurora tile as the rules read it (Winterfall): its effect by registered name with
-    its parameters, and how many token slots it has."""
-
-    @property
-    def id(self) -> int: ...
-    @property
-    def effect(self) -> Ability: ...
-    @property
-    def slots(self) -> int: ...
-    @property
-    def text(self) -> str: ...
-
-
-@dataclass(frozen=True)
-class PlacedAurora:
-    """An aurora tile with its effect looked up (the data names the effect by id)."""
-
-    id: int
-    effect: Ability
-    slots: int
-    text: str
-
+__all__ = ["Catalog", "Ctx", "Step", "catalog"]  # Step: the core's
 
 K = TypeVar("K")
 V = TypeVar("V")
+T = TypeVar("T")
 
 
-class BothSets(Mapping[K, V], Generic[K, V]):
-    """Entries of the base game and of Winterfall by id (the ids differ between the sets),
-    base first. Winterfall's are read only for an id the base game lacks, or to go through
-    them all, so that a base game never loads them."""
+class WithSets(Mapping[K, V], Generic[K, V]):
+    """Entries of the base game and of the component sets by id (the ids differ between
+    the sets), base first. The sets' are read only for an id the base game lacks, or to go
+    through them all, so that a base game never loads them."""
 
-    def __init__(self, base: Iterable[V], winter: Callable[[], Iterable[V]]) -> None:
+    def __init__(self, base: Iterable[V], sets: Callable[[], Iterable[V]]) -> None:
         self._base: dict[K, V] = {entry.id: entry for entry in base}  # type: ignore[attr-defined]
-        self._winter = winter
+        self._sets = sets
         self._both: dict[K, V] | None = None
 
     def _all(self) -> dict[K, V]:
         if self._both is None:
-            winter = {entry.id: entry for entry in self._winter()}  # type: ignore[attr-defined]
-            self._both = {**self._base, **winter}
+            added = {entry.id: entry for entry in self._sets()}  # type: ignore[attr-defined]
+            self._both = {**self._base, **added}
         return self._both
 
     def __getitem__(self, key: K) -> V:
@@ -101,26 +63,27 @@ class BothSets(Mapping[K, V], Generic[K, V]):
 
 
 class Catalog:
-    """Fast lookups into the static components (built once per Components). Winterfall's
-    are made on first use: a base game never reads them (nor unpickles that part of the
-    components, nor imports its models)."""
+    """Fast lookups into the static components (built once per Components). The component
+    sets' entries are made on first use: a base game never reads them (nor unpickles a
+    deferred set's part, nor imports its models). A module reads its own lists through its
+    accessors, kept here once made (`kept`, in `made` by key)."""
 
     def __init__(self, comps: Components) -> None:
         self.comps = comps
-        #: the base game's creatures and captains; Winterfall's are in `winter_*` (a game
+        #: the base game's creatures and captains; the sets' are read on first use (a game
         #: looks cards up with `creature` and `captain`, whichever set they are from)
         self.creatures: dict[int, Creature] = {c.number: c for c in comps.creatures.creatures}
         self.captains: dict[int, Captain] = {c.number: c for c in comps.captains.captains}
-        #: achievements, special effect icons, habitat tiles and time tracks of both sets
+        #: achievements, special effect icons, habitat tiles and time tracks of every set
         #: by id (the ids differ between the sets); a game's own are the `*_in` lookups
-        self.achievements: Mapping[str, Achievement] = BothSets(
-            comps.achievements.achievements, lambda: self._winter.achievements.achievements)
-        self.specials: Mapping[str, SpecialEffect] = BothSets(
-            comps.special_effects.icons, lambda: self._winter.icons.icons)
-        self.tiles: Mapping[int, HabitatTile] = BothSets(
-            comps.habitat_tiles.tiles, lambda: self._winter.tiles.habitat_tiles)
-        self.tracks: Mapping[str, TimeTrack] = BothSets(
-            comps.tracks.time_tracks, lambda: self._winter.tracks.time_tracks)
+        self.achievements: Mapping[str, Achievement] = WithSets(
+            comps.achievements.achievements, lambda: self._from_sets(lambda s: s.achievements))
+        self.specials: Mapping[str, SpecialEffect] = WithSets(
+            comps.special_effects.icons, lambda: self._from_sets(lambda s: s.specials))
+        self.tiles: Mapping[int, HabitatTile] = WithSets(
+            comps.habitat_tiles.tiles, lambda: self._from_sets(lambda s: s.habitat_tiles))
+        self.tracks: Mapping[str, TimeTrack] = WithSets(
+            comps.tracks.time_tracks, lambda: self._from_sets(lambda s: s.tracks))
         self.maps: dict[str, dict[Coord, Hex]] = {
             s.side: hex_map(s) for s in comps.main_board.sides
         }
@@ -134,46 +97,37 @@ class Catalog:
         # a rim depends only on which hexes exist, which no overlay changes: per side
         self.rims: dict[tuple[str, tuple[Coord, ...]], tuple[Coord, ...]] = {}
         self.near_texts: dict[object, str] = {}  # spot label text under the tiles around it
+        self.made: dict[str, Any] = {}  # the modules' lookups, by key (`kept`)
 
-    @property
-    def _winter(self) -> Winterfall:
-        return self.comps.winterfall
+    def kept(self, key: str, make: Callable[[], T]) -> T:
+        """A lookup a module makes from its part once, kept with the catalog (`key` names
+        it, the module's id first)."""
+        if key not in self.made:
+            self.made[key] = make()
+        found: T = self.made[key]
+        return found
 
-    @cached_property
-    def winter_creatures(self) -> dict[int, Creature]:
-        return {c.number: c for c in self._winter.creatures.creatures}
+    def part(self, s: ComponentSet) -> Part:
+        return self.comps.part(s.id)
 
-    @cached_property
-    def winter_captains(self) -> dict[int, WinterfallCaptain]:
-        return {c.number: c for c in self._winter.captains.captains}
-
-    @cached_property
-    def wild_habitat_tiles(self) -> list[WildHabitatTile]:
-        """Winterfall's wild habitat tiles (a prelude card lays two of them)."""
-        return list(self._winter.tiles.wild_habitat_tiles)
-
-    @cached_property
-    def winter_tracks(self) -> dict[str, WinterfallTimeTrack]:
-        """The Winterfall time tracks, whose spaces may hold an event."""
-        return {t.id: t for t in self._winter.tracks.time_tracks}
+    def _from_sets(self, entries: Callable[[ComponentSet], Callable[[Part], Iterable[V]]],
+                   sets: Iterable[ComponentSet] | None = None) -> list[V]:
+        """Each set's entries (its hook `entries` names), in registration order."""
+        return [e for s in (SETS if sets is None else sets) for e in entries(s)(self.part(s))]
 
     @cached_property
-    def aurora_tiles(self) -> dict[int, AuroraTile]:
-        """Winterfall's aurora tiles by id, each with its effect."""
-        effects = {e.id: e for e in self._winter.tiles.aurora_effects}
-        return {t.id: PlacedAurora(t.id, effects[t.effect].effect, t.slots,
-                                   effects[t.effect].text)
-                for t in self._winter.tiles.aurora_tiles}
+    def _set_creatures(self) -> dict[int, Creature]:
+        return {c.number: c for c in self._from_sets(lambda s: s.creatures)}
 
     @cached_property
-    def winter_cards(self) -> dict[int, WinterfallCard]:
-        return {c.number: c for c in self._winter.cards.cards}
+    def _set_captains(self) -> dict[int, Captain]:
+        return {c.number: c for c in self._from_sets(lambda s: s.captains)}
 
     def creature(self, number: int) -> Creature:
-        return self.creatures.get(number) or self.winter_creatures[number]
+        return self.creatures.get(number) or self._set_creatures[number]
 
     def captain(self, number: int) -> Captain:
-        return self.captains.get(number) or self.winter_captains[number]
+        return self.captains.get(number) or self._set_captains[number]
 
     def achievement(self, ach_id: str) -> Achievement:
         return self.achievements[ach_id]
@@ -185,18 +139,18 @@ class Catalog:
         return self.tiles[number]
 
     def creatures_in(self, modules: list[str] | tuple[str, ...]) -> list[int]:
-        """The creature cards of a game with these modules (Winterfall adds its own)."""
-        winter = self.winter_creatures if WINTERFALL in modules else {}
-        return sorted([*self.creatures, *winter])
+        """The creature cards of a game with these modules (a set adds its own)."""
+        added = self._from_sets(lambda s: s.creatures, in_game(modules))
+        return sorted([*self.creatures, *(c.number for c in added)])
 
     def captains_in(self, modules: list[str] | tuple[str, ...]) -> list[int]:
-        """The captain boards of a game with these modules (Winterfall adds its own)."""
-        winter = self.winter_captains if WINTERFALL in modules else {}
-        return sorted([*self.captains, *winter])
+        """The captain boards of a game with these modules (a set adds its own)."""
+        added = self._from_sets(lambda s: s.captains, in_game(modules))
+        return sorted([*self.captains, *(c.number for c in added)])
 
     def species_in(self, modules: list[str] | tuple[str, ...]) -> tuple[Species, ...]:
-        """The species of a game with these modules (Winterfall adds the Spirits)."""
-        return WINTERFALL_SPECIES if WINTERFALL in modules else SPECIES
+        """The species of a game with these modules (a set may add some)."""
+        return next((s.species for s in in_game(modules) if s.species is not None), SPECIES)
 
     def hexes(self, island: Island) -> dict[Coord, Hex]:
         found = self.islands.get(island)
@@ -211,35 +165,42 @@ class Catalog:
         return found
 
     def achievements_in(self, modules: list[str] | tuple[str, ...]) -> list[Achievement]:
-        """The achievement cards a game may set out: with Winterfall, its own and the base
-        cards it keeps (main 1-3)."""
-        if WINTERFALL not in modules:
-            return list(self.comps.achievements.achievements)
-        kept = self.comps.winterfall.components.leaves_the_game.achievements_kept
-        return [*(self.achievements[a] for a in kept),
-                *self.comps.winterfall.achievements.achievements]
+        """The achievement cards a game may set out: a set may choose them (its own and
+        the base cards it keeps)."""
+        for s in in_game(modules):
+            if s.set_out is not None:
+                return s.set_out(self.part(s), self.achievements)
+        return list(self.comps.achievements.achievements)
 
     def eggs_in(self, modules: list[str] | tuple[str, ...]) -> dict[Species, int]:
-        """Every egg of a game, by species (Winterfall adds the Spirit eggs)."""
-        winter = self.comps.winterfall.components.eggs if WINTERFALL in modules else {}
-        return {**self.comps.components.eggs, **winter}
+        """Every egg of a game, by species (a set may add eggs)."""
+        eggs = dict(self.comps.components.eggs)
+        for s in in_game(modules):
+            if s.eggs is not None:
+                eggs.update(s.eggs(self.part(s)))
+        return eggs
 
     def tiles_in(self, modules: list[str] | tuple[str, ...]) -> list[int]:
-        """The habitat tiles of a game (Winterfall adds two)."""
-        winter = self.comps.winterfall.tiles.habitat_tiles if WINTERFALL in modules else []
-        return sorted([*(t.id for t in self.comps.habitat_tiles.tiles), *(t.id for t in winter)])
+        """The habitat tiles of a game (a set may add some)."""
+        added = self._from_sets(lambda s: s.habitat_tiles, in_game(modules))
+        return sorted([*(t.id for t in self.comps.habitat_tiles.tiles), *(t.id for t in added)])
 
     def track_for(self, players: int, modules: list[str] | tuple[str, ...] = ()) -> TimeTrack:
-        """The time track for the player count (Winterfall's pieces cover the printed one)."""
-        tracks = self.comps.tracks.time_tracks
-        if WINTERFALL in modules:
-            tracks = list(self.winter_tracks.values())
+        """The time track for the player count (a set's pieces may cover the printed one)."""
+        tracks: Iterable[TimeTrack] = self.comps.tracks.time_tracks
+        for s in in_game(modules):
+            if s.covering_tracks is not None:
+                tracks = s.covering_tracks(self.part(s))
         return next(t for t in tracks if players in t.players)
 
     def track_event(self, track: str, space: int) -> str | None:
-        """The event icon at the bottom of a time track space (Winterfall), or None."""
-        found = self.winter_tracks.get(track)
-        return found.spaces[space].event if found is not None else None
+        """The event icon at the bottom of a time track space (a set's track), or None."""
+        for s in SETS:
+            if s.track_event is not None:
+                found = s.track_event(self.part(s), track, space)
+                if found is not None:
+                    return found
+        return None
 
 
 _CATALOGS: dict[int, Catalog] = {}
@@ -276,7 +237,7 @@ class Ctx(StepContext[WondrousState]):
 
     @property
     def species(self) -> tuple[Species, ...]:
-        """The species of this game (Winterfall adds the Spirits)."""
+        """The species of this game (a module's set may add some)."""
         return self.cat.species_in(self.state.modules)
 
     @property

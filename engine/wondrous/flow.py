@@ -4,10 +4,10 @@ any number of free actions, the Wilderness refill, and the end of the game."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from engine.core import DONE, Option
 from engine.core.option_ids import read_id
+from engine.core.records import Frozen
 from engine.wondrous.achieve import achieve, claims
 from engine.wondrous.cards import card_label, refill_wilderness
 from engine.wondrous.ctx import Ctx, Step
@@ -130,8 +130,7 @@ def _raisers(state: WondrousState) -> list[int]:
     return [s for s in people(state) if s >= 1]
 
 
-@dataclass(frozen=True)
-class SetupPhase:
+class SetupPhase(Frozen):
     """A setup decision that each of its deciders makes, in seat order, before play."""
 
     name: str  # the state's phase while it lasts
@@ -183,7 +182,7 @@ def basic_options(ctx: Ctx, seat: int, done: bool) -> list[Option]:
 def player_turn(ctx: Ctx, seat: int) -> Step:
     p = ctx.p(seat)
     p.energy_used, p.net_icons_used = [], []
-    p.winterfall.captain_free_used = False
+    p.captain_free_used = False
     p.last_discarded = 0  # Throboros: only a card discarded this turn was just discarded
     done = False
     while True:

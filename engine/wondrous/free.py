@@ -325,7 +325,7 @@ def captain_options(ctx: Ctx, seat: int) -> list[Option]:
     if captain_free_action(ctx, seat) is None:
         return []
     p = ctx.p(seat)
-    reason = ("it was already used this turn" if p.winterfall.captain_free_used
+    reason = ("it was already used this turn" if p.captain_free_used
               else "no energy lies on the captain board")
     name = ctx.cat.captain(p.captain).name
     return [
@@ -333,7 +333,7 @@ def captain_options(ctx: Ctx, seat: int) -> list[Option]:
             CAPTAIN_FREE,
             f"Use {name}'s board ({p.captain_energies} energy)",
             help="captain",
-            enabled=not p.winterfall.captain_free_used and p.captain_energies > 0,
+            enabled=not p.captain_free_used and p.captain_energies > 0,
             reason=reason,
         )
     ]

@@ -3,28 +3,26 @@
 `load_components()` returns one `Components` object (raises `AssetError` listing every fault);
 `check_folder(path)` returns the list of one-line problems for a corrected asset folder.
 A folder is either the one holding the YAML files or a root holding a `wondrous/` folder.
-The Winterfall expansion's files sit in its `winterfall/` sub-folder and are always checked
-(into `Components.winterfall`); the base lists never hold its cards, so a base game is the
-same with or without them. Its models are in
-`engine.wondrous.winterfall.asset_files`, its own cross checks in
-`engine.wondrous.winterfall.asset_checks`.
-From the checked cache, the Winterfall part is unpickled only when first read (a base
-game's start never reads it).
+The modules' files (their component sets: engine.wondrous.component_sets) are always
+checked, into `Components.parts`; the base lists never hold their cards, so a base game is
+the same with or without them. From the checked cache, a deferred set's part is unpickled
+only when first read (a base game's start never reads it).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.core.assets import asset_root, game_folder, validate_files
 from engine.core.checked_cache import Deferred, remembered
 from engine.core.errors import AssetError
-from engine.core.records import Record
+from engine.core.records import Frozen, Record
+from engine.wondrous import registered
 from engine.wondrous.asset_checks import CardSet, Problems, check_creature_cards, dupes
+from engine.wondrous.component_sets import all_files
 from engine.wondrous.components import (
     CARD_TYPES,
     RESOURCES,
@@ -42,10 +40,6 @@ from engine.wondrous.components import (
     SpecialEffectsFile,
     TracksFile,
 )
-from engine.wondrous.solo.components import TingentFile
-
-if TYPE_CHECKING:  # imported when Winterfall's files are checked or its part first read
-    from engine.wondrous.winterfall.asset_files import Winterfall
 
 GAME = "wondrous"
 
@@ -59,23 +53,18 @@ FILES: dict[str, type[Record]] = {
     "main_board.yaml": MainBoardFile,
     "tracks.yaml": TracksFile,
     "components.yaml": ComponentsFile,
-    "tingent.yaml": TingentFile,
     "help.yaml": HelpFile,
 }
-WINTERFALL_NAMES = ("creatures", "abilities", "captains", "achievements", "cards", "tiles",
-                    "icons", "tracks", "tingent", "components")
-ALL_NAMES = (*FILES, *(f"winterfall/{name}.yaml" for name in WINTERFALL_NAMES))
+#: every file: the base game's, then each component set's
+ALL_NAMES = (*FILES, *all_files())
 
 
-def winterfall_files() -> dict[str, type[Record]]:
-    """Winterfall's files and their models (imported only to check the files)."""
-    from engine.wondrous.winterfall.asset_files import FILES as WINTERFALL  # lazy: start-up time
-
-    return WINTERFALL
+def set_files() -> dict[str, type[Record]]:
+    """The component sets' files and their models (imported only to check the files)."""
+    return {name: model for s in registered.SETS for name, model in s.models().items()}
 
 
-@dataclass(frozen=True)
-class Components:
+class Components(Frozen):
     creatures: CreaturesFile
     abilities: AbilitiesFile
     captains: CaptainsFile
@@ -85,26 +74,29 @@ class Components:
     main_board: MainBoardFile
     tracks: TracksFile
     components: ComponentsFile
-    tingent: TingentFile
     help: HelpFile
-    deferred_winterfall: Deferred[Winterfall]
     folder: Path
+    #: each component set's part by the set's id (a deferred one kept pickled until read):
+    #: read through `part` or the set's own typed accessor
+    parts: dict[str, Any]
 
-    @property
-    def winterfall(self) -> Winterfall:
-        return self.deferred_winterfall.get()
+    def part(self, set_id: str) -> Any:
+        found = self.parts[set_id]
+        return found.get() if isinstance(found, Deferred) else found
 
     def ability(self, name: str) -> AbilityDef:
-        """A creature ability, base or Winterfall (Winterfall cards may use base ones; a
-        base one is found without reading Winterfall's)."""
+        """A creature ability, base or a set's (a set's cards may use base ones; a base one
+        is found without reading the sets')."""
         found = next((a for a in self.abilities.abilities if a.name == name), None)
-        return found or next(a for a in self.winterfall.abilities.abilities if a.name == name)
+        return found or next(a for s in registered.SETS for a in s.abilities(self.part(s.id))
+                             if a.name == name)
 
     def creature(self, number: int) -> Creature:
-        """A creature card of either set by its number (each set is numbered in order)."""
+        """A creature card of any set by its number (each set is numbered in order)."""
         found = _numbered(self.creatures.creatures, number)
-        if found is None:
-            found = _numbered(self.winterfall.creatures.creatures, number)
+        for s in registered.SETS:
+            if found is None:
+                found = _numbered(list(s.creatures(self.part(s.id))), number)
         if found is None:
             raise KeyError(f"no creature card #{number}")
         return found
@@ -128,7 +120,7 @@ def _numbered(cards: list[Creature], number: int) -> Creature | None:
 
 
 def _attr(filename: str) -> str:
-    return filename.removesuffix(".yaml").removeprefix("winterfall/")
+    return filename.removesuffix(".yaml")
 
 
 def resolve_folder(path: Path) -> Path:
@@ -138,12 +130,11 @@ def resolve_folder(path: Path) -> Path:
 
 def _build(models: dict[str, Record], folder: Path) -> Components:
     fields: dict[str, Any] = {_attr(name): models[name] for name in FILES}
-    parts: dict[str, Any] = {_attr(name): models[name] for name in ALL_NAMES
-                             if name not in FILES}
-    from engine.wondrous.winterfall.asset_files import Winterfall  # lazy: start-up time
-
-    winterfall = Winterfall(**parts)
-    return Components(folder=folder, deferred_winterfall=Deferred(winterfall), **fields)
+    parts: dict[str, Any] = {}
+    for s in registered.SETS:
+        part = s.build({name: models[name] for name in s.files})
+        parts[s.id] = Deferred(part) if s.deferred else part
+    return Components(folder=folder, parts=parts, **fields)
 
 
 def load_components(root: Path | None = None) -> Components:
@@ -165,7 +156,7 @@ def _remembered(folder: Path) -> Components:
 
 
 def _checked(folder: Path) -> Components:
-    comps = _build(validate_files(folder, FILES | winterfall_files()), folder)
+    comps = _build(validate_files(folder, FILES | set_files()), folder)
     problems = cross_check(comps)
     if problems:
         raise AssetError(problems)
@@ -197,12 +188,10 @@ def cross_check(c: Components) -> list[str]:
         _check_achievements(c, p)
         _check_counts(c, p)
         _check_setup_counts(c, p)
-    _check_captains_tingent(c, p)
-    from engine.wondrous.winterfall.asset_checks import (  # lazy: start-up time
-        winterfall_problems,
-    )
-
-    p.lines.extend(winterfall_problems(c))
+    _check_captains(c, p)
+    for s in registered.SETS:
+        if s.check is not None:
+            p.lines.extend(s.check(c))
     return p.lines
 
 
@@ -336,7 +325,7 @@ def _check_tracks(c: Components, p: Problems) -> None:
 #: against the other files); a key missing or unknown is a fault, not silently ignored.
 COMPONENT_KEYS: dict[str, tuple[str, ...]] = {
     "counts": ("creature_cards", "achievement_cards", "main_achievements",
-               "single_species_achievements", "multi_species_achievements", "tingent_cards",
+               "single_species_achievements", "multi_species_achievements",
                "captain_boards", "habitat_tiles", "energies", "eggs", "trophies",
                "butterfly_nets"),
     "limits": ("resource_max", "nets_max", "hand_limit_at_recharge", "egg_storage",
@@ -348,6 +337,14 @@ COMPONENT_KEYS: dict[str, tuple[str, ...]] = {
               "extra_resources_player_3", "extra_resources_player_4"),
     "final_scoring": ("trophy_vp", "leftovers_per_vp", "net_overflow_vp"),
 }
+
+
+def component_keys() -> dict[str, tuple[str, ...]]:
+    """COMPONENT_KEYS with the count keys the component sets check against their files."""
+    added = tuple(key for s in registered.SETS for key in (s.counts or {}))
+    return {**COMPONENT_KEYS, "counts": (*COMPONENT_KEYS["counts"], *added)}
+
+
 ACHIEVEMENT_COUNTS = {"main": "main_achievements", "single": "single_species_achievements",
                       "multi": "multi_species_achievements"}
 
@@ -355,7 +352,7 @@ ACHIEVEMENT_COUNTS = {"main": "main_achievements", "single": "single_species_ach
 def _check_keys(c: Components, p: Problems) -> bool:
     """Every table has exactly its keys; False when one is missing (later checks read them)."""
     complete = True
-    for table, keys in COMPONENT_KEYS.items():
+    for table, keys in component_keys().items():
         values: dict[str, int] = getattr(c.components, table)
         for key in keys:
             if key not in values:
@@ -391,7 +388,8 @@ def _check_counts(c: Components, p: Problems) -> None:
         "achievement_cards": len(c.achievements.achievements),
         "captain_boards": len(c.captains.captains),
         "habitat_tiles": len(c.habitat_tiles.tiles),
-        "tingent_cards": len(c.tingent.cards),
+        **{key: count(c.part(s.id)) for s in registered.SETS
+           for key, count in (s.counts or {}).items()},
         "eggs": sum(k.eggs.values()),
         "trophies": max(k.trophies.values(), default=0),
     }
@@ -406,32 +404,22 @@ def _check_counts(c: Components, p: Problems) -> None:
         p.add(f, "trophies", "(whole entry)", "give trophies for 1, 2, 3 and 4 players")
 
 
-def _check_captains_tingent(c: Components, p: Problems) -> None:
+def _check_captains(c: Components, p: Problems) -> None:
     caps = c.captains.captains
     if sorted(x.number for x in caps) != list(range(1, 10)):
         p.add("captains.yaml", "captains", "number", "captains are numbered 1-9 once each")
     for d in dupes([x.name for x in caps]):
         p.add("captains.yaml", "captains", "name", f"'{d}' used twice")
-    t = c.tingent
-    if [x.number for x in t.cards] != list(range(1, 13)):
-        p.add("tingent.yaml", "cards", "number", "cards are numbered 1-12 in order")
-    if sorted(b.rank for b in t.boards) != [1, 2, 3, 4]:
-        p.add("tingent.yaml", "boards", "rank", "ranks 1-4 once each")
-    for d in dupes([b.level for b in t.boards]):
-        p.add("tingent.yaml", "boards", "level", f"'{d}' used twice")
-    for d in dupes([s.id for s in t.scenarios]):
-        p.add("tingent.yaml", "scenarios", "id", f"'{d}' used twice")
 
 
 __all__ = [
     "ALL_NAMES",
     "CARD_TYPES",
     "FILES",
-    "WINTERFALL_NAMES",
     "Components",
     "check_folder",
     "cross_check",
     "load_components",
     "resolve_folder",
-    "winterfall_files",
+    "set_files",
 ]

@@ -3,6 +3,8 @@ Tingent and its scenarios), kept in the core's `Registry` (engine.core.modules) 
 `WondrousModule` records. A module plugs its rules into the seams the base rules leave open,
 so no base module needs to know which modules exist:
 
+- `own_record`: puts its own record on a new game's state, before any setup step (its
+  state is absent from a game it is not in);
 - `set_up`: setup steps, each after the base setup step it names (setup.STEPS);
 - `sweep`: what a Wilderness sweep does instead of replacing cards;
 - `closed_slots`: Wilderness slots no refill or sweep reaches;
@@ -38,12 +40,13 @@ is on is read from the state, so a saved game needs nothing more."""
 from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from engine.core import GameConfig, Option, Table
 from engine.core.modules import Module, Registry
 from engine.core.option_ids import OptionId
+from engine.core.records import Field, Frozen
 from engine.wondrous.components import Ability
 from engine.wondrous.ctx import Catalog, Ctx, Step
 from engine.wondrous.state import Coord, PlayerState, Spot, WondrousState
@@ -73,8 +76,7 @@ class Setting:
 SetupStep = Callable[[Setting], None]
 
 
-@dataclass(frozen=True)
-class Automa:
+class Automa(Frozen):
     """A seat the module plays itself (Tingent)."""
 
     seat: Callable[[WondrousState], int]
@@ -83,10 +85,10 @@ class Automa:
     scores: Callable[[Ctx, int], dict[str, int]]
     #: Winterfall: what it does when a Winterfall card's sequential effect comes to its seat
     #: (by effect name; an effect it has no step for passes its seat by) ...
-    sequential: Mapping[str, AutomaStep] = field(default_factory=dict)
+    sequential: Mapping[str, AutomaStep] = Field(default_factory=dict)
     #: ... and its turn in a module's time track event, by the event's icon (an event
     #: not named here: it takes no turn there)
-    track_events: Mapping[str, Callable[[Ctx], Step]] = field(default_factory=dict)
+    track_events: Mapping[str, Callable[[Ctx], Step]] = Field(default_factory=dict)
     #: the result's second tie-break (after trophies) in a game it plays: it wins the tie
     tie_break: str = "ties go to the automa"
 
@@ -104,8 +106,7 @@ class Unseen:
     piles: Callable[[WondrousState], list[list[Any]]] = lambda state: []
 
 
-@dataclass(frozen=True)
-class HabitatCover:
+class HabitatCover(Frozen):
     """What a module lays on habitats that takes their resource away (Winterfall's
     blizzards): a crew member placed next to one takes a Wilderness card of its kind instead,
     which lifts the cover (place.habitat_options)."""
@@ -134,23 +135,23 @@ class PlacementReward(Protocol):
         ...
 
 
-@dataclass(frozen=True)
 class WondrousModule(Module):
     """A Wondrous module: the core's record (id, is_on, in_config) and the seams the
     Wondrous base rules leave open (see the module docstring)."""
 
-    set_up: Mapping[str, SetupStep] = field(default_factory=dict)  # base step -> its step
+    own_record: Callable[[WondrousState], None] | None = None
+    set_up: Mapping[str, SetupStep] = Field(default_factory=dict)  # base step -> its step
     sweep: Callable[[Ctx, int], Step] | None = None
     closed_slots: Callable[[WondrousState], Iterable[int]] | None = None
     #: (ctx, the slot, the seat taking its card or None when swept away)
     taken: Callable[[Ctx, int, int | None], None] | None = None
     keep_whole_hand: bool = False
     #: (ctx, the source) -> its name, by the source's kind (registry.Source)
-    source_names: Mapping[str, Callable[[Ctx, Any], str | None]] = field(default_factory=dict)
+    source_names: Mapping[str, Callable[[Ctx, Any], str | None]] = Field(default_factory=dict)
     slot_note: Callable[[Ctx, int], str] | None = None  # (ctx, the slot) -> " + 2 snowflakes"
-    time_icons: Mapping[str, TimeIcon] = field(default_factory=dict)
-    score_rewards: Mapping[str, Reward] = field(default_factory=dict)
-    scores: Mapping[str, Callable[[Ctx, PlayerState], int]] = field(default_factory=dict)
+    time_icons: Mapping[str, TimeIcon] = Field(default_factory=dict)
+    score_rewards: Mapping[str, Reward] = Field(default_factory=dict)
+    scores: Mapping[str, Callable[[Ctx, PlayerState], int]] = Field(default_factory=dict)
     scores_before: str | None = None  # the base category its scores come before (None: last)
     automa: Automa | None = None
     #: (ctx) -> the problems found in its parts (none: all holds)
@@ -160,9 +161,9 @@ class WondrousModule(Module):
     unseen: Unseen | None = None
     #: parts of a seat's view it adds: the `WondrousView` field -> what makes it (ctx, seat),
     #: which may give None (nothing of it on the table yet)
-    view_sections: Mapping[str, Callable[[Ctx, int], Any]] = field(default_factory=dict)
+    view_sections: Mapping[str, Callable[[Ctx, int], Any]] = Field(default_factory=dict)
     #: parts of each player's board it adds: the `PlayerView` field -> what makes it
-    board_sections: Mapping[str, Callable[[Ctx, PlayerState], Any]] = field(
+    board_sections: Mapping[str, Callable[[Ctx, PlayerState], Any]] = Field(
         default_factory=dict)
     #: checks a config's options for it, whether the config switches it on or not
     check_config: Callable[[GameConfig, Catalog], None] | None = None
@@ -174,7 +175,7 @@ class WondrousModule(Module):
     starting_draw: Callable[[Catalog, WondrousState], int] | None = None
     any_captain: bool = False  # each person may choose any captain board, not one of those offered
     #: end card abilities it adds, by effect: (ctx, the player) -> what the card's VP multiply
-    end_cards: Mapping[str, Callable[[Ctx, PlayerState], int]] = field(default_factory=dict)
+    end_cards: Mapping[str, Callable[[Ctx, PlayerState], int]] = Field(default_factory=dict)
     #: the free action of a captain board it adds, once unlocked: (ctx, the board's number)
     captain_free_action: Callable[[Ctx, int], Ability | None] | None = None
     #: an energy card of its that no copying ability reaches: (ctx, the card's number)
@@ -191,6 +192,12 @@ class WondrousModule(Module):
 #: every Wondrous module, in the order they registered (rules.py imports them all)
 MODULES: Registry[WondrousModule] = Registry("Wondrous Creatures")
 register = MODULES.register
+
+
+def own_records(state: WondrousState) -> None:
+    """Each module on puts its own record on the new state (setup.py, before any step)."""
+    for lay in MODULES.hooks(state, lambda m: m.own_record):
+        lay(state)
 
 
 def set_up(setting: Setting, after: str) -> None:

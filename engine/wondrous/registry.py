@@ -5,16 +5,15 @@ implements each name, registered on `EFFECTS` (the core's registry object)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from engine.core.effects import EffectRegistry
+from engine.core.records import Frozen
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.modules import MODULES
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(Frozen):
     """Where an effect comes from: a creature card (number), a captain, an icon, a reward."""
 
     kind: str  # "card", "captain", "icon", "reward", or a kind a module adds

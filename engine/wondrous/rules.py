@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
 from engine.core.config import refuse_unknown_settings
 from engine.wondrous import (
     effects,  # noqa: F401  (registers every base effect)
     flow,
     hidden,
+    modules,
     scoring,
     setup,
 )
@@ -34,7 +33,6 @@ COLOURS = ("red", "blue", "green", "yellow")  # the four player colours of the b
 OPTIONS = {LEARNING_TROPHIES: bool, STARTER_ACHIEVEMENTS: bool, SOLO: dict}
 
 
-@dataclass(frozen=True)
 class PlayerView(BoardView):
     """A player's board with the part a module adds (its `board_sections`): `snowflakes`
     only in a Winterfall game. Here because only the rules know every module."""
@@ -42,7 +40,6 @@ class PlayerView(BoardView):
     snowflakes: int | None = None
 
 
-@dataclass(frozen=True)
 class WondrousView(TableView[PlayerView]):
     """The table as one seat sees it, with a field for each module's part (its
     `view_sections`), None when the module is off: `solo` (Tingent's board and cards),
@@ -96,9 +93,8 @@ class WondrousRules:
         hidden.sample_hidden(self.cat, state, viewer, rng)
 
     def vary_hidden(self, state: WondrousState, viewer: int, rng: Rng) -> None:
-        """Shuffle the deck, the pouch, the tile stack, the face-down time tokens and
-        Winterfall's card deck and aurora stack, and swap other players' hand cards with
-        deck cards."""
+        """Shuffle the deck, the pouch, the tile stack, the face-down time tokens and each
+        module's face-down piles, and swap other players' hand cards with deck cards."""
         rng.shuffle(state.deck)
         rng.shuffle(state.pouch)
         rng.shuffle(state.tile_stack)
@@ -106,8 +102,9 @@ class WondrousRules:
         marks = [state.time_tokens[s] for s in spaces]
         rng.shuffle(marks)
         state.time_tokens = dict(zip(spaces, marks, strict=True))
-        rng.shuffle(state.winterfall.winter_deck)
-        rng.shuffle(state.winterfall.aurora_stack)
+        for unseen in modules.unseen(state):
+            for pile in unseen.piles(state):
+                rng.shuffle(pile)
         for p in state.players:
             if p.seat == viewer:
                 continue

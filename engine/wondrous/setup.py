@@ -121,6 +121,7 @@ def _table(config: GameConfig, cat: Catalog, table: Table) -> Setting:
         achievements=[AchievementState(a, [None, None]) for a in achievements],
         modules=list(config.modules),
     )
+    modules.own_records(state)
     return Setting(config, cat, state, markings, table)
 
 

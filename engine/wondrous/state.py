@@ -1,15 +1,21 @@
 """The Wondrous Creatures game state: plain picklable data, nothing static.
 
 Static component data (cards, board, tracks) stays in `Components`; the state holds only
-what changes, by card number, hex coordinate and species name.
+what changes, by card number, hex coordinate and species name. A module's records are its
+own (in its package), each on a field of its own here, None when the module is off.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine.core import Rng
 from engine.core.hashing import INLINE, UNSET_UNHASHED
+
+if TYPE_CHECKING:  # the modules' records, read only as the fields' types
+    from engine.wondrous.solo.state import SoloState
+    from engine.wondrous.winterfall.state import WinterfallSeat, WinterfallState
 
 #: a field a module added: unset, it leaves base games' hashes (and saves) as they were
 MODULE_FIELD = {UNSET_UNHASHED: True}
@@ -32,14 +38,6 @@ class Overlay:
 
 
 @dataclass
-class AuroraOnMap:
-    """An aurora tile lying on a habitat (Winterfall), with the tokens left on it."""
-
-    tile: int
-    tokens: int
-
-
-@dataclass
 class Egg:
     species: str
     hatched: bool = False
@@ -52,39 +50,6 @@ class InPlay:
     number: int
     energies: int = 0
     added_species: list[str] = field(default_factory=list)
-
-
-@dataclass
-class WinterfallSeat:
-    """A player's part of Winterfall."""
-
-    snowflakes: int = field(default=0, metadata=MODULE_FIELD)  # a big one is 5
-    #: a captain's free action (Zuri) was used this turn (reset each turn)
-    captain_free_used: bool = field(default=False, metadata=MODULE_FIELD)
-
-
-@dataclass
-class WinterfallState:
-    """The Winterfall expansion's state: everything it lays on the table beside the base
-    game, empty (every field at its default) when it is not played."""
-
-    #: the snowflakes on each Wilderness slot's snowfield (empty: no snowfields), the
-    #: habitats under a blizzard (sorted), the aurora tiles on habitats and their discard
-    snowfields: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
-    blizzards: list[Coord] = field(default_factory=list, metadata=MODULE_FIELD)
-    auroras: dict[Coord, AuroraOnMap] = field(default_factory=dict, metadata=MODULE_FIELD)
-    aurora_discard: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
-    #: the Winterfall cards (drawn from the end), their face-up discard pile (top last) and
-    #: the card being applied (0: none); the aurora tile stack (drawn from the end) and the
-    #: two tiles a player holds during an aurora event; the prelude card set up with; the
-    #: species tokens on the species projects, left to right
-    winter_deck: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
-    winter_discard: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
-    winter_card: int = field(default=0, metadata=MODULE_FIELD)
-    aurora_stack: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
-    aurora_drawn: list[int] = field(default_factory=list, metadata=MODULE_FIELD)
-    prelude: int = field(default=0, metadata=MODULE_FIELD)
-    project_species: list[str] = field(default_factory=list, metadata=MODULE_FIELD)
 
 
 @dataclass
@@ -117,36 +82,18 @@ class PlayerState:
     # instant cards whose own ability is running after their play, innermost last (empty
     # between turns); the last played instant card is read from the reserve's order
     resolving: list[int] = field(default_factory=list)
-    #: Winterfall's parts of a player (hashed as loose fields, as they were before)
-    winterfall: WinterfallSeat = field(default_factory=lambda: WinterfallSeat(),
-                                       metadata={INLINE: True})
+    #: a captain board's free action was used this turn (reset each turn; hashed only when
+    #: set, as when it sat on Winterfall's record: only its captains have one)
+    captain_free_used: bool = field(default=False, metadata=MODULE_FIELD)
+    #: Winterfall's parts of a player (None when it is not played; hashed as loose fields,
+    #: as they were before)
+    winterfall: WinterfallSeat | None = field(default=None, metadata={INLINE: True})
 
 
 @dataclass
 class AchievementState:
     id: str
     slots: list[int | None]  # seat holding each slot, upper first
-
-
-@dataclass
-class SoloState:
-    """Tingent, the solo opponent: its own deck, board tracker and face-down cards. Its
-    crew, eggs, face-up cards (as `reserve`), markers, trophies and VP live in its
-    `PlayerState`, like anyone's."""
-
-    seat: int  # Tingent's seat
-    level: str  # lazy, easygoing, wild, terrifying, nightmare (Winterfall)
-    scenarios: dict[str, str]  # scenario id -> difficulty
-    deck: list[int]  # Tingent cards, drawn from the end
-    drawn: list[int] = field(default_factory=list)  # the face-up pile, newest last
-    tracker: int = 0  # space on the Tingent board
-    brown: bool = False  # the cards were turned brown side up
-    face_down: list[int] = field(default_factory=list)  # creature cards
-    targets: dict[str, str] = field(default_factory=dict)  # main/single/multi -> achievement
-    hazed: dict[int, int] = field(default_factory=dict)  # Wilderness slot -> face-down card
-    kicked: int = 0  # your crew members Tingent knocked off the map (Outlaws)
-    #: Tingent board space -> the eggs waiting there, until its tracker comes (Eggpocalypse)
-    board_eggs: dict[int, list[str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -183,10 +130,9 @@ class WondrousState:
     solo: SoloState | None = None
     modules: list[str] = field(default_factory=list)  # switched on by the config
     overlays: dict[Coord, Overlay] = field(default_factory=dict)  # the map as it is now
-    #: Winterfall's state, one record (empty when not played; hashed as loose fields, as
-    #: they were before, so the saves of earlier games still replay)
-    winterfall: WinterfallState = field(default_factory=lambda: WinterfallState(),
-                                        metadata={INLINE: True})
+    #: Winterfall's state, one record (None when it is not played; hashed as loose fields,
+    #: as they were before, so the saves of earlier games still replay)
+    winterfall: WinterfallState | None = field(default=None, metadata={INLINE: True})
 
     def player(self, seat: int) -> PlayerState:
         return self.players[seat]

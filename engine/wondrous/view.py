@@ -13,25 +13,23 @@ a seat's views before and after changing what that seat may not see."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from engine.core.records import Frozen
 from engine.wondrous.board import Island, overlays_view
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.modules import board_sections, view_sections
 from engine.wondrous.state import Overlay, PlayerState
 
 
-@dataclass(frozen=True)
-class EggView:
+class EggView(Frozen):
     """An egg on a player's board; a hatched one stays, turned."""
 
     species: str
     hatched: bool
 
 
-@dataclass(frozen=True)
-class ReserveCard:
+class ReserveCard(Frozen):
     """A creature in a reserve: its energies, the species an egg added to it, and whether
     its energy was used this turn (said in the log: public)."""
 
@@ -41,8 +39,7 @@ class ReserveCard:
     used_this_turn: bool
 
 
-@dataclass(frozen=True)
-class BoardView:
+class BoardView(Frozen):
     """A player's board. `hand` and `captain_offer` only for the viewer (others': a count).
     A crew spot is its two hexes ([row, col] each), None at home; `captain` is 0 until
     chosen."""
@@ -66,8 +63,7 @@ class BoardView:
     captain_offer: list[int] | None
 
 
-@dataclass(frozen=True)
-class AchievementView:
+class AchievementView(Frozen):
     """An achievement card on the table and the seat holding each of its slots (upper
     first; None: free)."""
 
@@ -78,8 +74,7 @@ class AchievementView:
 Board = TypeVar("Board", bound=BoardView)
 
 
-@dataclass(frozen=True)
-class TableView(Generic[Board]):
+class TableView(Frozen, Generic[Board]):
     """The table as one seat sees it (the base game's parts)."""
 
     phase: str

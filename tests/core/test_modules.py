@@ -10,7 +10,6 @@ from engine.core import ConfigError, GameConfig
 from engine.core.modules import Module, Registry, named_in_config
 
 
-@dataclass(frozen=True)
 class Toy(Module):
     bonus: int | None = None
 

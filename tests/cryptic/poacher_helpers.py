@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core import Game
 from engine.core.testing import first, play
 from engine.cryptic.ctx import Ctx
-from engine.cryptic.parts.poacher_cards import PoacherCard
+from engine.cryptic.parts.poacher_cards import PoacherCard, poacher_parts
 from engine.cryptic.solo.seats import YOU, solo_config
 from engine.cryptic.state import BONUS_RUMOR, CRYPTO
 from tests.cryptic.rules_helpers import ctx_of, give, put_in_row, rules, take_token
@@ -33,7 +33,7 @@ def solo_started(seed: int = 1, modules: tuple[str, ...] = ()) -> tuple[Game, Ct
 
 def card(ctx: Ctx, **changes: object) -> PoacherCard:
     """Poacher card 1 with some fields changed (a test's own card)."""
-    return ctx.data.parts.poacher.cards[0].replace(**changes)
+    return poacher_parts(ctx.data.parts).cards[0].replace(**changes)
 
 
 def clear_board(ctx: Ctx) -> None:

@@ -3,6 +3,7 @@
 from collections import Counter
 
 from engine.cryptic.parts.catalog_records import EVIDENCE, MAIN_EVIDENCE
+from engine.cryptic.parts.wolpertinger_tokens import wolpertinger_parts
 
 
 def test_43_cryptid_cards_16_15_12(catalog):
@@ -48,7 +49,7 @@ def test_32_evidence_tokens_of_7_types_and_10_bonus_rumors(catalog):
 def test_11_cities_each_with_one_wolpertinger_token(catalog):
     """Wolpertinger module: 11 tokens, one face down in each city; 6 hares, 2 coin tokens,
     2 evidence tokens, 1 reroll."""
-    tokens = catalog.wolpertinger.tokens
+    tokens = wolpertinger_parts(catalog).tokens
     assert {face: t.count for face, t in tokens.items()} == {
         "hare": 6, "coins": 2, "evidence": 2, "reroll": 1}
     assert len(catalog.city_ids()) == 11 == sum(t.count for t in tokens.values())

@@ -17,6 +17,7 @@ from engine.core import RandomAgent
 from engine.core.assets import packaged_root
 from engine.cryptic.parts.catalog import check_catalog, load_catalog
 from engine.cryptic.view import EvidencePiece
+from engine.cryptic.wolpertinger import WolpertingerView
 from engine.tui.board import BoardMoved, BoardPicked
 from engine.tui.legend import MapLegend
 from tests.cryptic.conftest import edit
@@ -44,7 +45,7 @@ class TableView:
 
     viewer: int
     board: dict[str, list[EvidencePiece | None]]
-    wolpertinger_cities: list[str]
+    wolpertinger: WolpertingerView | None
     players: list[Standing]
 
 
@@ -55,7 +56,7 @@ def table_view(names: tuple[str, ...] = ("Ada", "Bo", "Cy")) -> MapView:
     return TableView(
         viewer=0,
         board={"N1": [token("victim"), token("bones")], "S4": [token("rumor", 2)]},
-        wolpertinger_cities=["london", "rome"],
+        wolpertinger=WolpertingerView(["london", "rome"]),
         players=[Standing(i, name, where[i]) for i, name in enumerate(names)],
     )
 

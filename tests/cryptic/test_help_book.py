@@ -15,6 +15,7 @@ from cryptic_tui.help_book import cryptic_book, cryptid_topic
 from engine.core import Prompt
 from engine.core.testing import play
 from engine.cryptic.parts.catalog import load_help
+from engine.cryptic.parts.wolpertinger_tokens import wolpertinger_parts
 from engine.cryptic.rules import load_data
 from engine.tui.help import HelpBook
 from tests.cryptic.conftest import edit
@@ -111,7 +112,7 @@ def test_every_skill_contract_request_face_and_token_has_a_topic():
         assert f"assistant-die:{face.id}" in topics
     assert topics["assistant-die:coins_3"].text == "Gain 3 coins."
     assert {f"tracking-die:{face}" for face in ("success", "failure", "luck")} <= set(topics)
-    assert {f"wolpertinger:{face}" for face in data.cat.wolpertinger.tokens} <= set(topics)
+    assert {f"wolpertinger:{face}" for face in wolpertinger_parts(data.cat).tokens} <= set(topics)
 
 
 def test_rule_topics_cover_the_modes_and_the_scoring():

@@ -2,7 +2,8 @@
 mode without bid markers plug in through `engine.cryptic.modules` (the registry and its
 hooks). The check reads the base rules modules (engine/cryptic/*.py) with ast: their
 identifiers, attribute names, imports and strings (docstrings aside: they may say where a
-module's rules are) must not name one."""
+module's rules are) must not name one. The component files (engine/cryptic/parts/*.py) are
+read the same way: a module's own file of records plugs in as `ModuleParts`."""
 
 from __future__ import annotations
 
@@ -16,15 +17,21 @@ from engine.cryptic.rules import CrypticRules  # noqa: F401 (registers the modul
 CRYPTIC = Path(__file__).resolve().parents[2] / "engine" / "cryptic"
 NAMES = re.compile(r"poacher|wolpertinger|solo|no[-_ ]?bids?\b|\bhares?\b", re.IGNORECASE)
 
-# the modules themselves, and the one place that registers them all
+# the modules themselves, and the one place that registers them all (and assembles the view
+# records with a field for each module's section)
 MODULE_FILES = {"wolpertinger.py", "no_bids.py", "registered.py"}
+PARTS = CRYPTIC / "parts"
+# the modules' own component files, and the one parts file that lists them
+MODULE_PART_FILES = {"wolpertinger_tokens.py", "poacher_cards.py", "registered.py"}
+# base component files that may name a module, each with why
+PARTS_ALLOWED = {
+    "table_export.py": "the report's row for one player on the base initiative track",
+}
 # base files that may name a module, each with why
 ALLOWED = {
     # saved games and their state checks read these fields by name: the Wolpertinger
     # tokens a player holds, his hares, the Poacher's own record
     "state.py": "the game state's field names stay as saves know them",
-    # helper V's typed view still has a Poacher section; a view-section hook is to come
-    "view.py": "the view's Poacher section (owned by the public-face work)",
     "api.py": "the public face re-exports the modules' names for the apps",
 }
 
@@ -78,6 +85,20 @@ def names_of_modules(source: str) -> list[str]:
 def base_modules() -> list[Path]:
     return sorted(p for p in CRYPTIC.glob("*.py")
                   if p.name not in MODULE_FILES and p.name not in ALLOWED)
+
+
+def base_part_files() -> list[Path]:
+    return sorted(p for p in PARTS.glob("*.py")
+                  if p.name not in MODULE_PART_FILES and p.name not in PARTS_ALLOWED)
+
+
+def test_no_base_component_file_names_a_module():
+    named = {p.name: names_of_modules(p.read_text(encoding="utf-8"))
+             for p in base_part_files()}
+    assert {name: found for name, found in named.items() if found} == {}
+    assert len(base_part_files()) > 8
+    for name in MODULE_PART_FILES:
+        assert (PARTS / name).exists(), name
 
 
 def test_no_base_module_names_a_module():

@@ -8,6 +8,7 @@ import pytest
 from engine.core.agents import play_one, random_agents
 from engine.core.testing import first, run_step
 from engine.cryptic.assistant import skill_cost
+from engine.cryptic.parts.wolpertinger_tokens import wolpertinger_parts
 from engine.cryptic.sanctuary import SettledCryptid, Spot
 from engine.cryptic.scoring import breakdown, result
 from engine.cryptic.solo.capture import check_win
@@ -118,7 +119,7 @@ def test_bird_of_vergisson_against_his_captures():
 def test_the_wolpertinger_card_for_one_hare():
     _, ctx = solo_started(modules=("wolpertinger",))
     ctx.p(YOU).hares = 1
-    card = ctx.data.cat.wolpertinger.card.vp
+    card = wolpertinger_parts(ctx.data.cat).card.vp
     assert breakdown(ctx, ctx.p(YOU))["wolpertinger"] == 1 + card
 
 

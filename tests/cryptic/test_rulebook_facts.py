@@ -2,6 +2,7 @@
 module holds in the data (the passage is named, in our words, in each docstring)."""
 
 from engine.cryptic.parts.catalog_records import EVIDENCE, MAIN_EVIDENCE, rotations
+from engine.cryptic.parts.wolpertinger_tokens import wolpertinger_parts
 
 NAMED_BY_THE_BOOK = (
     "Karadag Snake", "Tulikettu", "Beast of Gévaudan", "Cochlea Sarmatica", "Trochus",
@@ -179,7 +180,7 @@ def test_every_evidence_type_is_named(catalog):
 def test_wolpertinger_values(catalog):
     """Wolpertinger module: a search costs 1 rumor; a hare scores 1, a coin token gives 4
     coins, an evidence token 1 evidence from the bag; the card scores 2."""
-    w = catalog.wolpertinger
+    w = wolpertinger_parts(catalog)
     assert w.rumors_to_search == 1
     assert w.tokens["hare"].vp == 1
     assert w.tokens["coins"].coins == 4

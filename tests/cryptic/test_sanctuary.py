@@ -9,7 +9,6 @@ The board (assets/cryptic/sanctuary.yaml, designed): 9 rows of 12 squares, start
 from __future__ import annotations
 
 import copy
-import dataclasses
 
 import pytest
 
@@ -128,7 +127,7 @@ def test_a_first_tile_opens_one_starting_space_only(parts: TableParts) -> None:
     small = SanctuaryFile(
         grid=["AB..", "....", "....", "...C"], request_slots=4, terrain_piles=3, fences=[]
     )
-    parts = dataclasses.replace(parts, sanctuary=small)
+    parts = parts.replace(sanctuary=small)
     s = new_sanctuary(parts, 4)
     placements = all_cells(s, parts, "W03")
     assert placements and all(len(cells & {(0, 0), (0, 1), (3, 3)}) == 1 for cells in placements)

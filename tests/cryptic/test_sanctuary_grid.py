@@ -4,7 +4,6 @@ spot that says why and places nothing, and all of it without colour too."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rich.style import Style
@@ -229,8 +228,8 @@ async def test_a_name_with_brackets_is_text():
     settled = game.state.sanctuary.settled[0]
     view = game.view(game.prompt.seat)
     players = list(view.players)
-    players[settled.seat] = replace(players[settled.seat], name="[b]Zed[/b]")
-    view = replace(view, players=players)
+    players[settled.seat] = players[settled.seat].replace(name="[b]Zed[/b]")
+    view = view.replace(players=players)
     app = Holder()
     async with app.run_test(size=SIZE) as pilot:
         grid = app.query_one(SanctuaryGrid)

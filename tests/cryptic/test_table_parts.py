@@ -20,7 +20,7 @@ import yaml
 from engine.core.assets import packaged_root
 from engine.core.errors import AssetError
 from engine.cryptic.parts.player_pieces import TOP_SPACE
-from engine.cryptic.parts.poacher_cards import CAPTURE_NEEDS
+from engine.cryptic.parts.poacher_cards import CAPTURE_NEEDS, poacher_parts
 from engine.cryptic.parts.squares import BONUSES, TERRAINS, Cell, connected
 from engine.cryptic.parts.table import TableParts, load_table_parts
 from engine.cryptic.parts.table_export import table_parts_json, table_parts_report
@@ -310,7 +310,7 @@ def test_tracking_dice(parts: TableParts) -> None:
 def test_fifteen_poacher_cards_with_five_and_two_lines(parts: TableParts) -> None:
     """Solo components and turns: 15 cards; 5 top lines for 0-4 evidence held; 2 bottom
     lines, each ending with a move just above or just below the player; a terrain type."""
-    cards = parts.poacher.cards
+    cards = poacher_parts(parts).cards
     assert [c.number for c in cards] == list(range(1, 16))
     for card in cards:
         assert len(card.by_evidence) == 5
@@ -321,8 +321,8 @@ def test_fifteen_poacher_cards_with_five_and_two_lines(parts: TableParts) -> Non
 def test_poacher_captures_only_with_enough_evidence(parts: TableParts) -> None:
     """Action symbols: a capture needs the 2 or 3 evidence it names; with 4 evidence he can
     capture any cryptid; his board holds 4, so with 4 he takes nothing."""
-    assert parts.poacher.board.evidence_slots == 4
-    for card in parts.poacher.cards:
+    assert poacher_parts(parts).board.evidence_slots == 4
+    for card in poacher_parts(parts).cards:
         for held, line in enumerate(card.by_evidence):
             assert all(CAPTURE_NEEDS.get(a, 0) <= held for a in line), card.number
         assert "capture_any" in card.by_evidence[4]
@@ -334,8 +334,8 @@ def test_poacher_phases_use_their_own_actions(parts: TableParts) -> None:
     contracts, the lowest or highest location of a region), resets the board's evidence or
     captures; in the Assistant Phase he removes an assistant die, takes evidence from the
     market or resets the market. Every symbol appears on some card."""
-    top = {a for c in parts.poacher.cards for line in c.by_evidence for a in line}
-    bottom = {a for c in parts.poacher.cards for a in c.above.actions + c.below.actions}
+    top = {a for c in poacher_parts(parts).cards for line in c.by_evidence for a in line}
+    bottom = {a for c in poacher_parts(parts).cards for a in c.above.actions + c.below.actions}
     assert top == {
         "bid_evidence",
         "contract_evidence",
@@ -360,7 +360,7 @@ def test_poacher_priorities(parts: TableParts) -> None:
     """Solo: the cryptid priority ranks found-not-relocated, contract and bid cryptids; the
     region priority ranks compass regions. Designed: every kind and region leads on some
     card, and each terrain is placed by 5 cards."""
-    cards = parts.poacher.cards
+    cards = poacher_parts(parts).cards
     assert all(set(c.cryptid_priority) <= {"found", "contract", "bid"} for c in cards)
     assert {c.cryptid_priority[0] for c in cards} == {"found", "contract", "bid"}
     assert {c.region_priority[0] for c in cards} == {"N", "E", "S", "W"}
@@ -370,7 +370,7 @@ def test_poacher_priorities(parts: TableParts) -> None:
 def test_poacher_board_overlay_and_ratings(parts: TableParts) -> None:
     """Solo: he wins with 5 captures or 3 for one contract; the overlay resets 1 cryptid card
     for 3 coins; ratings up to 11, 12-15, 16-19, 20-25, 26 and more."""
-    solo = parts.poacher
+    solo = poacher_parts(parts)
     assert (solo.board.captures_to_win, solo.board.contract_captures_to_win) == (5, 3)
     assert (solo.reset_overlay.coins, solo.reset_overlay.cryptid_cards) == (3, 1)
     assert [(r.min, r.max) for r in solo.rating] == [
@@ -437,7 +437,7 @@ def test_designed_values_are_marked(parts: TableParts) -> None:
     assert "evidence_slots" in parts.player_board.designed
     assert parts.dice.assistant_dice.designed == ["faces"]
     assert parts.dice.tracking_dice.designed == ["faces"]
-    assert all(len(c.designed) == 6 for c in parts.poacher.cards)
+    assert all(len(c.designed) == 6 for c in poacher_parts(parts).cards)
     assert set(parts.initiative.designed) == {"spaces", "highlighted"}
 
 

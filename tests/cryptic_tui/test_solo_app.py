@@ -4,8 +4,6 @@ final screen's win or loss with your score and title, and a whole solo game by k
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from rich.cells import cell_len
 
@@ -15,9 +13,10 @@ from cryptic_tui.new_game import CrypticNewGame
 from cryptic_tui.render import poacher_text
 from engine.core import Game, RandomAgent, Result, SeatKind, SeatScore
 from engine.cryptic.no_bids import NO_BIDS
+from engine.cryptic.parts.poacher_cards import poacher_parts
 from engine.cryptic.rules import CrypticRules
 from engine.cryptic.solo.seats import solo_config
-from engine.cryptic.view import PoacherLine
+from engine.cryptic.solo.view import PoacherLine
 from engine.cryptic.wolpertinger import WOLPERTINGER
 from engine.tui.panels import EventLog
 from engine.tui.result_screen import ResultScreen, finished_summary
@@ -111,15 +110,15 @@ def test_the_poacher_tab_marks_the_line_used_and_why_actions_failed():
     view = after_his_turns(3).view(0)
     poacher = view.poacher
     assert poacher is not None
-    card = DATA.parts.poacher.cards[poacher.active - 1]
+    card = poacher_parts(DATA.parts).cards[poacher.active - 1]
     line = poacher.lines["cryptozoologist"].line
     first, *rest = card.by_evidence[line]
     lines = {**poacher.lines, "cryptozoologist": PoacherLine(
         line=line, done=rest[0] if rest else "", failed=[(first, "nothing fits")])}
     contract = next(iter(poacher.for_contracts))
     # one more capture for it, and he wins
-    poacher = replace(poacher, lines=lines, for_contracts={**poacher.for_contracts, contract: 2})
-    view = replace(view, poacher=poacher)
+    poacher = poacher.replace(lines=lines, for_contracts={**poacher.for_contracts, contract: 2})
+    view = view.replace(poacher=poacher)
     for width in (68, 100):
         text = poacher_text(view, DATA, width=width).plain
         assert all(cell_len(row) <= width for row in text.split("\n"))

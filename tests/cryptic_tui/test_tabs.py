@@ -3,8 +3,6 @@ body (nothing wraps), and a wider window lays the tabs out again for the wider b
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rich.cells import cell_len
 from rich.text import Text
 from textual.containers import VerticalScroll
@@ -95,6 +93,6 @@ async def test_a_tab_is_not_built_again_when_what_it_shows_is_unchanged(monkeypa
         before = len(built)
         board.show(board.view, app.game, app.viewer)  # the same table again
         assert len(built) == before
-        board.view = replace(board.view, decks={**board.view.decks, 1: 0})
+        board.view = board.view.replace(decks={**board.view.decks, 1: 0})
         board.show(board.view, app.game, app.viewer)
         assert len(built) == before + 1

@@ -11,8 +11,11 @@ from engine.core.steps import Step
 from engine.core.testing import Ran, first
 from engine.wondrous.board import neighbours
 from engine.wondrous.ctx import Ctx
+from engine.wondrous.solo.component_set import tingent_parts
 from engine.wondrous.solo.components import TingentArea, TingentCard
-from engine.wondrous.state import PlayerState, SoloState, Spot, WondrousState
+from engine.wondrous.solo.state import SoloState
+from engine.wondrous.state import PlayerState, Spot, WondrousState
+from engine.wondrous.winterfall.catalog import wild_habitat_tiles
 from tests.wondrous.engine_helpers import ctx_of, in_play, move_card, rules, run_step
 from tests.wondrous.rule_helpers import clear_map_eggs
 from wondrous_tui.sim_command import solo_config
@@ -69,7 +72,7 @@ def no_problems(ctx: Ctx) -> None:
 
 
 def tingent_cards() -> list[TingentCard]:
-    return list(rules().cat.comps.tingent.cards)
+    return list(tingent_parts(rules().cat.comps).cards)
 
 
 def find_cards(test: Callable[[TingentCard], bool]) -> list[int]:
@@ -320,7 +323,7 @@ def lay_wild(ctx: Ctx, *coords: tuple[int, int]) -> None:
     """Wild habitats (the data's tiles, in order) on these hexes."""
     from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 
-    for coord, tile in zip(coords, ctx.cat.wild_habitat_tiles, strict=False):
+    for coord, tile in zip(coords, wild_habitat_tiles(ctx.cat), strict=False):
         lay_wild_habitat(ctx, coord, f"wild habitat {tile.id}", tile.special)
 
 

@@ -14,9 +14,11 @@ from engine.wondrous.ctx import Ctx
 from engine.wondrous.free import net_targets
 from engine.wondrous.habitats import habitat_at, habitats_around
 from engine.wondrous.place import place_crew
-from engine.wondrous.state import AuroraOnMap, Overlay
+from engine.wondrous.state import Overlay
 from engine.wondrous.winterfall.auroras import aurora_refusal, aurora_spots, lay_aurora
 from engine.wondrous.winterfall.blizzards import place_blizzard
+from engine.wondrous.winterfall.catalog import AURORA_TILES
+from engine.wondrous.winterfall.state import AuroraOnMap
 from engine.wondrous.winterfall.view import AuroraView
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import move_card, rules, run_step
@@ -50,7 +52,7 @@ TILES = {
 @pytest.fixture
 def ctx(monkeypatch: pytest.MonkeyPatch) -> Ctx:
     _game, ctx = winter()
-    monkeypatch.setattr(ctx.cat, "aurora_tiles", TILES)
+    monkeypatch.setitem(ctx.cat.made, AURORA_TILES, TILES)
     # the tests lay these tiles by hand: taken out of the stack, as a draw would
     ctx.state.winterfall.aurora_stack = [
         t for t in ctx.state.winterfall.aurora_stack if t not in TILES

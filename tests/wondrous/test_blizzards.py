@@ -10,12 +10,13 @@ from engine.core import Prompt
 from engine.wondrous.free import use_net
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.place import place_crew
-from engine.wondrous.state import AuroraOnMap, Overlay
+from engine.wondrous.state import Overlay
 from engine.wondrous.winterfall.blizzards import (
     blizzard_refusal,
     blizzard_spots,
     place_blizzard,
 )
+from engine.wondrous.winterfall.state import AuroraOnMap
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
 from tests.wondrous.engine_helpers import move_card, run_step
 from tests.wondrous.rule_helpers import ok, option_ids, put_tile, spot, wilderness_without

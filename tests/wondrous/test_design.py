@@ -9,6 +9,7 @@ import pytest
 from engine.wondrous.balance import TOLERANCE, balance_report
 from engine.wondrous.board import crew_spots, habitats_next_to, hex_map, neighbours
 from engine.wondrous.components import CARD_TYPES, RESOURCES, SPECIES
+from engine.wondrous.solo.component_set import tingent_parts
 
 
 def test_every_card_keeps_the_balance_rule(comps):
@@ -121,7 +122,7 @@ def test_habitat_tiles_show_every_icon_once(comps):
 
 
 def test_tingent_levels_grow_harder(comps):
-    boards = sorted(comps.tingent.boards, key=lambda b: b.rank)
+    boards = sorted(tingent_parts(comps).boards, key=lambda b: b.rank)
     assert [b.level for b in boards] == ["lazy", "easygoing", "wild", "terrifying"]
 
     def achievements(b):
@@ -136,7 +137,7 @@ def test_tingent_levels_grow_harder(comps):
 
 
 def test_tingent_cards_mix_habitats_and_gears(comps):
-    cards = comps.tingent.cards
+    cards = tingent_parts(comps).cards
     yellow = Counter(h for c in cards for h in c.yellow.habitats)
     brown = Counter(h for c in cards for h in c.brown.habitats)
     assert set(yellow) == set(brown) == set(RESOURCES)

@@ -94,8 +94,9 @@ def cycle(graph: dict[str, set[str]]) -> list[str]:
 #: the late imports allowed, each down the layers (the checks below still see them): they
 #: put off what a start does not need, Winterfall's models and checks, which only a check
 #: of its files (a cache miss, `wondrous data --check`) imports
-PUT_OFF = {(f"{PACKAGE}.loading", f"{PACKAGE}.winterfall.asset_files"),
-           (f"{PACKAGE}.loading", f"{PACKAGE}.winterfall.asset_checks")}
+#: (Winterfall's component set imports them: engine.wondrous.component_sets)
+PUT_OFF = {(f"{PACKAGE}.winterfall.component_set", f"{PACKAGE}.winterfall.asset_files"),
+           (f"{PACKAGE}.winterfall.component_set", f"{PACKAGE}.winterfall.asset_checks")}
 
 
 def late_imports(modules: dict[str, str]) -> list[str]:
@@ -136,10 +137,13 @@ def test_wondrous_modules_import_without_a_cycle() -> None:
 
 #: every module's layer, lowest first: a module imports only from its own layer or below
 LAYERS: dict[str, tuple[str, ...]] = {
-    "data": ("state", "components", "solo.components", "winterfall.components",
-             "winterfall.asset_files", "asset_checks",
-             "winterfall.asset_checks", "loading", "balance", "winterfall.balance", "board",
-             "ctx", "registry", "modules", "skip"),
+    "data": ("state", "solo.state", "winterfall.state", "components", "solo.components",
+             "winterfall.components",
+             "winterfall.asset_files", "asset_checks", "winterfall.names", "winterfall.played",
+             "winterfall.asset_checks", "component_sets", "solo.component_set",
+             "winterfall.component_set", "registered", "loading", "balance",
+             "winterfall.balance", "board",
+             "ctx", "winterfall.catalog", "registry", "modules", "skip"),
     "primitives": ("deck", "wilderness", "reserve", "habitats", "discovery", "solo.mode",
                    "solo.area", "scoring", "view", "invariants", "solo.invariants", "hidden",
                    "winterfall.snowfields", "winterfall.projects", "winterfall.blizzards",

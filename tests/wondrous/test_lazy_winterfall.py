@@ -9,6 +9,8 @@ import sys
 
 BASE_THEN_WINTERFALL = """
 import sys
+from engine.wondrous.winterfall.catalog import aurora_tiles
+from engine.wondrous.winterfall.catalog import winter_creatures
 from engine.core import Game, GameConfig, Seat
 from engine.wondrous.rules import WondrousRules
 rules = WondrousRules()
@@ -18,7 +20,7 @@ base.view(0)
 left_out = "engine.wondrous.winterfall.components" not in sys.modules
 winter = Game(rules, GameConfig(game="wondrous", seats=seats, modules=("winterfall",), seed=1))
 winter.view(0)
-print(left_out, len(rules.cat.winter_creatures), len(rules.cat.aurora_tiles),
+print(left_out, len(winter_creatures(rules.cat)), len(aurora_tiles(rules.cat)),
       winter.prompt is not None)
 """
 
@@ -33,5 +35,6 @@ def test_a_winterfall_game_after_a_base_game_from_the_same_cache() -> None:
 
 def aurora_ids() -> list[int]:
     from engine.wondrous.loading import load_components
+    from engine.wondrous.winterfall.component_set import winterfall_parts
 
-    return [t.id for t in load_components().winterfall.tiles.aurora_tiles]
+    return [t.id for t in winterfall_parts(load_components()).tiles.aurora_tiles]

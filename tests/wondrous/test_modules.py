@@ -13,6 +13,8 @@ from engine.core.modules import named_in_config
 from engine.wondrous import cards, gains, scoring, time_track
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.modules import MODULES, Setting, WondrousModule
+from engine.wondrous.solo.component_set import tingent_parts
+from engine.wondrous.winterfall.component_set import winterfall_parts
 from tests.wondrous.engine_helpers import config, ctx_of, rules, run_step
 
 ROOT = Path(__file__).resolve().parents[2] / "engine" / "wondrous"
@@ -36,7 +38,7 @@ def base_modules() -> dict[str, str]:
 
 
 def test_no_base_module_imports_a_scenario_or_names_one() -> None:
-    scenarios = {s.id for s in rules().cat.comps.tingent.scenarios}
+    scenarios = {s.id for s in tingent_parts(rules().cat.comps).scenarios}
     found = []
     for name, source in base_modules().items():
         for node in ast.walk(ast.parse(source)):
@@ -53,8 +55,8 @@ def test_the_solo_mode_the_haze_and_winterfall_are_modules() -> None:
 
 
 def test_every_solo_scenario_is_a_registered_module() -> None:
-    scenarios = {s.id for s in rules().cat.comps.tingent.scenarios}
-    scenarios |= {s.id for s in rules().cat.comps.winterfall.tingent.scenarios}
+    scenarios = {s.id for s in tingent_parts(rules().cat.comps).scenarios}
+    scenarios |= {s.id for s in winterfall_parts(rules().cat.comps).tingent.scenarios}
     assert scenarios == {"poor", "outlaws", "haze", "unfair", "double", "eggpocalypse"}
     assert scenarios <= {m.id for m in MODULES.registered()}
 

@@ -5,6 +5,7 @@ import pytest
 
 from engine.core.effects import UnknownEffect
 from engine.wondrous.registry import EFFECTS, Source, run
+from engine.wondrous.winterfall.component_set import winterfall_parts
 from tests.wondrous.engine_helpers import ctx_of, rules, run_step, started
 from tests.wondrous.winter_helpers import condition_known
 
@@ -41,7 +42,7 @@ def test_an_unknown_effect_is_a_bug_not_a_silent_no_op():
 
 def winterfall_effects():
     """Every effect name the Winterfall files use, but for achievement conditions."""
-    w = rules().cat.comps.winterfall
+    w = winterfall_parts(rules().cat.comps)
     names = {x.ability.effect for x in w.creatures.creatures}
     names |= {x.effect.effect for x in w.icons.icons}
     names |= {x.effect.effect for x in w.tiles.aurora_effects}
@@ -58,7 +59,7 @@ def test_every_winterfall_effect_is_registered():
 
 def test_every_winterfall_main_achievement_condition_is_known():
     ctx = ctx_of(started())
-    mains = [a.condition for a in rules().cat.comps.winterfall.achievements.achievements
+    mains = [a.condition for a in winterfall_parts(rules().cat.comps).achievements.achievements
              if a.condition is not None]
     unknown = {c.effect for c in mains if not condition_known(ctx, c.effect, c.params)}
     assert unknown == set()

@@ -11,6 +11,7 @@ import pytest
 
 from engine.wondrous.components import SPECIES
 from engine.wondrous.loading import Components
+from engine.wondrous.solo.component_set import tingent_parts
 
 NAMES = [
     "Applet",
@@ -285,7 +286,7 @@ FACTS: list[Fact] = [
             == [5, 7, 7]
         ),
     ),
-    ("Components", "12 Tingent cards", lambda c: len(c.tingent.cards) == 12),
+    ("Components", "12 Tingent cards", lambda c: len(tingent_parts(c).cards) == 12),
     (
         "Components",
         "9 captains with the listed names",
@@ -651,20 +652,21 @@ FACTS: list[Fact] = [
         "Score Calculations (Solo Mode)",
         "face-down cards: Lazy 1, Easygoing 2, Wild/Terrifying 3",
         lambda c: (
-            {b.level: b.face_down_vp for b in c.tingent.boards}
+            {b.level: b.face_down_vp for b in tingent_parts(c).boards}
             == {"lazy": 1, "easygoing": 2, "wild": 3, "terrifying": 3}
         ),
     ),
     (
         "Score Calculations (Solo Mode)",
         "5 VP per face-up end card, 1 VP per egg",
-        lambda c: (c.tingent.end_card_vp, c.tingent.egg_vp) == (5, 1),
+        lambda c: (tingent_parts(c).end_card_vp, tingent_parts(c).egg_vp) == (5, 1),
     ),
     (
         "Tingent Actions",
         "boards start on yellow gears and turn brown",
         lambda c: all(
-            b.spaces[0].gear == "yellow" and b.spaces[-1].gear == "brown" for b in c.tingent.boards
+            b.spaces[0].gear == "yellow" and b.spaces[-1].gear == "brown"
+            for b in tingent_parts(c).boards
         ),
     ),
     (
@@ -675,7 +677,7 @@ FACTS: list[Fact] = [
     (
         "Scenario Modules",
         "three scenarios; Outlaws has easy and medium, the others easy, medium and hard",
-        lambda c: {s.id: sorted(s.levels) for s in c.tingent.scenarios}
+        lambda c: {s.id: sorted(s.levels) for s in tingent_parts(c).scenarios}
         == {"poor": ["easy", "hard", "medium"], "outlaws": ["easy", "medium"],
             "haze": ["easy", "hard", "medium"]},
     ),
@@ -696,20 +698,20 @@ FACTS: list[Fact] = [
     (
         "Suspicious Haze",
         "flip at 4 face-down cards for 4 / 7 / 10 VP; medium and hard start with 2 face down",
-        lambda c: c.tingent.haze_flip_at == 4
+        lambda c: tingent_parts(c).haze_flip_at == 4
         and [(lv.flip_vp, lv.start_face_down) for lv in scenario(c, "haze").levels.values()]
         == [(4, 0), (7, 2), (10, 2)],
     ),
     (
         "Scenario Modules",
         "a combined difficulty above 5 stars is a stern challenge",
-        lambda c: c.tingent.hard_warning_stars == 5,
+        lambda c: tingent_parts(c).hard_warning_stars == 5,
     ),
 ]
 
 
 def scenario(c, scenario_id):  # type: ignore[no-untyped-def]
-    return next(s for s in c.tingent.scenarios if s.id == scenario_id)
+    return next(s for s in tingent_parts(c).scenarios if s.id == scenario_id)
 
 
 # ---- Creature cards

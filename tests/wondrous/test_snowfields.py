@@ -10,6 +10,7 @@ from engine.wondrous import cards
 from engine.wondrous.place import place_crew
 from engine.wondrous.solo.tingent import take_face_up
 from engine.wondrous.winterfall import snowfields
+from engine.wondrous.winterfall.played import lay_record
 from engine.wondrous.winterfall.snowfields import (
     in_pieces,
     place_snowflakes,
@@ -34,7 +35,7 @@ def test_a_winterfall_game_has_an_empty_snowfield_over_each_slot() -> None:
 
 def test_a_base_game_has_no_snowfields_and_hashes_as_before() -> None:
     game, ctx = fresh()
-    assert ctx.state.winterfall.snowfields == [] and game.view(0).winterfall is None
+    assert ctx.state.winterfall is None and game.view(0).winterfall is None
     data = canonical(ctx.state)
     assert not {"snowfields", "blizzards", "auroras", "aurora_discard"} & set(data)
     assert "snowflakes" not in data["players"][0]
@@ -81,6 +82,7 @@ def test_a_card_taken_from_a_habitat_next_to_a_new_crew_member_brings_its_snowfl
 def test_tingent_taking_a_card_face_up_takes_its_snowflakes_too() -> None:
     game, ctx = solo_fresh()
     game.state.modules.append("winterfall")  # the module is read from the state
+    lay_record(ctx.state)  # as a game set up with it has its record
     snowfields.lay_snowfields(ctx.state)
     ctx.state.winterfall.snowfields[:] = [1, 2, 3, 4, 5, 6]
     number = take_face_up(ctx, "single")

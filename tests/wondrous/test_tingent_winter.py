@@ -6,20 +6,22 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import asdict
 
 import pytest
 
 from engine.core import ConfigError, Game, testing
 from engine.core.agents import play_one, random_agents
 from engine.core.testing import first
-from engine.wondrous.ctx import WINTERFALL, Ctx
+from engine.wondrous.ctx import Ctx
 from engine.wondrous.scoring import breakdown
 from engine.wondrous.solo import tingent as tingent_rules
+from engine.wondrous.solo.component_set import tingent_parts
 from engine.wondrous.solo.mode import board
 from engine.wondrous.solo.scenarios import trophy_marks
 from engine.wondrous.solo.tingent import advance_tracker, card_icons, target_species
 from engine.wondrous.state import Egg, InPlay, WondrousState
+from engine.wondrous.winterfall.catalog import winter_captains
+from engine.wondrous.winterfall.component_set import WINTERFALL, winterfall_parts
 from engine.wondrous.winterfall.expansion import project_scores
 from engine.wondrous.winterfall.projects import snowflake_count, species_count
 from engine.wondrous.winterfall.track_events import winterfall_event
@@ -61,12 +63,12 @@ def winter_solo(level: str = "wild", scenarios: dict[str, str] | None = None,
 
 
 def winter_area(number: int, colour: str = "yellow"):  # type: ignore[no-untyped-def]
-    return getattr(rules().cat.comps.winterfall.tingent.cards[number - 1], colour)
+    return getattr(winterfall_parts(rules().cat.comps).tingent.cards[number - 1], colour)
 
 
 def area_with(actions: list[str]):  # type: ignore[no-untyped-def]
     """The first Winterfall Tingent card area with exactly these icons."""
-    for card in rules().cat.comps.winterfall.tingent.cards:
+    for card in winterfall_parts(rules().cat.comps).tingent.cards:
         for area in (card.yellow, card.brown):
             if list(area.actions) == actions:
                 return area
@@ -88,15 +90,15 @@ def test_every_captain_of_both_sets_is_offered() -> None:
     game = Game(rules(), solo_config("wild", {}, 1, modules=(WINTERFALL,)))
     cat = rules().cat
     assert game.state.players[PLAYER].captain_offer == sorted([*cat.captains,
-                                                              *cat.winter_captains])
+                                                              *winter_captains(cat)])
 
 
 def test_tingent_draws_the_winterfall_cards() -> None:
     _game, ctx = winter_solo()
     number = solo(ctx).deck[-1]
     card = tingent_rules.draw_card(ctx)
-    assert card == rules().cat.comps.winterfall.tingent.cards[number - 1]
-    assert card != rules().cat.comps.tingent.cards[number - 1]
+    assert card == winterfall_parts(rules().cat.comps).tingent.cards[number - 1]
+    assert card != tingent_parts(rules().cat.comps).cards[number - 1]
 
 
 def test_nightmare_and_the_winterfall_scenarios_need_winterfall() -> None:
@@ -230,7 +232,7 @@ def test_tingent_ranks_against_the_player_as_in_a_two_player_game() -> None:
     for n in birds[2:6]:  # 4 for the player: second, by Tingent's extra icons
         ctx.state.deck.remove(n)
         ctx.p(PLAYER).reserve.append(InPlay(n))
-    rewards = rules().cat.comps.winterfall.tracks.project_board.points_for(2)
+    rewards = winterfall_parts(rules().cat.comps).tracks.project_board.points_for(2)
     player, them = project_scores(ctx)[0]
     assert (player, them) == (rewards[1], rewards[0])
     assert breakdown(ctx, tingent(ctx))["projects"] == sum(
@@ -432,10 +434,11 @@ def test_the_view_shows_tingents_snowflakes_tallies_and_board_eggs() -> None:
     tingent(ctx).winterfall.snowflakes = 4
     shown = rules().view(ctx.state, PLAYER).solo.winter
     assert shown.snowflakes == 4 and shown.project_bonus == 3
-    kinds = [p.counts for p in ctx.cat.comps.winterfall.tracks.project_board.side_for(2).projects]
+    board = winterfall_parts(ctx.cat.comps).tracks.project_board
+    kinds = [p.counts for p in board.side_for(2).projects]
     assert shown.project_tallies == [4 if k == "snowflakes" else 3 for k in kinds]
     assert shown.board_eggs == {str(k): v for k, v in solo(ctx).board_eggs.items()}
-    json.dumps(asdict(shown))
+    json.dumps(shown.to_data())
 
 
 def test_a_base_solo_view_has_no_winter_parts() -> None:

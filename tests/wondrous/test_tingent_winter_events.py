@@ -10,6 +10,8 @@ from engine.core.testing import first
 from engine.wondrous.winterfall import tingent as tingent_winter
 from engine.wondrous.winterfall import track_events
 from engine.wondrous.winterfall.blizzards import blizzard_spots, blizzards_left, place_blizzard
+from engine.wondrous.winterfall.catalog import winter_cards
+from engine.wondrous.winterfall.component_set import winterfall_parts
 from engine.wondrous.winterfall.mountain_tiles import (
     lay_mountain_tile,
     mountain_tile_spots,
@@ -210,7 +212,8 @@ def test_with_one_blizzard_left_in_the_supply_tingent_lays_one(monkeypatch):
         place_blizzard(ctx, coord)
     # a box with one blizzard more than the map holds now (the map has too few habitats
     # to run the real supply of 18 down)
-    monkeypatch.setitem(ctx.cat.comps.winterfall.components.counts, "blizzards", len(spare) + 1)
+    counts = winterfall_parts(ctx.cat.comps).components.counts
+    monkeypatch.setitem(counts, "blizzards", len(spare) + 1)
     assert blizzards_left(ctx) == 1
     run(ctx, tingent_winter.blizzards(ctx, {}))
     # leftmost
@@ -316,7 +319,7 @@ def test_its_aurora_with_no_wild_habitat_the_leftmost_then_topmost_with_an_icon(
 def test_its_aurora_with_no_habitat_to_take_it_goes_to_the_discard_pile(monkeypatch):
     _game, ctx = winter_solo()
     # tokens for every tile, so each lies on the map (the box's 14 would run out first)
-    monkeypatch.setitem(ctx.cat.comps.winterfall.components.counts, "aurora_tokens", 99)
+    monkeypatch.setitem(winterfall_parts(ctx.cat.comps).components.counts, "aurora_tokens", 99)
     iconed = [c for c, h in sorted(ctx.hexes.items()) if h.terrain == "habitat" and h.special]
     for coord in iconed:
         lay_aurora_tile(ctx, coord)
@@ -329,7 +332,7 @@ def test_its_aurora_with_no_habitat_to_take_it_goes_to_the_discard_pile(monkeypa
 
 
 def test_every_sequential_effect_has_a_tingent_step():
-    cards = rules().cat.winter_cards.values()
+    cards = winter_cards(rules().cat).values()
     sequential = {s.effect.effect for c in cards for s in c.effects if s.kind == "sequential"}
     assert sequential == set(tingent_winter.SEQUENTIAL)
 

@@ -10,6 +10,7 @@ from engine.wondrous.habitats import habitat_at
 from engine.wondrous.solo import place as tingent_place
 from engine.wondrous.solo.place import move
 from engine.wondrous.winterfall.blizzards import place_blizzard
+from engine.wondrous.winterfall.component_set import winterfall_parts
 from tests.wondrous.rule_helpers import lay_egg
 from tests.wondrous.solo_helpers import (
     PLAYER,
@@ -42,7 +43,7 @@ def only_spots(monkeypatch, *spots):
 
 
 def level_of(ctx):
-    return ctx.cat.comps.winterfall.tingent.levels[solo(ctx).level]
+    return winterfall_parts(ctx.cat.comps).tingent.levels[solo(ctx).level]
 
 
 def placed(ctx, monkeypatch, kinds, *spots, member="captain"):

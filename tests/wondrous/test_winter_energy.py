@@ -6,6 +6,7 @@ from engine.core import testing
 from engine.wondrous.free import energy_refusal
 from engine.wondrous.registry import run_card
 from engine.wondrous.reserve import in_play
+from engine.wondrous.winterfall.played import lay_record
 from tests.wondrous.engine_helpers import move_card
 from tests.wondrous.rule_helpers import give_trophies, ok, option_ids, set_resources
 from tests.wondrous.solo_helpers import PLAYER, TINGENT, solo_started
@@ -135,6 +136,7 @@ def test_solo_titanorak_copies_a_face_up_energy_card_of_tingent_which_gains_a_sn
     """A base solo game (Winterfall's solo set-up is not in yet), so Titanorak joins it from
     outside the deck and the card invariants are not checked."""
     _game, ctx = solo_started()
+    lay_record(ctx.state)  # its cards gain snowflakes, kept on Winterfall's records
     ctx.p(PLAYER).score, ctx.p(PLAYER).track_done = 60, True
     reserve(ctx, PLAYER, TITANORAK)
     reserve(ctx, TINGENT, NUTABI)  # face up in Tingent's area

@@ -11,7 +11,7 @@ import pytest
 
 from engine.core import Game, UndoRefused, testing
 from engine.core.testing import restart_turn
-from engine.wondrous.ctx import WINTERFALL, Ctx
+from engine.wondrous.ctx import Ctx
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.place import place_crew
 from engine.wondrous.recharge import recharge
@@ -19,7 +19,10 @@ from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, WondrousState
 from engine.wondrous.time_track import advance
 from engine.wondrous.winterfall.blizzards import place_blizzard
+from engine.wondrous.winterfall.catalog import winter_cards
+from engine.wondrous.winterfall.component_set import WINTERFALL
 from engine.wondrous.winterfall.mountain_tiles import lay_mountain_tile, marked_plains
+from engine.wondrous.winterfall.played import lay_record
 from engine.wondrous.winterfall.snowfields import lay_snowfields
 from engine.wondrous.winterfall.track_events import lay_drawn_aurora
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
@@ -312,7 +315,7 @@ def test_snowflake_gain_resource_takes_the_habitat_resource_of_the_card_below() 
     card = ctx.card(ctx.state.wilderness[4])
     assert ctx.state.winterfall.snowfields[4] == 3 and ctx.p(0).resources[card.habitat] == 1
     gained = next(e.text for e in ctx.table.events[since:] if e.kind == "resource")
-    assert gained.endswith(f"({ctx.cat.winter_cards[1].name}).")  # the log says why
+    assert gained.endswith(f"({winter_cards(ctx.cat)[1].name}).")  # the log says why
 
 
 def test_a_snowflake_may_go_over_an_empty_slot_for_no_resource() -> None:
@@ -460,6 +463,7 @@ def test_when_tingent_moves_the_tracker_only_its_opponent_is_asked() -> None:
     cards, so the card invariants are not checked here.)"""
     _game, ctx = solo_fresh()
     ctx.state.modules.append(WINTERFALL)
+    lay_record(ctx.state)  # as a game set up with it has its record
     lay_snowfields(ctx.state)
     ctx.state.current = TINGENT
     on_the_track(ctx, 2, [COLD_WAVE], [EARTHQUAKE], stack=[5])

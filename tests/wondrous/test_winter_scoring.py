@@ -13,6 +13,7 @@ from engine.core import Game
 from engine.wondrous import scoring
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.winterfall.expansion import PROJECTS, project_scores
+from engine.wondrous.winterfall.state import WinterfallSeat
 from tests.wondrous.engine_helpers import config, ctx_of, move_card, rules
 from tests.wondrous.rule_helpers import store
 from tests.wondrous.winter_helpers import card_of, registered_only, winter
@@ -70,7 +71,8 @@ def test_projects_are_scored_first_then_the_base_order() -> None:
 
 def test_a_base_game_scores_as_before() -> None:
     ctx = ctx_of(Game(rules(), config(2)))
-    ctx.p(0).winterfall.snowflakes = 3  # no projects without Winterfall
+    assert ctx.p(0).winterfall is None  # a base game has no Winterfall record ...
+    ctx.p(0).winterfall = WinterfallSeat(snowflakes=3)  # ... and one laid by hand scores no project
     assert tuple(scoring.breakdown(ctx, ctx.p(0))) == scoring.CATEGORIES
     assert scoring.categories(ctx) == ("during the game", *BASE_ORDER)
 

@@ -12,10 +12,11 @@ import pytest
 from engine.core import Game
 from engine.core.testing import first
 from engine.wondrous.components import SPECIES
-from engine.wondrous.ctx import WINTERFALL
 from engine.wondrous.effects.instant import gain_egg_effect
 from engine.wondrous.registry import Source
 from engine.wondrous.state import WondrousState
+from engine.wondrous.winterfall.catalog import wild_habitat_tiles
+from engine.wondrous.winterfall.component_set import WINTERFALL, winterfall_parts
 from tests.wondrous.engine_helpers import config, ctx_of, rules, run_step
 from tests.wondrous.winter_helpers import winter
 
@@ -98,12 +99,12 @@ def test_the_prelude_card_lays_two_wild_habitats_on_its_hexes_and_its_snowflakes
     seen = set()
     for players, seed in [(2, 1), (2, 2), (3, 3), (4, 4), (2, 5), (3, 6)]:
         state = set_up(players, seed)
-        card = next(c for c in rules().cat.comps.winterfall.cards.prelude_cards
+        card = next(c for c in winterfall_parts(rules().cat.comps).cards.prelude_cards
                     if c.number == state.winterfall.prelude)
         hexes = [h.coord for h in card.wild_habitats[state.side]]  # type: ignore[index]
         wild = {c: o for c, o in state.overlays.items() if o.habitat == "wild"}
         assert sorted(wild) == sorted(hexes)
-        specials = {t.special for t in rules().cat.wild_habitat_tiles}
+        specials = {t.special for t in wild_habitat_tiles(rules().cat)}
         assert all(o.terrain == "habitat" and o.special in specials for o in wild.values())
         assert len({o.tile for o in wild.values()}) == 2  # two different tiles
         fields = card.effect.params["snowfields"]
@@ -124,9 +125,9 @@ def test_captains_are_offered_from_both_sets(players: int) -> None:
 
 def test_only_base_main_cards_1_to_3_stay_with_the_winterfall_achievements() -> None:
     cat = rules().cat
-    kept = cat.comps.winterfall.components.leaves_the_game.achievements_kept
+    kept = winterfall_parts(cat.comps).components.leaves_the_game.achievements_kept
     pool = [a.id for a in cat.achievements_in((WINTERFALL,))]
-    winter = [a.id for a in cat.comps.winterfall.achievements.achievements]
+    winter = [a.id for a in winterfall_parts(cat.comps).achievements.achievements]
     assert pool == [*kept, *winter] and kept == ["main-1", "main-2", "main-3"]
     mains = set()
     for seed in range(1, 12):
@@ -142,12 +143,7 @@ def test_only_base_main_cards_1_to_3_stay_with_the_winterfall_achievements() -> 
 def test_winterfall_cards_leave_a_base_game_as_it_was() -> None:
     base = Game(rules(), config(3)).state
     cat = rules().cat
-    assert base.track == "b-3" and not base.winterfall.snowfields and base.winterfall.prelude == 0
-    assert (
-        base.winterfall.winter_deck == []
-        and base.winterfall.aurora_stack == []
-        and base.winterfall.project_species == []
-    )
+    assert base.track == "b-3" and base.winterfall is None  # no Winterfall record at all
     assert not base.overlays
     assert all(cat.achievements[a.id] in cat.comps.achievements.achievements
                for a in base.achievements)

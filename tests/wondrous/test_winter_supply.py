@@ -12,7 +12,7 @@ import pytest
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.registry import Source, run
-from engine.wondrous.state import RESOURCES, AuroraOnMap
+from engine.wondrous.state import RESOURCES
 from engine.wondrous.winterfall.auroras import activate, lay_aurora, tokens_left
 from engine.wondrous.winterfall.blizzards import (
     blizzard_refusal,
@@ -21,6 +21,8 @@ from engine.wondrous.winterfall.blizzards import (
     place_blizzard,
     remove_blizzard,
 )
+from engine.wondrous.winterfall.catalog import aurora_tiles
+from engine.wondrous.winterfall.state import AuroraOnMap
 from engine.wondrous.winterfall.track_events import lay_drawn_aurora
 from tests.wondrous.engine_helpers import rules, run_step
 from tests.wondrous.rule_helpers import ok, option_ids, put_tile, set_resources
@@ -155,11 +157,11 @@ def tokens_on_map(ctx: Ctx, count: int) -> None:
     """Tiles from the stack with `count` tokens in all on the habitats but CORAL, the
     one-slot tiles first."""
     spots = [c for c in blizzard_spots(ctx) if c != CORAL]
-    tiles = sorted(ctx.state.winterfall.aurora_stack, key=lambda t: ctx.cat.aurora_tiles[t].slots)
+    tiles = sorted(ctx.state.winterfall.aurora_stack, key=lambda t: aurora_tiles(ctx.cat)[t].slots)
     for coord, tile in zip(spots, tiles, strict=False):
         if count <= 0:
             break
-        tokens = min(count, ctx.cat.aurora_tiles[tile].slots)
+        tokens = min(count, aurora_tiles(ctx.cat)[tile].slots)
         ctx.state.winterfall.auroras[coord] = AuroraOnMap(take_from_stack(ctx, tile), tokens)
         count -= tokens
     assert count == 0 and tokens_left(ctx) == 14 - sum(
@@ -174,7 +176,7 @@ def take_from_stack(ctx: Ctx, tile: int) -> int:
 def two_slot_tile(ctx: Ctx) -> int:
     """A two-slot tile taken from the stack."""
     return take_from_stack(ctx, next(t for t in ctx.state.winterfall.aurora_stack
-                                     if ctx.cat.aurora_tiles[t].slots == 2))
+                                     if aurora_tiles(ctx.cat)[t].slots == 2))
 
 
 @pytest.mark.parametrize(("on_map", "gets", "left"), [(10, 2, 2), (13, 1, 0)])

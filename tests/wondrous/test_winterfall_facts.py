@@ -9,9 +9,10 @@ from collections.abc import Callable
 
 import pytest
 
-from engine.wondrous.components import SPECIES, WINTERFALL_SPECIES
+from engine.wondrous.components import SPECIES
 from engine.wondrous.loading import Components
 from engine.wondrous.winterfall.balance import winterfall_balance_report
+from engine.wondrous.winterfall.component_set import WINTERFALL_SPECIES, winterfall_parts
 from tests.wondrous.engine_helpers import ctx_of, started
 
 NAMES = [
@@ -50,84 +51,86 @@ CARD_REFERS = {(3, 2): (1, 2), (4, 1): (2, 1), (5, 2): (2, 2), (6, 1): (1, 1), (
 
 
 def card(c: Components, name: str):
-    return next(k for k in c.winterfall.creatures.creatures if k.name == name)
+    return next(k for k in winterfall_parts(c).creatures.creatures if k.name == name)
 
 
 def captain(c: Components, name: str):
-    return next(k for k in c.winterfall.captains.captains if k.name == name)
+    return next(k for k in winterfall_parts(c).captains.captains if k.name == name)
 
 
 def main(c: Components, number: int):
-    return next(a for a in c.winterfall.achievements.achievements if a.number == number)
+    return next(a for a in winterfall_parts(c).achievements.achievements if a.number == number)
 
 
 def aurora_effects(c: Components) -> set[tuple[str, tuple]]:
     return {(e.effect.effect, tuple(sorted(e.effect.params.items())))
-            for e in c.winterfall.tiles.aurora_effects}
+            for e in winterfall_parts(c).tiles.aurora_effects}
 
 
 FACTS: list[tuple[str, str, Callable[[Components], bool]]] = [
     ("Components", "53 creature cards #141-193 with their names",
-     lambda c: [(k.number, k.name) for k in c.winterfall.creatures.creatures]
+     lambda c: [(k.number, k.name) for k in winterfall_parts(c).creatures.creatures]
      == list(zip(range(141, 194), NAMES, strict=True))),
     ("Components", "11 achievement cards: 7 main #20-26, 2 single-, 2 multi-species",
-     lambda c: sorted(a.kind for a in c.winterfall.achievements.achievements)
+     lambda c: sorted(a.kind for a in winterfall_parts(c).achievements.achievements)
      == ["main"] * 7 + ["multi"] * 2 + ["single"] * 2
-     and sorted(a.number for a in c.winterfall.achievements.achievements if a.number)
+     and sorted(a.number for a in winterfall_parts(c).achievements.achievements if a.number)
      == list(range(20, 27))),
     ("Components", "6 prelude cards, 12 Winterfall cards, 12 Winterfall Tingent cards",
-     lambda c: (len(c.winterfall.cards.prelude_cards), len(c.winterfall.cards.cards),
-                len(c.winterfall.tingent.cards)) == (6, 12, 12)),
+     lambda c: (len(winterfall_parts(c).cards.prelude_cards), len(winterfall_parts(c).cards.cards),
+                len(winterfall_parts(c).tingent.cards)) == (6, 12, 12)),
     ("Components", "6 captain boards #14-19",
-     lambda c: [(x.number, x.name, x.title) for x in c.winterfall.captains.captains] == [
+     lambda c: [(x.number, x.name, x.title) for x in winterfall_parts(c).captains.captains] == [
          (14, "Aquilo", "Ice Digger"), (15, "Freya", "Egg Nurturer"),
          (16, "Kaashif", "The Ice-Spider"), (17, "Olwen", "The Merry Wayfarer"),
          (18, "Robin", "Snowbound Pathfinder"), (19, "Zuri", "The Far-Watcher")]),
     ("Components", "2 habitat tiles, 6 wild habitat tiles, 18 aurora tiles",
-     lambda c: (len(c.winterfall.tiles.habitat_tiles), len(c.winterfall.tiles.wild_habitat_tiles),
-                len(c.winterfall.tiles.aurora_tiles)) == (2, 6, 18)),
+     lambda c: (len(winterfall_parts(c).tiles.habitat_tiles),
+                len(winterfall_parts(c).tiles.wild_habitat_tiles),
+                len(winterfall_parts(c).tiles.aurora_tiles)) == (2, 6, 18)),
     ("Components", "8 mountain tiles: 6 unmarked, 2 marked",
-     lambda c: sorted(t.marking is not None for t in c.winterfall.tiles.mountain_tiles)
+     lambda c: sorted(t.marking is not None for t in winterfall_parts(c).tiles.mountain_tiles)
      == [False] * 6 + [True] * 2),
     ("Components", "18 blizzards, 25 snowflakes, 6 big snowflakes, 14 aurora tokens, "
      "8 species tokens, 11 spirit eggs, 4 time track pieces",
-     lambda c: [c.winterfall.components.counts[k] for k in (
+     lambda c: [winterfall_parts(c).components.counts[k] for k in (
          "blizzards", "snowflakes", "big_snowflakes", "aurora_tokens", "species_tokens",
          "spirit_eggs", "time_track_pieces")] == [18, 25, 6, 14, 8, 11, 4]
-     and c.winterfall.components.eggs == {"spirit": 11}),
+     and winterfall_parts(c).components.eggs == {"spirit": 11}),
     ("Big Snowflake", "a big snowflake is worth 5 snowflakes",
-     lambda c: c.winterfall.components.big_snowflake_value == 5),
+     lambda c: winterfall_parts(c).components.big_snowflake_value == 5),
     ("New Species: Spirits", "spirits make the species 7 to 8; the base game keeps its 7",
      lambda c: len(SPECIES) == 7 and (*SPECIES, "spirit") == WINTERFALL_SPECIES),
     ("General Setup 5", "the pouch takes 40 eggs, 5 of each of the 8 species",
-     lambda c: c.winterfall.components.pouch_per_species * len(WINTERFALL_SPECIES) == 40),
+     lambda c: winterfall_parts(c).components.pouch_per_species * len(WINTERFALL_SPECIES) == 40),
     ("General Setup 5", "then the supply keeps 6 eggs of each species, 7 Insects",
-     lambda c: {s: n - c.winterfall.components.pouch_per_species
-                for s, n in (c.components.eggs | c.winterfall.components.eggs).items()}
+     lambda c: {s: n - winterfall_parts(c).components.pouch_per_species
+                for s, n in (c.components.eggs | winterfall_parts(c).components.eggs).items()}
      == {s: 7 if s == "insect" else 6 for s in WINTERFALL_SPECIES}),
     ("Before Setup 2", "the supply board, the 4-player time track pieces, the base Tingent "
      "cards and the base achievements but main 1-3 leave",
      lambda c: (lambda g: g.supply_board and g.tingent_cards and g.time_tracks == ["b-4"]
                 and g.achievements_kept == ["main-1", "main-2", "main-3"])(
-         c.winterfall.components.leaves_the_game)),
+         winterfall_parts(c).components.leaves_the_game)),
     ("General Setup 6", "a Winterfall time track for 1-2, 3 and 4 players",
-     lambda c: [t.players for t in c.winterfall.tracks.time_tracks] == [[1, 2], [3], [4]]),
+     lambda c: [t.players for t in winterfall_parts(c).tracks.time_tracks] == [[1, 2], [3], [4]]),
     ("Recharge Action Steps", "the Winterfall tracks keep the base time tokens and icons",
      lambda c: all([(s.time_token, s.icons) for s in w.spaces]
                    == [(s.time_token, s.icons) for s in b.spaces]
-                   for w, b in zip(c.winterfall.tracks.time_tracks, c.tracks.time_tracks,
+                   for w, b in zip(winterfall_parts(c).tracks.time_tracks, c.tracks.time_tracks,
                                    strict=True))),
     ("Winterfall Time Track and Events", "every track has Winterfall and aurora events",
      lambda c: all({"winterfall", "aurora"} <= {s.event for s in t.spaces}
-                   for t in c.winterfall.tracks.time_tracks)),
+                   for t in winterfall_parts(c).tracks.time_tracks)),
     ("Projects", "3 projects per side, scored left to right, one of them snowflakes",
      lambda c: all([p.counts for p in s.projects].count("snowflakes") == 1
-                   and len(s.projects) == 3 for s in c.winterfall.tracks.project_board.sides)),
+                   and len(s.projects) == 3
+                   for s in winterfall_parts(c).tracks.project_board.sides)),
     ("Projects", "with 4 players the ranks score 8, 5, 3, 0",
-     lambda c: c.winterfall.tracks.project_board.points_for(4) == [8, 5, 3, 0]),
+     lambda c: winterfall_parts(c).tracks.project_board.points_for(4) == [8, 5, 3, 0]),
     ("Solo Mode: Tingent Projects", "solo projects score as in a 2-player game",
-     lambda c: c.winterfall.tracks.project_board.points_for(1)
-     == c.winterfall.tracks.project_board.points_for(2)),
+     lambda c: winterfall_parts(c).tracks.project_board.points_for(1)
+     == winterfall_parts(c).tracks.project_board.points_for(2)),
     ("Aurora Tiles", "the 13 listed effects, every one on a tile",
      lambda c: aurora_effects(c) == {
          ("gain_resource", (("amount", 2), ("resource", r))) for r in
@@ -137,27 +140,28 @@ FACTS: list[tuple[str, str, Callable[[Components], bool]]] = [
          ("trigger_end_card_now", (("cap", 99),)), ("activate_all_recharges", ()),
          ("repeat_last_instant", ()), ("gain_least_resources", (("amount", 2),)),
          ("score_chosen_species_icons", (("vp", 1),))}
-     and {t.effect for t in c.winterfall.tiles.aurora_tiles}
-     == {e.id for e in c.winterfall.tiles.aurora_effects}),
+     and {t.effect for t in winterfall_parts(c).tiles.aurora_tiles}
+     == {e.id for e in winterfall_parts(c).tiles.aurora_effects}),
     ("Aurora Event", "each tile has 1 or 2 token slots; Aurora Storm needs 2-slot tiles",
-     lambda c: {t.slots for t in c.winterfall.tiles.aurora_tiles} == {1, 2}),
+     lambda c: {t.slots for t in winterfall_parts(c).tiles.aurora_tiles} == {1, 2}),
     ("Appendix: Special Effect Icons", "the seven icons, two of them base icons",
      lambda c: sorted((i.effect.effect, tuple(sorted(i.effect.params.items())))
-                      for i in c.winterfall.icons.icons) == [
+                      for i in winterfall_parts(c).icons.icons) == [
          ("discard_gain_matching_eggs", (("count", 1),)), ("discover_species", ()),
          ("draw_cards", (("count", 1),)), ("gain_any_resources", (("amount", 1),)),
          ("score", (("vp", 2),))]
-     and c.winterfall.icons.from_base == ["sweep_take", "flip_one_egg"]),
+     and winterfall_parts(c).icons.from_base == ["sweep_take", "flip_one_egg"]),
     ("Wild Habitats", "each wild habitat tile has a special effect icon",
-     lambda c: all(t.special for t in c.winterfall.tiles.wild_habitat_tiles)),
+     lambda c: all(t.special for t in winterfall_parts(c).tiles.wild_habitat_tiles)),
     ("Wild Habitats", "a prelude card places the 2 wild habitats, on each board side",
      lambda c: all(sorted(k.wild_habitats) == ["A", "B"]
                    and all(len(v) == 2 for v in k.wild_habitats.values())
-                   for k in c.winterfall.cards.prelude_cards)),
+                   for k in winterfall_parts(c).cards.prelude_cards)),
     ("Mountain Tile", "a marked tile has one plains hex with its marking per board side",
-     lambda c: all(sorted(spots) == sorted(t.marking for t in c.winterfall.tiles.mountain_tiles
+     lambda c: all(sorted(spots) == sorted(t.marking
+                                           for t in winterfall_parts(c).tiles.mountain_tiles
                                            if t.marking)
-                   for spots in c.winterfall.tiles.marked_plains.values())),
+                   for spots in winterfall_parts(c).tiles.marked_plains.values())),
     ("Appendix #148-149, #160, #193", "Frostroll, Gruagail and Titanorak are Spirits; "
      "Melacial is a Dragon and a Spirit (the Lulook example)",
      lambda c: all("spirit" in card(c, n).species for n in ("Frostroll", "Gruagail", "Titanorak"))
@@ -237,7 +241,7 @@ STATED_SPECIES = {"Frostroll", "Gruagail", "Titanorak", "Melacial"}
 
 
 def test_designed_marks_match_the_book(comps):
-    for k in comps.winterfall.creatures.creatures:
+    for k in winterfall_parts(comps).creatures.creatures:
         stated = {"species"} if k.name in STATED_SPECIES else set()
         if k.type == "end":
             stated.add("ending_score")
@@ -253,17 +257,17 @@ def test_every_winterfall_card_keeps_the_balance_rule(comps):
 
 
 def test_winterfall_cards_names_and_effect_kinds(comps):
-    cards = comps.winterfall.cards.cards
+    cards = winterfall_parts(comps).cards.cards
     assert [k.name for k in cards] == CARD_NAMES
     for k in cards:
         later = "".join(e.kind[0].upper() for e in k.effects[1:])
         assert later == KINDS[k.number], k.name
         assert k.effects[0].kind == "instructional", k.name  # the 1st: a snow placement
-        assert k.symbol in comps.winterfall.cards.symbols
+        assert k.symbol in winterfall_parts(comps).cards.symbols
 
 
 def test_refer_to_effects_share_the_effect(comps):
-    cards = {k.number: k for k in comps.winterfall.cards.cards}
+    cards = {k.number: k for k in winterfall_parts(comps).cards.cards}
     for (n, i), (m, j) in CARD_REFERS.items():
         assert cards[n].effects[i].effect == cards[m].effects[j].effect, (n, i)
 
@@ -271,10 +275,10 @@ def test_refer_to_effects_share_the_effect(comps):
 def test_the_event_example_card_is_earthquake(comps):
     """The Winterfall event example: snow on the 1st, 3rd and 6th snowfields, an aurora on
     the butterfly net habitat, then the sequential mountain tile (only Earthquake has both)."""
-    first, second, third = next(k for k in comps.winterfall.cards.cards
+    first, second, third = next(k for k in winterfall_parts(comps).cards.cards
                                 if k.name == "Earthquake").effects
     assert (first.kind, first.effect.params) == ("instructional", {"snowfields": [1, 3, 6]})
-    assert "effects.0" not in next(k for k in comps.winterfall.cards.cards
+    assert "effects.0" not in next(k for k in winterfall_parts(comps).cards.cards
                                    if k.name == "Earthquake").designed
     assert second.effect.effect == "aurora_on_net_habitat"
     assert (third.kind, third.effect.effect) == ("sequential", "mountain_gain_resource")
@@ -283,8 +287,8 @@ def test_the_event_example_card_is_earthquake(comps):
 def test_red_aurora_slip(comps):
     """Red Aurora's 3rd effect is printed Sequential but refers to Aurora Storm's 3rd, which
     is Instructional: decided instructional, and marked as a decision."""
-    red = next(k for k in comps.winterfall.cards.cards if k.name == "Red Aurora")
-    storm = next(k for k in comps.winterfall.cards.cards if k.name == "Aurora Storm")
+    red = next(k for k in winterfall_parts(comps).cards.cards if k.name == "Red Aurora")
+    storm = next(k for k in winterfall_parts(comps).cards.cards if k.name == "Aurora Storm")
     assert red.effects[2].kind == storm.effects[2].kind == "instructional"
     assert "effects.2.kind" in red.designed
 
@@ -292,8 +296,8 @@ def test_red_aurora_slip(comps):
 def test_the_symbol_rule_matters(comps):
     """Drawing again while the symbol matches the discard's top needs shared symbols, and
     enough of them that a card of another symbol is always left."""
-    symbols = [k.symbol for k in comps.winterfall.cards.cards]
-    counts = [symbols.count(s) for s in comps.winterfall.cards.symbols]
+    symbols = [k.symbol for k in winterfall_parts(comps).cards.cards]
+    counts = [symbols.count(s) for s in winterfall_parts(comps).cards.symbols]
     assert min(counts) >= 2 and len(counts) >= 2
 
 

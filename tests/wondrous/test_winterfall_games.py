@@ -5,16 +5,16 @@ were."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from engine.core import Game
 from engine.core.fuzz import FuzzPlan, fuzz
 from engine.wondrous import modules
 from engine.wondrous.modules import Setting
-from engine.wondrous.state import AuroraOnMap, Overlay
+from engine.wondrous.state import Overlay
+from engine.wondrous.winterfall.catalog import AURORA_TILES
 from engine.wondrous.winterfall.expansion import WINTERFALL
+from engine.wondrous.winterfall.state import AuroraOnMap, WinterfallState
 from tests.wondrous.engine_helpers import config, rules
 from tests.wondrous.test_auroras import FLOWERS, POINTS, TILES
 from tests.wondrous.winter_helpers import registered_only
@@ -39,8 +39,8 @@ def wintry_map(setting: Setting) -> None:
 def test_random_games_on_a_wintry_map_pass_every_check(monkeypatch: pytest.MonkeyPatch) -> None:
     module = modules.MODULES._modules[WINTERFALL]
     steps = {**module.set_up, "people": wintry_map}
-    monkeypatch.setitem(modules.MODULES._modules, WINTERFALL, replace(module, set_up=steps))
-    monkeypatch.setattr(rules().cat, "aurora_tiles", TILES)
+    monkeypatch.setitem(modules.MODULES._modules, WINTERFALL, module.replace(set_up=steps))
+    monkeypatch.setitem(rules().cat.made, AURORA_TILES, TILES)
     # the map's rules alone: only cards, captains, achievements and tiles whose rules are
     # in (the others have their own tests)
     registered_only(monkeypatch)
@@ -54,6 +54,9 @@ def test_random_games_on_a_wintry_map_pass_every_check(monkeypatch: pytest.Monke
 def test_a_base_games_hash_leaves_out_the_winterfall_fields() -> None:
     game = Game(rules(), config(2, 1))
     before = game.state_hash()
+    assert game.state.winterfall is None
+    game.state.winterfall = WinterfallState()  # an empty record hashes as none at all
+    assert game.state_hash() == before
     game.state.winterfall.snowfields = [0] * 6
     assert game.state_hash() != before
     game.state.winterfall.snowfields = []

@@ -3,7 +3,8 @@ and the Spirits; a base game has none of them."""
 
 from __future__ import annotations
 
-from engine.wondrous.ctx import WINTERFALL
+from engine.wondrous.winterfall.catalog import aurora_tiles
+from engine.wondrous.winterfall.component_set import WINTERFALL
 from tests.wondrous.engine_helpers import ctx_of, rules, started
 
 
@@ -28,7 +29,7 @@ def test_a_cards_lookup_finds_either_set_in_a_game() -> None:
 
 
 def test_every_aurora_tile_carries_its_effect() -> None:
-    tiles = rules().cat.aurora_tiles
+    tiles = aurora_tiles(rules().cat)
     assert sorted(tiles) == list(range(1, 19))
     assert {tile.slots for tile in tiles.values()} == {1, 2}
     assert all(tile.effect.effect and tile.text for tile in tiles.values())

@@ -14,6 +14,12 @@ from engine.wondrous.ctx import Ctx
 from engine.wondrous.registry import EFFECTS
 from engine.wondrous.setup import STARTER_ACHIEVEMENTS
 from engine.wondrous.state import WondrousState
+from engine.wondrous.winterfall.catalog import (
+    AURORA_TILES,
+    WILD_HABITAT_TILES,
+    aurora_tiles,
+    wild_habitat_tiles,
+)
 from tests.wondrous.engine_helpers import config, ctx_of, in_play, rules
 from tests.wondrous.rule_helpers import clear_map_eggs
 
@@ -85,7 +91,7 @@ def registered_only(monkeypatch: pytest.MonkeyPatch) -> None:
         a for a in achievements(modules) if achievement_runs(a)])
     monkeypatch.setattr(cat, "tiles_in", lambda modules: [
         t for t in tiles(modules) if runs(cat.specials[cat.tiles[t].special].effect)])
-    monkeypatch.setattr(cat, "wild_habitat_tiles", [
-        t for t in cat.wild_habitat_tiles if runs(cat.specials[t.special].effect)])
-    monkeypatch.setattr(cat, "aurora_tiles", {
-        n: t for n, t in cat.aurora_tiles.items() if runs(t.effect)})
+    monkeypatch.setitem(cat.made, WILD_HABITAT_TILES, [
+        t for t in wild_habitat_tiles(cat) if runs(cat.specials[t.special].effect)])
+    monkeypatch.setitem(cat.made, AURORA_TILES, {
+        n: t for n, t in aurora_tiles(cat).items() if runs(t.effect)})

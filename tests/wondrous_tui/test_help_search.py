@@ -7,7 +7,7 @@ from textual.command import CommandList
 from textual.widgets import OptionList, Static
 
 from engine.tui.screens import HelpScreen
-from engine.wondrous.ctx import WINTERFALL
+from engine.wondrous.winterfall.component_set import WINTERFALL
 from tests.tui.screen import lift
 from tests.wondrous_tui.test_app import SIZE, config, settle, to_place_spot
 from wondrous_tui.app import make_app

@@ -4,8 +4,6 @@ last Winterfall card, and a help topic for every new rule and component."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from engine.core import Game, testing
@@ -14,8 +12,10 @@ from engine.tui.cli import build_parser
 from engine.tui.new_game import Tick
 from engine.tui.screens import HelpScreen
 from engine.wondrous.api import WondrousView
-from engine.wondrous.ctx import WINTERFALL
-from engine.wondrous.state import AuroraOnMap, Egg, Overlay
+from engine.wondrous.state import Egg, Overlay
+from engine.wondrous.winterfall.catalog import winter_captains, winter_creatures
+from engine.wondrous.winterfall.component_set import WINTERFALL, winterfall_parts
+from engine.wondrous.winterfall.state import AuroraOnMap
 from tests.tui.screen import lift_cover, screen_text
 from tests.wondrous.engine_helpers import in_play, rules
 from tests.wondrous_tui.test_app import config, settle
@@ -244,7 +244,7 @@ async def test_f7_shows_the_projects_with_counts_and_points_now():
 def winter_changed(view: WondrousView, **changes: object) -> WondrousView:
     """The view with some of its Winterfall parts changed, as the events would."""
     assert view.winterfall is not None
-    return replace(view, winterfall=replace(view.winterfall, **changes))
+    return view.replace(winterfall=view.winterfall.replace(**changes))
 
 
 def test_tied_snowflakes_take_the_next_ranks_points():
@@ -284,10 +284,10 @@ RULE_TOPICS = ("winterfall", "wild-habitats", "snowfields", "big-snowflakes", "b
 def test_every_winterfall_rule_and_component_has_a_help_topic():
     cat = rules().cat
     book = wondrous_book(cat)
-    winter = cat.comps.winterfall
+    winter = winterfall_parts(cat.comps)
     ids = [*RULE_TOPICS,
-           *(f"card:{n}" for n in cat.winter_creatures),
-           *(f"captain:{n}" for n in cat.winter_captains),
+           *(f"card:{n}" for n in winter_creatures(cat)),
+           *(f"captain:{n}" for n in winter_captains(cat)),
            *(f"achievement:{a.id}" for a in winter.achievements.achievements),
            *(f"winterfall-card:{c.number}" for c in winter.cards.cards),
            *(f"prelude:{c.number}" for c in winter.cards.prelude_cards),
@@ -307,7 +307,7 @@ def test_every_winterfall_rule_and_component_has_a_help_topic():
 def test_the_help_gives_the_supply_of_blizzards_and_aurora_tokens():
     """The help names the box's counts (components.yaml) and what happens when they run out."""
     cat = rules().cat
-    counts = cat.comps.winterfall.components.counts
+    counts = winterfall_parts(cat.comps).components.counts
     book = wondrous_book(cat)
     assert f"The box holds {counts['blizzards']} blizzards" in book.get("blizzards").text
     assert "supply out, no blizzard is placed" in book.get("blizzards").text
@@ -320,7 +320,7 @@ def test_the_map_help_explains_the_winter_marks():
     book = wondrous_book(rules().cat)
     lines = (book.get("map").text + "\n" + book.get("icons").text).splitlines()
     for mark in [*SIGNS.values(), *AURORA.values(), GROUND["wild"], GROUND["aurora"],
-                 *(ICON[i.id] for i in rules().cat.comps.winterfall.icons.icons)]:
+                 *(ICON[i.id] for i in winterfall_parts(rules().cat.comps).icons.icons)]:
         assert any(line.startswith(f"{mark.text} ") for line in lines), mark.text
 
 
@@ -343,7 +343,7 @@ def test_an_aurora_event_shows_the_two_tiles_drawn():
     text = table_text(view, rules().cat).plain
     assert "Aurora event, drawn: Score 4 VP at once or Gain 2 Flower" in text
     assert "(stack 14, discard 0)" in text
-    prelude = rules().cat.comps.winterfall.cards.prelude_cards[1]
+    prelude = winterfall_parts(rules().cat.comps).cards.prelude_cards[1]
     text = table_text(winter_changed(view, prelude=prelude.number), rules().cat).plain
     assert f"Prelude card: {prelude.name} (laid the wild habitats" in text
 
@@ -378,7 +378,7 @@ async def test_four_players_winter_map_legend_and_tabs_fit_120x40():
 def test_winterfall_solo_has_its_topics_with_the_values_by_level():
     cat = rules().cat
     book = wondrous_book(cat)
-    scenarios = cat.comps.winterfall.tingent.scenarios
+    scenarios = winterfall_parts(cat.comps).tingent.scenarios
     ids = ("tingent-winter", "tingent-winter-moves", "tingent-winter-events",
            "tingent-winter-score", *(f"scenario-{s.id}" for s in scenarios))
     assert [i for i in ids if book.get(i) is None] == []

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from engine.core import GameConfig, testing
 from engine.core.testing import first
-from engine.wondrous.ctx import WINTERFALL
-from engine.wondrous.state import AuroraOnMap, Overlay
+from engine.wondrous.state import Overlay
+from engine.wondrous.winterfall.component_set import WINTERFALL
+from engine.wondrous.winterfall.state import AuroraOnMap
 from tests.tui.screen import lift_cover
 from tests.wondrous.engine_helpers import in_play
 from tests.wondrous_tui.test_app import config

@@ -1,5 +1,5 @@
-"""Load the Cryptic Nature catalog (map, cryptids, contracts, requests, evidence, the
-Wolpertinger module) and check the facts that span entries and files.
+"""Load the Cryptic Nature catalog (map, cryptids, contracts, requests, evidence, and the
+modules' own files: `Catalog.modules`) and check the facts that span entries and files.
 
 `load_catalog(root)` returns one `Catalog` (cached per folder; raises `AssetError` listing
 every fault, each naming file, entry and field); `check_catalog(path)` returns those lines
@@ -12,7 +12,6 @@ too, only when the app asks: the rules never read them.
 from __future__ import annotations
 
 from collections import Counter, deque
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ from typing import Any
 from engine.core.assets import asset_root, game_folder, validate_files
 from engine.core.checked_cache import remembered
 from engine.core.errors import AssetError
-from engine.core.records import Record
+from engine.core.records import Frozen, Record
 from engine.cryptic.parts.catalog_records import (
     CRYPTID_TYPES,
     EVIDENCE,
@@ -31,19 +30,21 @@ from engine.cryptic.parts.catalog_records import (
     EvidenceFile,
     Location,
     MapFile,
-    WolpertingerFile,
 )
 from engine.cryptic.parts.help_texts import HelpFile
+from engine.cryptic.parts.module_parts import files_of
+from engine.cryptic.parts.registered import CATALOG_PARTS
 
 GAME = "cryptic"
 
-FILES: dict[str, type[Record]] = {
+BASE_FILES: dict[str, type[Record]] = {
     "map.yaml": MapFile,
     "cryptids.yaml": CryptidsFile,
     "contracts.yaml": ContractsFile,
     "evidence.yaml": EvidenceFile,
-    "wolpertinger.yaml": WolpertingerFile,
 }
+#: every catalog file: the base game's, then the modules' (whichever modules are played)
+FILES: dict[str, type[Record]] = {**BASE_FILES, **files_of(CATALOG_PARTS)}
 
 # The rulebook's component list: these counts are facts, so a corrected copy keeps them.
 CRYPTIDS_PER_LEVEL = {1: 16, 2: 15, 3: 12}
@@ -53,18 +54,18 @@ CONTRACTS = 13
 REQUESTS = 8
 EVIDENCE_TOKENS = 32
 BONUS_RUMORS = 10
-WOLPERTINGER_FACES = {"hare": 6, "coins": 2, "evidence": 2, "reroll": 1}
 MAX_TOKENS_PER_LOCATION = 2  # while laying out evidence, never more on one location
 
 
-@dataclass(frozen=True)
-class Catalog:
+class Catalog(Frozen):
     map: MapFile
     cryptids: CryptidsFile
     contracts: ContractsFile
     evidence: EvidenceFile
-    wolpertinger: WolpertingerFile
     folder: Path
+    #: the modules' own files by name, each read through its module's accessor
+    #: (`ModuleParts.of`)
+    modules: dict[str, Record]
 
     def location(self, location_id: str) -> Location:
         return next(loc for loc in self.map.locations if loc.id == location_id)
@@ -106,8 +107,9 @@ def resolve_folder(path: Path) -> Path:
 
 def _read(folder: Path) -> Catalog:
     models = validate_files(folder, FILES)
-    fields: dict[str, Any] = {name.removesuffix(".yaml"): models[name] for name in FILES}
-    return Catalog(folder=folder, **fields)
+    fields: dict[str, Any] = {name.removesuffix(".yaml"): models[name] for name in BASE_FILES}
+    return Catalog(folder=folder, modules={p.file: models[p.file] for p in CATALOG_PARTS},
+                   **fields)
 
 
 @cache
@@ -193,7 +195,9 @@ def cross_check(c: Catalog) -> list[str]:
     _check_cryptids(c, p)
     _check_contracts(c, p)
     _check_evidence(c, p)
-    _check_wolpertinger(c, p)
+    for parts in CATALOG_PARTS:
+        for entry, field, msg in parts.faults(c):
+            p.add(parts.file, entry, field, msg)
     return p.lines
 
 
@@ -278,16 +282,6 @@ def _check_evidence(c: Catalog, p: _Problems) -> None:
                   f"would put more than {MAX_TOKENS_PER_LOCATION} tokens there")
 
 
-def _check_wolpertinger(c: Catalog, p: _Problems) -> None:
-    f = "wolpertinger.yaml"
-    counts = {face: t.count for face, t in c.wolpertinger.tokens.items()}
-    if counts != WOLPERTINGER_FACES:
-        p.add(f, "tokens", "count", f"the faces are {WOLPERTINGER_FACES}, got {counts}")
-    if sum(counts.values()) != len(c.city_ids()):
-        p.add(f, "tokens", "count", f"one token per city: {len(c.city_ids())} cities, "
-                                    f"{sum(counts.values())} tokens")
-
-
 # --------------------------------------------------------------------------- JSON
 
 
@@ -317,8 +311,7 @@ def catalog_json(c: Catalog) -> dict[str, Any]:
             "links": [list(link) for link in c.map.links],
             "designed": list(c.map.designed),
         },
-        "wolpertinger_tokens": {face: t.count for face, t in c.wolpertinger.tokens.items()},
-        "wolpertinger": dump(c.wolpertinger),
+        **{key: value for parts in CATALOG_PARTS for key, value in parts.exported(c).items()},
     }
 
 

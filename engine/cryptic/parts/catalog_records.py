@@ -1,6 +1,7 @@
 """Records for the Cryptic Nature catalog (checked by pydantic when read): map, cryptids,
-contracts, requests, evidence and the Wolpertinger module's tokens (one record kind per
-file in `assets/cryptic/`); the app's help texts are `help_texts`.
+contracts, requests and evidence (one record kind per file in `assets/cryptic/`); a
+module's own files have their records beside it (`wolpertinger_tokens`), and the app's help
+texts are `help_texts`.
 
 A model checks what one entry can check on its own (allowed names, ranges, a tile that is
 one connected piece); the checks across entries and files live in `catalog`.
@@ -304,27 +305,3 @@ class EvidenceFile(Record):
     names: dict[Evidence, str]
     tokens: list[EvidenceToken]
     bonus_rumors: BonusRumors
-
-
-# --------------------------------------------------------------------------- Wolpertinger
-
-WolpertingerFace = Literal["hare", "coins", "evidence", "reroll"]
-
-
-class WolpertingerToken(Record):
-    count: int = Field(strict=True, ge=0)
-    text: str = Field(min_length=5)
-    vp: int = Field(strict=True, default=0, ge=0)
-    coins: int = Field(strict=True, default=0, ge=0)
-    evidence: int = Field(strict=True, default=0, ge=0)
-
-
-class WolpertingerCard(Record):
-    vp: int = Field(strict=True, ge=0)
-    text: str = Field(min_length=5)
-
-
-class WolpertingerFile(Record):
-    tokens: dict[WolpertingerFace, WolpertingerToken]
-    card: WolpertingerCard
-    rumors_to_search: int = Field(strict=True, ge=0)

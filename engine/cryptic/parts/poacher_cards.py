@@ -1,19 +1,23 @@
 """The Poacher's components for the solo game (poacher.yaml): his 15 cards with their
-action lines, his board, the reset overlay and the rating table."""
+action lines, his board, the reset overlay and the rating table. They load with the table
+parts (`TableParts.modules`); `poacher_parts(parts)` reads them typed."""
 
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import Literal
+from typing import Any, Literal
 
 from engine.core.records import Field, Record, field_check
+from engine.cryptic.parts.module_parts import Fault, ModuleParts
 from engine.cryptic.parts.squares import (
-    POACHER_CARDS,
     StrictInt,
     Terrain,
+    text_table,
 )
 
 # --------------------------------------------------------------------------- Poacher
+
+POACHER_CARDS = 15
 
 Region = Literal["N", "E", "S", "W"]
 CryptidPick = Literal["found", "contract", "bid"]
@@ -144,3 +148,55 @@ class PoacherFile(Record):
         if [c.number for c in cards] != list(range(1, POACHER_CARDS + 1)):
             raise ValueError(f"need the cards 1-{POACHER_CARDS} once each, in order")
         return cards
+
+
+def _faults(poacher: PoacherFile, _parts: Any) -> list[Fault]:
+    """No card line takes evidence onto a full board."""
+    faults = []
+    slots = poacher.board.evidence_slots
+    for i, card in enumerate(poacher.cards):
+        for held, line in enumerate(card.by_evidence[slots:], start=slots):
+            takes = [a for a in line if a in BOARD_TAKES]
+            if takes:
+                faults.append((f"cards.{i} ({card.number})", f"by_evidence.{held}",
+                               f"his board is full with {slots} evidence, so he cannot "
+                               f"take {takes}"))
+    return faults
+
+
+def _export(poacher: PoacherFile) -> dict[str, Any]:
+    return {
+        "poacher_cards": [c.to_data() for c in poacher.cards],
+        "poacher_board": poacher.board.to_data(),
+        "poacher_reset_overlay": poacher.reset_overlay.to_data(),
+        "solo_rating": [r.to_data() for r in poacher.rating],
+    }
+
+
+def _line(line: AssistantLine) -> str:
+    """A bottom line in short: evidence actions by their target, then where he moves."""
+    short = [a.replace("_evidence", "").replace("reset_market", "reset") for a in line.actions]
+    return f"{' '.join(short)} > {line.move}"
+
+
+def _report(poacher: PoacherFile) -> str:
+    rows = []
+    for card in poacher.cards:
+        captures = sum(a in CAPTURE_NEEDS for line in card.by_evidence for a in line)
+        rows.append(
+            [
+                card.number,
+                " ".join(card.cryptid_priority),
+                "".join(card.region_priority),
+                captures,
+                _line(card.above),
+                _line(card.below),
+                card.terrain,
+            ]
+        )
+    head = ["card", "cryptids first", "regions", "captures", "above", "below", "terrain"]
+    return text_table("Poacher cards", head, rows)
+
+
+PARTS = ModuleParts("poacher.yaml", PoacherFile, _export, _faults, _report)
+poacher_parts = PARTS.of

@@ -6,7 +6,7 @@ its squares are one piece, its turnings."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Annotated, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
 from engine.core.records import Field, Record
 
@@ -23,7 +23,6 @@ TERRAINS: tuple[Terrain, ...] = ("water", "mountains", "forests")
 BONUSES: tuple[Bonus, ...] = ("coin", "experience", "initiative")
 TILES_PER_TERRAIN = 17
 PLAYER_COUNTS = (2, 3, 4)
-POACHER_CARDS = 15
 
 # the letters of a tile picture; '#' is a square without a symbol
 BONUS_LETTERS: dict[str, Bonus] = {"c": "coin", "e": "experience", "i": "initiative"}
@@ -76,3 +75,14 @@ def check_picture(rows: list[str], allowed: str) -> list[str]:
     if bad:
         raise ValueError(f"unknown character(s) {bad}; use only {list(allowed)}")
     return rows
+
+
+def text_table(title: str, head: list[str], rows: list[list[Any]]) -> str:
+    """A plain-text table for the data report: a title, a head, a rule, the rows."""
+    cells = [head, *[[str(x) for x in row] for row in rows]]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(head))]
+    lines = [
+        "  ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)).rstrip() for row in cells
+    ]
+    rule = "  ".join("-" * w for w in widths)
+    return "\n".join([title, "", lines[0], rule, *lines[1:]])

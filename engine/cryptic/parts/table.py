@@ -1,18 +1,18 @@
 """The table parts as one record (`TableParts`) and their loader: `load_table_parts(root)`
-reads the six files (`root` is the cryptic asset folder), validates each, checks the facts
-that span files, and raises `AssetError` listing every fault as "file: entry: field:
-message"."""
+reads the base game's five files and the modules' own (`root` is the cryptic asset folder),
+validates each, checks the facts that span files, and raises `AssetError` listing every
+fault as "file: entry: field: message"."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from engine.core.assets import validate_files
 from engine.core.errors import AssetError
-from engine.core.records import Record
+from engine.core.records import Frozen, Record
+from engine.cryptic.parts.module_parts import files_of
 from engine.cryptic.parts.player_pieces import DiceFile, InitiativeFile, PlayerBoardFile
-from engine.cryptic.parts.poacher_cards import BOARD_TAKES, PoacherFile
+from engine.cryptic.parts.registered import TABLE_PARTS
 from engine.cryptic.parts.sanctuary_board import SanctuaryFile
 from engine.cryptic.parts.squares import M, Terrain
 from engine.cryptic.parts.tiles import TerrainTile, TerrainTilesFile
@@ -24,20 +24,21 @@ FILES: dict[str, type[Record]] = {
     "sanctuary.yaml": SanctuaryFile,
     "player_board.yaml": PlayerBoardFile,
     "dice.yaml": DiceFile,
-    "poacher.yaml": PoacherFile,
     "initiative.yaml": InitiativeFile,
+    **files_of(TABLE_PARTS),  # the modules' own files (whichever modules are played)
 }
 
 
-@dataclass(frozen=True)
-class TableParts:
+class TableParts(Frozen):
     terrain_tiles: TerrainTilesFile
     sanctuary: SanctuaryFile
     player_board: PlayerBoardFile
     dice: DiceFile
-    poacher: PoacherFile
     initiative: InitiativeFile
     folder: Path
+    #: the modules' own files by name, each read through its module's accessor
+    #: (`ModuleParts.of`)
+    modules: dict[str, Record]
 
     def tiles_of(self, terrain: Terrain) -> list[TerrainTile]:
         return [t for t in self.terrain_tiles.tiles if t.terrain == terrain]
@@ -52,9 +53,9 @@ def load_table_parts(root: Path) -> TableParts:
         sanctuary=_as(models["sanctuary.yaml"], SanctuaryFile),
         player_board=_as(models["player_board.yaml"], PlayerBoardFile),
         dice=_as(models["dice.yaml"], DiceFile),
-        poacher=_as(models["poacher.yaml"], PoacherFile),
         initiative=_as(models["initiative.yaml"], InitiativeFile),
         folder=root,
+        modules={p.file: models[p.file] for p in TABLE_PARTS},
     )
     problems = _cross_check(parts)
     if problems:
@@ -84,15 +85,7 @@ def _cross_check(parts: TableParts) -> list[str]:
                     "covers",
                     f"{players} players: fences hide all of starting space {letter}",
                 )
-    slots = parts.poacher.board.evidence_slots
-    for i, card in enumerate(parts.poacher.cards):
-        for held, line in enumerate(card.by_evidence[slots:], start=slots):
-            takes = [a for a in line if a in BOARD_TAKES]
-            if takes:
-                add(
-                    "poacher.yaml",
-                    f"cards.{i} ({card.number})",
-                    f"by_evidence.{held}",
-                    f"his board is full with {slots} evidence, so he cannot take {takes}",
-                )
+    for module in TABLE_PARTS:
+        for entry, field, msg in module.faults(parts):
+            add(module.file, entry, field, msg)
     return lines

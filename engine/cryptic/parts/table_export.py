@@ -11,15 +11,13 @@ from engine.cryptic.parts.player_pieces import (
     TOP_SPACE,
     InitiativeFile,
 )
-from engine.cryptic.parts.poacher_cards import (
-    CAPTURE_NEEDS,
-    AssistantLine,
-)
+from engine.cryptic.parts.registered import TABLE_PARTS
 from engine.cryptic.parts.squares import (
     BONUSES,
     PLAYER_COUNTS,
     TERRAINS,
     Cell,
+    text_table,
 )
 from engine.cryptic.parts.table import TableParts
 
@@ -67,11 +65,8 @@ def table_parts_json(parts: TableParts) -> dict[str, Any]:
         | {"skill_slots": parts.player_board.skill_slots},
         "assistant_dice": dice.assistant_dice.to_data(),
         "tracking_dice": dice.tracking_dice.to_data(),
-        "poacher_cards": [c.to_data() for c in parts.poacher.cards],
-        "poacher_board": parts.poacher.board.to_data(),
-        "poacher_reset_overlay": parts.poacher.reset_overlay.to_data(),
-        "solo_rating": [r.to_data() for r in parts.poacher.rating],
         "initiative_track": _initiative_json(parts.initiative),
+        **{key: value for module in TABLE_PARTS for key, value in module.exported(parts).items()},
     }
 
 
@@ -88,16 +83,6 @@ def _initiative_json(track: InitiativeFile) -> dict[str, Any]:
 
 
 # --------------------------------------------------------------------------- report
-
-
-def _table(title: str, head: list[str], rows: list[list[Any]]) -> str:
-    cells = [head, *[[str(x) for x in row] for row in rows]]
-    widths = [max(len(row[i]) for row in cells) for i in range(len(head))]
-    lines = [
-        "  ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)).rstrip() for row in cells
-    ]
-    rule = "  ".join("-" * w for w in widths)
-    return "\n".join([title, "", lines[0], rule, *lines[1:]])
 
 
 def _tiles_table(parts: TableParts) -> str:
@@ -117,7 +102,7 @@ def _tiles_table(parts: TableParts) -> str:
             ]
         )
     head = ["terrain", "tiles", "squares", "sizes", *BONUSES, "no symbol"]
-    return _table("Terrain tiles by terrain and bonus", head, rows)
+    return text_table("Terrain tiles by terrain and bonus", head, rows)
 
 
 def _sanctuary_table(parts: TableParts) -> str:
@@ -135,14 +120,14 @@ def _sanctuary_table(parts: TableParts) -> str:
             ]
         )
     head = ["players", "fences", "open squares", "per player", "starting squares seen"]
-    return _table(f"Sanctuary ({board.rows} x {board.cols})", head, rows)
+    return text_table(f"Sanctuary ({board.rows} x {board.cols})", head, rows)
 
 
 def _skills_table(parts: TableParts) -> str:
     skills = sorted(parts.player_board.skills, key=lambda s: (s.cost, s.kind, s.name))
     rows = [[s.cost, s.name, s.kind, s.copies, "yes" if s.start else ""] for s in skills]
     total = sum(s.cost * s.copies for s in skills)
-    return _table(
+    return text_table(
         f"Skills by basic cost (all of them: {total} experience)",
         ["cost", "skill", "kind", "copies", "at start"],
         rows,
@@ -156,32 +141,7 @@ def _dice_table(parts: TableParts) -> str:
         ["assistant", assistant.count, ", ".join(f.id for f in assistant.faces)],
         ["tracking", tracking.count, ", ".join(tracking.faces)],
     ]
-    return _table("Dice faces", ["dice", "count", "faces"], rows)
-
-
-def _line(line: AssistantLine) -> str:
-    """A bottom line in short: evidence actions by their target, then where he moves."""
-    short = [a.replace("_evidence", "").replace("reset_market", "reset") for a in line.actions]
-    return f"{' '.join(short)} > {line.move}"
-
-
-def _poacher_table(parts: TableParts) -> str:
-    rows = []
-    for card in parts.poacher.cards:
-        captures = sum(a in CAPTURE_NEEDS for line in card.by_evidence for a in line)
-        rows.append(
-            [
-                card.number,
-                " ".join(card.cryptid_priority),
-                "".join(card.region_priority),
-                captures,
-                _line(card.above),
-                _line(card.below),
-                card.terrain,
-            ]
-        )
-    head = ["card", "cryptids first", "regions", "captures", "above", "below", "terrain"]
-    return _table("Poacher cards", head, rows)
+    return text_table("Dice faces", ["dice", "count", "faces"], rows)
 
 
 def _initiative_table(parts: TableParts) -> str:
@@ -201,7 +161,7 @@ def _initiative_table(parts: TableParts) -> str:
         )
     head = ["players", "start spaces", "free above", "free below", "coins"]
     title = f"Initiative track ({track.spaces} spaces, start on the {track.start_side})"
-    return _table(title, head, rows)
+    return text_table(title, head, rows)
 
 
 def table_parts_report(parts: TableParts) -> str:
@@ -212,8 +172,8 @@ def table_parts_report(parts: TableParts) -> str:
                 _sanctuary_table(parts),
                 _skills_table(parts),
                 _dice_table(parts),
-                _poacher_table(parts),
                 _initiative_table(parts),
+                *(m.report(m.of(parts)) for m in TABLE_PARTS if m.report is not None),
             ]
         )
         + "\n"

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from engine.core import Option
 from engine.core.option_ids import option_id, read_id
 from engine.cryptic.ctx import Ctx, Step
-from engine.cryptic.parts.poacher_cards import CAPTURE_NEEDS, PoacherCard
+from engine.cryptic.parts.poacher_cards import CAPTURE_NEEDS, PoacherCard, poacher_parts
 from engine.cryptic.row import NEXT_LEVEL, clear_slot, offer_returned_bids, reveal
 from engine.cryptic.scoring import fits_contract
 from engine.cryptic.solo.seats import YOU
@@ -183,7 +183,7 @@ def win_reason(ctx: Ctx) -> str:
     """Why the Poacher has won, or "": 3 captures for one of your contracts, or 5 in all."""
     poacher = ctx.state.poacher
     assert poacher is not None
-    board = ctx.data.parts.poacher.board
+    board = poacher_parts(ctx.data.parts).board
     for contract in ctx.p(YOU).contracts:
         count = sum(fits_contract(ctx, n, contract) for n in poacher.captured)
         if count >= board.contract_captures_to_win:

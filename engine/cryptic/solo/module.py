@@ -6,6 +6,7 @@ contracts face up."""
 from __future__ import annotations
 
 from engine.cryptic.modules import Automa, CrypticModule
+from engine.cryptic.parts.poacher_cards import poacher_parts
 from engine.cryptic.solo import result, seats, setup, turns, your_turns
 from engine.cryptic.solo.view import poacher_view
 from engine.cryptic.state import CrypticState
@@ -36,7 +37,7 @@ MODULE = CrypticModule(
         seat=lambda state: result.poacher_of(state).seat,
         crypto_turn=turns.crypto_turn,
         assistant_turn=turns.assistant_turn,
-        evidence_slots=lambda data: data.parts.poacher.board.evidence_slots,
+        evidence_slots=lambda data: poacher_parts(data.parts).board.evidence_slots,
         holds=result.captured,
         result=result.solo_result,
     ),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.core import Result, Rng, SeatScore
 from engine.cryptic.ctx import Ctx
+from engine.cryptic.parts.poacher_cards import poacher_parts
 from engine.cryptic.scoring import breakdown
 from engine.cryptic.solo.seats import YOU
 from engine.cryptic.state import CrypticState, PoacherState
@@ -19,7 +20,7 @@ def poacher_of(state: CrypticState) -> PoacherState:
 def rating(ctx: Ctx, total: int) -> str:
     """The solo rating table's title for a score, with the band of scores it covers (so
     the player sees how far the next title is): "Trainee (0-11 points)"."""
-    row = next(r for r in ctx.data.parts.poacher.rating
+    row = next(r for r in poacher_parts(ctx.data.parts).rating
                if total >= r.min and (r.max is None or total <= r.max))
     return f"{row.title} ({row.band})"
 
@@ -50,7 +51,7 @@ def his_cards(ctx: Ctx) -> list[str]:
     poacher = poacher_of(ctx.state)
     deck = sorted(poacher.deck + poacher.discards + [
         n for n in (poacher.active,) if n is not None])
-    if deck != [c.number for c in ctx.data.parts.poacher.cards]:
+    if deck != [c.number for c in poacher_parts(ctx.data.parts).cards]:
         return ["the Poacher's cards are not each in one place"]
     return []
 

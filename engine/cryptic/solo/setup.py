@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.cryptic.ctx import Ctx
 from engine.cryptic.parts.player_pieces import TOP_SPACE
+from engine.cryptic.parts.poacher_cards import poacher_parts
 from engine.cryptic.solo.seats import YOU
 from engine.cryptic.state import PoacherState
 
@@ -13,7 +14,7 @@ from engine.cryptic.state import PoacherState
 def set_up(ctx: Ctx) -> None:
     state = ctx.state
     poacher = state.poacher = PoacherState(seat=YOU + 1)
-    poacher.deck = [c.number for c in ctx.data.parts.poacher.cards]
+    poacher.deck = [c.number for c in poacher_parts(ctx.data.parts).cards]
     state.rng.shuffle(poacher.deck)
     track = ctx.data.parts.initiative
     state.track = [None] * track.spaces

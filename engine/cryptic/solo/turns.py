@@ -28,7 +28,13 @@ from engine.cryptic.construction import (
     terrain_of,
 )
 from engine.cryptic.ctx import Ctx, Step
-from engine.cryptic.parts.poacher_cards import BOARD_TAKES, CAPTURE_NEEDS, TAKES, PoacherCard
+from engine.cryptic.parts.poacher_cards import (
+    BOARD_TAKES,
+    CAPTURE_NEEDS,
+    TAKES,
+    PoacherCard,
+    poacher_parts,
+)
 from engine.cryptic.sanctuary import fits, place_terrain
 from engine.cryptic.solo.capture import capture
 from engine.cryptic.solo.evidence import (
@@ -62,7 +68,7 @@ WORDS = {
 
 
 def poacher_card(ctx: Ctx, number: int) -> PoacherCard:
-    return ctx.data.parts.poacher.cards[number - 1]
+    return poacher_parts(ctx.data.parts).cards[number - 1]
 
 
 def words(action: str, market: bool = False) -> str:

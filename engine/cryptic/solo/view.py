@@ -3,10 +3,33 @@ section, so the base view never reads his state itself."""
 
 from __future__ import annotations
 
+from engine.core.records import Frozen
 from engine.cryptic.ctx import Ctx
 from engine.cryptic.scoring import fits_contract
 from engine.cryptic.solo.seats import YOU
-from engine.cryptic.view import PoacherLine, PoacherView
+
+
+class PoacherLine(Frozen):
+    """The line of his card the Poacher used in a phase: the action he did ('' none) and
+    why each action tried before it failed (action, reason)."""
+
+    line: int
+    done: str
+    failed: list[tuple[str, str]]
+
+
+class PoacherView(Frozen):
+    """The Poacher (solo): his deck (a count), the active card, the line he used in each
+    phase, his captures, how many of them fit each of your contracts, and whether he won."""
+
+    seat: int
+    deck: int
+    discards: list[int]
+    active: int | None
+    lines: dict[str, PoacherLine]
+    captured: list[str]
+    for_contracts: dict[str, int]
+    won: bool
 
 
 def poacher_view(ctx: Ctx, seat: int) -> PoacherView:

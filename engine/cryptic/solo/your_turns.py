@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.modules import is_automa
+from engine.cryptic.parts.poacher_cards import poacher_parts
 from engine.cryptic.row import bid_options, must_bid, place_bid
 
 
@@ -20,5 +21,5 @@ def bid_at_once(ctx: Ctx, seat: int) -> Step:
 def replace_cost(ctx: Ctx) -> tuple[int, int]:
     """(coins, cards) of the Assistant Phase reset of cryptids with the solo overlay: 3
     coins for 1 card (the base game: 1 coin for up to 2)."""
-    overlay = ctx.data.parts.poacher.reset_overlay
+    overlay = poacher_parts(ctx.data.parts).reset_overlay
     return overlay.coins, overlay.cryptid_cards

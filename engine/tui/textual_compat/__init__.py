@@ -24,7 +24,6 @@ import re
 import sys
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any, Literal
 
 import textual
@@ -36,6 +35,8 @@ from textual.message_pump import MessagePump
 from textual.notifications import Notification
 from textual.screen import Screen
 from textual.widget import Widget
+
+from engine.core.records import Frozen
 
 #: The Textual releases these private names were tested with: pyproject's `textual>=8.2,<9`.
 TESTED_FROM = (8, 2)
@@ -66,8 +67,7 @@ STOCK = os.environ.get("BESTIARY_STOCK_TEXTUAL") == "1"
 Kind = Literal["callable", "attribute", "instance attribute"]
 
 
-@dataclass(frozen=True)
-class Private:
+class Private(Frozen):
     """A private Textual name we rely on: `owner.name` (a module's or a class's), of a
     kind; for a callable, how many positional parameters it takes (self included)."""
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.deck import deal
-from engine.wondrous.state import Egg, SoloState
+from engine.wondrous.solo.state import SoloState
+from engine.wondrous.state import Egg
 
 
 def solo_of(ctx: Ctx) -> SoloState:

@@ -9,6 +9,7 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import deal
 from engine.wondrous.modules import Setting, WondrousModule, register
 from engine.wondrous.solo.area import solo_of, tingent_vp
+from engine.wondrous.solo.component_set import tingent_parts
 from engine.wondrous.solo.mode import played, played_level, scenario_level
 from engine.wondrous.state import WondrousState
 
@@ -36,7 +37,7 @@ def cover_slot(ctx: Ctx, slot: int) -> None:
     solo.hazed[slot] = number
     ctx.emit("haze", f"The haze: Wilderness slot {slot + 1} is refilled face down "
              f"({len(solo.hazed)} face down).", slot=slot)
-    if len(solo.hazed) >= ctx.cat.comps.tingent.haze_flip_at:
+    if len(solo.hazed) >= tingent_parts(ctx.cat.comps).haze_flip_at:
         flip_all(ctx)
 
 

@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from engine.wondrous.ctx import WINTERFALL, Ctx
+from engine.wondrous.ctx import Ctx
 from engine.wondrous.modules import Unseen
+from engine.wondrous.solo.component_set import tingent_parts
 from engine.wondrous.solo.mode import tingent_cards
 from engine.wondrous.state import WondrousState
+from engine.wondrous.winterfall.component_set import WINTERFALL
 
 
 def held_cards(state: WondrousState) -> Iterable[int]:
@@ -73,6 +75,6 @@ def check(ctx: Ctx) -> list[str]:
             problems.append("Tingent stands on a mountain")
     if set(solo.hazed) & {i for i, n in enumerate(s.wilderness) if n is not None}:
         problems.append("a Wilderness slot is both face up and face down")
-    if len(solo.hazed) >= ctx.cat.comps.tingent.haze_flip_at:
+    if len(solo.hazed) >= tingent_parts(ctx.cat.comps).haze_flip_at:
         problems.append("the face-down Wilderness cards should have turned up")
     return problems

@@ -7,10 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import ConfigError, GameConfig, SeatKind
-from engine.wondrous.ctx import WINTERFALL, Catalog, Ctx
+from engine.wondrous.ctx import Catalog, Ctx
 from engine.wondrous.modules import Setting
+from engine.wondrous.solo.component_set import tingent_parts
 from engine.wondrous.solo.components import Scenario, ScenarioLevel, TingentBoard, TingentCard
-from engine.wondrous.state import PlayerState, SoloState, WondrousState
+from engine.wondrous.solo.state import SoloState
+from engine.wondrous.state import PlayerState, WondrousState
+from engine.wondrous.winterfall.component_set import WINTERFALL, winterfall_parts
 
 if TYPE_CHECKING:  # read with the Winterfall components (see Catalog)
     from engine.wondrous.winterfall.components import WinterLevel
@@ -61,18 +64,20 @@ def validate(config: GameConfig, cat: Catalog) -> None:
 
 def scenarios_for(cat: Catalog, winterfall: bool) -> list[Scenario]:
     """The scenarios a solo game may add: Winterfall has its own three."""
-    return cat.comps.winterfall.tingent.scenarios if winterfall else cat.comps.tingent.scenarios
+    if winterfall:
+        return winterfall_parts(cat.comps).tingent.scenarios
+    return tingent_parts(cat.comps).scenarios
 
 
 def tingent_cards(cat: Catalog, modules: list[str] | tuple[str, ...]) -> list[TingentCard]:
     """Tingent's deck: Winterfall's cards take the place of the base ones."""
     if WINTERFALL in modules:
-        return list(cat.comps.winterfall.tingent.cards)
-    return list(cat.comps.tingent.cards)
+        return list(winterfall_parts(cat.comps).tingent.cards)
+    return list(tingent_parts(cat.comps).cards)
 
 
 def winter_level(cat: Catalog, level: str) -> WinterLevel:
-    return cat.comps.winterfall.tingent.levels[level]  # type: ignore[index]
+    return winterfall_parts(cat.comps).tingent.levels[level]  # type: ignore[index]
 
 
 def project_bonus(ctx: Ctx, p: PlayerState) -> int:
@@ -86,13 +91,13 @@ def project_bonus(ctx: Ctx, p: PlayerState) -> int:
 def board(cat: Catalog, level: str) -> TingentBoard:
     """The level's board: the base game's, else Winterfall's (read only then: a base game
     never loads the Winterfall components)."""
-    found = next((b for b in cat.comps.tingent.boards if b.level == level), None)
-    return found or next(b for b in cat.comps.winterfall.tingent.boards if b.level == level)
+    found = next((b for b in tingent_parts(cat.comps).boards if b.level == level), None)
+    return found or next(b for b in winterfall_parts(cat.comps).tingent.boards if b.level == level)
 
 
 def scenario(cat: Catalog, scenario_id: str) -> Scenario:
-    found = next((s for s in cat.comps.tingent.scenarios if s.id == scenario_id), None)
-    return found or next(s for s in cat.comps.winterfall.tingent.scenarios
+    found = next((s for s in tingent_parts(cat.comps).scenarios if s.id == scenario_id), None)
+    return found or next(s for s in winterfall_parts(cat.comps).tingent.scenarios
                          if s.id == scenario_id)
 
 
@@ -148,7 +153,7 @@ def tingent_breakdown(ctx: Ctx, achievements: int) -> dict[str, int]:
     are added by scoring.breakdown)."""
     solo = ctx.state.solo
     assert solo is not None
-    t = ctx.cat.comps.tingent
+    t = tingent_parts(ctx.cat.comps)
     p = ctx.p(solo.seat)
     cards = [ctx.card(c.number) for c in p.reserve]
     final = ctx.cat.comps.components.final_scoring

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.core import Option
-from engine.wondrous.ctx import WINTERFALL, Ctx, Step
+from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.habitats import habitats_around, is_wild, rim
 from engine.wondrous.modules import people
 from engine.wondrous.place import (
@@ -28,6 +28,8 @@ from engine.wondrous.solo.mode import played, scenario_level, winter_level
 from engine.wondrous.state import Spot
 from engine.wondrous.winterfall.auroras import auroras_next_to, spend_token
 from engine.wondrous.winterfall.blizzards import remove_blizzard
+from engine.wondrous.winterfall.component_set import WINTERFALL
+from engine.wondrous.winterfall.played import winter_if_played
 
 MEMBERS = {"captain": 0, "crew": 1}
 WHO = {0: "captain", 1: "crew member"}
@@ -48,7 +50,8 @@ def rate(ctx: Ctx, spot: Spot, kinds: tuple[str, ...]) -> Rating:
     around = habitats_around(ctx, spot)  # a blizzard on one does not matter here
     wanted = sum(1 for h in around if h.kind in kinds or is_wild(h.kind))
     eggs = sum(1 for c in (*spot, *rim(ctx, spot)) if c in ctx.state.map_eggs)
-    auroras = len(auroras_next_to(ctx, spot)) if ctx.state.winterfall.auroras else 0
+    played = winter_if_played(ctx.state)
+    auroras = len(auroras_next_to(ctx, spot)) if played and played.auroras else 0
     return Rating(auroras, wanted, len(around) - wanted, sum(1 for h in around if h.special),
                   eggs)
 
@@ -123,7 +126,8 @@ def _winter_toll(ctx: Ctx, spot: Spot) -> None:
     """Winterfall: the blizzards around the spot go back to the supply, then each aurora
     tile around it loses a token (the last takes the tile off), each for the level's VP."""
     storms = [h.coord for h in habitats_around(ctx, spot) if h.covered]
-    auroras = auroras_next_to(ctx, spot) if ctx.state.winterfall.auroras else []
+    played = winter_if_played(ctx.state)
+    auroras = auroras_next_to(ctx, spot) if played and played.auroras else []
     if not storms and not auroras:
         return
     solo = solo_of(ctx)

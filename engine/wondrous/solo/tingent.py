@@ -27,6 +27,7 @@ from engine.wondrous.solo.scenarios import collect_board_eggs, trophy_marks
 from engine.wondrous.solo.view import tingent_view
 from engine.wondrous.state import InPlay, WondrousState
 from engine.wondrous.winterfall import tingent as tingent_winter
+from engine.wondrous.winterfall.played import winter_if_played
 from engine.wondrous.winterfall.snowfields import gain_snowflakes
 
 
@@ -115,7 +116,8 @@ def take_face_up(ctx: Ctx, kind: str, snowy: bool = False) -> int | None:
     if not fitting:
         draw_face_down(ctx, "as no Wilderness card fits")
         return None
-    fields = ctx.state.winterfall.snowfields
+    record = winter_if_played(ctx.state)
+    fields = record.snowfields if record is not None else []
 
     def rank(sn: tuple[int, int]) -> tuple[int, int, int]:
         snow = fields[sn[0]] if snowy and fields else 0

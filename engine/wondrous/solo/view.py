@@ -3,15 +3,14 @@ so the base view never reads the solo state itself."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from engine.core.records import Frozen
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.solo.mode import project_bonus
+from engine.wondrous.winterfall.played import seat_winter, winter_if_played
 from engine.wondrous.winterfall.view import project_views
 
 
-@dataclass(frozen=True)
-class TingentWinterView:
+class TingentWinterView(Frozen):
     """Tingent in Winterfall: its snowflakes, its level's extra project icons, its tally in
     each project (those icons counted in; None: not drawn yet) and the eggs waiting on its
     board (Eggpocalypse: board space -> species)."""
@@ -22,8 +21,7 @@ class TingentWinterView:
     board_eggs: dict[str, list[str]]
 
 
-@dataclass(frozen=True)
-class TingentView:
+class TingentView(Frozen):
     """Tingent's board and cards; face-down cards and its deck only as counts. Its crew,
     eggs, face-up cards, markers and points are its player's (`players[seat]`)."""
 
@@ -48,10 +46,11 @@ def tingent_view(ctx: Ctx, seat: int) -> TingentView | None:
     if solo is None:
         return None
     winter = None
-    if ctx.state.winterfall.snowfields:
+    played = winter_if_played(ctx.state)
+    if played is not None and played.snowfields:
         t = ctx.p(solo.seat)
         winter = TingentWinterView(
-            snowflakes=t.winterfall.snowflakes,
+            snowflakes=seat_winter(t).snowflakes,
             project_bonus=project_bonus(ctx, t),
             project_tallies=[p.count[solo.seat] if p.count else None for p in project_views(ctx)],
             board_eggs={str(space): list(eggs) for space, eggs in sorted(solo.board_eggs.items())},

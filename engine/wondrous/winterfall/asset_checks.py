@@ -12,7 +12,6 @@ from typing import Protocol
 
 from engine.wondrous.asset_checks import CardSet, Problems, check_creature_cards, dupes, numbered
 from engine.wondrous.components import (
-    WINTERFALL_SPECIES,
     AbilitiesFile,
     AchievementsFile,
     ComponentsFile,
@@ -25,6 +24,7 @@ from engine.wondrous.components import (
 from engine.wondrous.solo.components import TingentFile
 from engine.wondrous.winterfall.asset_files import Winterfall
 from engine.wondrous.winterfall.components import SNOWFIELDS, HexRef
+from engine.wondrous.winterfall.names import WINTERFALL_SPECIES
 
 
 class Components(Protocol):

@@ -19,23 +19,27 @@ from __future__ import annotations
 
 from engine.core import Option
 from engine.core.option_ids import option_id
-from engine.wondrous.ctx import AuroraTile, Ctx, Step
+from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.deck import top_of
 from engine.wondrous.free import idle_icon
 from engine.wondrous.habitats import WILD, habitat_at, habitat_on, rim
 from engine.wondrous.registry import Source, run
-from engine.wondrous.state import AuroraOnMap, Coord, Spot
+from engine.wondrous.state import Coord, Spot
 from engine.wondrous.winterfall.blizzards import remove_blizzard
+from engine.wondrous.winterfall.catalog import AuroraTile, aurora_tiles
+from engine.wondrous.winterfall.component_set import winterfall_parts
+from engine.wondrous.winterfall.played import winter
+from engine.wondrous.winterfall.state import AuroraOnMap
 
 
 def tokens_left(ctx: Ctx) -> int:
     """The aurora tokens in the supply: the box's count less those on the map's tiles."""
-    on_map = sum(a.tokens for a in ctx.state.winterfall.auroras.values())
-    return ctx.cat.comps.winterfall.components.counts["aurora_tokens"] - on_map
+    on_map = sum(a.tokens for a in winter(ctx.state).auroras.values())
+    return winterfall_parts(ctx.cat.comps).components.counts["aurora_tokens"] - on_map
 
 
 def tile_of(ctx: Ctx, tile: int) -> AuroraTile:
-    return ctx.cat.aurora_tiles[tile]
+    return aurora_tiles(ctx.cat)[tile]
 
 
 def aurora_gift(ctx: Ctx, tile: int) -> str:
@@ -50,7 +54,7 @@ def aurora_refusal(ctx: Ctx, coord: Coord, on_net: bool = False,
     a discovery too) but the Butterfly Net Habitat (unless an effect says `on_net`), with no
     aurora tile on it (unless an effect says to `replace` the tile on a wild habitat or the
     Butterfly Net Habitat)."""
-    if coord in ctx.state.winterfall.auroras:
+    if coord in winter(ctx.state).auroras:
         under = habitat_on(ctx.cat, ctx.island, ctx.state.tiles, coord)  # the one it hides
         if replace and under is not None and under.kind in (WILD, "net"):
             return ""
@@ -77,18 +81,18 @@ def lay_aurora(ctx: Ctx, tile: int, coord: Coord, seat: int | None = None,
     if why:
         raise ValueError(f"no aurora tile can go on {coord}: {why}")
     state = ctx.state
-    if coord in state.winterfall.auroras:
+    if coord in winter(state).auroras:
         discard_aurora(ctx, coord)
     slots = tile_of(ctx, tile).slots
     tokens = min(slots, tokens_left(ctx))
     if tokens <= 0:
-        state.winterfall.aurora_discard.append(tile)
+        winter(state).aurora_discard.append(tile)
         ctx.emit("aurora", f"No aurora token is left in the supply: the aurora tile "
                  f"({tile_of(ctx, tile).text}) goes to the discard pile.", seat, tile=tile)
         return
-    if coord in state.winterfall.blizzards:
+    if coord in winter(state).blizzards:
         remove_blizzard(ctx, coord, seat)
-    state.winterfall.auroras[coord] = AuroraOnMap(tile, tokens)
+    winter(state).auroras[coord] = AuroraOnMap(tile, tokens)
     short = f" with {tokens} of its {slots} tokens (the supply is out)" if tokens < slots else ""
     ctx.emit("aurora", f"An aurora tile ({tile_of(ctx, tile).text}) lies on the habitat at "
              f"{coord[0]},{coord[1]}{short}.", seat, hex=list(coord), tile=tile)
@@ -100,36 +104,36 @@ def draw_aurora(ctx: Ctx) -> int | None:
     state = ctx.state
     return top_of(
         ctx,
-        state.winterfall.aurora_stack,
-        state.winterfall.aurora_discard,
+        winter(state).aurora_stack,
+        winter(state).aurora_discard,
         "an aurora tile was turned up",
         ("aurora", "The aurora discard pile is shuffled into a new aurora stack."),
     )
 
 
 def discard_aurora(ctx: Ctx, coord: Coord) -> None:
-    lying = ctx.state.winterfall.auroras.pop(coord)
-    ctx.state.winterfall.aurora_discard.append(lying.tile)
+    lying = winter(ctx.state).auroras.pop(coord)
+    winter(ctx.state).aurora_discard.append(lying.tile)
     ctx.emit("aurora", f"The aurora tile at {coord[0]},{coord[1]} goes to the discard pile.",
              None, hex=list(coord), tile=lying.tile)
 
 
 def auroras_next_to(ctx: Ctx, spot: Spot) -> list[Coord]:
     """The aurora tiles next to a crew member's spot, sorted."""
-    return [c for c in rim(ctx, spot) if c in ctx.state.winterfall.auroras]
+    return [c for c in rim(ctx, spot) if c in winter(ctx.state).auroras]
 
 
 def gives_nothing(ctx: Ctx, seat: int, coord: Coord) -> str:
     """Why the aurora at `coord` would give the player nothing now, or "" (a part of its
     benefit is enough)."""
-    return idle_icon(ctx, seat, tile_of(ctx, ctx.state.winterfall.auroras[coord].tile).effect)
+    return idle_icon(ctx, seat, tile_of(ctx, winter(ctx.state).auroras[coord].tile).effect)
 
 
 def aurora_options(ctx: Ctx, seat: int, near: list[Coord]) -> list[Option]:
     """An option for each aurora of `near` still lying there that would give something."""
     options = []
     for coord in near:
-        lying = ctx.state.winterfall.auroras.get(coord)
+        lying = winter(ctx.state).auroras.get(coord)
         if lying is None or gives_nothing(ctx, seat, coord):
             continue
         where = f"{coord[0]},{coord[1]}"
@@ -154,7 +158,7 @@ def activate(ctx: Ctx, seat: int, coord: Coord) -> Step:
 def spend_token(ctx: Ctx, seat: int, coord: Coord) -> AuroraOnMap:
     """One token of the aurora at `coord` back to the supply; the last one takes the tile
     off to the aurora discard pile, uncovering the habitat. Returns the tile as it lay."""
-    lying = ctx.state.winterfall.auroras[coord]
+    lying = winter(ctx.state).auroras[coord]
     lying.tokens -= 1
     ctx.emit("aurora", f"{ctx.name(seat)} activates the aurora at {coord[0]},{coord[1]} "
              f"({lying.tokens} token(s) left).", seat, hex=list(coord), tile=lying.tile)

@@ -14,12 +14,14 @@ import bisect
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.habitats import habitat_at
 from engine.wondrous.state import Coord
+from engine.wondrous.winterfall.component_set import winterfall_parts
+from engine.wondrous.winterfall.played import winter
 
 
 def blizzards_left(ctx: Ctx) -> int:
     """The blizzards in the supply: the box's count less those on the map."""
-    return ctx.cat.comps.winterfall.components.counts["blizzards"] - len(
-        ctx.state.winterfall.blizzards
+    return winterfall_parts(ctx.cat.comps).components.counts["blizzards"] - len(
+        winter(ctx.state).blizzards
     )
 
 
@@ -29,7 +31,7 @@ def blizzard_refusal(ctx: Ctx, coord: Coord) -> str:
     tile, and one must be left in the supply."""
     if blizzards_left(ctx) <= 0:
         return "no blizzard is left in the supply"
-    if coord in ctx.state.winterfall.auroras:
+    if coord in winter(ctx.state).auroras:
         return "an aurora tile lies there"
     h = habitat_at(ctx, coord)
     if h is None:
@@ -71,13 +73,13 @@ def place_blizzard(ctx: Ctx, coord: Coord, seat: int | None = None) -> None:
     why = blizzard_refusal(ctx, coord)
     if why:
         raise ValueError(f"no blizzard can go on {coord}: {why}")
-    bisect.insort(ctx.state.winterfall.blizzards, coord)
+    bisect.insort(winter(ctx.state).blizzards, coord)
     ctx.emit("blizzard", f"A blizzard covers the habitat at {coord[0]},{coord[1]}.", seat,
              hex=list(coord))
 
 
 def remove_blizzard(ctx: Ctx, coord: Coord, seat: int | None = None) -> None:
     """Back to the supply."""
-    ctx.state.winterfall.blizzards.remove(coord)
+    winter(ctx.state).blizzards.remove(coord)
     ctx.emit("blizzard", f"The blizzard at {coord[0]},{coord[1]} is removed.", seat,
              hex=list(coord))

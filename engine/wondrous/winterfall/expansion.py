@@ -16,12 +16,20 @@ from typing import TYPE_CHECKING
 
 from engine.core.modules import named_in_config
 from engine.wondrous.components import Ability
-from engine.wondrous.ctx import WINTERFALL, Ctx
+from engine.wondrous.ctx import Ctx
 from engine.wondrous.modules import Setting, Unseen, WondrousModule, register
 from engine.wondrous.registry import Source
 from engine.wondrous.state import PlayerState
 from engine.wondrous.winterfall import invariants as winterfall_invariants
 from engine.wondrous.winterfall import placement, projects, snowfields
+from engine.wondrous.winterfall.catalog import (
+    aurora_tiles,
+    wild_habitat_tiles,
+    winter_captains,
+    winter_cards,
+)
+from engine.wondrous.winterfall.component_set import WINTERFALL, winterfall_parts
+from engine.wondrous.winterfall.played import lay_record, seat_winter, winter
 from engine.wondrous.winterfall.track_events import aurora_event, winterfall_event
 from engine.wondrous.winterfall.view import board_snowflakes, winterfall_view
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
@@ -38,12 +46,12 @@ def start(setting: Setting) -> None:
     snowfields.lay_snowfields(state)
     species: list[str] = list(setting.cat.species_in(state.modules))
     rng.shuffle(species)
-    state.winterfall.project_species = species[: species_projects(project_side(setting.ctx))]
-    winter = setting.cat.comps.winterfall
-    state.winterfall.winter_deck = sorted(c.number for c in winter.cards.cards)
-    rng.shuffle(state.winterfall.winter_deck)
-    state.winterfall.aurora_stack = sorted(setting.cat.aurora_tiles)
-    rng.shuffle(state.winterfall.aurora_stack)
+    record = winter(state)
+    record.project_species = species[: species_projects(project_side(setting.ctx))]
+    record.winter_deck = sorted(c.number for c in winterfall_parts(setting.cat.comps).cards.cards)
+    rng.shuffle(record.winter_deck)
+    record.aurora_stack = sorted(aurora_tiles(setting.cat))
+    rng.shuffle(record.aurora_stack)
     prelude(setting)
 
 
@@ -51,11 +59,11 @@ def prelude(setting: Setting) -> None:
     """One prelude card at random: two random wild habitat tiles on its hexes for the board
     side (the left one first), then its own effect."""
     state, rng, ctx = setting.state, setting.state.rng, setting.ctx
-    cards = setting.cat.comps.winterfall.cards.prelude_cards
+    cards = winterfall_parts(setting.cat.comps).cards.prelude_cards
     card = rng.choice(cards)
-    state.winterfall.prelude = card.number
+    winter(state).prelude = card.number
     ctx.emit("prelude", f"The prelude card is {card.name}.", None, card=card.number)
-    wild = list(setting.cat.wild_habitat_tiles)
+    wild = list(wild_habitat_tiles(setting.cat))
     rng.shuffle(wild)
     for hexref, tile in zip(card.wild_habitats[state.side], wild, strict=False):  # type: ignore[index]
         lay_wild_habitat(ctx, hexref.coord, f"wild habitat {tile.id}", tile.special)
@@ -73,7 +81,7 @@ def prelude_effect(ctx: Ctx, card: PreludeCard) -> None:
 
 
 def project_side(ctx: Ctx) -> ProjectSide:
-    return ctx.cat.comps.winterfall.tracks.project_board.side_for(len(ctx.state.players))
+    return winterfall_parts(ctx.cat.comps).tracks.project_board.side_for(len(ctx.state.players))
 
 
 def species_projects(side: ProjectSide) -> int:
@@ -83,9 +91,9 @@ def species_projects(side: ProjectSide) -> int:
 def project_scores(ctx: Ctx) -> list[list[int]]:
     """Each project's points per seat, left to right: a species project counts that
     species' icons on cards and all its eggs, the snowflake project the snowflakes."""
-    board = ctx.cat.comps.winterfall.tracks.project_board
+    board = winterfall_parts(ctx.cat.comps).tracks.project_board
     rewards = board.points_for(len(ctx.state.players))
-    species = iter(ctx.state.winterfall.project_species)
+    species = iter(winter(ctx.state).project_species)
     scores = []
     for project in project_side(ctx).projects:
         count: Callable[[PlayerState], int] = projects.snowflake_count
@@ -98,18 +106,18 @@ def project_scores(ctx: Ctx) -> list[list[int]]:
 def source_name(ctx: Ctx, source: Source) -> str | None:
     """A Winterfall card by its name, an aurora tile by where it lies (None: no hex)."""
     if source.kind == "winterfall":
-        return ctx.cat.winter_cards[source.number].name
+        return winter_cards(ctx.cat)[source.number].name
     return f"The aurora at {source.hex[0]},{source.hex[1]}" if source.hex else None
 
 
 def snowflakes(ctx: Ctx, p: PlayerState) -> int:
     """What an end card scoring per snowflake counts: the total (a big one counts as five)."""
-    return p.winterfall.snowflakes
+    return seat_winter(p).snowflakes
 
 
 def captain_free_action(ctx: Ctx, captain: int) -> Ability | None:
     """Winterfall's captain boards' free action (Zuri's)."""
-    return ctx.cat.winter_captains[captain].free_action
+    return winter_captains(ctx.cat)[captain].free_action
 
 
 def spirit_card(ctx: Ctx, number: int) -> bool:
@@ -122,18 +130,19 @@ def projects_score(ctx: Ctx, p: PlayerState) -> int:
 
 
 register(WondrousModule(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
-                        set_up={"four players": start}, taken=snowfields.collect,
+                        own_record=lay_record, set_up={"four players": start},
+                        taken=snowfields.collect,
                         slot_note=snowfields.snow_note,
                         end_cards={"end_score_per_snowflake": snowflakes},
                         captain_free_action=captain_free_action, uncopied_energy=spirit_card,
-                        hides_habitats=lambda state: state.winterfall.auroras,
+                        hides_habitats=lambda state: winter(state).auroras,
                         habitat_cover=placement.BLIZZARDS, placement_reward=placement.aurora_reward,
                         spot_note=placement.spot_note,
                         source_names={"winterfall": source_name, "aurora": source_name},
                         scores={PROJECTS: projects_score}, scores_before="end cards",
                         time_icons={"winterfall": winterfall_event, "aurora": aurora_event},
                         invariants=winterfall_invariants.check,
-                        unseen=Unseen(piles=lambda state: [state.winterfall.winter_deck,
-                                                           state.winterfall.aurora_stack]),
+                        unseen=Unseen(piles=lambda state: [winter(state).winter_deck,
+                                                           winter(state).aurora_stack]),
                         view_sections={"winterfall": winterfall_view},
                         board_sections={"snowflakes": board_snowflakes}))

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.state import Coord, Overlay
+from engine.wondrous.winterfall.component_set import winterfall_parts
 
 MOUNTAIN_TILE = "mountain tile"
 
 
 def marked_plains(ctx: Ctx) -> dict[str, Coord]:
     """The one plains hex of each marked mountain tile's marking on this board side."""
-    sides = ctx.cat.comps.winterfall.tiles.marked_plains
+    sides = winterfall_parts(ctx.cat.comps).tiles.marked_plains
     spots = next(s for side, s in sides.items() if side == ctx.state.side)
     return {marking: h.coord for marking, h in spots.items()}
 
@@ -34,7 +35,7 @@ def mountain_tile_refusal(ctx: Ctx, coord: Coord, marking: str | None = None) ->
 
 def tiles_left(ctx: Ctx, marking: str | None = None) -> int:
     """Mountain tiles with `marking` (None: unmarked) still in the supply."""
-    tiles = ctx.cat.comps.winterfall.tiles.mountain_tiles
+    tiles = winterfall_parts(ctx.cat.comps).tiles.mountain_tiles
     laid = sum(1 for o in ctx.state.overlays.values() if o.tile == tile_name(marking))
     return sum(1 for t in tiles if t.marking == marking) - laid
 

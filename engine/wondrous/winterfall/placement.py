@@ -21,9 +21,10 @@ from engine.wondrous.winterfall.auroras import (
     auroras_next_to,
 )
 from engine.wondrous.winterfall.blizzards import remove_blizzard
+from engine.wondrous.winterfall.played import winter
 
 BLIZZARDS = HabitatCover(
-    on=lambda state: state.winterfall.blizzards,
+    on=lambda state: winter(state).blizzards,
     lift=remove_blizzard,
     name="blizzard",
     help="blizzards",
@@ -60,7 +61,7 @@ def spot_note(ctx: Ctx, spot: Spot) -> str:
     as a choice). Asked of every spot in a list, so cached under the tiles, blizzards and
     aurora tiles on its rim."""
     state = ctx.state
-    blizzards, auroras = state.winterfall.blizzards, state.winterfall.auroras
+    blizzards, auroras = winter(state).blizzards, winter(state).auroras
     if not blizzards and not auroras:
         return ""
     around = rim(ctx, spot)
@@ -85,7 +86,7 @@ def _spot_note(ctx: Ctx, spot: Spot) -> str:
     storms = sum(1 for h in habitats_around(ctx, spot) if h.covered)
     if storms:
         text += f"; {storms} blizzard{'s' if storms > 1 else ''}"
-    gifts = [aurora_gift(ctx, ctx.state.winterfall.auroras[c].tile)
+    gifts = [aurora_gift(ctx, winter(ctx.state).auroras[c].tile)
              for c in auroras_next_to(ctx, spot)]
     if len(gifts) == 1:
         text += f"; aurora: {gifts[0]}"

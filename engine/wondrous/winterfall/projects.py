@@ -9,6 +9,7 @@ from engine.wondrous.ctx import Ctx
 from engine.wondrous.reserve import species_icons
 from engine.wondrous.solo.mode import project_bonus
 from engine.wondrous.state import PlayerState
+from engine.wondrous.winterfall.played import seat_winter
 
 
 def rank_points(counts: Sequence[int], rewards: Sequence[int]) -> list[int]:
@@ -36,7 +37,7 @@ def species_count(ctx: Ctx, p: PlayerState, species: str) -> int:
 
 
 def snowflake_count(p: PlayerState) -> int:
-    return p.winterfall.snowflakes
+    return seat_winter(p).snowflakes
 
 
 def project_points(ctx: Ctx, count: Callable[[PlayerState], int],

@@ -13,12 +13,13 @@ from engine.wondrous.components import Creature
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.skip import SKIP, with_skip
 from engine.wondrous.state import WondrousState
+from engine.wondrous.winterfall.played import seat_winter, winter
 
 
 def snow_note(ctx: Ctx, slot: int) -> str:
     """" + 2 snowflakes": what a card's label adds when the snowfield over its slot holds
     snowflakes: whoever takes the card takes them too."""
-    fields = ctx.state.winterfall.snowfields
+    fields = winter(ctx.state).snowfields
     count = fields[slot] if fields else 0
     return f" + {count} snowflake{'s' if count > 1 else ''}" if count else ""
 
@@ -27,30 +28,30 @@ BIG = 5  # snowflakes a big snowflake stands for
 
 def lay_snowfields(state: WondrousState) -> None:
     """An empty snowfield over each Wilderness slot."""
-    state.winterfall.snowfields = [0] * len(state.wilderness)
+    winter(state).snowfields = [0] * len(state.wilderness)
 
 
 def collect(ctx: Ctx, slot: int, taker: int | None) -> None:
     """The card in `slot` left it: a player taking it takes the slot's snowflakes (a sweep,
     `taker` None, leaves them where they lie)."""
-    fields = ctx.state.winterfall.snowfields
+    fields = winter(ctx.state).snowfields
     if taker is None or not fields or not fields[slot]:
         return
     count, fields[slot] = fields[slot], 0
     p = ctx.p(taker)
-    p.winterfall.snowflakes += count
+    seat_winter(p).snowflakes += count
     ctx.emit("snowflakes", f"{p.name} takes the {count} snowflake(s) of snowfield {slot + 1} "
-             f"({p.winterfall.snowflakes} in all).", taker, slot=slot, count=count)
+             f"({seat_winter(p).snowflakes} in all).", taker, slot=slot, count=count)
 
 
 def gain_snowflakes(ctx: Ctx, seat: int, count: int, why: str) -> None:
     """`count` snowflakes from the supply to the player (the supply never runs out: five
     small ones change for a big one)."""
     p = ctx.p(seat)
-    p.winterfall.snowflakes += count
+    seat_winter(p).snowflakes += count
     ctx.emit(
         "snowflakes",
-        f"{p.name} gains {count} snowflake(s) ({why}): {p.winterfall.snowflakes} in all.",
+        f"{p.name} gains {count} snowflake(s) ({why}): {seat_winter(p).snowflakes} in all.",
         seat,
         count=count,
     )
@@ -61,7 +62,7 @@ def place_snowflakes(ctx: Ctx, slots: Iterable[int], seat: int | None = None) ->
     snowfield holds any number); returns the slots, left first. `seat`: who places them."""
     chosen = sorted(set(slots))
     for slot in chosen:
-        ctx.state.winterfall.snowfields[slot] += 1
+        winter(ctx.state).snowfields[slot] += 1
     if chosen:
         where = ", ".join(str(s + 1) for s in chosen)
         ctx.emit("snowflakes", f"A snowflake falls on snowfield(s) {where}.", seat,

@@ -41,6 +41,7 @@ from engine.wondrous.winterfall.mountain_tiles import (
     mountain_tile_spots,
     tiles_left,
 )
+from engine.wondrous.winterfall.played import winter
 from engine.wondrous.winterfall.snowfields import place_snowflakes, slots_with_species
 from engine.wondrous.winterfall.wild_habitats import wild_habitats
 
@@ -63,7 +64,7 @@ def snowflake(ctx: Ctx, params: Mapping[str, Any]) -> Step:
     def order(slot: int) -> tuple[int, int, int]:
         number = wilderness[slot]
         assert number is not None
-        return (ctx.state.winterfall.snowfields[slot], ctx.card(number).ending_score, -slot)
+        return (winter(ctx.state).snowfields[slot], ctx.card(number).ending_score, -slot)
 
     slot = max(pool, key=order)
     number = wilderness[slot]
@@ -173,7 +174,7 @@ def aurora(ctx: Ctx) -> Step:
         return
     coord = aurora_habitat(ctx)
     if coord is None:
-        ctx.state.winterfall.aurora_discard.append(tile)
+        winter(ctx.state).aurora_discard.append(tile)
         ctx.emit("tingent", "No wild habitat or habitat with a special effect icon can take "
                  "Tingent's aurora tile: it goes to the discard pile.", solo.seat, tile=tile)
         return

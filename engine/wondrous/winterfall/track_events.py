@@ -41,6 +41,8 @@ from engine.wondrous.winterfall.auroras import (
     tile_of,
     tokens_left,
 )
+from engine.wondrous.winterfall.catalog import winter_cards
+from engine.wondrous.winterfall.played import winter
 
 
 def clockwise(ctx: Ctx, seat: int) -> list[int]:
@@ -84,8 +86,8 @@ def apply_winterfall_card(ctx: Ctx, seat: int | None, compare: bool) -> Step:
     if number is None:
         ctx.emit("winterfall", "No Winterfall card shows another symbol: nothing happens.")
         return
-    card = ctx.cat.winter_cards[number]
-    state.winterfall.winter_card = number
+    card = winter_cards(ctx.cat)[number]
+    winter(state).winter_card = number
     ctx.emit("winterfall", f"Winterfall event: {card.name}.", first, card=number)
     source = Source("winterfall", number)
     for step in card.effects:
@@ -102,8 +104,8 @@ def apply_winterfall_card(ctx: Ctx, seat: int | None, compare: bool) -> Step:
                 yield from run(ctx, who, name, dict(params), source)
             elif name in automa.sequential:
                 yield from automa.sequential[name](ctx, params)
-    state.winterfall.winter_card = 0
-    state.winterfall.winter_discard.append(number)
+    winter(state).winter_card = 0
+    winter(state).winter_discard.append(number)
     ctx.emit("winterfall", f"{card.name} goes to the Winterfall discard pile.", first,
              card=number)
 
@@ -114,31 +116,31 @@ def turn_up_winterfall_card(ctx: Ctx, compare: bool = True) -> int | None:
     state = ctx.state
 
     def symbol(number: int) -> str:
-        return ctx.cat.winter_cards[number].symbol
+        return winter_cards(ctx.cat)[number].symbol
 
     top = (
-        symbol(state.winterfall.winter_discard[-1])
-        if state.winterfall.winter_discard and compare
+        symbol(winter(state).winter_discard[-1])
+        if winter(state).winter_discard and compare
         else None
     )
     while True:
-        if not state.winterfall.winter_deck:
-            rest = state.winterfall.winter_discard[:-1]
+        if not winter(state).winter_deck:
+            rest = winter(state).winter_discard[:-1]
             if not any(symbol(n) != top for n in rest):
                 return None
-            state.winterfall.winter_deck, state.winterfall.winter_discard = (
+            winter(state).winter_deck, winter(state).winter_discard = (
                 rest,
-                state.winterfall.winter_discard[-1:],
+                winter(state).winter_discard[-1:],
             )
-            state.rng.shuffle(state.winterfall.winter_deck)
+            state.rng.shuffle(winter(state).winter_deck)
             ctx.emit("winterfall", "The Winterfall discard pile but its top card is shuffled "
                      "into a new deck.")
-        number = state.winterfall.winter_deck.pop()
+        number = winter(state).winter_deck.pop()
         ctx.table.reveal("a Winterfall card was turned up")
         if symbol(number) != top:
             return number
-        state.winterfall.winter_discard.append(number)
-        ctx.emit("winterfall", f"{ctx.cat.winter_cards[number].name} shows the discard pile's "
+        winter(state).winter_discard.append(number)
+        ctx.emit("winterfall", f"{winter_cards(ctx.cat)[number].name} shows the discard pile's "
                  "symbol: it is discarded and the next card turned up.", card=number)
 
 
@@ -171,8 +173,8 @@ def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:
     for _ in range(2):
         tile = draw_aurora(ctx)
         if tile is not None:
-            state.winterfall.aurora_drawn.append(tile)
-    if not state.winterfall.aurora_drawn:
+            winter(state).aurora_drawn.append(tile)
+    if not winter(state).aurora_drawn:
         ctx.emit("aurora", "No aurora tile is left to draw.", seat)
         return
     tokens = tokens_left(ctx)
@@ -182,7 +184,7 @@ def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:
                  "aurora discard pile.", seat)
     if spots:
         options = [tile_option(ctx, t, min(tile_of(ctx, t).slots, tokens))
-                   for t in state.winterfall.aurora_drawn]
+                   for t in winter(state).aurora_drawn]
         answer = yield from ctx.ask(seat, "aurora-tile", f"{ctx.name(seat)}, aurora event: lay "
                                     "which tile? The other goes to the aurora discard pile.",
                                     options, help="aurora-event")
@@ -192,10 +194,10 @@ def lay_drawn_aurora(ctx: Ctx, seat: int) -> Step:
         answer = yield from ctx.ask(seat, "aurora-spot", f"{ctx.name(seat)}: lay the aurora "
                                     f"tile on which habitat? It gives: {gift}.", options,
                                     help="auroras", refs=(f"aurora-tile:{tile}",))
-        state.winterfall.aurora_drawn.remove(tile)
+        winter(state).aurora_drawn.remove(tile)
         yield from lay_for_a_resource(ctx, seat, tile, read_id(answer).coord())
-    state.winterfall.aurora_discard.extend(state.winterfall.aurora_drawn)
-    state.winterfall.aurora_drawn.clear()
+    winter(state).aurora_discard.extend(winter(state).aurora_drawn)
+    winter(state).aurora_drawn.clear()
 
 
 def lay_for_a_resource(ctx: Ctx, seat: int, tile: int, coord: Coord) -> Step:
@@ -204,7 +206,7 @@ def lay_for_a_resource(ctx: Ctx, seat: int, tile: int, coord: Coord) -> Step:
     covered = habitat_at(ctx, coord)  # read first: the tile hides it
     assert covered is not None
     lay_aurora(ctx, tile, coord, seat)
-    if coord in ctx.state.winterfall.auroras:  # not when no token was left for it
+    if coord in winter(ctx.state).auroras:  # not when no token was left for it
         yield from gain_habitat_resource(ctx, seat, covered.kind, 1,
                                          f"the aurora tile laid at {coord_text(coord)}")
 

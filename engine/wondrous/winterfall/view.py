@@ -4,24 +4,23 @@ a player's board (`PlayerView.snowflakes`, its board section)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from engine.core.records import Frozen
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.state import PlayerState
 from engine.wondrous.winterfall.auroras import gives_nothing
+from engine.wondrous.winterfall.component_set import winterfall_parts
+from engine.wondrous.winterfall.played import seat_winter, winter
 from engine.wondrous.winterfall.projects import rank_points, snowflake_count, species_count
 
 
-@dataclass(frozen=True)
-class AuroraView:
+class AuroraView(Frozen):
     """An aurora tile lying on a habitat, with the tokens left on it."""
 
     tile: int
     tokens: int
 
 
-@dataclass(frozen=True)
-class ProjectView:
+class ProjectView(Frozen):
     """A project of the project board as it would score now: what it counts (a species,
     once drawn at setup, or snowflakes), the points by rank, each seat's count and the
     points that count would earn (None both while its species is not drawn)."""
@@ -35,8 +34,7 @@ class ProjectView:
     points: list[int] | None
 
 
-@dataclass(frozen=True)
-class WinterfallView:
+class WinterfallView(Frozen):
     """Winterfall's parts of the table: the snowflakes on each Wilderness slot, blizzards,
     aurora tiles (and those that would give the viewer nothing now, with why), the decks
     of Winterfall cards and aurora tiles (their backs: counts), the Winterfall card being
@@ -60,7 +58,7 @@ class WinterfallView:
 
 def board_snowflakes(ctx: Ctx, p: PlayerState) -> int | None:
     """A player's snowflakes, once the snowfields are laid (None before)."""
-    return p.winterfall.snowflakes if ctx.state.winterfall.snowfields else None
+    return seat_winter(p).snowflakes if winter(ctx.state).snowfields else None
 
 
 def winterfall_view(ctx: Ctx, seat: int) -> WinterfallView | None:
@@ -68,31 +66,31 @@ def winterfall_view(ctx: Ctx, seat: int) -> WinterfallView | None:
     snowfields. The idle aurora tiles are for the app to rank placements: a crew member
     placed next to one does not activate it, so it adds nothing to what a spot gives."""
     s = ctx.state
-    if not s.winterfall.snowfields:
+    if not winter(s).snowfields:
         return None
     idle = (
         {}
         if seat >= len(s.players)
         else {
             f"{r},{c}": why
-            for r, c in sorted(s.winterfall.auroras)
+            for r, c in sorted(winter(s).auroras)
             if (why := gives_nothing(ctx, seat, (r, c)))
         }
     )
     return WinterfallView(
         species=list(ctx.species),
-        prelude=s.winterfall.prelude,
-        project_species=list(s.winterfall.project_species),
-        snowfields=list(s.winterfall.snowfields),
-        blizzards=[f"{r},{c}" for r, c in s.winterfall.blizzards],
+        prelude=winter(s).prelude,
+        project_species=list(winter(s).project_species),
+        snowfields=list(winter(s).snowfields),
+        blizzards=[f"{r},{c}" for r, c in winter(s).blizzards],
         auroras={f"{r},{c}": AuroraView(a.tile, a.tokens)
-                 for (r, c), a in sorted(s.winterfall.auroras.items())},
-        aurora_discard=list(s.winterfall.aurora_discard),
-        aurora_stack=len(s.winterfall.aurora_stack),
-        aurora_drawn=list(s.winterfall.aurora_drawn),
-        winter_deck=len(s.winterfall.winter_deck),
-        winter_discard=list(s.winterfall.winter_discard),
-        winter_card=s.winterfall.winter_card,
+                 for (r, c), a in sorted(winter(s).auroras.items())},
+        aurora_discard=list(winter(s).aurora_discard),
+        aurora_stack=len(winter(s).aurora_stack),
+        aurora_drawn=list(winter(s).aurora_drawn),
+        winter_deck=len(winter(s).winter_deck),
+        winter_discard=list(winter(s).winter_discard),
+        winter_card=winter(s).winter_card,
         projects=project_views(ctx),
         idle_auroras=idle,
     )
@@ -102,10 +100,10 @@ def project_views(ctx: Ctx) -> list[ProjectView]:
     """The project board as it would score now (for the app's Projects tab): each project
     left to right."""
     s = ctx.state
-    board = ctx.cat.comps.winterfall.tracks.project_board
+    board = winterfall_parts(ctx.cat.comps).tracks.project_board
     rewards = board.points_for(len(s.players))
     # the species tokens drawn at setup, left first (wf-setup adds the field to the state)
-    drawn = iter(s.winterfall.project_species)
+    drawn = iter(winter(s).project_species)
     found = []
     for project in board.side_for(len(s.players)).projects:
         species = next(drawn, None) if project.counts == "species" else None

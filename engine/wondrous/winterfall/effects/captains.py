@@ -100,7 +100,7 @@ def captain_energy_discover(ctx: Ctx, seat: int, params: Params, source: Source)
         return
     p.captain_energies -= uses[use]
     ctx.state.energies_supply += uses[use]
-    p.winterfall.captain_free_used = True
+    p.captain_free_used = True
     ctx.emit("energy", f"{p.name} spends {uses[use]} energy of {why}'s board "
              f"({p.captain_energies} left).", seat)
     species = yield from choose_species(ctx, seat, why)

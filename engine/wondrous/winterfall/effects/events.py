@@ -35,6 +35,7 @@ from engine.wondrous.winterfall.mountain_tiles import (
     mountain_tile_spots,
     tiles_left,
 )
+from engine.wondrous.winterfall.played import winter
 from engine.wondrous.winterfall.snowfields import place_snowflakes, slots_where, snow_on_species
 from engine.wondrous.winterfall.wild_habitats import wild_habitats
 
@@ -90,8 +91,8 @@ def wild_auroras(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     found: list[int] = []
 
     def any_left() -> bool:
-        return any(tile_of(ctx, t).slots == slots for t in (*state.winterfall.aurora_stack,
-                                                            *state.winterfall.aurora_discard))
+        return any(tile_of(ctx, t).slots == slots for t in (*winter(state).aurora_stack,
+                                                            *winter(state).aurora_discard))
 
     while len(found) < len(spots) and any_left():
         tile = draw_aurora(ctx)
@@ -99,7 +100,7 @@ def wild_auroras(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
         if tile_of(ctx, tile).slots == slots:
             found.append(tile)
         else:
-            state.winterfall.aurora_discard.append(tile)
+            winter(state).aurora_discard.append(tile)
             ctx.emit("aurora", f"An aurora tile with {tile_of(ctx, tile).slots} slot(s) is "
                      "turned up and discarded.", seat, tile=tile)
     for coord, tile in zip(spots, found, strict=False):

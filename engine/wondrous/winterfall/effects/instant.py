@@ -52,6 +52,7 @@ from engine.wondrous.winterfall.blizzards import (
     place_blizzard,
     remove_blizzard,
 )
+from engine.wondrous.winterfall.played import seat_winter, winter
 from engine.wondrous.winterfall.snowfields import (
     place_snowflakes,
     slots_with_habitat,
@@ -270,7 +271,7 @@ def snowflake_for_resource(ctx: Ctx, seat: int, why: str, amount: int,
     wild = ctx.state.wilderness
     options = [
         Option(option_id("snowfield", slot),
-               f"Snowfield {slot + 1} ({ctx.state.winterfall.snowfields[slot]} there): "
+               f"Snowfield {slot + 1} ({winter(ctx.state).snowfields[slot]} there): "
                + (f"{ctx.card(n).name}, gain {RESOURCE_NAMES[ctx.card(n).habitat]}"
                   if n is not None else "no card below, no resource"),
                refs=(f"card:{n}",) if n is not None else (), help="snowfields")
@@ -291,7 +292,7 @@ def snowflake_for_resource(ctx: Ctx, seat: int, why: str, amount: int,
 
 @effect("score_per_snowflake")
 def score_per_snowflake(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
-    held = ctx.p(seat).winterfall.snowflakes  # a big snowflake is already counted as five
+    held = seat_winter(ctx.p(seat)).snowflakes  # a big snowflake is already counted as five
     vp = capped(num(params, "vp") * held, num(params, "cap"))
     yield from gain_vp(ctx, seat, vp, f"{source_name(ctx, source)}: {held} snowflake(s)")
 
@@ -323,7 +324,7 @@ def place_or_remove_blizzard_gain_resource(ctx: Ctx, seat: int, params: Params,
                                            source: Source) -> Step:
     why = source_name(ctx, source)
     options = [blizzard_option(ctx, "put", c) for c in blizzard_spots(ctx)]
-    options += [blizzard_option(ctx, "lift", c) for c in ctx.state.winterfall.blizzards]
+    options += [blizzard_option(ctx, "lift", c) for c in winter(ctx.state).blizzards]
     if not options:
         ctx.emit("blizzard", "No habitat can take or lose a blizzard.", seat)
         return
@@ -368,11 +369,11 @@ def remove_blizzards_gain_resources(ctx: Ctx, seat: int, params: Params,
     why = source_name(ctx, source)
     most = num(params, "max", 1)
     for i in range(most):
-        if not ctx.state.winterfall.blizzards:
+        if not winter(ctx.state).blizzards:
             if not i:
                 ctx.emit("blizzard", "No blizzard lies on the map.", seat)
             return
-        options = [blizzard_option(ctx, "lift", c) for c in ctx.state.winterfall.blizzards]
+        options = [blizzard_option(ctx, "lift", c) for c in winter(ctx.state).blizzards]
         options.append(Option(DONE, "Stop" if i else "Lift none", help="blizzards"))
         answer = yield from ctx.ask(seat, "lift-blizzard", f"{why}: lift a blizzard ({i} of "
                                     f"up to {most} so far)?", options, help="blizzards",
