@@ -7,8 +7,9 @@ import argparse
 from collections.abc import Callable
 
 from engine.core import ConfigError, GameConfig, Seat, SeatKind
+from engine.core.agents import AgentMaker
 from engine.core.commands import SimGame
-from engine.wondrous.api import COLOURS, LEVELS, SOLO, WINTERFALL, WondrousRules
+from engine.wondrous.api import AGENTS, COLOURS, LEVELS, SOLO, WINTERFALL, WondrousRules
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:
@@ -61,6 +62,11 @@ def wondrous_rules() -> WondrousRules:
     return WondrousRules()
 
 
+def agents() -> dict[str, AgentMaker]:
+    """The bots `sim --agents` may name (a function, as `--jobs` sends it to each process)."""
+    return AGENTS
+
+
 SIM = SimGame(prog="wondrous", rules=wondrous_rules, configs=config_maker,
-              add_options=add_options)
+              add_options=add_options, agents=agents)
 

@@ -9,6 +9,7 @@ the game takes through the same `choose` as a person's key.
 from __future__ import annotations
 
 import importlib
+import threading
 import time
 import traceback
 from collections.abc import Callable, Iterable, Mapping
@@ -31,17 +32,25 @@ class Decision:
 
 
 class Budget:
-    """How long an agent may think about one decision."""
+    """How long an agent may think about one decision, and whether it was told to answer
+    now (Space hurries a bot, Escape cancels a hint: from another thread)."""
 
     def __init__(self, ms: float) -> None:
         self.ms = ms
         self.started = time.perf_counter()
+        self._stop = threading.Event()
 
     def spent_ms(self) -> float:
         return (time.perf_counter() - self.started) * 1000
 
+    def stop(self) -> None:
+        self._stop.set()
+
+    def stopped(self) -> bool:
+        return self._stop.is_set()
+
     def expired(self) -> bool:
-        return self.spent_ms() >= self.ms
+        return self.stopped() or self.spent_ms() >= self.ms
 
 
 class SeatTable:

@@ -13,7 +13,7 @@ often than blunders.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -38,6 +38,9 @@ class Evaluation(Protocol):
     def reason(self, option: Option, gains: Terms) -> str:
         """One line in game words saying why `option` (what each term gained by it)."""
 
+    # optional: worth_trying(prompt, option, state) -> bool, False for an option the agent
+    # never picks while another is enabled (a game's "back", which could walk in circles)
+
 
 @dataclass(frozen=True)
 class Style:
@@ -59,6 +62,10 @@ class Style:
     # prompts at which a followed line stops and is scored as it stands (the rest of the
     # turn matters little to the evaluation and would cost time)
     follow_stops: frozenset[str] = frozenset()
+    #: stop looking when the seat's time budget runs out; off, a decision never depends on
+    #: the clock (a busy machine would change the game a seed and agents give), only on a
+    #: stop the app asks for
+    timed: bool = True
 
 
 def worth(terms: Terms) -> float:
@@ -76,10 +83,13 @@ class LookaheadAgent:
 
     def decide(self, table: SeatTable) -> Decision:
         prompt = table.prompt
-        enabled = prompt.enabled
+        enabled: Sequence[Option] = prompt.enabled
         if len(enabled) == 1:
             return Decision(enabled[0].id, "the only option")
         state = table.sample(self.rng).state  # the prior reads a sampled world, not the game
+        trying = getattr(self.evaluation, "worth_trying", None)
+        if trying is not None:  # an optional hook: options never worth a look (a retreat)
+            enabled = [o for o in enabled if trying(prompt, o, state)] or enabled
         ranked = sorted(enabled, key=lambda o: -self.evaluation.prior(prompt, o, state))
         tried = ranked[: max(1, self.style.width)]
         before = self.evaluation.terms(state, table.seat)
@@ -91,7 +101,7 @@ class LookaheadAgent:
             if self.style.noise:
                 value += self.style.noise * (self.rng.below(2001) - 1000) / 1000
             scored.append((value, option, terms))
-            if table.budget.expired():
+            if table.budget.stopped() or (self.style.timed and table.budget.expired()):
                 break
         value, best, terms = max(scored, key=lambda entry: entry[0])
         gains = {name: terms.get(name, 0.0) - before.get(name, 0.0)

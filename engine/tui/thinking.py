@@ -9,7 +9,6 @@ at the budget. A cancelled think's worker is cancelled at once and its answer dr
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -27,20 +26,6 @@ class WorkerHost(Protocol):
     def run_worker(self, work: Any, name: str | None = "", group: str = "default",
                    description: str = "", exit_on_error: bool = True, start: bool = True,
                    exclusive: bool = False, thread: bool = False) -> Worker[Any]: ...
-
-
-class StoppableBudget(Budget):
-    """A budget the app can cut short (Space hurries a bot, Escape cancels a hint)."""
-
-    def __init__(self, ms: float) -> None:
-        super().__init__(ms)
-        self.stopped = threading.Event()
-
-    def stop(self) -> None:
-        self.stopped.set()
-
-    def expired(self) -> bool:
-        return self.stopped.is_set() or super().expired()
 
 
 @dataclass
@@ -66,7 +51,7 @@ class Asked:
 class Think:
     asked: Asked
     seat: int
-    budget: StoppableBudget
+    budget: Budget
     worker: Worker[Decision]
 
 
@@ -90,7 +75,7 @@ class Thinker:
     def start(self, agent: Agent, table: SeatTable, game: Game[Any]) -> None:
         """Think about `game`'s decision now with `agent` on `table` (a twin of `game`)."""
         self.cancel()
-        budget = StoppableBudget(table.budget.ms)
+        budget = Budget(table.budget.ms)
         table.budget = budget
         worker = self._app.run_worker(partial(agent.decide, table), name=self.group,
                                       group=self.group, thread=True, exit_on_error=False)

@@ -22,6 +22,7 @@ so no base module needs to know which modules exist:
 - `invariants`: what must hold of its parts at every step (invariants.py), and
   `held_cards`/`held_eggs`: the creature cards and eggs it holds outside the base places,
   which the base conservation checks count;
+- `unseen`: what it keeps face down, which a bot's sampled world deals again (hidden.py);
 - `check_config`, `seat_automa`, `starting_nets`, `starting_draw`, `any_captain`: its
   config options, the automa's seat and the people's start (setup.py);
 - `end_cards`, `captain_free_action`, `uncopied_energy`: what its cards and captain boards
@@ -38,7 +39,7 @@ is on is read from the state, so a saved game needs nothing more."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Mapping
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -90,6 +91,19 @@ class Automa(Frozen):
     track_events: Mapping[str, Callable[[Ctx], Step]] = Field(default_factory=dict)
     #: the result's second tie-break (after trophies) in a game it plays: it wins the tie
     tie_break: str = "ties go to the automa"
+
+
+@dataclass(frozen=True)
+class Unseen:
+    """What a module keeps face down (Tingent's deck and face-down cards, Winterfall's
+    decks), so a bot's sampled world can deal it again (engine.wondrous.hidden)."""
+
+    #: its face-down creature cards, which no seat tells from the deck's, in a fixed order
+    cards: Callable[[WondrousState], list[int]] = lambda state: []
+    #: put cards back into those places, as many in each, from the dealt ones
+    put_cards: Callable[[WondrousState, Iterator[int]], None] = lambda state, dealt: None
+    #: its own face-down piles, each dealt again on its own (changed in place)
+    piles: Callable[[WondrousState], list[list[Any]]] = lambda state: []
 
 
 class HabitatCover(Frozen):
@@ -144,6 +158,7 @@ class WondrousModule(Module):
     invariants: Callable[[Ctx], list[str]] | None = None
     held_cards: Callable[[WondrousState], Iterable[int]] | None = None
     held_eggs: Callable[[WondrousState], Iterable[str]] | None = None
+    unseen: Unseen | None = None
     #: parts of a seat's view it adds: the `WondrousView` field -> what makes it (ctx, seat),
     #: which may give None (nothing of it on the table yet)
     view_sections: Mapping[str, Callable[[Ctx, int], Any]] = Field(default_factory=dict)
@@ -229,6 +244,11 @@ def held_cards(state: WondrousState) -> list[int]:
     """The creature cards the modules on hold outside the deck, Wilderness, discard, hands
     and reserves."""
     return [n for held in MODULES.hooks(state, lambda m: m.held_cards) for n in held(state)]
+
+
+def unseen(state: WondrousState) -> list[Unseen]:
+    """What the modules on keep face down (engine.wondrous.hidden deals it again)."""
+    return list(MODULES.hooks(state, lambda m: m.unseen))
 
 
 def held_eggs(state: WondrousState) -> list[str]:

@@ -7,6 +7,8 @@ from engine.core.config import refuse_unknown_settings
 from engine.wondrous import (
     effects,  # noqa: F401  (registers every base effect)
     flow,
+    hidden,
+    modules,
     scoring,
     setup,
 )
@@ -86,13 +88,13 @@ class WondrousRules:
         return check(Ctx(state, _quiet_table(), self.cat))
 
     def sample_hidden(self, state: WondrousState, viewer: int, rng: Rng) -> None:
-        """For now the same re-deal as `vary_hidden` (its outcome still follows the real
-        arrangement; the bots' sampler replaces it)."""
-        self.vary_hidden(state, viewer, rng)
+        """Deal again what `viewer` cannot see, from pools that depend only on its view
+        (engine.wondrous.hidden)."""
+        hidden.sample_hidden(self.cat, state, viewer, rng)
 
     def vary_hidden(self, state: WondrousState, viewer: int, rng: Rng) -> None:
-        """Shuffle the deck, the pouch, the tile stack and the face-down time tokens, and
-        swap other players' hand cards with deck cards."""
+        """Shuffle the deck, the pouch, the tile stack, the face-down time tokens and each
+        module's face-down piles, and swap other players' hand cards with deck cards."""
         rng.shuffle(state.deck)
         rng.shuffle(state.pouch)
         rng.shuffle(state.tile_stack)
@@ -100,6 +102,9 @@ class WondrousRules:
         marks = [state.time_tokens[s] for s in spaces]
         rng.shuffle(marks)
         state.time_tokens = dict(zip(spaces, marks, strict=True))
+        for unseen in modules.unseen(state):
+            for pile in unseen.piles(state):
+                rng.shuffle(pile)
         for p in state.players:
             if p.seat == viewer:
                 continue

@@ -145,7 +145,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
              "winterfall.balance", "board",
              "ctx", "winterfall.catalog", "registry", "modules", "skip"),
     "primitives": ("deck", "wilderness", "reserve", "habitats", "discovery", "solo.mode",
-                   "solo.area", "scoring", "view", "invariants", "solo.invariants",
+                   "solo.area", "scoring", "view", "invariants", "solo.invariants", "hidden",
                    "winterfall.snowfields", "winterfall.projects", "winterfall.blizzards",
                    "winterfall.wild_habitats", "winterfall.mountain_tiles"),
     "reactions": ("triggers",),
@@ -161,7 +161,9 @@ LAYERS: dict[str, tuple[str, ...]] = {
                 "solo.scenarios",
                 "winterfall.view", "solo.view", "winterfall.invariants"),
     "turn flow": ("flow", "solo.tingent", "setup", "rules", "winterfall.track_events",
-                  "winterfall.expansion", "solo", "winterfall", "api"),
+                  "winterfall.expansion", "solo", "winterfall", "api",
+                  # the bots play whole turns in sampled worlds; the api offers them
+                  "bots", "bots.evaluation", "bots.prior", "bots.reasons"),
 }
 
 

@@ -1,13 +1,16 @@
 """What must hold of Tingent's parts at every step (the `invariants` hook): its cards each in
 one place, nothing it may not hold, no crew member on a mountain it may not stand on, the
 Haze's face-down slots. Also the cards and eggs it holds outside the base places, so the base
-conservation checks count them (the `held_cards` and `held_eggs` hooks)."""
+conservation checks count them (the `held_cards` and `held_eggs` hooks), and what of them is
+face down, for a bot's sampled worlds (the `unseen` hook)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 from engine.wondrous.ctx import Ctx
+from engine.wondrous.modules import Unseen
 from engine.wondrous.solo.component_set import tingent_parts
 from engine.wondrous.solo.mode import tingent_cards
 from engine.wondrous.state import WondrousState
@@ -18,6 +21,32 @@ def held_cards(state: WondrousState) -> Iterable[int]:
     """Its face-down cards and those the Haze turned down in the Wilderness."""
     assert state.solo is not None
     return state.solo.face_down + list(state.solo.hazed.values())
+
+
+def unseen_cards(state: WondrousState) -> list[int]:
+    """Its face-down cards, then the hazed Wilderness cards by slot."""
+    assert state.solo is not None
+    hazed = state.solo.hazed
+    return [*state.solo.face_down, *(hazed[slot] for slot in sorted(hazed))]
+
+
+def put_unseen_cards(state: WondrousState, dealt: Iterator[int]) -> None:
+    """Cards dealt into the places `unseen_cards` read, as many in each."""
+    solo = state.solo
+    assert solo is not None
+    solo.face_down[:] = [next(dealt) for _ in solo.face_down]
+    for slot in sorted(solo.hazed):
+        solo.hazed[slot] = next(dealt)
+
+
+def unseen_piles(state: WondrousState) -> list[list[Any]]:
+    """Its own deck."""
+    assert state.solo is not None
+    return [state.solo.deck]
+
+
+#: what it keeps face down, for a bot's sampled worlds (the `unseen` hook)
+UNSEEN = Unseen(cards=unseen_cards, put_cards=put_unseen_cards, piles=unseen_piles)
 
 
 def held_eggs(state: WondrousState) -> Iterable[str]:

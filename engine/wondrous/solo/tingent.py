@@ -193,4 +193,5 @@ register(WondrousModule("solo", is_on=lambda state: state.solo is not None,
                         invariants=solo_invariants.check,
                         held_cards=solo_invariants.held_cards,
                         held_eggs=solo_invariants.held_eggs,
+                        unseen=solo_invariants.UNSEEN,
                         view_sections={"solo": tingent_view}))

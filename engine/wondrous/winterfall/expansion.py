@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from engine.core.modules import named_in_config
 from engine.wondrous.components import Ability
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.modules import Setting, WondrousModule, register
+from engine.wondrous.modules import Setting, Unseen, WondrousModule, register
 from engine.wondrous.registry import Source
 from engine.wondrous.state import PlayerState
 from engine.wondrous.winterfall import invariants as winterfall_invariants
@@ -142,5 +142,7 @@ register(WondrousModule(WINTERFALL, named_in_config(WINTERFALL), in_config=True,
                         scores={PROJECTS: projects_score}, scores_before="end cards",
                         time_icons={"winterfall": winterfall_event, "aurora": aurora_event},
                         invariants=winterfall_invariants.check,
+                        unseen=Unseen(piles=lambda state: [winter(state).winter_deck,
+                                                           winter(state).aurora_stack]),
                         view_sections={"winterfall": winterfall_view},
                         board_sections={"snowflakes": board_snowflakes}))
