@@ -18,11 +18,13 @@ CHANCE = frozenset({"track-roll", "track-dice"})  # answers that roll tracking d
 BUILDING = frozenset({"construction-tile", "construction-spot", "draw-terrain",
                       "construction-return", "construction-take", "replace-terrain"})
 
+# untimed: a decision never depends on the clock, so a seed and agents give one game on any
+# machine (the app can still cut a think short through its budget's stop)
 STYLES = {
     "normal": Style(width=8, samples=1, follow=16, common_worlds=True,
-                    chance_kinds=CHANCE, chance_samples=8, follow_stops=BUILDING),
+                    chance_kinds=CHANCE, chance_samples=8, follow_stops=BUILDING, timed=False),
     "easy": Style(width=5, samples=1, follow=16, noise=1.0, common_worlds=True,
-                  chance_kinds=CHANCE, chance_samples=2, follow_stops=BUILDING),
+                  chance_kinds=CHANCE, chance_samples=2, follow_stops=BUILDING, timed=False),
 }
 
 
