@@ -19,6 +19,7 @@ from engine.cryptic.bots.reach import (
     targets,
     wanted_places,
 )
+from engine.cryptic.bots.threat import at_stake
 from engine.cryptic.ctx import Ctx
 
 # the Cryptozoologist turn: actions by how much they usually bring
@@ -138,7 +139,7 @@ def _relocate(ctx: Ctx, prompt: Prompt, option: Option) -> float:
         return float(ctx.data.cat.contracts.request_points)
     if kind == "settle":
         name = ctx.p(prompt.seat).unsettled[int(what)]
-        return float(ctx.card(name).settle_points)
+        return ctx.card(name).settle_points + at_stake(ctx).get(name, 0.0)
     return 0.0
 
 
