@@ -11,7 +11,7 @@ contracts leaves him one capture short)."""
 
 from __future__ import annotations
 
-from engine.cryptic.bots.reach import SETTLE_SHARE
+from engine.cryptic.bots.reach import SETTLE_SHARE, coverage
 from engine.cryptic.ctx import Ctx
 from engine.cryptic.modules import has_room
 from engine.cryptic.parts.poacher_cards import (
@@ -22,7 +22,7 @@ from engine.cryptic.parts.poacher_cards import (
 )
 from engine.cryptic.reset import reset_refusal
 from engine.cryptic.scoring import fits_contract
-from engine.cryptic.solo.capture import Prey, capture_refusal
+from engine.cryptic.solo.capture import Prey, capture_refusal, prey
 from engine.cryptic.solo.evidence import board_candidates
 from engine.cryptic.solo.seats import YOU
 from engine.cryptic.state import PoacherState
@@ -30,12 +30,42 @@ from engine.cryptic.state import PoacherState
 LOSS = 40.0  # the game lost: more than any score a solo game brings
 # his progress toward 3 cryptids of one contract, by how many he would then hold
 NEARER = {1: 1.0, 2: 6.0}
+# a winning capture his evidence nearly allows (by the evidence it still lacks): his later
+# turns may make it, when this one does not
+LOOMING = {0: 0.15, 1: 0.06}
 TOWARD_ALL = 1.0  # each capture toward his 5 in all (the last ones count more, below)
 
 
 def threat(ctx: Ctx) -> float:
-    """What his next Cryptozoologist turn is expected to cost you (0: no Poacher)."""
-    return sum(at_stake(ctx).values())
+    """What his next Cryptozoologist turn is expected to cost you, and a share of the game
+    for each winning capture his later turns may make (0: no Poacher)."""
+    return sum(at_stake(ctx).values()) + looming(ctx)
+
+
+def looming(ctx: Ctx) -> float:
+    """The game's share at risk from captures that would win him the game, by how near
+    his evidence is to covering each (one he cannot make yet is not safe for long)."""
+    poacher = ctx.state.poacher
+    if poacher is None or poacher.won:
+        return 0.0
+    kinds = [ctx.kind(piece) for piece in ctx.p(poacher.seat).evidence]
+    names = {t.name: t.needs for pick in ("found", "contract", "bid") for t in prey(ctx, pick)}
+    risk = 0.0
+    for name, needs in names.items():
+        if needs is None or not _wins(ctx, poacher, name):
+            continue
+        missing = len(needs) - coverage(kinds, list(needs))
+        risk += LOOMING.get(missing, 0.0)
+    return LOSS * min(risk, 0.5)
+
+
+def _wins(ctx: Ctx, poacher: PoacherState, name: str) -> bool:
+    """Whether capturing `name` now would win him the game."""
+    board = poacher_parts(ctx.data.parts).board
+    held = [*poacher.captured, name]
+    return len(held) >= board.captures_to_win or any(
+        sum(fits_contract(ctx, n, c) for n in held) >= board.contract_captures_to_win
+        for c in ctx.p(YOU).contracts if fits_contract(ctx, name, c))
 
 
 def at_stake(ctx: Ctx) -> dict[str, float]:
@@ -75,13 +105,13 @@ def _next_capture(ctx: Ctx, card: PoacherCard, poacher: PoacherState) -> list[Pr
 def cost(ctx: Ctx, poacher: PoacherState, prey: Prey) -> float:
     """What losing `prey` to him costs you: the game when it wins him it, else the
     cryptid's worth to you (more when you found it) and his progress."""
+    if _wins(ctx, poacher, prey.name):
+        return LOSS
     board = poacher_parts(ctx.data.parts).board
     held = [*poacher.captured, prey.name]
     contracts = ctx.p(YOU).contracts
     most = max((sum(fits_contract(ctx, n, c) for n in held) for c in contracts
                 if fits_contract(ctx, prey.name, c)), default=0)
-    if most >= board.contract_captures_to_win or len(held) >= board.captures_to_win:
-        return LOSS
     card = ctx.card(prey.name)
     mine = sum(fits_contract(ctx, prey.name, c) for c in contracts)
     worth = float(ctx.data.cat.contracts.points_per_cryptid * mine)
