@@ -33,30 +33,46 @@ NEARER = {1: 1.0, 2: 6.0}
 # a winning capture his evidence nearly allows (by the evidence it still lacks): his later
 # turns may make it, when this one does not
 LOOMING = {0: 0.15, 1: 0.06}
+LOOMING_CAP = 0.5  # of the game, however many such captures there are
 TOWARD_ALL = 1.0  # each capture toward his 5 in all (the last ones count more, below)
 
 
 def threat(ctx: Ctx) -> float:
     """What his next Cryptozoologist turn is expected to cost you, and a share of the game
     for each winning capture his later turns may make (0: no Poacher)."""
-    return sum(at_stake(ctx).values()) + looming(ctx)
+    return sum(at_risk(ctx).values())
 
 
-def looming(ctx: Ctx) -> float:
-    """The game's share at risk from captures that would win him the game, by how near
-    his evidence is to covering each (one he cannot make yet is not safe for long)."""
+def at_risk(ctx: Ctx) -> dict[str, float]:
+    """Each cryptid of yours (found, or in the row) he threatens, with what it may cost."""
+    risks = at_stake(ctx)
+    for name, share in looming(ctx).items():
+        risks[name] = risks.get(name, 0.0) + share
+    return risks
+
+
+def looming(ctx: Ctx) -> dict[str, float]:
+    """The game's share at risk from each capture that would win him the game, by how near
+    his evidence is to allowing it (one he cannot make yet is not safe for long; with all
+    his slots full he may capture any)."""
     poacher = ctx.state.poacher
     if poacher is None or poacher.won:
-        return 0.0
-    kinds = [ctx.kind(piece) for piece in ctx.p(poacher.seat).evidence]
+        return {}
+    held = ctx.p(poacher.seat).evidence
+    kinds = [ctx.kind(piece) for piece in held]
+    to_any = max(CAPTURE_NEEDS["capture_any"] - len(held), 0)
     names = {t.name: t.needs for pick in ("found", "contract", "bid") for t in prey(ctx, pick)}
-    risk = 0.0
+    risks: dict[str, float] = {}
     for name, needs in names.items():
-        if needs is None or not _wins(ctx, poacher, name):
+        if not _wins(ctx, poacher, name):
             continue
-        missing = len(needs) - coverage(kinds, list(needs))
-        risk += LOOMING.get(missing, 0.0)
-    return LOSS * min(risk, 0.5)
+        missing = to_any if needs is None else min(
+            len(needs) - coverage(kinds, list(needs)), to_any)
+        if missing in LOOMING:
+            risks[name] = LOSS * LOOMING[missing]
+    total = sum(risks.values())
+    cap = LOSS * LOOMING_CAP
+    return risks if total <= cap else {n: r * cap / total for n, r in risks.items()}
 
 
 def _wins(ctx: Ctx, poacher: PoacherState, name: str) -> bool:
