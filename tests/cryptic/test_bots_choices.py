@@ -9,10 +9,13 @@ from collections.abc import Callable
 from engine.core import Game
 from engine.core.agents import Decision, SeatTable
 from engine.cryptic.api import AGENTS
+from engine.cryptic.bots.threat import at_stake, threat
 from engine.cryptic.ctx import Ctx
+from engine.cryptic.solo.seats import YOU
 from tests.cryptic import builder
 from tests.cryptic.bot_helpers import arranged
-from tests.cryptic.rules_helpers import found, give, lay, put_in_row
+from tests.cryptic.poacher_helpers import arm, contracts, set_row, solo_started
+from tests.cryptic.rules_helpers import ctx_of, found, give, lay, put_in_row
 
 # Kludde lives on the Frisian Coast (N1) and needs a victim and an eyewitness; it is put
 # in the slot of Black Shuck, which no seat bid on in the game of seed 3
@@ -82,3 +85,41 @@ def test_a_reason_is_one_line_naming_the_option() -> None:
     label = game.prompt.option(decision.option).label
     assert decision.reason.startswith(label + ":")
     assert "\n" not in decision.reason and len(decision.reason) > len(label) + 3
+
+
+def _poacher_one_capture_from_winning(ctx: Ctx) -> None:
+    """Solo: he holds two beasts of your beast contract and the evidence Afanc (a beast
+    you found) needs; you found Mahwot too, worth more settled but out of his
+    reach (it needs three evidence); you stand in a city with room for both in the
+    sanctuary, your move spent."""
+    contracts(ctx, "type_beast", "habitat_forests")
+    set_row(ctx, ["Lomie", "Tulikettu", "Elwetritsch", "Black Shuck", "Dip", "Raróg"])
+    for pile in ctx.state.decks.values():
+        for name in ("Kludde", "Cù-Sìth"):
+            if name in pile:
+                pile.remove(name)
+    ctx.state.poacher.captured = ["Kludde", "Cù-Sìth"]
+    arm(ctx, "water_outline", "victim")
+    lay(ctx, "water", 2)
+    lay(ctx, "forests", 3)
+    found(ctx, YOU, "Mahwot", "Afanc")
+    ctx.p(YOU).location = "aachen"
+    ctx.p(YOU).movement_used = True
+
+
+def test_normal_settles_the_cryptid_the_poacher_would_win_with() -> None:
+    game, _ = solo_started(seed=SEED)
+    game = arranged(game, _poacher_one_capture_from_winning)
+    ctx = ctx_of(game)
+    assert "Afanc" not in [c.name for c in ctx.state.row if c is not None]
+    assert set(at_stake(ctx)) == {"Afanc"}  # his next turn may take it, and win
+    assert threat(ctx) > 10
+    chosen = []
+    while "Afanc" in ctx_of(game).p(YOU).unsettled and len(chosen) < 8:
+        assert game.prompt is not None and game.prompt.seat == YOU
+        chosen.append(_normal(game).option)  # (a bid first changes nothing here)
+        game.choose(chosen[-1])
+    you, poacher = ctx_of(game).p(YOU), ctx_of(game).state.poacher
+    assert "action:relocate" in chosen and not game.state.poacher.won
+    assert "Afanc" in you.found and "Afanc" not in poacher.captured, chosen
+    assert you.unsettled == ["Mahwot"]  # worth more settled, but out of his reach

@@ -18,10 +18,11 @@ from engine.cryptic.bots.reach import (
     rounds_left,
     targets,
 )
+from engine.cryptic.bots.threat import LOSS, NEARER, threat
 from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.modules import automa, bid_markers
 from engine.cryptic.relocation import fits_request
-from engine.cryptic.scoring import breakdown
+from engine.cryptic.scoring import breakdown, fits_contract
 from engine.cryptic.state import OVER, CrypticState
 
 # what a resource may still bring per round left (a few rounds make it whole)
@@ -57,6 +58,12 @@ class CrypticEvaluation:
         points = breakdown(ctx, ctx.p(seat))
         left = rounds_left(ctx)
         terms = {"points now": float(sum(points.values()))}
+        if played is not None:
+            if state.phase == OVER:
+                if played.result(ctx).winner == played.seat(state):
+                    terms["game lost"] = -LOSS
+            else:
+                terms["the Poacher's threat"] = -threat(ctx)
         if left <= 0:
             return terms
         soon = min(left / 3.0, 1.0)  # how much of what takes a few turns can still happen
@@ -85,8 +92,12 @@ def _automa_terms(ctx: Ctx, seat: int) -> Terms:
     """A seat the module plays: how near it is to its own win (it scores no points)."""
     played = automa(ctx.state)
     assert played is not None
-    held = len(played.holds(ctx.state))
+    holds = played.holds(ctx.state)
+    held = len(holds)
+    near = max((sum(fits_contract(ctx, n, c) for n in holds)
+                for p in ctx.state.players if p.seat != seat for c in p.contracts), default=0)
     terms = {"cryptids held": AUTOMA_CAPTURE * held,
+             "toward a contract": NEARER.get(near, 0.0),
              "evidence": 0.5 * len(ctx.p(seat).evidence)}
     if ctx.state.phase == OVER and played.result(ctx).winner == seat:
         terms["win"] = AUTOMA_WIN

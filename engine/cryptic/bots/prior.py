@@ -19,6 +19,7 @@ from engine.cryptic.bots.reach import (
     targets,
     wanted_places,
 )
+from engine.cryptic.bots.threat import at_risk, at_stake
 from engine.cryptic.ctx import Ctx
 
 # the Cryptozoologist turn: actions by how much they usually bring
@@ -138,7 +139,7 @@ def _relocate(ctx: Ctx, prompt: Prompt, option: Option) -> float:
         return float(ctx.data.cat.contracts.request_points)
     if kind == "settle":
         name = ctx.p(prompt.seat).unsettled[int(what)]
-        return float(ctx.card(name).settle_points)
+        return ctx.card(name).settle_points + at_stake(ctx).get(name, 0.0)
     return 0.0
 
 
@@ -147,6 +148,10 @@ def _assistant(ctx: Ctx, prompt: Prompt, option: Option) -> float:
     p = ctx.p(prompt.seat)
     if oid == "move-up":
         return 4.0 if p.experience >= 2 or p.spent else 1.0
+    if oid == "pay-cryptids":  # worth a look when the row holds a cryptid he threatens
+        risks = at_risk(ctx)
+        return max((risks.get(c.name, 0.0) / 4 for c in ctx.state.row if c is not None),
+                   default=0.0) + ASSISTANT[oid]
     if oid in ASSISTANT:
         return ASSISTANT[oid]
     kind = oid.partition(":")[0]
@@ -218,8 +223,14 @@ def _reward(ctx: Ctx, prompt: Prompt, option: Option) -> float:
 
 
 def _skip(ctx: Ctx, prompt: Prompt, option: Option) -> float:
-    """Replacing cryptids or renewing the market: rarely worth it for a bot."""
-    return 1.0 if option.id in ("keep", "done") else 0.0
+    """Replacing cryptids or renewing the market: rarely worth it for a bot, unless a
+    cryptid in the row is one the Poacher threatens to win with."""
+    if option.id in ("keep", "done"):
+        return 1.0
+    if option.id.startswith("replace:"):
+        card = ctx.state.row[read_id(option.id, "replace").number()]
+        return 0.0 if card is None else at_risk(ctx).get(card.name, 0.0) / 4
+    return 0.0
 
 
 GUESSES: dict[str, Callable[[Ctx, Prompt, Option], float]] = {

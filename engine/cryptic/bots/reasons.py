@@ -15,6 +15,7 @@ GAIN_WORDS = {
     "experience": "experience for skills",
     "coins": "coins to spend",
     "skills": "a skill to use",
+    "the Poacher's threat": "a cryptid kept from the Poacher",
 }
 
 
