@@ -159,12 +159,10 @@ class LookaheadAgent:
                 return self._branches(table, seed, line)
             world.choose(choice)
         for _ in range(self.style.follow):
-            prompt = world.prompt
-            if (prompt is None or prompt.seat != seat or world.turns != turn
-                    or prompt.kind in self.style.follow_stops):
+            prompt = self._followed(world, seat, turn)
+            if prompt is None:
                 break
-            state = world.state
-            best = max(prompt.enabled, key=lambda o: self.evaluation.prior(prompt, o, state))
+            best = self._by_prior(prompt, world)
             if (chance_at is None and prompt.kind in self.style.chance_kinds
                     and self.style.chance_samples > 1):
                 return self._branches(table, seed, [*line, best.id])
@@ -187,13 +185,22 @@ class LookaheadAgent:
         """Answer the seat's own next questions of this turn by the prior."""
         turn = world.turns
         for _ in range(self.style.follow):
-            prompt = world.prompt
-            if (prompt is None or prompt.seat != seat or world.turns != turn
-                    or prompt.kind in self.style.follow_stops):
+            prompt = self._followed(world, seat, turn)
+            if prompt is None:
                 return
-            state = world.state
-            best = max(prompt.enabled, key=lambda o: self.evaluation.prior(prompt, o, state))
-            world.choose(best.id)
+            world.choose(self._by_prior(prompt, world).id)
+
+    def _followed(self, world: Game[Any], seat: int, turn: int) -> Prompt | None:
+        """The seat's next question of the same turn, if a followed line goes on to it."""
+        prompt = world.prompt
+        if (prompt is None or prompt.seat != seat or world.turns != turn
+                or prompt.kind in self.style.follow_stops):
+            return None
+        return prompt
+
+    def _by_prior(self, prompt: Prompt, world: Game[Any]) -> Option:
+        state = world.state
+        return max(prompt.enabled, key=lambda o: self.evaluation.prior(prompt, o, state))
 
     def _rival(self, world: Game[Any], me: int) -> float:
         """The best worth among the other seats (0 alone)."""

@@ -5,26 +5,12 @@ others hide."""
 from __future__ import annotations
 
 import pickle
-from typing import Any
 
-from engine.core import Game, Option, Prompt, RandomAgent, Rng
+from engine.core import Game, RandomAgent, Rng
 from engine.core.agents import Decision, SeatTable, play_out, roster, rotations
 from engine.core.lookahead import LookaheadAgent, Style
+from tests.tinygame.bots import PebblePoints
 from tests.tinygame.rules import PebbleRules, PebbleState, config
-
-
-class PointsNow:
-    """The test game's worth for a seat: its score, and a little for pebbles held."""
-
-    def terms(self, state: PebbleState, seat: int) -> dict[str, float]:
-        player = state.players[seat]
-        return {"points": float(player.played + player.dice), "hand": 0.1 * sum(player.hand)}
-
-    def prior(self, prompt: Prompt, option: Option, state: Any) -> float:
-        return 0.0
-
-    def reason(self, option: Option, gains: Any) -> str:
-        return f"{option.label}: {gains.get('points', 0):+.0f} points"
 
 
 def _midgame(seed: int) -> Game[PebbleState]:
@@ -71,7 +57,7 @@ def test_chance_in_a_sampled_world_is_not_the_games() -> None:
 def test_the_lookahead_agent_answers_legally_and_plays_whole_games() -> None:
     for seed in range(5):
         game = Game(PebbleRules(), config(players=2, seed=seed))
-        agents = {0: LookaheadAgent("normal", seed, PointsNow(), Style()),
+        agents = {0: LookaheadAgent("normal", seed, PebblePoints(), Style()),
                   1: RandomAgent(seed)}
         play_out(game, agents)
         assert game.is_over
@@ -82,7 +68,7 @@ def test_the_lookahead_agent_beats_random_at_pebbles() -> None:
     for seed in range(100):  # random against random wins 45-50 of them
         game = Game(PebbleRules(), config(players=2, seed=seed))
         seat = seed % 2  # rotate the seats
-        agents = {seat: LookaheadAgent("normal", seed, PointsNow(), Style()),
+        agents = {seat: LookaheadAgent("normal", seed, PebblePoints(), Style()),
                   1 - seat: RandomAgent(seed)}
         play_out(game, agents)
         result = game.result()
@@ -93,7 +79,7 @@ def test_the_lookahead_agent_beats_random_at_pebbles() -> None:
 
 def test_a_decision_gives_its_reason() -> None:
     game = _midgame(7)
-    decision = LookaheadAgent("normal", 1, PointsNow(), Style()).decide(SeatTable(game))
+    decision = LookaheadAgent("normal", 1, PebblePoints(), Style()).decide(SeatTable(game))
     assert isinstance(decision, Decision)
     assert decision.reason
     assert game.prompt is not None and game.prompt.option(decision.option) is not None
@@ -125,7 +111,7 @@ def test_common_worlds_and_chance_branches_play_legally_and_repeat() -> None:
 
     def played(seed: int) -> list[str]:
         game = Game(PebbleRules(), config(players=2, seed=seed))
-        agents = {0: LookaheadAgent("normal", seed, PointsNow(), style), 1: RandomAgent(seed)}
+        agents = {0: LookaheadAgent("normal", seed, PebblePoints(), style), 1: RandomAgent(seed)}
         play_out(game, agents)
         assert game.is_over
         return [choice.option for choice in game.choices]
