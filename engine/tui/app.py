@@ -51,6 +51,7 @@ from engine.tui.opening import Opening
 from engine.tui.pacer import AutomaPacer
 from engine.tui.pass_screen import PassScreen
 from engine.tui.prompt_panel import PromptPanel
+from engine.tui.result_screen import ResultScreen
 from engine.tui.save_screens import LoadScreen
 from engine.tui.screens import HelpScreen
 from engine.tui.seats import seat_label
@@ -269,6 +270,11 @@ class GameApp(AppHooks, ShellApp):
         # good part of a key press; until then `wait_for_saves` makes it
         self.session.save_after(self.call_after_refresh)
 
+    def showing_result(self) -> bool:
+        """The final scores are up already: a game of bots alone can end while a paced line
+        is still told, and both would bring them up."""
+        return any(isinstance(screen, ResultScreen) for screen in self.screen_stack)
+
     def _game_screen(self) -> GameScreen | None:
         for screen in self.screen_stack:
             if isinstance(screen, GameScreen):
@@ -289,7 +295,7 @@ class GameApp(AppHooks, ShellApp):
             screen.show_game(game, self.viewer, "The game is over.", False)
             self._refresh_undo_binding()
             result = game.result()
-            if result is not None:
+            if result is not None and not self.showing_result():
                 self.push_screen(self.result_screen(result))
             return
         if self.passes_keyboard():

@@ -120,7 +120,8 @@ class ResultScreen(DrawnOnceScreen[None]):
         console = self.app.console
         room = console.options.update_width(self.app.size.width)
         width = Measurement.get(console, room, score_table(self.result)).maximum
-        self.query_one("#table", Static).styles.min_width = width
+        for table in self.query("#table").results(Static):  # none on a screen taken down
+            table.styles.min_width = width
 
     def action_back(self) -> None:
         self.dismiss(None)
