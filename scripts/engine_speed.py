@@ -39,6 +39,7 @@ def measure(mode: str, seconds: float) -> dict[str, float]:
     """Run in a child process whose PYTHONPATH is the checkout being measured."""
     import importlib
     import time
+    from typing import Any
 
     from engine.core.agents import SeatTable
     from engine.core.game import Game
@@ -52,7 +53,7 @@ def measure(mode: str, seconds: float) -> dict[str, float]:
     make = sim.configs(parser.parse_args(extra))
     rules = sim.rules()
 
-    def random_game(seed: int) -> Game:
+    def random_game(seed: int) -> Game[Any]:
         game = Game(rules, make(seed))
         pick = Rng(seed, stream=0xA6E7)
         while game.prompt is not None:
@@ -60,7 +61,7 @@ def measure(mode: str, seconds: float) -> dict[str, float]:
         return game
 
     started, games, seed = time.process_time(), 0, 0
-    positions: list[Game] = []
+    positions: list[Game[Any]] = []
     while time.process_time() - started < seconds or games < 2:
         seed += 1
         game = random_game(seed)
