@@ -402,7 +402,11 @@ class GameApp(AppHooks, ShellApp):
         self.session.wait_for_saves()
 
     def on_unmount(self) -> None:
-        self.bot_turns.cancel()  # a thinking bot stops at its next look at its budget
+        # a thinking bot or hint stops at its next look at its budget: no thread thinks on
+        for thinker in (self.bot_turns, self.hint):
+            thinker.cancel()
+        for waited in (self.bot_turns.thinker, self.hint.thinker):
+            waited.wait_ended()
         self.wait_for_saves()
 
     # -- commands ------------------------------------------------------------------------
@@ -420,7 +424,7 @@ class GameApp(AppHooks, ShellApp):
         if action == "undo":
             return None if self.session.undo_refusal() else True
         if action == "hint":
-            return self.hint.possible()
+            return self.hint.possible(*map(str, parameters))
         if action == "skip_ahead":
             return bool(self.pacer.lines) or self.bot_turns.waiting()
         return True
@@ -443,8 +447,8 @@ class GameApp(AppHooks, ShellApp):
         if not self.hint.cancel():
             self.picks.go_back()
 
-    def action_hint(self) -> None:
-        self.hint.ask()
+    def action_hint(self, level: str = "normal") -> None:
+        self.hint.ask(level)
 
     def action_save(self) -> None:
         self.files.save()
