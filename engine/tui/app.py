@@ -167,8 +167,7 @@ class GameApp(AppHooks, ShellApp):
         return self.session.levels()
 
     def start(self, game: Game[Any]) -> None:
-        self.bot_turns.cancel()
-        self.hint.cancel()
+        self.stop_thinking()
         self.session.start(game)  # nobody is known to hold the keyboard yet
         self.book.modules = frozenset(game.config.modules)  # help reads as this game plays
         self.pacer.start(game)
@@ -401,12 +400,17 @@ class GameApp(AppHooks, ShellApp):
         waiting for a frame too."""
         self.session.wait_for_saves()
 
+    def stop_thinking(self, wait: bool = False) -> None:
+        """No bot or hint thinks on (a game left); `wait`: until their threads have
+        returned (quitting). A think stops at its agent's next look at its budget."""
+        self.bot_turns.cancel()
+        self.hint.cancel()
+        for thinker in (self.bot_turns.thinker, self.hint.thinker):
+            if wait:
+                thinker.wait_ended()
+
     def on_unmount(self) -> None:
-        # a thinking bot or hint stops at its next look at its budget: no thread thinks on
-        for thinker in (self.bot_turns, self.hint):
-            thinker.cancel()
-        for waited in (self.bot_turns.thinker, self.hint.thinker):
-            waited.wait_ended()
+        self.stop_thinking(wait=True)
         self.wait_for_saves()
 
     # -- commands ------------------------------------------------------------------------
