@@ -182,8 +182,9 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
                                 id=f"switch-row-{switch.key}")
             session = self._session()
             if session is not None and offers_timed(session):
+                times = sorted({*THINK_TIMES, session.think_ms})  # a loaded game's own too
                 yield field_row("Think", Choice(
-                    [(f"{think_label(ms)} a decision (hard bots)", ms) for ms in THINK_TIMES],
+                    [(f"{think_label(ms)} a decision (hard bots)", ms) for ms in times],
                     value=session.think_ms, id="think"), id="think-row")
             yield field_row("Seed", TypedInput(
                 "" if self.fixed_seed is None else str(self.fixed_seed),

@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from textual.timer import Timer
@@ -69,7 +69,6 @@ class Think:
     budget: Budget
     worker: Worker[Decision]
     timed: bool = False  # it thinks for its whole budget (a hard bot), not until it is done
-    ended: threading.Event = field(default_factory=threading.Event)  # its thread returned
 
 
 def thinking_words(think: Think) -> str:
@@ -122,7 +121,7 @@ class Thinker:
         self._threads = [*(e for e in self._threads if not e.is_set()), ended]
         worker = self._app.run_worker(decide, name=self.group, group=self.group,
                                       thread=True, exit_on_error=False)
-        self.current = Think(Asked.now(game), table.seat, budget, worker, timed, ended)
+        self.current = Think(Asked.now(game), table.seat, budget, worker, timed)
         self._teller = self._app.set_interval(TELL_EVERY, self._told)
 
     def _told(self) -> None:
