@@ -39,3 +39,18 @@ def test_an_old_save_replays_to_the_state_it_recorded(path: Path) -> None:
     text = gzip.decompress(path.read_bytes()).decode()
     game = loads(rules_for(path), text)  # raises SaveError when the hash differs
     assert game.is_over == path.name.endswith("-finished.json.gz")
+
+
+def test_an_old_save_resumes_in_the_app_session_with_the_default_think_time(
+        tmp_path: Path) -> None:
+    """Saves from before the think time (none of them has one) load with the default."""
+    from engine.core.session import DEFAULT_THINK_MS, GameSession
+
+    path = next(p for p in SAVES if p.name == "cryptic-2-halfway.json.gz")
+    plain = tmp_path / "old.json"
+    plain.write_bytes(gzip.decompress(path.read_bytes()))
+    assert "think_ms" not in plain.read_text()
+    session = GameSession(rules_for(path), autosave=False)
+    session.think_ms = 3000
+    session.start(session.read(plain))
+    assert session.think_ms == DEFAULT_THINK_MS

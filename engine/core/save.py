@@ -22,13 +22,15 @@ from engine.core.errors import BestiaryError, CheckFailed, SaveError
 from engine.core.files import FileTooLarge, read_bytes
 from engine.core.game import Game
 from engine.core.paths import cache_dir
-from engine.core.records import Field, Record
+from engine.core.records import Field, Record, field_check
 from engine.core.rng import ALGORITHM
 from engine.core.rules import Rules, S
 
 FORMAT = 1
 MAGIC = "bestiary-save"
 MAX_BYTES = 4 * 1024 * 1024  # a long game is about 100 kB; anything this big is not ours
+#: the think times a save may hold, in ms (below 10 ms a search sees next to nothing)
+MIN_THINK_MS, MAX_THINK_MS = 10, 600_000
 
 
 class SaveFile(Record):
@@ -47,10 +49,20 @@ class SaveFile(Record):
     state_hash: str
     #: hints taken so far, per seat (written only once one was: older saves have none)
     hints: list[int] = Field(default_factory=list)
+    #: how long a hard bot (or a hard hint) may think about one decision, in ms; 0: the
+    #: default (written only when another time was set: older saves have none)
+    think_ms: int = Field(default=0, ge=0, le=MAX_THINK_MS)
+
+    @field_check("think_ms")
+    @classmethod
+    def _think_long_enough(cls, value: int) -> int:
+        if 0 < value < MIN_THINK_MS:
+            raise ValueError(f"a think time is at least {MIN_THINK_MS} ms")
+        return value
 
 
-def to_data(game: Game[Any], summary: str = "",
-            hints: list[int] | None = None) -> dict[str, Any]:
+def to_data(game: Game[Any], summary: str = "", hints: list[int] | None = None,
+            think_ms: int = 0) -> dict[str, Any]:
     data = {
         "magic": MAGIC,
         "format": FORMAT,
@@ -68,11 +80,14 @@ def to_data(game: Game[Any], summary: str = "",
     }
     if hints and any(hints):
         data["hints"] = hints
+    if think_ms:
+        data["think_ms"] = think_ms
     return data
 
 
-def dumps(game: Game[Any], summary: str = "", hints: list[int] | None = None) -> str:
-    return json.dumps(to_data(game, summary, hints), indent=1)
+def dumps(game: Game[Any], summary: str = "", hints: list[int] | None = None,
+          think_ms: int = 0) -> str:
+    return json.dumps(to_data(game, summary, hints, think_ms), indent=1)
 
 
 TEMP_SUFFIX = ".tmp"
@@ -155,9 +170,9 @@ def remove_stale_temps(folder: Path, now: float | None = None) -> list[Path]:
 
 
 def save(game: Game[Any], path: Path, summary: str = "",
-         hints: list[int] | None = None) -> None:
+         hints: list[int] | None = None, think_ms: int = 0) -> None:
     try:
-        write_atomic(path, dumps(game, summary, hints))
+        write_atomic(path, dumps(game, summary, hints, think_ms))
     except OSError as exc:
         raise SaveError(f"Could not write the save to {path}: {exc.strerror or exc}.") from exc
 

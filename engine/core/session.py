@@ -38,8 +38,14 @@ def describe_game(game: Game[Any]) -> str:
     return f"turn {game.turns}, {game.config.seat_name(prompt.seat)} to decide"
 
 
-#: How long a bot of the app may think about one decision, in ms.
+#: How long a bot of the app may think about one decision, in ms: the untimed levels
+#: (easy, normal) look at it only to answer at once when hurried or cancelled.
 THINK_MS = 3000.0
+#: The levels that think as long as their budget lets them: they get the session's think
+#: time (`GameSession.think_ms`), which the player sets.
+TIMED_LEVELS = frozenset({"hard"})
+#: The think time of a timed level, in ms, until the player sets another.
+DEFAULT_THINK_MS = 1000
 
 
 def _asked(game: Game[Any]) -> tuple[int, int, str] | None:
@@ -76,8 +82,12 @@ class GameSession:
         self.bot_choices: set[int] = set()
         #: Hints taken, per seat, in this game (saved with it).
         self.hints: dict[int, int] = {}
-        #: The hints of the last game read from a file, kept until it is started.
-        self._read_hints: tuple[Game[Any], dict[int, int]] | None = None
+        #: How long a timed bot (hard) may think about one decision, in ms (saved with
+        #: the game; a new game keeps the one set last).
+        self.think_ms = DEFAULT_THINK_MS
+        #: The last game read from a file and its save's header (its hints and think
+        #: time), kept until it is started.
+        self._read: tuple[Game[Any], saves.SaveFile] | None = None
         #: The human seat known to hold the keyboard: None until someone has been passed it
         #: (a new, resumed or loaded game in hotseat shows the pass screen first).
         self.keyboard: int | None = None
@@ -95,8 +105,12 @@ class GameSession:
         self.game = game
         self.bots = bots
         self.bot_choices = set()
-        read, self._read_hints = self._read_hints, None
-        self.hints = dict(read[1]) if read is not None and read[0] is game else {}
+        read, self._read = self._read, None
+        self.hints = {}
+        if read is not None and read[0] is game:
+            header = read[1]
+            self.hints = {seat: n for seat, n in enumerate(header.hints) if n > 0}
+            self.think_ms = header.think_ms or DEFAULT_THINK_MS
         self.keyboard = None
 
     def make_agent(self, seat: int, level: str, seed: int) -> Agent:
@@ -145,24 +159,48 @@ class GameSession:
             return None
         return self.bots[table.seat].decide(table).option
 
-    def bot_table(self, budget_ms: float = THINK_MS) -> SeatTable | None:
+    def budget_ms(self, level: str) -> float:
+        """How long a bot of `level` may think about one decision: the think time for a
+        timed level, THINK_MS (a bound it does not wait for) for the others."""
+        return float(self.think_ms) if level in TIMED_LEVELS else THINK_MS
+
+    def bot_table(self) -> SeatTable | None:
         """What the bot whose decision it is looks at: a twin of the game, its own to read
-        on any thread while the game goes on; None when the decision is no bot's."""
+        on any thread while the game goes on, with its level's budget; None when the
+        decision is no bot's."""
         game = self.game
         if game is None or game.prompt is None or game.prompt.seat not in self.bots:
             return None
-        return SeatTable(game.clone(keep_events=False), Budget(budget_ms))
+        level = game.config.seats[game.prompt.seat].bot_level
+        return SeatTable(game.clone(keep_events=False), Budget(self.budget_ms(level)))
 
-    def hint_table(self, budget_ms: float = THINK_MS) -> tuple[Agent, SeatTable] | None:
-        """The `normal` bot and a twin of the game, to say what it would choose for the
-        person deciding now; None when nobody may ask (no person's decision, no bot)."""
+    def hint_level(self, level: str = "normal") -> str:
+        """The level a hint asked of `level` comes from: that one, or the strongest here."""
+        return level if level in self.agents else self.levels()[-1]
+
+    def hint_table(self, level: str = "normal") -> tuple[Agent, SeatTable] | None:
+        """The bot of `level` (see `hint_level`) and a twin of the game, to say what it
+        would choose for the person deciding now; None when nobody may ask (no person's
+        decision, no bot)."""
         game = self.game
         prompt = game.prompt if game is not None else None
         if game is None or prompt is None or not self.can_answer(prompt):
             return None
-        level = "normal" if "normal" in self.agents else self.levels()[-1]
+        level = self.hint_level(level)
         agent = self.make_agent(prompt.seat, level, game.config.seed + len(game.choices))
-        return agent, SeatTable(game.clone(keep_events=False), Budget(budget_ms))
+        table = SeatTable(game.clone(keep_events=False), Budget(self.budget_ms(level)))
+        return agent, table
+
+    def timed(self, level: str) -> bool:
+        """Whether a bot of `level` thinks for the whole think time (hard) or not."""
+        return level in TIMED_LEVELS
+
+    def set_think_ms(self, ms: int) -> None:
+        """A new think time for the timed bots and hints, from their next decision on;
+        saved with the game."""
+        self.think_ms = ms
+        if self.game is not None:
+            self.save_now()
 
     def took_hint(self, seat: int) -> None:
         self.hints[seat] = self.hints.get(seat, 0) + 1
@@ -272,7 +310,7 @@ class GameSession:
             self._writer.remove(path)
         else:
             self._writer.write(path, saves.dumps(self.game, self.describe(self.game),
-                                                 self.hint_counts()))
+                                                 self.hint_counts(), self._think_saved()))
 
     def save_after(self, later: Callable[[Callable[[], None]], object]) -> None:
         """Autosave when `later` calls back (a front end: once the choice is on screen),
@@ -302,11 +340,11 @@ class GameSession:
 
     def _replayed(self, path: Path) -> Game[Any]:
         """The game saved at `path`, once every bot seat's level is known here (else
-        SaveError); its hints are kept for when it is started."""
+        SaveError); its hints and think time are kept for when it is started."""
         header = saves.read_header(path)
         game = saves.replay(self.rules, header)
         self._check_levels(game.config)
-        self._read_hints = game, {seat: n for seat, n in enumerate(header.hints) if n > 0}
+        self._read = game, header
         return game
 
     def _check_levels(self, config: GameConfig) -> None:
@@ -322,7 +360,12 @@ class GameSession:
 
     def save_as(self, path: Path) -> None:
         assert self.game is not None
-        saves.save(self.game, path, self.describe(self.game), self.hint_counts())
+        saves.save(self.game, path, self.describe(self.game), self.hint_counts(),
+                   self._think_saved())
+
+    def _think_saved(self) -> int:
+        """The think time as a save writes it: 0 for the default (a save as before)."""
+        return 0 if self.think_ms == DEFAULT_THINK_MS else self.think_ms
 
     def read(self, path: Path) -> Game[Any]:
         """The game saved at `path`, to play on or to watch (SaveError when unreadable)."""

@@ -167,8 +167,7 @@ class GameApp(AppHooks, ShellApp):
         return self.session.levels()
 
     def start(self, game: Game[Any]) -> None:
-        self.bot_turns.cancel()
-        self.hint.cancel()
+        self.stop_thinking()
         self.session.start(game)  # nobody is known to hold the keyboard yet
         self.book.modules = frozenset(game.config.modules)  # help reads as this game plays
         self.pacer.start(game)
@@ -401,8 +400,17 @@ class GameApp(AppHooks, ShellApp):
         waiting for a frame too."""
         self.session.wait_for_saves()
 
+    def stop_thinking(self, wait: bool = False) -> None:
+        """No bot or hint thinks on (a game left); `wait`: until their threads have
+        returned (quitting). A think stops at its agent's next look at its budget."""
+        self.bot_turns.cancel()
+        self.hint.cancel()
+        for thinker in (self.bot_turns.thinker, self.hint.thinker):
+            if wait:
+                thinker.wait_ended()
+
     def on_unmount(self) -> None:
-        self.bot_turns.cancel()  # a thinking bot stops at its next look at its budget
+        self.stop_thinking(wait=True)
         self.wait_for_saves()
 
     # -- commands ------------------------------------------------------------------------
@@ -420,7 +428,7 @@ class GameApp(AppHooks, ShellApp):
         if action == "undo":
             return None if self.session.undo_refusal() else True
         if action == "hint":
-            return self.hint.possible()
+            return self.hint.possible(*map(str, parameters))
         if action == "skip_ahead":
             return bool(self.pacer.lines) or self.bot_turns.waiting()
         return True
@@ -443,8 +451,8 @@ class GameApp(AppHooks, ShellApp):
         if not self.hint.cancel():
             self.picks.go_back()
 
-    def action_hint(self) -> None:
-        self.hint.ask()
+    def action_hint(self, level: str = "normal") -> None:
+        self.hint.ask(level)
 
     def action_save(self) -> None:
         self.files.save()

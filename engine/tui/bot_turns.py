@@ -1,8 +1,10 @@
 """A bot's turn at the table: whose decision it is shows for a moment (BOT_DELAY), then the
 bot thinks off the UI thread (`thinking`), and its answer is taken like a person's key, only
 while the game still asks that decision. Its turn is then told line by line by the pacer,
-as an automa's is. Space hurries a bot that thinks; a bot that fails is replaced, for that
-one decision, by a random legal option, and the table says so. A seat can be handed to a
+as an automa's is. A think that lasts is shown where the decision is, with how long it
+has been at it (a hard bot's, against its think time); Space hurries a bot that thinks.
+A bot that fails is replaced, for that one decision, by a random legal option, and the
+table says so. A seat can be handed to a
 bot for the rest of the game, and taken back (the palette's commands).
 """
 
@@ -17,8 +19,10 @@ from textual.worker import Worker
 from engine.core import BestiaryError, RandomAgent
 from engine.core.agents import Decision
 from engine.core.session import GameSession
-from engine.tui.seats import LEVEL_LABELS
-from engine.tui.thinking import Asked, Thinker, WorkerHost
+from engine.tui.game_screen import GameScreen
+from engine.tui.prompt_panel import PromptPanel
+from engine.tui.seats import LEVEL_LABELS, seat_label
+from engine.tui.thinking import Asked, Think, Thinker, WorkerHost, thinking_words
 
 
 class BotHost(WorkerHost, Protocol):
@@ -32,6 +36,7 @@ class BotHost(WorkerHost, Protocol):
     def refresh_bindings(self) -> None: ...
     def _chosen(self) -> None: ...
     def _after_choice(self) -> None: ...
+    def _game_screen(self) -> GameScreen | None: ...
 
 
 class BotTurns:
@@ -39,7 +44,7 @@ class BotTurns:
 
     def __init__(self, host: BotHost) -> None:
         self._host = host
-        self.thinker = Thinker(host, "bot", self._answered, self._failed)
+        self.thinker = Thinker(host, "bot", self._answered, self._failed, self._told)
         self._timer: Timer | None = None
         self._due: Asked | None = None
 
@@ -66,8 +71,22 @@ class BotTurns:
         table = session.bot_table()
         if table is None:
             return
-        assert session.game is not None
-        self.thinker.start(session.bots[table.seat], table, session.game)
+        game = session.game
+        assert game is not None
+        level = game.config.seats[table.seat].bot_level
+        self.thinker.start(session.bots[table.seat], table, game, session.timed(level))
+
+    def _told(self, think: Think) -> None:
+        """A bot that thinks a while: where the decision is, how long, and that Space
+        hurries it."""
+        screen = self._host._game_screen()
+        game = self._host.session.game
+        if screen is None or game is None or not think.asked.still(game):
+            return
+        seat = game.config.seats[think.seat]
+        screen.query_one(PromptPanel).say_waiting(
+            f"{seat.name}, {seat_label(seat)}, is thinking... {thinking_words(think)} "
+            "(Space hurries)")
 
     def waiting(self) -> bool:
         """Whether a bot's decision is pending: shown and about to be thought, or thought."""

@@ -16,7 +16,9 @@ from engine.core import Game, Option, Prompt, Result, SeatKind
 from engine.core.session import GameSession
 from engine.tui.bot_turns import BotTurns
 from engine.tui.game_screen import GameScreen
+from engine.tui.hint import Hint
 from engine.tui.seats import LEVEL_LABELS
+from engine.tui.think_time import think_commands, think_label
 
 #: A palette entry: its title, its help line, and what it does.
 PaletteEntry = tuple[str, str, Callable[[], object]]
@@ -27,6 +29,7 @@ class PaletteHost(Protocol):
 
     session: GameSession
     bot_turns: BotTurns
+    hint: Hint
 
     @property
     def game(self) -> Game[Any] | None: ...
@@ -42,6 +45,8 @@ class PaletteHost(Protocol):
     def action_help(self) -> None: ...
     def action_replays(self) -> None: ...
     def action_new_game(self) -> None: ...
+    def action_hint(self, level: str = "normal") -> None: ...
+    def notify(self, message: str, *, severity: Any = "information") -> None: ...
 
 
 class GameCommands(Provider):
@@ -88,6 +93,11 @@ def table_commands(app: PaletteHost) -> list[PaletteEntry]:
     entries.append(("Save game", "Save under a name", app.action_save))
     entries.append(("Load game", "Load a named save", app.action_load))
     entries.append(("Help", "Open the rules and help topics", app.action_help))
+    if app.hint.possible("hard"):
+        entries.append(("Hint from the hard bot",
+                        f"Mark the option the hard bot would choose for you; it thinks "
+                        f"{think_label(app.session.think_ms)} (Escape cancels)",
+                        partial(app.action_hint, "hard")))
     screen = app._game_screen()
     if screen is not None:
         entries.append(("Log: since your last turn",
@@ -99,6 +109,7 @@ def table_commands(app: PaletteHost) -> list[PaletteEntry]:
                         lambda: app.push_screen(app.result_screen(result))))
     if game is not None and result is None:
         entries.extend(seat_commands(app))
+    entries.extend(think_commands(app))
     entries.append(("Replays", "Watch a finished game again, step by step",
                     app.action_replays))
     entries.append(("New game", "Start over with new settings", app.action_new_game))

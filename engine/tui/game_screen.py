@@ -75,6 +75,8 @@ class GameScreen(DrawnOnceScreen[None]):
         Binding("escape", "app.go_back", "Back", id="back", show=False),
         Binding("f8", "app.hint", "Hint", id="hint",
                 tooltip="Mark the option the normal bot would choose, and say why"),
+        Binding("shift+f8", "app.hint('hard')", "Hard hint", id="hint_hard", show=False,
+                tooltip="Mark the option the hard bot would choose (it thinks a while)"),
         # priority: it must win over the map's own Space while an automa's turn is told
         Binding("space", "app.skip_ahead", "Skip ahead", id="skip_ahead", priority=True),
         Binding("ctrl+l", "toggle_log", "Log filter", id="log_filter", show=False,

@@ -1,5 +1,6 @@
 """The new-game form every app shares: player count, names, colours, who plays each seat
-(a person, a bot or the game's automa), modules and options as switches, and the seed.
+(a person, a bot or the game's automa), modules and options as switches, how long a hard
+bot thinks (where there is one), and the seed.
 Sensible defaults with the focus on Start, so Enter begins a game.
 
 Where the focus is must be plain in any terminal, NO_COLOR included: the focused field gets
@@ -27,6 +28,7 @@ from textual.widgets import Button, Checkbox, Header, Input, Label, Static
 
 from engine.core import GameConfig, Seat, SeatKind
 from engine.core.errors import CheckFailed
+from engine.core.session import GameSession
 from engine.tui.choice import Choice
 from engine.tui.footer import KeyFooter
 from engine.tui.help import HelpBook
@@ -34,6 +36,7 @@ from engine.tui.inputs import TypedInput
 from engine.tui.screens import ConfirmScreen, HelpScreen, too_small
 from engine.tui.seats import seat_choices, seat_of, seat_value
 from engine.tui.textual_compat.drawn_once import DrawnOnceScreen
+from engine.tui.think_time import THINK_TIMES, offers_timed, think_label
 
 COLOURS = ("red", "blue", "green", "yellow")
 NAMES = ("Ada", "Bram", "Cleo", "Dara")
@@ -177,6 +180,12 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
             for switch in spec.switches:
                 yield field_row("", Tick(switch.label, id=f"switch-{switch.key}"),
                                 id=f"switch-row-{switch.key}")
+            session = self._session()
+            if session is not None and offers_timed(session):
+                times = sorted({*THINK_TIMES, session.think_ms})  # a loaded game's own too
+                yield field_row("Think", Choice(
+                    [(f"{think_label(ms)} a decision (hard bots)", ms) for ms in times],
+                    value=session.think_ms, id="think"), id="think-row")
             yield field_row("Seed", TypedInput(
                 "" if self.fixed_seed is None else str(self.fixed_seed),
                 placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18))
@@ -214,6 +223,11 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
         self._seat_fields.append(fields)
         return Horizontal(RowName(f"Seat {i + 1}"), fields.name, fields.colour, fields.kind,
                           classes="row seat", id=f"seat-{i}")
+
+    def _session(self) -> GameSession | None:
+        """The app's session (the think time is its setting), if the app has one."""
+        session = getattr(self.app, "session", None)
+        return session if isinstance(session, GameSession) else None
 
     def _levels(self) -> list[str]:
         """The bot levels the app offers (only random moves, if it says none)."""
@@ -308,8 +322,13 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
     @on(Button.Pressed, "#start")
     def _start(self) -> None:
         config = self.build()
-        if config is not None:
-            self.dismiss(config)
+        if config is None:
+            return
+        session = self._session()
+        think = self.query("#think")
+        if session is not None and think:
+            session.think_ms = int(think.first(Choice).value)  # the new game's, and on
+        self.dismiss(config)
 
     def _seat(self, i: int) -> Seat:
         fields = self._seat_fields[i]

@@ -267,6 +267,11 @@ class PromptPanel(Vertical):
             return None
         return next((o for o in self.prompt.options if self.key_of(o.id) == key), None)
 
+    def say_waiting(self, line: str) -> None:
+        """While nobody here may answer (a bot thinks), say so in the instruction's place."""
+        if self.prompt is None:
+            self.query_one("#instruction", TextPanel).set_text(line)
+
     # -- the hint ---------------------------------------------------------------------------
 
     def say_hint(self, line: str, option_id: str = "") -> None:

@@ -11,7 +11,7 @@ import pytest
 from engine.core import ConfigError, Game, SaveError, Seat, SeatKind
 from engine.core import save as saves
 from engine.core.config import refuse_unknown_settings
-from engine.core.session import GameSession
+from engine.core.session import DEFAULT_THINK_MS, THINK_MS, GameSession
 from tests.tinygame.bots import PEBBLE_AGENTS
 from tests.tinygame.rules import PebbleRules, config
 
@@ -51,7 +51,7 @@ def test_a_seat_without_a_level_is_written_as_before_and_a_bot_level_is_kept() -
 
 def test_an_unknown_level_or_a_level_on_a_person_is_refused_in_one_sentence() -> None:
     with pytest.raises(ConfigError, match=r"^Seat 2 has the bot level 'genius', which is "
-                                          r"not one of random, easy, normal for a bot\.$"):
+                                          r"not one of random, easy, normal, hard for a bot\.$"):
         refuse_unknown_settings(with_bots("", "genius"), ("red", "blue"), {"rounds": int})
     person = config().seats[0].replace(level="normal")
     with pytest.raises(ConfigError, match="Seat 1 has the bot level 'normal'"):
@@ -169,3 +169,37 @@ def test_hints_taken_are_saved_with_the_game_and_come_back_with_it(tmp_path) -> 
     assert again.hints == {1: 2}
     again.start(Game(PebbleRules(), config()))  # another game starts with none
     assert again.hints == {}
+
+
+def test_the_think_time_is_saved_when_set_and_an_older_save_has_the_default(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    session = session_for(with_bots("", ""))
+    assert session.think_ms == DEFAULT_THINK_MS == 1000
+    assert session.budget_ms("hard") == 1000 and session.budget_ms("normal") == THINK_MS
+    before = tmp_path / "before.json"
+    session.save_as(before)  # the default: written as before the setting was
+    assert "think_ms" not in json.loads(before.read_text())
+    session.set_think_ms(300)
+    assert session.budget_ms("hard") == 300 and session.budget_ms("easy") == THINK_MS
+    after = tmp_path / "after.json"
+    session.save_as(after)
+    assert json.loads(after.read_text())["think_ms"] == 300
+    again = GameSession(PebbleRules(), autosave=False, agents=PEBBLE_AGENTS)
+    again.think_ms = 3000  # set for the game before
+    again.start(again.read(after))
+    assert again.think_ms == 300
+    again.start(again.read(before))
+    assert again.think_ms == 1000
+    again.set_think_ms(3000)
+    again.start(Game(PebbleRules(), config()))  # a new game keeps the one set last
+    assert again.think_ms == 3000
+
+
+@pytest.mark.parametrize("think_ms", [5, -1, 600_001, "1 s"])
+def test_a_save_with_a_think_time_out_of_bounds_is_refused(tmp_path, think_ms) -> None:  # type: ignore[no-untyped-def]
+    session = session_for(with_bots("", ""))
+    path = tmp_path / "odd.json"
+    session.save_as(path)
+    data = json.loads(path.read_text())
+    data["think_ms"] = think_ms
+    with pytest.raises(SaveError, match="think_ms is missing or wrong"):
+        saves.parse(json.dumps(data).encode())

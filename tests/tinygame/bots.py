@@ -3,6 +3,7 @@ app's bot seats and hint are tested with (the real games bring their own)."""
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 
@@ -54,3 +55,34 @@ class SlowAgent:
 def slow_agents(seconds: float) -> dict[str, AgentMaker]:
     """The test game's levels, with `normal` thinking slowly."""
     return {**PEBBLE_AGENTS, "normal": lambda seat, seed: SlowAgent(seconds)}
+
+
+class HardStandIn:
+    """A stand-in for the searching `hard` bot (tests only, never registered in a game):
+    thinks until its budget runs out or it is stopped, then answers the first enabled
+    option. It notes each budget it got, whether it was stopped, and when its think is
+    over (`ended`), so a test can tell that no thread thinks on."""
+
+    name = "hard"
+
+    def __init__(self) -> None:
+        self.budgets: list[float] = []
+        self.stopped: list[bool] = []  # per decision: whether its budget said stop
+        self.thinking = threading.Event()
+        self.ended = threading.Event()
+
+    def decide(self, table: SeatTable) -> Decision:
+        self.ended.clear()
+        self.thinking.set()
+        self.budgets.append(table.budget.ms)
+        while not table.budget.expired():
+            time.sleep(0.005)
+        self.stopped.append(table.budget.stopped())
+        self.thinking.clear()
+        self.ended.set()
+        return Decision(table.prompt.enabled[0].id, "the first option, thought over")
+
+
+def hard_agents(agent: HardStandIn) -> dict[str, AgentMaker]:
+    """The test game's levels, and `agent` as every seat's hard bot."""
+    return {**PEBBLE_AGENTS, "hard": lambda seat, seed: agent}

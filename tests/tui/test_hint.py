@@ -87,7 +87,7 @@ async def test_escape_cancels_a_hint_being_thought_and_leaves_no_worker() -> Non
         await pilot.pause()
         await pilot.press("f8")
         await pilot.pause()
-        assert hint_line(app) == "Hint: the bot is thinking... (Escape cancels)"
+        assert hint_line(app) == "Hint: the normal bot is thinking... (Escape cancels)"
         assert hint_workers(app)
         await pilot.press("escape")
         await pilot.pause()
