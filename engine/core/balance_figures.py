@@ -108,9 +108,10 @@ def taken_figures(good: list[GameSummary]) -> dict[str, dict[str, dict[str, Any]
                     row["points"] += points.get(seat, 0)
     for rows in figures.values():
         for row in rows.values():
+            points = row.pop("points")
             row["take_rate"] = rate(row["taken"], row["seats"])
             row["win_rate"] = rate(row["wins"], row["taken"])
-            row["mean_score"] = round(row.pop("points") / row["taken"], 2) if row["taken"] else 0
+            row["mean_score"] = round(points / row["taken"], 2) if row["taken"] else 0.0
     return {kind: dict(sorted(rows.items())) for kind, rows in sorted(figures.items())}
 
 
