@@ -119,6 +119,8 @@ def balance_modes(game: BalanceGame, args: argparse.Namespace) -> list[tuple[Mod
                 continue
             raise
         modes.append(((level, level_args), make))
+    if not modes:
+        raise SystemExit(f"{game.sim.prog} balance: this mode allows no solo level")
     return modes
 
 
