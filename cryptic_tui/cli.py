@@ -7,7 +7,7 @@ import sys
 from typing import Any
 
 from cryptic_tui import data_command
-from cryptic_tui.sim_command import SIM
+from cryptic_tui.sim_command import BALANCE, SIM
 from engine.cryptic.api import load_data
 from engine.tui.bench import BenchGame
 from engine.tui.cli import AppCommands, DataCommand
@@ -22,7 +22,7 @@ def _open_app(args: argparse.Namespace) -> Any:
 
 
 COMMANDS = AppCommands(prog="cryptic", game_id="cryptic", description="Play Cryptic Nature.",
-                       open_app=_open_app, load_data=load_data, sim=SIM,
+                       open_app=_open_app, load_data=load_data, sim=SIM, balance=BALANCE,
                        bench=BenchGame("cryptic_tui.app:make_app",
                                        "cryptic_tui.sim_command:config_for"),
                        data=DataCommand(data_command.add_parser, data_command.run))

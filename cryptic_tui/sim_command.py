@@ -9,8 +9,9 @@ from collections.abc import Callable
 
 from engine.core import GameConfig, Seat
 from engine.core.agents import AgentMaker
+from engine.core.balance_runs import BalanceGame
 from engine.core.commands import SimGame
-from engine.cryptic.api import AGENTS, COLOURS, CrypticRules, solo_config
+from engine.cryptic.api import AGENTS, COLOURS, CrypticRules, balance_tally, solo_config
 
 
 def add_mode_options(parser: argparse.ArgumentParser) -> None:
@@ -47,3 +48,6 @@ def agents() -> dict[str, AgentMaker]:
 
 SIM = SimGame(prog="cryptic", rules=cryptic_rules, configs=config_maker,
               add_options=add_mode_options, agents=agents)
+
+#: `cryptic balance`: the Poacher has no levels (`--solo` plays against him)
+BALANCE = BalanceGame(sim=SIM, tally=balance_tally)

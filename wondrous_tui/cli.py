@@ -11,7 +11,7 @@ from engine.tui.cli import AppCommands, DataCommand
 from engine.tui.cli import main as shared_main
 from engine.wondrous.api import load_components
 from wondrous_tui import data_command
-from wondrous_tui.sim_command import SIM
+from wondrous_tui.sim_command import BALANCE, SIM
 
 
 def _open_app(args: argparse.Namespace) -> Any:
@@ -29,6 +29,7 @@ COMMANDS = AppCommands(
     open_app=_open_app,
     load_data=load_components,
     sim=SIM,
+    balance=BALANCE,
     bench=BenchGame("wondrous_tui.app:make_app", "wondrous_tui.sim_command:config_for"),
     data=DataCommand(data_command.add_parser, data_command.run),
     app_flags=(("--winterfall", "tick Winterfall on the new-game screen"),),

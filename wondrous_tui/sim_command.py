@@ -8,8 +8,17 @@ from collections.abc import Callable
 
 from engine.core import ConfigError, GameConfig, Seat, SeatKind
 from engine.core.agents import AgentMaker
+from engine.core.balance_runs import BalanceGame
 from engine.core.commands import SimGame
-from engine.wondrous.api import AGENTS, COLOURS, LEVELS, SOLO, WINTERFALL, WondrousRules
+from engine.wondrous.api import (
+    AGENTS,
+    COLOURS,
+    LEVELS,
+    SOLO,
+    WINTERFALL,
+    WondrousRules,
+    balance_tally,
+)
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:
@@ -70,3 +79,10 @@ def agents() -> dict[str, AgentMaker]:
 SIM = SimGame(prog="wondrous", rules=wondrous_rules, configs=config_maker,
               add_options=add_options, agents=agents)
 
+
+def solo_levels() -> tuple[str, ...]:
+    """Tingent's levels, for `balance --solo LEVEL,LEVEL|all`."""
+    return LEVELS
+
+
+BALANCE = BalanceGame(sim=SIM, tally=balance_tally, solo_levels=solo_levels)

@@ -178,6 +178,8 @@ class GameSummary:
     error_choice: int | None = None  # replay the config and seed up to here to see it fail
     details: dict[str, Any] = field(default_factory=dict)  # the result's own facts, if any
     agents: list[str] = field(default_factory=list)  # each seat's agent name ("" automa)
+    #: what each seat took, read by a game's tally hook (`balance`; not in `sim --json`)
+    tally: Any = None
 
     def to_data(self) -> dict[str, Any]:
         data = {
@@ -243,8 +245,10 @@ def play_one(
     agents: AgentFactory,
     stop: Callable[[Game[Any]], bool] | None = None,
     timings: Timings | None = None,
+    tally: Callable[[Game[Any]], Any] | None = None,
 ) -> GameSummary:
-    """Play one game; with `stop`, score it as it stands when `stop` first holds."""
+    """Play one game; with `stop`, score it as it stands when `stop` first holds; with
+    `tally`, keep what it reads off the finished game in the summary."""
     summary = GameSummary(seed=config.seed, players=len(config.seats))
     game: Game[Any] | None = None
     try:
@@ -261,6 +265,8 @@ def play_one(
         ]
         summary.winner, summary.tie = result.winner, result.tie
         summary.details = dict(result.details)
+        if tally is not None and not stopped:
+            summary.tally = tally(game)
     except Exception as exc:
         summary.error = "".join(traceback.format_exception_only(exc)).strip()
         summary.error_choice = len(game.choices) if game is not None else 0

@@ -92,7 +92,7 @@ class SimGame(Frozen):
 def add_sim_parsers(sub: Any, game: SimGame) -> None:
     """Register `sim` and `fuzz` on a command line's sub-commands."""
     sim = sub.add_parser("sim", help="play random games headless and report the scores")
-    _common(sim, game)
+    add_common_options(sim, game)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--rounds", type=positive_int, metavar="N",
                      help="score each game as it stands after N rounds (every seat has had N "
@@ -106,7 +106,7 @@ def add_sim_parsers(sub: Any, game: SimGame) -> None:
     sim.add_argument("--jobs", type=positive_int, default=1, metavar="N",
                      help="play the games on N processes (the results are the same)")
     fuzz_parser = sub.add_parser("fuzz", help="play random games with every consistency check")
-    _common(fuzz_parser, game)
+    add_common_options(fuzz_parser, game)
     fuzz_parser.add_argument("--save-every", type=positive_int, default=25, metavar="N",
                              help="save/load round trip every N choices (it replays the game)")
     fuzz_parser.add_argument("--check-every", type=positive_int, default=1, metavar="N",
@@ -115,7 +115,7 @@ def add_sim_parsers(sub: Any, game: SimGame) -> None:
                                   "thins them out")
 
 
-def _common(parser: argparse.ArgumentParser, game: SimGame) -> None:
+def add_common_options(parser: argparse.ArgumentParser, game: SimGame) -> None:
     parser.add_argument("--players", type=int, choices=game.players, default=game.players[0])
     parser.add_argument("--games", type=positive_int, default=100)
     parser.add_argument("--seed", type=seed_argument, default=1)
@@ -135,16 +135,17 @@ def _names(text: str) -> list[str]:
 Task = tuple[int, tuple[str, ...]]
 
 
-def sim_tasks(game: SimGame, make: ConfigMaker, args: argparse.Namespace) -> list[Task]:
-    """The games `sim` asks for, in the order they are reported: seeds seed, seed+1, ...,
-    each once per rotation of the agents with `--seat-rotate`. SystemExit with one line
-    when the agent names do not fit."""
+def sim_tasks(game: SimGame, make: ConfigMaker, args: argparse.Namespace,
+              command: str = "sim") -> list[Task]:
+    """The games `sim` (or `balance`) asks for, in the order they are reported: seeds
+    seed, seed+1, ..., each once per rotation of the agents with `--seat-rotate`.
+    SystemExit with one line when the agent names do not fit."""
     players = sum(1 for s in make(args.seed).seats if s.kind is not SeatKind.AUTOMA)
     names = args.agents or ["random"] * players
     try:
         roster(names, game.agents(), players)
     except ValueError as exc:
-        raise SystemExit(f"{game.prog} sim: {exc}.") from None
+        raise SystemExit(f"{game.prog} {command}: {exc}.") from None
     lineups = rotations(names) if args.seat_rotate else [names]
     return [(args.seed + number, tuple(lineup))
             for number in range(args.games) for lineup in lineups]
@@ -153,8 +154,10 @@ def sim_tasks(game: SimGame, make: ConfigMaker, args: argparse.Namespace) -> lis
 class _Player:
     """Plays sim's games in one process (the main one, or each worker of `--jobs`)."""
 
-    def __init__(self, game: SimGame, args: argparse.Namespace) -> None:
+    def __init__(self, game: SimGame, args: argparse.Namespace,
+                 tally: Callable[[Game[Any]], Any] | None = None) -> None:
         self.rules = game.rules()
+        self.tally = tally
         self.make = game.configs(args)
         self.makers = game.agents()
         self.stop = None if args.rounds is None else after_rounds(self.rules, args.rounds)
@@ -169,7 +172,7 @@ class _Player:
             return self.makers[by_seat.get(seat, "random")](seat, game_seed)
 
         timings: Timings = {}
-        summary = play_one(self.rules, config, agent, self.stop, timings)
+        summary = play_one(self.rules, config, agent, self.stop, timings, self.tally)
         summary.agents = [by_seat.get(seat, "") for seat in range(len(config.seats))]
         return summary, timings
 
@@ -177,8 +180,9 @@ class _Player:
 _WORKER: list[_Player] = []  # the player of a `--jobs` worker process
 
 
-def _start_worker(game: SimGame, args: argparse.Namespace) -> None:
-    _WORKER.append(_Player(game, args))
+def _start_worker(game: SimGame, args: argparse.Namespace,
+                  tally: Callable[[Game[Any]], Any] | None) -> None:
+    _WORKER.append(_Player(game, args, tally))
 
 
 def _play_in_worker(task: Task) -> tuple[GameSummary, Timings]:
@@ -186,18 +190,20 @@ def _play_in_worker(task: Task) -> tuple[GameSummary, Timings]:
 
 
 def play_games(
-    game: SimGame, args: argparse.Namespace, tasks: list[Task]
+    game: SimGame, args: argparse.Namespace, tasks: list[Task],
+    tally: Callable[[Game[Any]], Any] | None = None,
 ) -> Iterator[tuple[GameSummary, Timings]]:
-    """Each game of `tasks` with its decision times, in order, on `args.jobs` processes."""
+    """Each game of `tasks` with its decision times, in order, on `args.jobs` processes;
+    with `tally` (a module-level function, sent to the workers), what it reads off each."""
     if args.jobs == 1 or len(tasks) <= 1:
-        player = _Player(game, args)
+        player = _Player(game, args, tally)
         yield from map(player.play, tasks)
         return
     # lazy: start-up time (multiprocessing costs every app start 3 ms; only --jobs needs it)
     from concurrent.futures import ProcessPoolExecutor
 
     with ProcessPoolExecutor(args.jobs, initializer=_start_worker,
-                             initargs=(game, args)) as pool:
+                             initargs=(game, args, tally)) as pool:
         yield from pool.map(_play_in_worker, tasks, chunksize=1)
 
 
@@ -262,6 +268,7 @@ def fuzz_games(
 __all__ = [
     "ConfigMaker",
     "SimGame",
+    "add_common_options",
     "add_sim_parsers",
     "after_rounds",
     "agent_results",

@@ -48,6 +48,7 @@ from engine.cryptic.settling import cryptid_cells, cryptid_turns, cryptid_why_no
 from engine.cryptic.solo.seats import YOU, is_solo, solo_config
 from engine.cryptic.solo.turns import words as poacher_words
 from engine.cryptic.solo.view import PoacherLine, PoacherView
+from engine.cryptic.tallies import tally as balance_tally
 from engine.cryptic.tracking import FACE_SIGNS
 from engine.cryptic.view import (
     CryptidCard,
@@ -111,6 +112,7 @@ __all__ = [
     "TerrainTile",
     "WolpertingerBoard",
     "WolpertingerView",
+    "balance_tally",
     "catalog_json",
     "catalog_report",
     "check_catalog",

@@ -1,4 +1,5 @@
-"""The command line every app shares: open the app, or run `data`, `sim`, `fuzz`, `bench`.
+"""The command line every app shares: open the app, or run `data`, `sim`, `fuzz`, `balance`,
+`bench`.
 
 An app describes itself in an `AppCommands` and calls `main(commands, argv)`. Every
 command reads `--assets DIR` (or $BESTIARY_ASSETS) and reports a missing folder, a missing
@@ -26,6 +27,7 @@ from engine import __version__
 from engine.core import save as saves
 from engine.core.agents import games_per_second
 from engine.core.assets import set_asset_root
+from engine.core.balance_runs import BalanceGame, add_balance_parser
 from engine.core.commands import (
     SimGame,
     add_sim_parsers,
@@ -39,6 +41,7 @@ from engine.core.commands import (
 from engine.core.errors import AssetError
 from engine.core.paths import autosave_path, finished_dir, saves_dir
 from engine.core.records import Frozen
+from engine.tui.balance_cli import run_balance
 from engine.tui.bench import BenchGame, add_bench_parser, run_bench
 
 ASSET_FAULT_EXIT = 2
@@ -74,6 +77,7 @@ class AppCommands(Frozen):
     open_app: Callable[[argparse.Namespace], Any]
     load_data: Callable[[], object] = lambda: None
     sim: SimGame | None = None
+    balance: BalanceGame | None = None
     bench: BenchGame | None = None
     data: DataCommand | None = None
     #: on/off flags that shape the app's new game (`--winterfall`): (flag, help); each is
@@ -97,6 +101,8 @@ def build_parser(commands: AppCommands) -> argparse.ArgumentParser:
             commands.data.add_parser(sub)
         if commands.sim:
             add_sim_parsers(sub, commands.sim)
+        if commands.balance:
+            add_balance_parser(sub, commands.balance)
         if commands.bench:
             add_bench_parser(sub)
     return parser
@@ -139,6 +145,8 @@ def _dispatch(commands: AppCommands, args: argparse.Namespace) -> int:
         return run_sim(commands.sim, args)
     if command == "fuzz" and commands.sim:
         return run_fuzz(commands.sim, args)
+    if command == "balance" and commands.balance:
+        return run_balance(commands.balance, args, _progress)
     if command == "bench" and commands.bench:
         return run_bench(commands.bench, args)
     for folder in (autosave_path(commands.game_id).parent, saves_dir(commands.game_id),

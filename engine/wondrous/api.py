@@ -35,6 +35,7 @@ from engine.wondrous.solo.mode import (
 )
 from engine.wondrous.solo.mode import board as tingent_board
 from engine.wondrous.solo.view import TingentView, TingentWinterView
+from engine.wondrous.tallies import tally as balance_tally
 from engine.wondrous.view import AchievementView, EggView, ReserveCard, island_of_view
 from engine.wondrous.winterfall.balance import winterfall_balance_report
 from engine.wondrous.winterfall.catalog import aurora_tiles, winter_captains, winter_creatures
@@ -83,6 +84,7 @@ __all__ = [
     "WondrousView",
     "aurora_tiles",
     "balance_report",
+    "balance_tally",
     "check_folder",
     "habitats_touching",
     "in_pieces",
