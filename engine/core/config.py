@@ -15,8 +15,9 @@ from engine.core.records import Field, Record, field_check
 SEED_END = 2**63  # a seed is a whole number from 0 to SEED_END - 1
 
 #: The levels a bot seat may play at, weakest first: "random" picks any legal option (as
-#: every bot did before levels), "easy" is "normal" with a newcomer's mistakes.
-BOT_LEVELS = ("random", "easy", "normal")
+#: every bot did before levels), "easy" is "normal" with a newcomer's mistakes, "hard"
+#: searches within a time budget.
+BOT_LEVELS = ("random", "easy", "normal", "hard")
 
 
 class SeatKind(StrEnum):

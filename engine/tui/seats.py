@@ -16,6 +16,7 @@ KIND_LABELS = {
 LEVEL_LABELS = {
     "easy": "Bot (easy)",
     "normal": "Bot (normal)",
+    "hard": "Bot (hard)",
     "random": KIND_LABELS[SeatKind.BOT],
 }
 

@@ -51,7 +51,7 @@ def test_a_seat_without_a_level_is_written_as_before_and_a_bot_level_is_kept() -
 
 def test_an_unknown_level_or_a_level_on_a_person_is_refused_in_one_sentence() -> None:
     with pytest.raises(ConfigError, match=r"^Seat 2 has the bot level 'genius', which is "
-                                          r"not one of random, easy, normal for a bot\.$"):
+                                          r"not one of random, easy, normal, hard for a bot\.$"):
         refuse_unknown_settings(with_bots("", "genius"), ("red", "blue"), {"rounds": int})
     person = config().seats[0].replace(level="normal")
     with pytest.raises(ConfigError, match="Seat 1 has the bot level 'normal'"):

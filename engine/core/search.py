@@ -1,0 +1,189 @@
+"""The `hard` level of every game: a search over the futures its seat cannot tell apart.
+
+The options worth a look (the game's prior ranks them; the best `width`) are played in
+world after world dealt from the seat's view (`SeatTable.sample`: others' hands, deck
+orders, the bag and the dice to come guessed anew for each world). Within one world every
+option meets the same deal and the same dice, so the options are compared in pairs and
+what the deal gave weighs alike on all of them (common worlds, determinized search).
+
+A line plays the option, the rest of the seat's turn and the others' replies by the
+prior (the `normal` bot's quick guess), and stops when the seat's next turn comes: the
+evaluation then judges the seat's terms against the best rival's, as the lookahead does,
+but after the others had their say. Measured on both games, a line that went on through
+the seat's next turn played worse: the quick guess plays that turn badly.
+
+After a few worlds an option whose mean falls short of the leader's by more than
+`confidence` standard errors of their paired differences is dropped, and when one option
+is left the search answers. Otherwise it stops at its time budget, at a stop from another
+thread (checked at every choice of a line) or at its cap of worlds (tests), and answers
+the option with the best mean.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.agents import Decision, SeatTable
+from engine.core.game import Game
+from engine.core.lookahead import Evaluation, Terms, worth
+from engine.core.prompt import Option, Prompt
+from engine.core.rng import Rng
+
+
+@dataclass(frozen=True)
+class SearchStyle:
+    """How the search plays: how many options it compares, how long a line may be, how
+    sure it must be to drop an option, and when it stops."""
+
+    width: int = 8  # options compared, best prior first
+    depth: int = 120  # at most this many choices in a line
+    confidence: float = 2.0  # standard errors behind the leader that drop an option
+    least_worlds: int = 4  # worlds played before any option is dropped
+    rival_weight: float = 0.5  # how much the best other seat's worth counts against
+    worlds: int = 0  # a cap on the worlds per decision (0: none); tests set one
+    #: stop at the seat's time budget; off, only the cap and a stop the app asks for end
+    #: the search (a test's decision is then the same on any machine)
+    timed: bool = True
+
+
+@dataclass
+class Tally:
+    """One option's lines: their values, world by world, and their summed terms."""
+
+    option: Option
+    values: list[float] = field(default_factory=list)
+    terms: dict[str, float] = field(default_factory=dict)
+
+    def mean(self) -> float:
+        return sum(self.values) / len(self.values) if self.values else -math.inf
+
+    def add(self, value: float, terms: Terms) -> None:
+        self.values.append(value)
+        for name, amount in terms.items():
+            self.terms[name] = self.terms.get(name, 0.0) + amount
+
+
+class SearchAgent:
+    """Chooses the option whose sampled futures the evaluation likes best, compared in
+    common worlds for as long as its budget allows."""
+
+    def __init__(self, name: str, seed: int, evaluation: Evaluation, style: SearchStyle) -> None:
+        self.name = name
+        self.rng = Rng(seed, stream=0x5EA2)
+        self.evaluation = evaluation
+        self.style = style
+        self.lines = 0  # the lines played for the last decision (measures, tests)
+
+    def decide(self, table: SeatTable) -> Decision:
+        self.lines = 0
+        prompt = table.prompt
+        if len(prompt.enabled) == 1:
+            return Decision(prompt.enabled[0].id, "the only option")
+        state = table.sample(self.rng).state  # the prior reads a sampled world, not the game
+        options = self._worth_trying(prompt, state)
+        if len(options) == 1:
+            return Decision(options[0].id, "the only sensible option")
+        ranked = sorted(options, key=lambda o: -self.evaluation.prior(prompt, o, state))
+        alive = [Tally(option) for option in ranked[: max(1, self.style.width)]]
+        played = 0
+        while len(alive) > 1 and not self._time_up(table, played):
+            seed = self.rng.below(1 << 31)
+            lines = [self._line(table, seed, tally.option) for tally in alive]
+            finished = [(tally, line) for tally, line in zip(alive, lines, strict=True)
+                        if line is not None]
+            if len(finished) < len(alive):  # cut short: only a first world still counts
+                if not played and finished:
+                    alive = [tally for tally, _line in finished]
+                    for tally, (value, terms) in finished:
+                        tally.add(value, terms)
+                break
+            for tally, (value, terms) in finished:
+                tally.add(value, terms)
+            played += 1
+            alive = self._survivors(alive, played)
+        return self._answer(table, alive, state)
+
+    def _time_up(self, table: SeatTable, played: int) -> bool:
+        budget, cap = table.budget, self.style.worlds
+        return (budget.stopped() or bool(cap and played >= cap)
+                or (self.style.timed and budget.expired()))
+
+    def _survivors(self, alive: list[Tally], played: int) -> list[Tally]:
+        """The options still in the race: none dropped before `least_worlds` worlds, then
+        those not clearly behind the leader in their paired differences."""
+        if played < self.style.least_worlds:
+            return alive
+        leader = max(alive, key=Tally.mean)
+        kept = []
+        for tally in alive:
+            gaps = [mine - best for mine, best in zip(tally.values, leader.values,
+                                                       strict=True)]
+            mean = sum(gaps) / played
+            spread = math.sqrt(sum((gap - mean) ** 2 for gap in gaps) / (played - 1) / played)
+            if tally is leader or mean + self.style.confidence * spread >= 0 and (
+                    spread > 0 or mean >= 0):
+                kept.append(tally)
+        return kept
+
+    def _answer(self, table: SeatTable, alive: list[Tally], state: Any) -> Decision:
+        """The option with the best mean, with the reason its lines give (the best prior
+        when no line finished: a search stopped at once)."""
+        best = max(alive, key=Tally.mean)
+        if not best.values:
+            return Decision(best.option.id, self.evaluation.reason(best.option, {}))
+        before = self.evaluation.terms(state, table.seat)
+        count = len(best.values)
+        gains = {name: best.terms.get(name, 0.0) / count - before.get(name, 0.0)
+                 for name in sorted(set(best.terms) | set(before))}
+        return Decision(best.option.id, self.evaluation.reason(best.option, gains))
+
+    # -- one line -----------------------------------------------------------------------
+
+    def _line(self, table: SeatTable, seed: int, option: Option) -> tuple[float, Terms] | None:
+        """Deal the world of `seed`, play `option`, the rest of the turn and the others'
+        replies by the prior, and judge where the seat's next turn begins: the value and
+        the seat's terms; None when the budget ran out on the way."""
+        seat = table.seat
+        world = table.sample(Rng(seed))
+        turn = world.turns
+        world.choose(option.id)
+        self.lines += 1
+        for _ in range(self.style.depth):
+            prompt = world.prompt
+            if prompt is None or (prompt.seat == seat and world.turns > turn):
+                break
+            if table.budget.stopped() or (self.style.timed and table.budget.expired()):
+                return None
+            world.choose(self._by_prior(prompt, world.state).id)
+        terms = self.evaluation.terms(world.state, seat)
+        return worth(terms) - self.style.rival_weight * self._rival(world, seat), terms
+
+    def _worth_trying(self, prompt: Prompt, state: Any) -> Sequence[Option]:
+        enabled: Sequence[Option] = prompt.enabled
+        trying = getattr(self.evaluation, "worth_trying", None)
+        if trying is None:  # an optional hook: options never worth a look (a retreat)
+            return enabled
+        return [o for o in enabled if trying(prompt, o, state)] or enabled
+
+    def _by_prior(self, prompt: Prompt, state: Any) -> Option:
+        return max(self._worth_trying(prompt, state),
+                   key=lambda o: self.evaluation.prior(prompt, o, state))
+
+    def _rival(self, world: Game[Any], me: int) -> float:
+        """The best worth among the other seats (0 alone)."""
+        others = [worth(self.evaluation.terms(world.state, seat))
+                  for seat in range(len(world.config.seats)) if seat != me]
+        return max(others, default=0.0)
+
+
+def search_levels(evaluation: Callable[[], Evaluation], styles: Mapping[str, SearchStyle]
+                  ) -> dict[str, Callable[[int, int], SearchAgent]]:
+    """Agent makers (seat, game seed) -> agent for each named search style."""
+
+    def maker(name: str, style: SearchStyle) -> Callable[[int, int], SearchAgent]:
+        return lambda seat, seed: SearchAgent(name, seed * 59 + seat, evaluation(), style)
+
+    return {name: maker(name, style) for name, style in styles.items()}
