@@ -113,7 +113,8 @@ class SearchAgent:
 
     def _survivors(self, alive: list[Tally], played: int) -> list[Tally]:
         """The options still in the race: none dropped before `least_worlds` worlds, then
-        those not clearly behind the leader in their paired differences."""
+        those whose paired differences from the leader's lines are not clearly below 0
+        (one always as far behind counts as clearly behind)."""
         if played < self.style.least_worlds:
             return alive
         leader = max(alive, key=Tally.mean)
@@ -123,8 +124,7 @@ class SearchAgent:
                                                        strict=True)]
             mean = sum(gaps) / played
             spread = math.sqrt(sum((gap - mean) ** 2 for gap in gaps) / (played - 1) / played)
-            if tally is leader or mean + self.style.confidence * spread >= 0 and (
-                    spread > 0 or mean >= 0):
+            if tally is leader or mean + self.style.confidence * spread >= 0:
                 kept.append(tally)
         return kept
 
