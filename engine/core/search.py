@@ -107,9 +107,13 @@ class SearchAgent:
         return self._answer(table, alive, state)
 
     def _time_up(self, table: SeatTable, played: int) -> bool:
-        budget, cap = table.budget, self.style.worlds
-        return (budget.stopped() or bool(cap and played >= cap)
-                or (self.style.timed and budget.expired()))
+        return bool(self.style.worlds and played >= self.style.worlds) or self._out_of_time(
+            table)
+
+    def _out_of_time(self, table: SeatTable) -> bool:
+        """Told to answer (checked between any two steps of a line), or out of time."""
+        budget = table.budget
+        return budget.stopped() or (self.style.timed and budget.expired())
 
     def _survivors(self, alive: list[Tally], played: int) -> list[Tally]:
         """The options still in the race: none dropped before `least_worlds` worlds, then
@@ -147,6 +151,8 @@ class SearchAgent:
         replies by the prior, and judge where the seat's next turn begins: the value and
         the seat's terms; None when the budget ran out on the way."""
         seat = table.seat
+        if self._out_of_time(table):
+            return None
         world = table.sample(Rng(seed))
         turn = world.turns
         world.choose(option.id)
@@ -155,7 +161,7 @@ class SearchAgent:
             prompt = world.prompt
             if prompt is None or (prompt.seat == seat and world.turns > turn):
                 break
-            if table.budget.stopped() or (self.style.timed and table.budget.expired()):
+            if self._out_of_time(table):
                 return None
             world.choose(self._by_prior(prompt, world.state).id)
         terms = self.evaluation.terms(world.state, seat)
