@@ -1,22 +1,25 @@
 """The `hard` level of every game: a search over the futures its seat cannot tell apart.
 
-The options worth a look (the game's prior ranks them; the best `width`) are played in
-world after world dealt from the seat's view (`SeatTable.sample`: others' hands, deck
-orders, the bag and the dice to come guessed anew for each world). Within one world every
-option meets the same deal and the same dice, so the options are compared in pairs and
-what the deal gave weighs alike on all of them (common worlds, determinized search).
-
-A line plays the option, the rest of the seat's turn and the others' replies by the
-prior (the `normal` bot's quick guess), and stops when the seat's next turn comes: the
-evaluation then judges the seat's terms against the best rival's, as the lookahead does,
-but after the others had their say. Measured on both games, a line that went on through
-the seat's next turn played worse: the quick guess plays that turn badly.
+First it judges the options worth a look (the game's prior ranks them; the best `width`)
+as the `normal` bot does: each played to the end of the seat's turn in one world dealt
+from the seat's view (`SeatTable.sample`), the rest of the turn by the prior. That is its
+answer when time is short. Then it compares the best `deep_width` of them further, in
+world after world: each line goes on through the others' replies (by the prior, the
+`normal` bot's quick guess) and is judged where the seat's next turn begins, the seat's
+evaluation terms against the best rival's. Within one world every option meets the same
+deal and the same dice (others' hands, deck orders, the bag and the dice to come are
+dealt anew for each world), so options are compared in pairs and what a world dealt
+weighs alike on all of them (common worlds: a determinized search).
 
 After a few worlds an option whose mean falls short of the leader's by more than
 `confidence` standard errors of their paired differences is dropped, and when one option
 is left the search answers. Otherwise it stops at its time budget, at a stop from another
-thread (checked at every choice of a line) or at its cap of worlds (tests), and answers
-the option with the best mean.
+thread (checked between any two steps of a line) or at its cap of worlds (tests), and
+answers the best mean of the deeper look once it played `trusted_worlds` worlds.
+
+Tried on both games before this shape: lines that also played the seat's next turn, and
+a tree of the seat's own decisions shared by the worlds (information-set Monte Carlo),
+lost more often to `normal` in short trials; the quick guess plays a whole turn poorly.
 """
 
 from __future__ import annotations
@@ -38,7 +41,9 @@ class SearchStyle:
     """How the search plays: how many options it compares, how long a line may be, how
     sure it must be to drop an option, and when it stops."""
 
-    width: int = 8  # options compared, best prior first
+    width: int = 8  # options judged at the end of the turn, best prior first
+    deep_width: int = 4  # the best of them compared after the others' replies
+    trusted_worlds: int = 2  # worlds of replies that outweigh the end-of-turn judgement
     depth: int = 120  # at most this many choices in a line
     confidence: float = 2.0  # standard errors behind the leader that drop an option
     least_worlds: int = 4  # worlds played before any option is dropped
@@ -87,24 +92,39 @@ class SearchAgent:
         if len(options) == 1:
             return Decision(options[0].id, "the only sensible option")
         ranked = sorted(options, key=lambda o: -self.evaluation.prior(prompt, o, state))
-        alive = [Tally(option) for option in ranked[: max(1, self.style.width)]]
+        near = self._near(table, ranked[: max(1, self.style.width)])
+        if len(near) < min(len(ranked), self.style.width) or not near[0].values:
+            return self._answer(table, near[:1], state)  # out of time at once
+        alive = [Tally(tally.option) for tally in near[: self.style.deep_width]]
         played = 0
         while len(alive) > 1 and not self._time_up(table, played):
             seed = self.rng.below(1 << 31)
-            lines = [self._line(table, seed, tally.option) for tally in alive]
-            finished = [(tally, line) for tally, line in zip(alive, lines, strict=True)
-                        if line is not None]
-            if len(finished) < len(alive):  # cut short: only a first world still counts
-                if not played and finished:
-                    alive = [tally for tally, _line in finished]
-                    for tally, (value, terms) in finished:
-                        tally.add(value, terms)
-                break
-            for tally, (value, terms) in finished:
-                tally.add(value, terms)
+            lines = [self._line(table, seed, tally.option, replies=True) for tally in alive]
+            if any(line is None for line in lines):
+                break  # cut short: the world would compare some options, not all
+            for tally, line in zip(alive, lines, strict=True):
+                assert line is not None
+                tally.add(*line)
             played += 1
             alive = self._survivors(alive, played)
-        return self._answer(table, alive, state)
+        far_enough = played >= self.style.trusted_worlds or len(alive) == 1
+        return self._answer(table, alive if far_enough else near[:1], state)
+
+    def _near(self, table: SeatTable, options: Sequence[Option]) -> list[Tally]:
+        """The options judged at the end of the seat's turn in one common world, best
+        first (as many as the time allowed): what the search falls back on, and where its
+        deeper look begins."""
+        seed = self.rng.below(1 << 31)
+        near = []
+        for option in options:
+            line = self._line(table, seed, option, replies=False)
+            if line is None:
+                break
+            near.append(Tally(option))
+            near[-1].add(*line)
+        if not near:
+            return [Tally(options[0])]  # stopped at once: the best prior
+        return sorted(near, key=Tally.mean, reverse=True)
 
     def _time_up(self, table: SeatTable, played: int) -> bool:
         return bool(self.style.worlds and played >= self.style.worlds) or self._out_of_time(
@@ -146,10 +166,11 @@ class SearchAgent:
 
     # -- one line -----------------------------------------------------------------------
 
-    def _line(self, table: SeatTable, seed: int, option: Option) -> tuple[float, Terms] | None:
-        """Deal the world of `seed`, play `option`, the rest of the turn and the others'
-        replies by the prior, and judge where the seat's next turn begins: the value and
-        the seat's terms; None when the budget ran out on the way."""
+    def _line(self, table: SeatTable, seed: int, option: Option,
+              replies: bool) -> tuple[float, Terms] | None:
+        """Deal the world of `seed`, play `option` and the rest of the seat's turn by the
+        prior (with `replies`, the others' turns too, up to the seat's next turn) and
+        judge the end: the value and the seat's terms; None when time ran out on the way."""
         seat = table.seat
         if self._out_of_time(table):
             return None
@@ -160,6 +181,8 @@ class SearchAgent:
         for _ in range(self.style.depth):
             prompt = world.prompt
             if prompt is None or (prompt.seat == seat and world.turns > turn):
+                break
+            if not replies and (prompt.seat != seat or world.turns > turn):
                 break
             if self._out_of_time(table):
                 return None
