@@ -49,6 +49,7 @@ class SearchStyle:
     least_worlds: int = 4  # worlds played before any option is dropped
     rival_weight: float = 0.5  # how much the best other seat's worth counts against
     worlds: int = 0  # a cap on the worlds per decision (0: none); tests set one
+    answer_by: float = 0.95  # the share of the budget spent looking (the rest: answering)
     #: stop at the seat's time budget; off, only the cap and a stop the app asks for end
     #: the search (a test's decision is then the same on any machine)
     timed: bool = True
@@ -133,7 +134,8 @@ class SearchAgent:
     def _out_of_time(self, table: SeatTable) -> bool:
         """Told to answer (checked between any two steps of a line), or out of time."""
         budget = table.budget
-        return budget.stopped() or (self.style.timed and budget.expired())
+        return budget.stopped() or (
+            self.style.timed and budget.spent_ms() >= self.style.answer_by * budget.ms)
 
     def _survivors(self, alive: list[Tally], played: int) -> list[Tally]:
         """The options still in the race: none dropped before `least_worlds` worlds, then
