@@ -41,9 +41,18 @@ class SearchStyle:
     """How the search plays: how many options it compares, how long a line may be, how
     sure it must be to drop an option, and when it stops."""
 
-    width: int = 8  # options judged at the end of the turn, best prior first
-    deep_width: int = 4  # the best of them compared after the others' replies
-    trusted_worlds: int = 2  # worlds of replies that outweigh the end-of-turn judgement
+    width: int = 8  # options judged in the first world, best prior first
+    deep_width: int = 4  # the best of them compared in world after world
+    trusted_worlds: int = 2  # worlds that outweigh the first world's judgement
+    follow: int = 6  # the seat's own next questions of the turn a line answers by the prior
+    #: prompts at which the seat's part of a line stops (the game's lookahead stops there)
+    follow_stops: frozenset[str] = frozenset()
+    #: whether a line goes on through the others' replies (the rest of the seat's turn
+    #: by the prior) to the seat's next turn before it is judged
+    replies: bool = False
+    #: every option of a round in the same world (the same deal, the same dice), or each
+    #: in its own (measured: Wondrous plays far better with its own, Cryptic with common)
+    common: bool = True
     depth: int = 120  # at most this many choices in a line
     confidence: float = 2.0  # standard errors behind the leader that drop an option
     least_worlds: int = 4  # worlds played before any option is dropped
@@ -176,15 +185,17 @@ class SearchAgent:
         seat = table.seat
         if self._out_of_time(table):
             return None
-        world = table.sample(Rng(seed))
+        world = table.sample(Rng(seed) if self.style.common else self.rng)
         turn = world.turns
         world.choose(option.id)
         self.lines += 1
-        for _ in range(self.style.depth):
+        for step in range(self.style.depth):
             prompt = world.prompt
             if prompt is None or (prompt.seat == seat and world.turns > turn):
                 break
-            if not replies and (prompt.seat != seat or world.turns > turn):
+            mine = (prompt.seat == seat and world.turns == turn and step < self.style.follow
+                    and prompt.kind not in self.style.follow_stops)
+            if not mine and not (replies and self.style.replies):
                 break
             if self._out_of_time(table):
                 return None

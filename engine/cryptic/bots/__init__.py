@@ -30,7 +30,7 @@ STYLES = {
 }
 #: the searching level (engine.core.search.SearchStyle): timed, by nature; the dice to
 #: come are dealt afresh in each of its worlds
-SEARCH_STYLES = {"hard": SearchStyle()}
+SEARCH_STYLES = {"hard": SearchStyle(follow=16, follow_stops=BUILDING, replies=True)}
 
 
 @cache

@@ -29,7 +29,7 @@ STYLES = {
     "easy": Style(width=3, samples=1, follow=4, noise=3.0, rival_weight=0.3, timed=False),
 }
 #: the searching level (engine.core.search.SearchStyle): timed, by nature
-SEARCH_STYLES = {"hard": SearchStyle()}
+SEARCH_STYLES = {"hard": SearchStyle(follow=6, common=False)}
 
 
 class WondrousJudge(WondrousEvaluation):
