@@ -1,25 +1,26 @@
 """The `hard` level of every game: a search over the futures its seat cannot tell apart.
 
 First it judges the options worth a look (the game's prior ranks them; the best `width`)
-as the `normal` bot does: each played to the end of the seat's turn in one world dealt
-from the seat's view (`SeatTable.sample`), the rest of the turn by the prior. That is its
-answer when time is short. Then it compares the best `deep_width` of them further, in
-world after world: each line goes on through the others' replies (by the prior, the
-`normal` bot's quick guess) and is judged where the seat's next turn begins, the seat's
-evaluation terms against the best rival's. Within one world every option meets the same
-deal and the same dice (others' hands, deck orders, the bag and the dice to come are
-dealt anew for each world), so options are compared in pairs and what a world dealt
-weighs alike on all of them (common worlds: a determinized search).
+as the `normal` bot does: each option played in a world dealt from the seat's view
+(`SeatTable.sample`: others' hands, deck orders, the bag and the dice to come guessed),
+the seat's next questions of the turn answered by the prior, the end judged by the
+game's evaluation (the seat's terms against the best rival's). That is its answer when
+time is short. Then it plays the best `deep_width` of them again in world after world and
+averages: hidden things and dice weigh by how often they come, not by one guess. With
+`common`, every option of a round meets the same world (the same deal, the same dice),
+so options are compared in pairs; with `replies`, a line goes on through the others'
+turns (by the prior, the `normal` bot's quick guess) to the seat's next turn.
 
-After a few worlds an option whose mean falls short of the leader's by more than
-`confidence` standard errors of their paired differences is dropped, and when one option
-is left the search answers. Otherwise it stops at its time budget, at a stop from another
-thread (checked between any two steps of a line) or at its cap of worlds (tests), and
-answers the best mean of the deeper look once it played `trusted_worlds` worlds.
+After `least_worlds` rounds an option whose mean falls short of the leader's by more
+than `confidence` standard errors of their differences is dropped, and when one option is
+left the search answers. Otherwise it stops at its time budget, at a stop from another
+thread (checked between any two steps of a line) or at its cap of rounds (tests), and
+answers the best mean once it played `trusted_worlds` rounds.
 
-Tried on both games before this shape: lines that also played the seat's next turn, and
-a tree of the seat's own decisions shared by the worlds (information-set Monte Carlo),
-lost more often to `normal` in short trials; the quick guess plays a whole turn poorly.
+Tried before this shape, in short trials against `normal`: a tree of the seat's own
+decisions shared by the worlds (information-set Monte Carlo), and lines answering the
+seat's whole turn by the prior; both lost more often than they won (the prior plays a
+whole turn poorly).
 """
 
 from __future__ import annotations
