@@ -206,15 +206,17 @@ def play_out(
     max_choices: int = 100_000,
     stop: Callable[[Game[Any]], bool] | None = None,
     timings: Timings | None = None,
+    think: float = 1000,
 ) -> None:
-    """Answer every prompt with the seat's agent until the game ends (or `stop` says so);
-    with `timings`, note how long each decision took under the agent's name."""
+    """Answer every prompt with the seat's agent until the game ends (or `stop` says so),
+    giving each decision `think` milliseconds (a timed agent's budget); with `timings`,
+    note how long each decision took under the agent's name."""
     while game.prompt is not None and not (stop is not None and stop(game)):
         if len(game.choices) >= max_choices:
             raise RuntimeError(f"the game did not end within {max_choices} choices")
         agent = agents[game.prompt.seat]
         started = time.perf_counter()
-        decision = agent.decide(SeatTable(game))
+        decision = agent.decide(SeatTable(game, Budget(think)))
         if timings is not None:
             timings.setdefault(agent.name, []).append((time.perf_counter() - started) * 1000)
         game.choose(decision.option)
@@ -246,15 +248,17 @@ def play_one(
     stop: Callable[[Game[Any]], bool] | None = None,
     timings: Timings | None = None,
     tally: Callable[[Game[Any]], Any] | None = None,
+    think: float = 1000,
 ) -> GameSummary:
-    """Play one game; with `stop`, score it as it stands when `stop` first holds; with
-    `tally`, keep what it reads off the finished game in the summary."""
+    """Play one game, each decision given `think` ms; with `stop`, score it as it stands
+    when `stop` first holds; with `tally`, keep what it reads off the finished game in the
+    summary."""
     summary = GameSummary(seed=config.seed, players=len(config.seats))
     game: Game[Any] | None = None
     try:
         game = Game(rules, config)
         seat_agents = {seat: agents(seat, config.seed) for seat in range(len(config.seats))}
-        play_out(game, seat_agents, stop=stop, timings=timings)
+        play_out(game, seat_agents, stop=stop, timings=timings, think=think)
         stopped = not game.is_over
         result = rules.result(game.state) if stopped else game.result()
         assert result is not None

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.core.agents import GameSummary, Timings
 from engine.core.commands import (
+    LEAST_THINK,
     ConfigMaker,
     SimGame,
     add_common_options,
@@ -23,6 +24,7 @@ from engine.core.commands import (
     positive_int,
     refuse_seeds_past_the_last,
     sim_tasks,
+    think_ms,
 )
 from engine.core.config import GameConfig, SeatKind
 from engine.core.game import Game
@@ -78,6 +80,9 @@ def add_balance_parser(sub: Any, game: BalanceGame) -> None:
                              f"solo): {', '.join(game.sim.agents())}; normal when not given")
     parser.add_argument("--seat-rotate", action="store_true",
                         help="play each seed once per rotation of the agents over the seats")
+    parser.add_argument("--think", type=think_ms, default=1000, metavar="MS",
+                        help="milliseconds a searching bot (hard) may think per decision "
+                             f"(from {LEAST_THINK}; 1000 when not given)")
     parser.add_argument("--jobs", type=positive_int, default=1, metavar="N",
                         help="play the games on N processes (the results are the same)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")

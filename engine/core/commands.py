@@ -56,6 +56,24 @@ def positive_int(text: str) -> int:
     return number
 
 
+#: the fewest milliseconds `--think` gives a decision (less leaves a search no line)
+LEAST_THINK = 10
+
+
+def think_ms(text: str) -> int:
+    """`--think MS` (an argparse type): refused in one sentence below LEAST_THINK or when
+    it is not a whole number."""
+    try:
+        ms = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a whole number of milliseconds") from None
+    if ms < LEAST_THINK:
+        raise argparse.ArgumentTypeError(
+            f"{ms} ms is too short to think: give {LEAST_THINK} or more")
+    return ms
+
+
 def refuse_seeds_past_the_last(prog: str, args: argparse.Namespace) -> None:
     """Games run seeds seed .. seed + games - 1: one line, not a game, when the last of them
     is past the last seed a game takes."""
@@ -103,6 +121,9 @@ def add_sim_parsers(sub: Any, game: SimGame) -> None:
     sim.add_argument("--seat-rotate", action="store_true",
                      help="play each seed once per rotation of the agents over the seats, "
                           "so a comparison is fair to seat order")
+    sim.add_argument("--think", type=think_ms, default=1000, metavar="MS",
+                     help="milliseconds a searching bot (hard) may think per decision "
+                          f"(from {LEAST_THINK}; 1000 when not given)")
     sim.add_argument("--jobs", type=positive_int, default=1, metavar="N",
                      help="play the games on N processes (the results are the same)")
     fuzz_parser = sub.add_parser("fuzz", help="play random games with every consistency check")
@@ -161,6 +182,7 @@ class _Player:
         self.make = game.configs(args)
         self.makers = game.agents()
         self.stop = None if args.rounds is None else after_rounds(self.rules, args.rounds)
+        self.think = args.think
 
     def play(self, task: Task) -> tuple[GameSummary, Timings]:
         seed, names = task
@@ -172,7 +194,8 @@ class _Player:
             return self.makers[by_seat.get(seat, "random")](seat, game_seed)
 
         timings: Timings = {}
-        summary = play_one(self.rules, config, agent, self.stop, timings, self.tally)
+        summary = play_one(self.rules, config, agent, self.stop, timings, tally=self.tally,
+                           think=self.think)
         summary.agents = [by_seat.get(seat, "") for seat in range(len(config.seats))]
         return summary, timings
 
@@ -278,4 +301,5 @@ __all__ = [
     "positive_int",
     "sim_data",
     "sim_tasks",
+    "think_ms",
 ]

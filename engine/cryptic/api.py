@@ -69,7 +69,8 @@ from engine.cryptic.wolpertinger import (
 #: The game's bots by level (`engine.core.config.BOT_LEVELS`), for the app's bot seats,
 #: its hint and `sim --agents`. A maker imports its bot when first called: the app starts
 #: without them.
-AGENTS: dict[str, AgentMaker] = bot_levels("engine.cryptic.bots", ("easy", "normal"))
+AGENTS: dict[str, AgentMaker] = bot_levels("engine.cryptic.bots",
+                                           ("easy", "normal", "hard"))
 
 __all__ = [
     "AGENTS",

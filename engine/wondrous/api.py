@@ -49,7 +49,8 @@ if TYPE_CHECKING:  # its module is read with the Winterfall components, when a g
 #: The game's bots by level (`engine.core.config.BOT_LEVELS`), for the app's bot seats,
 #: its hint and `sim --agents`. A maker imports its bot when first called: the app starts
 #: without them.
-AGENTS: dict[str, AgentMaker] = bot_levels("engine.wondrous.bots", ("easy", "normal"))
+AGENTS: dict[str, AgentMaker] = bot_levels("engine.wondrous.bots",
+                                           ("easy", "normal", "hard"))
 
 __all__ = [
     "AGENTS",

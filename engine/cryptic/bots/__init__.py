@@ -1,7 +1,8 @@
 """Cryptic Nature's bots: `easy` and `normal` look one decision ahead in worlds sampled
 from their seat's view (engine.core.lookahead) and judge them by the game's evaluation;
-`random` stays for the tests. `AGENTS` maps each level to its maker (seat, seed) ->
-agent."""
+`hard` searches many such worlds further ahead within its time budget
+(engine.core.search); `random` stays for the tests. `AGENTS` maps each level to its maker
+(seat, seed) -> agent."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from functools import cache
 
 from engine.core.agents import AgentMaker, random_agents
 from engine.core.lookahead import Style, levels
+from engine.core.search import SearchStyle, search_levels
 from engine.cryptic.bots.evaluation import CrypticEvaluation
 from engine.cryptic.rules import load_data
 
@@ -26,6 +28,9 @@ STYLES = {
     "easy": Style(width=5, samples=1, follow=16, noise=1.0, common_worlds=True,
                   chance_kinds=CHANCE, chance_samples=2, follow_stops=BUILDING, timed=False),
 }
+#: the searching level (engine.core.search.SearchStyle): timed, by nature; the dice to
+#: come are dealt afresh in each of its worlds
+SEARCH_STYLES = {"hard": SearchStyle(follow=16, follow_stops=BUILDING, replies=True)}
 
 
 @cache
@@ -33,6 +38,7 @@ def evaluation() -> CrypticEvaluation:
     return CrypticEvaluation(load_data())
 
 
-AGENTS: dict[str, AgentMaker] = {"random": random_agents, **levels(evaluation, STYLES)}
+AGENTS: dict[str, AgentMaker] = {"random": random_agents, **levels(evaluation, STYLES),
+                                 **search_levels(evaluation, SEARCH_STYLES)}
 
-__all__ = ["AGENTS", "STYLES", "CrypticEvaluation"]
+__all__ = ["AGENTS", "SEARCH_STYLES", "STYLES", "CrypticEvaluation"]

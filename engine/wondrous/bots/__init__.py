@@ -1,6 +1,7 @@
 """The bots of Wondrous Creatures: `normal` looks one decision ahead in worlds dealt from
 what its seat sees and judges them by the game's evaluation; `easy` is `normal` with a
-narrower look and a noisy judgement; `random` picks any legal option (for tests).
+narrower look and a noisy judgement; `hard` searches many such worlds a round ahead
+(engine.core.search) within its time budget; `random` picks any legal option (for tests).
 
 `AGENTS` maps each level's name to its maker (seat, game seed) -> agent."""
 
@@ -12,6 +13,7 @@ from functools import cache
 from engine.core import Option, Prompt
 from engine.core.agents import AgentMaker, random_agents
 from engine.core.lookahead import Style, Terms, levels
+from engine.core.search import SearchStyle, search_levels
 from engine.wondrous.bots.evaluation import WondrousEvaluation
 from engine.wondrous.bots.prior import prior
 from engine.wondrous.bots.reasons import reason
@@ -26,6 +28,8 @@ STYLES = {
     "normal": Style(width=8, samples=1, follow=6, rival_weight=0.5, timed=False),
     "easy": Style(width=3, samples=1, follow=4, noise=3.0, rival_weight=0.3, timed=False),
 }
+#: the searching level (engine.core.search.SearchStyle): timed, by nature
+SEARCH_STYLES = {"hard": SearchStyle(follow=6, common=False)}
 
 
 class WondrousJudge(WondrousEvaluation):
@@ -52,6 +56,7 @@ def judge() -> WondrousJudge:
     return WondrousJudge(shared_catalog())
 
 
-AGENTS: Mapping[str, AgentMaker] = {"random": random_agents, **levels(judge, STYLES)}
+AGENTS: Mapping[str, AgentMaker] = {"random": random_agents, **levels(judge, STYLES),
+                                    **search_levels(judge, SEARCH_STYLES)}
 
-__all__ = ["AGENTS", "STYLES", "WondrousJudge", "judge"]
+__all__ = ["AGENTS", "SEARCH_STYLES", "STYLES", "WondrousJudge", "judge"]

@@ -1,0 +1,232 @@
+"""The `hard` level of every game: a search over the futures its seat cannot tell apart.
+
+First it judges the options worth a look (the game's prior ranks them; the best `width`)
+as the `normal` bot does: each option played in a world dealt from the seat's view
+(`SeatTable.sample`: others' hands, deck orders, the bag and the dice to come guessed),
+the seat's next questions of the turn answered by the prior, the end judged by the
+game's evaluation (the seat's terms against the best rival's). That is its answer when
+time is short. Then it plays the best `deep_width` of them again in world after world and
+averages: hidden things and dice weigh by how often they come, not by one guess. With
+`common`, every option of a round meets the same world (the same deal, the same dice),
+so options are compared in pairs; with `replies`, a line goes on through the others'
+turns (by the prior, the `normal` bot's quick guess) to the seat's next turn.
+
+After `least_worlds` rounds an option whose mean falls short of the leader's by more
+than `confidence` standard errors of their differences is dropped, and when one option is
+left the search answers. Otherwise it stops at its time budget, at a stop from another
+thread (checked between any two steps of a line) or at its cap of rounds (tests), and
+answers the best mean once it played `trusted_worlds` rounds.
+
+Tried before this shape, in short trials against `normal`: a tree of the seat's own
+decisions shared by the worlds (information-set Monte Carlo), and lines answering the
+seat's whole turn by the prior; both lost more often than they won (the prior plays a
+whole turn poorly).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.agents import Decision, SeatTable
+from engine.core.game import Game
+from engine.core.lookahead import Evaluation, Terms, worth
+from engine.core.prompt import Option, Prompt
+from engine.core.rng import Rng
+
+
+@dataclass(frozen=True)
+class SearchStyle:
+    """How the search plays: how many options it compares, how long a line may be, how
+    sure it must be to drop an option, and when it stops."""
+
+    width: int = 8  # options judged in the first world, best prior first
+    deep_width: int = 4  # the best of them compared in world after world
+    trusted_worlds: int = 2  # worlds that outweigh the first world's judgement
+    follow: int = 6  # the seat's own next questions of the turn a line answers by the prior
+    #: prompts at which the seat's part of a line stops (the game's lookahead stops there)
+    follow_stops: frozenset[str] = frozenset()
+    #: whether a line goes on through the others' replies (the rest of the seat's turn
+    #: by the prior) to the seat's next turn before it is judged
+    replies: bool = False
+    #: every option of a round in the same world (the same deal, the same dice), or each
+    #: in its own (measured: Wondrous plays far better with its own, Cryptic with common)
+    common: bool = True
+    depth: int = 120  # at most this many choices in a line
+    confidence: float = 2.0  # standard errors behind the leader that drop an option
+    least_worlds: int = 4  # worlds played before any option is dropped
+    rival_weight: float = 0.5  # how much the best other seat's worth counts against
+    worlds: int = 0  # a cap on the worlds per decision (0: none); tests set one
+    answer_by: float = 0.95  # the share of the budget spent looking (the rest: answering)
+    #: stop at the seat's time budget; off, only the cap and a stop the app asks for end
+    #: the search (a test's decision is then the same on any machine)
+    timed: bool = True
+
+
+@dataclass
+class Tally:
+    """One option's lines: their values, world by world, and their summed terms."""
+
+    option: Option
+    values: list[float] = field(default_factory=list)
+    terms: dict[str, float] = field(default_factory=dict)
+
+    def mean(self) -> float:
+        return sum(self.values) / len(self.values) if self.values else -math.inf
+
+    def add(self, value: float, terms: Terms) -> None:
+        self.values.append(value)
+        for name, amount in terms.items():
+            self.terms[name] = self.terms.get(name, 0.0) + amount
+
+
+class SearchAgent:
+    """Chooses the option whose sampled futures the evaluation likes best, compared in
+    common worlds for as long as its budget allows."""
+
+    def __init__(self, name: str, seed: int, evaluation: Evaluation, style: SearchStyle) -> None:
+        self.name = name
+        self.rng = Rng(seed, stream=0x5EA2)
+        self.evaluation = evaluation
+        self.style = style
+        self.lines = 0  # the lines played for the last decision (measures, tests)
+
+    def decide(self, table: SeatTable) -> Decision:
+        self.lines = 0
+        prompt = table.prompt
+        if len(prompt.enabled) == 1:
+            return Decision(prompt.enabled[0].id, "the only option")
+        state = table.sample(self.rng).state  # the prior reads a sampled world, not the game
+        options = self._worth_trying(prompt, state)
+        if len(options) == 1:
+            return Decision(options[0].id, "the only sensible option")
+        ranked = sorted(options, key=lambda o: -self.evaluation.prior(prompt, o, state))
+        near = self._near(table, ranked[: max(1, self.style.width)])
+        if len(near) < min(len(ranked), self.style.width) or not near[0].values:
+            return self._answer(table, near[:1], state)  # out of time at once
+        alive = [Tally(tally.option) for tally in near[: self.style.deep_width]]
+        played = 0
+        while len(alive) > 1 and not self._time_up(table, played):
+            seed = self.rng.below(1 << 31)
+            lines = [self._line(table, seed, tally.option, replies=True) for tally in alive]
+            if any(line is None for line in lines):
+                break  # cut short: the world would compare some options, not all
+            for tally, line in zip(alive, lines, strict=True):
+                assert line is not None
+                tally.add(*line)
+            played += 1
+            alive = self._survivors(alive, played)
+        far_enough = played >= self.style.trusted_worlds or len(alive) == 1
+        return self._answer(table, alive if far_enough else near[:1], state)
+
+    def _near(self, table: SeatTable, options: Sequence[Option]) -> list[Tally]:
+        """The options judged at the end of the seat's turn in one common world, best
+        first (as many as the time allowed): what the search falls back on, and where its
+        deeper look begins."""
+        seed = self.rng.below(1 << 31)
+        near = []
+        for option in options:
+            line = self._line(table, seed, option, replies=False)
+            if line is None:
+                break
+            near.append(Tally(option))
+            near[-1].add(*line)
+        if not near:
+            return [Tally(options[0])]  # stopped at once: the best prior
+        return sorted(near, key=Tally.mean, reverse=True)
+
+    def _time_up(self, table: SeatTable, played: int) -> bool:
+        return bool(self.style.worlds and played >= self.style.worlds) or self._out_of_time(
+            table)
+
+    def _out_of_time(self, table: SeatTable) -> bool:
+        """Told to answer (checked between any two steps of a line), or out of time."""
+        budget = table.budget
+        return budget.stopped() or (
+            self.style.timed and budget.spent_ms() >= self.style.answer_by * budget.ms)
+
+    def _survivors(self, alive: list[Tally], played: int) -> list[Tally]:
+        """The options still in the race: none dropped before `least_worlds` worlds, then
+        those whose paired differences from the leader's lines are not clearly below 0
+        (one always as far behind counts as clearly behind)."""
+        if played < self.style.least_worlds:
+            return alive
+        leader = max(alive, key=Tally.mean)
+        kept = []
+        for tally in alive:
+            gaps = [mine - best for mine, best in zip(tally.values, leader.values,
+                                                       strict=True)]
+            mean = sum(gaps) / played
+            spread = math.sqrt(sum((gap - mean) ** 2 for gap in gaps) / (played - 1) / played)
+            if tally is leader or mean + self.style.confidence * spread >= 0:
+                kept.append(tally)
+        return kept
+
+    def _answer(self, table: SeatTable, alive: list[Tally], state: Any) -> Decision:
+        """The option with the best mean, with the reason its lines give (the best prior
+        when no line finished: a search stopped at once)."""
+        best = max(alive, key=Tally.mean)
+        if not best.values:
+            return Decision(best.option.id, self.evaluation.reason(best.option, {}))
+        before = self.evaluation.terms(state, table.seat)
+        count = len(best.values)
+        gains = {name: best.terms.get(name, 0.0) / count - before.get(name, 0.0)
+                 for name in sorted(set(best.terms) | set(before))}
+        return Decision(best.option.id, self.evaluation.reason(best.option, gains))
+
+    # -- one line -----------------------------------------------------------------------
+
+    def _line(self, table: SeatTable, seed: int, option: Option,
+              replies: bool) -> tuple[float, Terms] | None:
+        """Deal the world of `seed`, play `option` and the rest of the seat's turn by the
+        prior (with `replies`, the others' turns too, up to the seat's next turn) and
+        judge the end: the value and the seat's terms; None when time ran out on the way."""
+        seat = table.seat
+        if self._out_of_time(table):
+            return None
+        world = table.sample(Rng(seed) if self.style.common else self.rng)
+        turn = world.turns
+        world.choose(option.id)
+        self.lines += 1
+        for step in range(self.style.depth):
+            prompt = world.prompt
+            if prompt is None or (prompt.seat == seat and world.turns > turn):
+                break
+            mine = (prompt.seat == seat and world.turns == turn and step < self.style.follow
+                    and prompt.kind not in self.style.follow_stops)
+            if not mine and not (replies and self.style.replies):
+                break
+            if self._out_of_time(table):
+                return None
+            world.choose(self._by_prior(prompt, world.state).id)
+        terms = self.evaluation.terms(world.state, seat)
+        return worth(terms) - self.style.rival_weight * self._rival(world, seat), terms
+
+    def _worth_trying(self, prompt: Prompt, state: Any) -> Sequence[Option]:
+        enabled: Sequence[Option] = prompt.enabled
+        trying = getattr(self.evaluation, "worth_trying", None)
+        if trying is None:  # an optional hook: options never worth a look (a retreat)
+            return enabled
+        return [o for o in enabled if trying(prompt, o, state)] or enabled
+
+    def _by_prior(self, prompt: Prompt, state: Any) -> Option:
+        return max(self._worth_trying(prompt, state),
+                   key=lambda o: self.evaluation.prior(prompt, o, state))
+
+    def _rival(self, world: Game[Any], me: int) -> float:
+        """The best worth among the other seats (0 alone)."""
+        others = [worth(self.evaluation.terms(world.state, seat))
+                  for seat in range(len(world.config.seats)) if seat != me]
+        return max(others, default=0.0)
+
+
+def search_levels(evaluation: Callable[[], Evaluation], styles: Mapping[str, SearchStyle]
+                  ) -> dict[str, Callable[[int, int], SearchAgent]]:
+    """Agent makers (seat, game seed) -> agent for each named search style."""
+
+    def maker(name: str, style: SearchStyle) -> Callable[[int, int], SearchAgent]:
+        return lambda seat, seed: SearchAgent(name, seed * 59 + seat, evaluation(), style)
+
+    return {name: maker(name, style) for name, style in styles.items()}

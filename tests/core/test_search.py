@@ -1,0 +1,169 @@
+"""The searching agent (`hard`) on the test game: it finds the plainly better option, stops
+at its budget and at a stop from another thread, answers a forced choice at once, stops
+early when no other option can catch up, and its choice follows only what its seat sees.
+
+`hard` is timed by nature (it thinks as long as its budget allows), so the tests that
+compare choices cap its lines and turn the clock off: then a decision depends only on
+the seat's view and the agent's seed."""
+
+from __future__ import annotations
+
+import dataclasses
+import threading
+import time
+from typing import Any
+
+from engine.core import Game, Option, Prompt, RandomAgent, Rng
+from engine.core.agents import Budget, SeatTable, play_out
+from engine.core.search import SearchAgent, SearchStyle
+from tests.tinygame.bots import PebblePoints
+from tests.tinygame.rules import PebbleRules, PebbleState, config
+
+CAPPED = SearchStyle(worlds=8, timed=False)
+
+
+def _hard(seed: int = 1, style: SearchStyle = CAPPED, evaluation: Any = None) -> SearchAgent:
+    return SearchAgent("hard", seed, evaluation or PebblePoints(), style)
+
+
+def _play_prompts(seed: int) -> list[Game[PebbleState]]:
+    """Copies of a random game at each of its seats' "play a pebble" questions."""
+    game = Game(PebbleRules(), config(players=2, seed=seed))
+    agent = RandomAgent(seed)
+    found = []
+    while game.prompt is not None:
+        if game.prompt.kind == "play" and len(set(game.state.players[game.prompt.seat].hand)) > 1:
+            found.append(game.clone(keep_events=False))
+        game.choose(agent.pick(game.prompt))
+    return found
+
+
+def _played(game: Game[PebbleState], option: str) -> int:
+    """The value of the pebble `option` plays."""
+    seat = game.prompt.seat if game.prompt else 0
+    return game.state.players[seat].hand[int(option.split(":")[1])]
+
+
+def test_it_plays_the_pebble_worth_far_more() -> None:
+    checked = 0
+    for seed in range(16):
+        for game in _play_prompts(seed):
+            hand = sorted(game.state.players[game.prompt.seat].hand)  # type: ignore[union-attr]
+            if hand[-1] - hand[-2] < 3:
+                continue  # only where one pebble is plainly the best
+            decision = _hard(seed).decide(SeatTable(game))
+            assert _played(game, decision.option) == hand[-1], hand
+            assert decision.reason
+            checked += 1
+    assert checked >= 5
+
+
+def test_it_plays_whole_games_legally_and_beats_random() -> None:
+    wins = 0
+    for seed in range(20):
+        game = Game(PebbleRules(), config(players=2, seed=seed))
+        seat = seed % 2
+        agents = {seat: _hard(seed, SearchStyle(worlds=4, timed=False)),
+                  1 - seat: RandomAgent(seed)}
+        play_out(game, agents)
+        result = game.result()
+        assert result is not None
+        wins += result.winner == seat
+    assert wins >= 13  # random against random wins 45-50 in 100
+
+
+def test_it_stops_at_its_budget() -> None:
+    game = _play_prompts(2)[0]
+    agent = _hard(style=SearchStyle(), evaluation=Indifferent())  # only the clock stops it
+    started = time.perf_counter()
+    agent.decide(SeatTable(game, Budget(150)))
+    spent = (time.perf_counter() - started) * 1000
+    assert 100 <= spent < 400, spent  # a loaded machine adds a little, never seconds
+
+
+def test_a_stop_from_another_thread_ends_the_search_within_a_few_ms() -> None:
+    game = _play_prompts(3)[0]
+    budget = Budget(60_000)
+    stopped_at: list[float] = []
+
+    def stop_soon() -> None:
+        time.sleep(0.1)
+        stopped_at.append(time.perf_counter())
+        budget.stop()
+
+    thread = threading.Thread(target=stop_soon)
+    thread.start()
+    decision = _hard(style=SearchStyle(), evaluation=Indifferent()).decide(
+        SeatTable(game, budget))
+    answered = time.perf_counter()
+    thread.join()
+    assert (answered - stopped_at[0]) * 1000 < 30
+    assert game.prompt is not None and game.prompt.option(decision.option) is not None
+
+
+def test_a_stopped_budget_still_gets_a_legal_answer() -> None:
+    game = _play_prompts(4)[0]
+    budget = Budget(60_000)
+    budget.stop()
+    decision = _hard(style=SearchStyle()).decide(SeatTable(game, budget))
+    assert game.prompt is not None and game.prompt.option(decision.option) is not None
+
+
+class Indifferent(PebblePoints):
+    """An evaluation to which every line is worth the same: no option ever falls behind,
+    so only the clock, a stop or the cap ends the search."""
+
+    def terms(self, state: PebbleState, seat: int) -> dict[str, float]:
+        return {"points": 0.0}
+
+
+class OnlyTheFirst(PebblePoints):
+    """An evaluation whose hook leaves one option worth trying."""
+
+    def worth_trying(self, prompt: Prompt, option: Option, state: Any) -> bool:
+        return option.id == prompt.enabled[0].id
+
+
+def test_a_forced_choice_is_answered_at_once() -> None:
+    game = _play_prompts(5)[0]
+    assert game.prompt is not None and len(game.prompt.enabled) > 1
+    agent = _hard(style=SearchStyle(), evaluation=OnlyTheFirst())
+    started = time.perf_counter()
+    decision = agent.decide(SeatTable(game, Budget(60_000)))
+    assert (time.perf_counter() - started) * 1000 < 50
+    assert decision.option == game.prompt.enabled[0].id
+    assert agent.lines == 0
+
+
+def test_it_stops_early_once_one_option_is_clearly_ahead() -> None:
+    cap = 200
+    early = 0
+    for game in _play_prompts(1)[:4]:
+        agent = _hard(style=dataclasses.replace(CAPPED, worlds=cap))
+        agent.decide(SeatTable(game))
+        assert 0 < agent.lines <= cap * CAPPED.width
+        early += agent.lines < cap
+    assert early >= 2
+
+
+def test_its_choice_follows_only_what_its_seat_sees() -> None:
+    compared = 0
+    for seed in range(8):
+        for game in _play_prompts(seed)[:3]:
+            seat = game.prompt.seat  # type: ignore[union-attr]
+            twin = game.replayed_from(
+                lambda state, seat=seat: PebbleRules().vary_hidden(state, seat, Rng(77)))
+            assert twin.view(seat) == game.view(seat)
+            compared += twin.state != game.state
+            assert (_hard(seed).decide(SeatTable(game))
+                    == _hard(seed).decide(SeatTable(twin)))
+    assert compared >= 8
+
+
+def test_the_same_seed_gives_the_same_game_with_capped_lines() -> None:
+    def choices(seed: int) -> list[str]:
+        game = Game(PebbleRules(), config(players=2, seed=seed))
+        play_out(game, {0: _hard(seed), 1: _hard(seed + 1)})
+        return [choice.option for choice in game.choices]
+
+    assert choices(3) == choices(3)
