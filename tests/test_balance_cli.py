@@ -69,7 +69,7 @@ def test_the_poacher_is_the_automa_of_cryptic_solo(capsys: pytest.CaptureFixture
     (wondrous_main, ["--agents", "normal"], "wondrous balance: 1 agent name for 2 seats: give "
      "one name per seat, in seat order."),
     (cryptic_main, ["--agents", "clever,normal"], "cryptic balance: there is no agent called "
-     "'clever' (agents: random, easy, normal)."),
+     "'clever' (agents: random, easy, normal, hard)."),
     (cryptic_main, ["--games", "0"], "argument --games: 0 is not a count: give a whole number "
      "from 1 up"),
     (cryptic_main, ["--solo", "--no-bids"], "cryptic: --solo cannot be played with --no-bids"),
