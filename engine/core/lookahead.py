@@ -83,9 +83,19 @@ class LookaheadAgent:
 
     def decide(self, table: SeatTable) -> Decision:
         prompt = table.prompt
+        if len(prompt.enabled) == 1:
+            return Decision(prompt.enabled[0].id, "the only option")
+        judged, before = self.judged(table)
+        _value, best, terms = max(judged, key=lambda entry: entry[0])
+        gains = {name: terms.get(name, 0.0) - before.get(name, 0.0)
+                 for name in set(terms) | set(before)}
+        return Decision(best.id, self.evaluation.reason(best, gains))
+
+    def judged(self, table: SeatTable) -> tuple[list[tuple[float, Option, Terms]], Terms]:
+        """The options worth a look, each with its value and the seat's terms after it (in
+        the order tried, as far as a stop let it go), and the seat's terms before."""
+        prompt = table.prompt
         enabled: Sequence[Option] = prompt.enabled
-        if len(enabled) == 1:
-            return Decision(enabled[0].id, "the only option")
         state = table.sample(self.rng).state  # the prior reads a sampled world, not the game
         trying = getattr(self.evaluation, "worth_trying", None)
         if trying is not None:  # an optional hook: options never worth a look (a retreat)
@@ -103,10 +113,7 @@ class LookaheadAgent:
             scored.append((value, option, terms))
             if table.budget.stopped() or (self.style.timed and table.budget.expired()):
                 break
-        value, best, terms = max(scored, key=lambda entry: entry[0])
-        gains = {name: terms.get(name, 0.0) - before.get(name, 0.0)
-                 for name in set(terms) | set(before)}
-        return Decision(best.id, self.evaluation.reason(best, gains))
+        return scored, before
 
     def _look(self, table: SeatTable, option: Option) -> tuple[float, Terms]:
         """The mean worth of `option` over the style's samples, and its terms in the last."""

@@ -1,15 +1,14 @@
 """The `hard` level of every game: a search over the futures its seat cannot tell apart.
 
-First it judges the options worth a look (the game's prior ranks them; the best `width`)
-as the `normal` bot does: each option played in a world dealt from the seat's view
-(`SeatTable.sample`: others' hands, deck orders, the bag and the dice to come guessed),
-the seat's next questions of the turn answered by the prior, the end judged by the
-game's evaluation (the seat's terms against the best rival's). That is its answer when
-time is short. Then it plays the best `deep_width` of them again in world after world and
-averages: hidden things and dice weigh by how often they come, not by one guess. With
-`common`, every option of a round meets the same world (the same deal, the same dice),
-so options are compared in pairs; with `replies`, a line goes on through the others'
-turns (by the prior, the `normal` bot's quick guess) to the seat's next turn.
+First it judges the options exactly as the game's `normal` bot does (engine.core.lookahead:
+the options the prior ranks best, each played in a world dealt from the seat's view, the
+rest of the seat's turn answered by the prior, the end judged by the evaluation against
+the best rival), untimed, so it never plays worse than `normal` for lack of time. That is
+its answer when time is short. Then it plays the best `deep_width` of them again in world
+after world and averages: hidden things and dice weigh by how often they come, not by one
+guess. With `common`, every option of a round meets the same world (the same deal, the
+same dice), so options are compared in pairs; with `replies`, a line goes on through the
+others' turns (by the prior, the `normal` bot's quick guess) to the seat's next turn.
 
 After `least_worlds` rounds an option whose mean falls short of the leader's by more
 than `confidence` standard errors of their differences is dropped, and when one option is
@@ -32,7 +31,7 @@ from typing import Any
 
 from engine.core.agents import Decision, SeatTable
 from engine.core.game import Game
-from engine.core.lookahead import Evaluation, Terms, worth
+from engine.core.lookahead import Evaluation, LookaheadAgent, Style, Terms, worth
 from engine.core.prompt import Option, Prompt
 from engine.core.rng import Rng
 
@@ -42,7 +41,6 @@ class SearchStyle:
     """How the search plays: how many options it compares, how long a line may be, how
     sure it must be to drop an option, and when it stops."""
 
-    width: int = 8  # options judged in the first world, best prior first
     deep_width: int = 4  # the best of them compared in world after world
     trusted_worlds: int = 2  # worlds that outweigh the first world's judgement
     follow: int = 6  # the seat's own next questions of the turn a line answers by the prior
@@ -86,11 +84,14 @@ class SearchAgent:
     """Chooses the option whose sampled futures the evaluation likes best, compared in
     common worlds for as long as its budget allows."""
 
-    def __init__(self, name: str, seed: int, evaluation: Evaluation, style: SearchStyle) -> None:
+    def __init__(self, name: str, seed: int, evaluation: Evaluation, style: SearchStyle,
+                 look: Style) -> None:
         self.name = name
         self.rng = Rng(seed, stream=0x5EA2)
         self.evaluation = evaluation
         self.style = style
+        # the first judgement is the `normal` bot's, untimed: the search only refines it
+        self.look = LookaheadAgent(name, seed, evaluation, look)
         self.lines = 0  # the lines played for the last decision (measures, tests)
 
     def decide(self, table: SeatTable) -> Decision:
@@ -98,14 +99,11 @@ class SearchAgent:
         prompt = table.prompt
         if len(prompt.enabled) == 1:
             return Decision(prompt.enabled[0].id, "the only option")
-        state = table.sample(self.rng).state  # the prior reads a sampled world, not the game
-        options = self._worth_trying(prompt, state)
-        if len(options) == 1:
-            return Decision(options[0].id, "the only sensible option")
-        ranked = sorted(options, key=lambda o: -self.evaluation.prior(prompt, o, state))
-        near = self._near(table, ranked[: max(1, self.style.width)])
-        if len(near) < min(len(ranked), self.style.width) or not near[0].values:
-            return self._answer(table, near[:1], state)  # out of time at once
+        judged, before = self.look.judged(table)  # normal's own look: never worse than it
+        near = sorted((Tally(option, [value], dict(terms)) for value, option, terms in judged),
+                      key=Tally.mean, reverse=True)
+        if len(near) == 1:
+            return self._answer(near, before)
         alive = [Tally(tally.option) for tally in near[: self.style.deep_width]]
         played = 0
         while len(alive) > 1 and not self._time_up(table, played):
@@ -119,23 +117,7 @@ class SearchAgent:
             played += 1
             alive = self._survivors(alive, played)
         far_enough = played >= self.style.trusted_worlds or len(alive) == 1
-        return self._answer(table, alive if far_enough else near[:1], state)
-
-    def _near(self, table: SeatTable, options: Sequence[Option]) -> list[Tally]:
-        """The options judged at the end of the seat's turn in one common world, best
-        first (as many as the time allowed): what the search falls back on, and where its
-        deeper look begins."""
-        seed = self.rng.below(1 << 31)
-        near = []
-        for option in options:
-            line = self._line(table, seed, option, replies=False)
-            if line is None:
-                break
-            near.append(Tally(option))
-            near[-1].add(*line)
-        if not near:
-            return [Tally(options[0])]  # stopped at once: the best prior
-        return sorted(near, key=Tally.mean, reverse=True)
+        return self._answer(alive if far_enough else near[:1], before)
 
     def _time_up(self, table: SeatTable, played: int) -> bool:
         return bool(self.style.worlds and played >= self.style.worlds) or self._out_of_time(
@@ -164,13 +146,9 @@ class SearchAgent:
                 kept.append(tally)
         return kept
 
-    def _answer(self, table: SeatTable, alive: list[Tally], state: Any) -> Decision:
-        """The option with the best mean, with the reason its lines give (the best prior
-        when no line finished: a search stopped at once)."""
+    def _answer(self, alive: list[Tally], before: Terms) -> Decision:
+        """The option with the best mean, with the reason its lines give."""
         best = max(alive, key=Tally.mean)
-        if not best.values:
-            return Decision(best.option.id, self.evaluation.reason(best.option, {}))
-        before = self.evaluation.terms(state, table.seat)
         count = len(best.values)
         gains = {name: best.terms.get(name, 0.0) / count - before.get(name, 0.0)
                  for name in sorted(set(best.terms) | set(before))}
@@ -222,11 +200,12 @@ class SearchAgent:
         return max(others, default=0.0)
 
 
-def search_levels(evaluation: Callable[[], Evaluation], styles: Mapping[str, SearchStyle]
-                  ) -> dict[str, Callable[[int, int], SearchAgent]]:
-    """Agent makers (seat, game seed) -> agent for each named search style."""
+def search_levels(evaluation: Callable[[], Evaluation], styles: Mapping[str, SearchStyle],
+                  look: Style) -> dict[str, Callable[[int, int], SearchAgent]]:
+    """Agent makers (seat, game seed) -> agent for each named search style, each starting
+    from the look of `look` (the game's `normal` style)."""
 
     def maker(name: str, style: SearchStyle) -> Callable[[int, int], SearchAgent]:
-        return lambda seat, seed: SearchAgent(name, seed * 59 + seat, evaluation(), style)
+        return lambda seat, seed: SearchAgent(name, seed * 59 + seat, evaluation(), style, look)
 
     return {name: maker(name, style) for name, style in styles.items()}

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core import Game, Option, Prompt, RandomAgent, Rng
 from engine.core.agents import Budget, SeatTable, play_out
+from engine.core.lookahead import Style
 from engine.core.search import SearchAgent, SearchStyle
 from tests.tinygame.bots import PebblePoints
 from tests.tinygame.rules import PebbleRules, PebbleState, config
@@ -23,7 +24,7 @@ CAPPED = SearchStyle(worlds=8, timed=False)
 
 
 def _hard(seed: int = 1, style: SearchStyle = CAPPED, evaluation: Any = None) -> SearchAgent:
-    return SearchAgent("hard", seed, evaluation or PebblePoints(), style)
+    return SearchAgent("hard", seed, evaluation or PebblePoints(), style, Style(timed=False))
 
 
 def _play_prompts(seed: int) -> list[Game[PebbleState]]:
@@ -141,7 +142,7 @@ def test_it_stops_early_once_one_option_is_clearly_ahead() -> None:
     for game in _play_prompts(1)[:4]:
         agent = _hard(style=dataclasses.replace(CAPPED, worlds=cap))
         agent.decide(SeatTable(game))
-        assert 0 < agent.lines <= cap * CAPPED.width
+        assert agent.lines <= cap * CAPPED.deep_width
         early += agent.lines < cap
     assert early >= 2
 

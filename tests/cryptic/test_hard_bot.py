@@ -10,7 +10,7 @@ from engine.core import Game, RandomAgent, Rng
 from engine.core.agents import Agent, SeatTable, play_out
 from engine.core.search import SearchAgent
 from engine.cryptic.api import AGENTS
-from engine.cryptic.bots import SEARCH_STYLES, evaluation
+from engine.cryptic.bots import SEARCH_STYLES, STYLES, evaluation
 from engine.cryptic.modules import automa_seat
 from tests.cryptic.bot_helpers import mode_config, twin_with_other_hidden
 from tests.cryptic.rules_helpers import rules
@@ -19,7 +19,7 @@ CAPPED = dataclasses.replace(SEARCH_STYLES["hard"], worlds=2, timed=False)
 
 
 def _capped(seat: int, seed: int) -> SearchAgent:
-    return SearchAgent("hard", seed * 59 + seat, evaluation(), CAPPED)
+    return SearchAgent("hard", seed * 59 + seat, evaluation(), CAPPED, STYLES["normal"])
 
 
 def _positions(players: int, modules: tuple[str, ...], solo: bool, seed: int) -> list[Game]:

@@ -84,7 +84,7 @@ async def test_the_form_offers_hard_bots_and_their_think_time_which_the_bot_gets
         await pilot.press("ctrl+n")  # the next form offers the think time again
         await pilot.pause()
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_until(pilot, lambda: isinstance(app.screen, NewGameForm))
         assert app.screen.query_one("#think").value == 300
 
 

@@ -10,7 +10,7 @@ from engine.core import Game
 from engine.core.agents import Agent, Budget, SeatTable, play_out
 from engine.core.search import SearchAgent
 from engine.wondrous.api import AGENTS
-from engine.wondrous.bots import SEARCH_STYLES, judge
+from engine.wondrous.bots import SEARCH_STYLES, STYLES, judge
 from tests.wondrous.bot_helpers import (
     MODES,
     RULES,
@@ -24,7 +24,7 @@ CAPPED = dataclasses.replace(SEARCH_STYLES["hard"], worlds=2, timed=False)
 
 
 def _capped(seat: int, seed: int = 1) -> SearchAgent:
-    return SearchAgent("hard", seed * 59 + seat, judge(), CAPPED)
+    return SearchAgent("hard", seed * 59 + seat, judge(), CAPPED, STYLES["normal"])
 
 
 def test_a_capped_hard_decision_depends_only_on_what_the_seat_sees() -> None:

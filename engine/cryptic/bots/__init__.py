@@ -39,6 +39,6 @@ def evaluation() -> CrypticEvaluation:
 
 
 AGENTS: dict[str, AgentMaker] = {"random": random_agents, **levels(evaluation, STYLES),
-                                 **search_levels(evaluation, SEARCH_STYLES)}
+                                 **search_levels(evaluation, SEARCH_STYLES, STYLES["normal"])}
 
 __all__ = ["AGENTS", "SEARCH_STYLES", "STYLES", "CrypticEvaluation"]

@@ -57,6 +57,6 @@ def judge() -> WondrousJudge:
 
 
 AGENTS: Mapping[str, AgentMaker] = {"random": random_agents, **levels(judge, STYLES),
-                                    **search_levels(judge, SEARCH_STYLES)}
+                                    **search_levels(judge, SEARCH_STYLES, STYLES["normal"])}
 
 __all__ = ["AGENTS", "SEARCH_STYLES", "STYLES", "WondrousJudge", "judge"]
