@@ -57,7 +57,7 @@ def full_sweep(ctx: Ctx) -> None:
     """Replace every face-up Wilderness card (face-down ones stay)."""
     state = ctx.state
     for slot, number in enumerate(state.wilderness):
-        if number is not None:
+        if number is not None and number not in ctx.held:
             state.discard.append(wilderness.take(ctx, slot, None))
     refill_wilderness(ctx)
     ctx.emit("sweep", "Full sweep: every face-up Wilderness card is replaced.")
@@ -86,8 +86,9 @@ def sweep(ctx: Ctx, seat: int, skippable: bool = False) -> Step:
     )
     if side == SKIP:
         return False
-    chosen = range(size) if side == "left" else range(slots - size, slots)
+    side_slots = range(size) if side == "left" else range(slots - size, slots)
     state = ctx.state
+    chosen = [slot for slot in side_slots if state.wilderness[slot] not in ctx.held]
     for slot in chosen:
         if state.wilderness[slot] is not None:
             state.discard.append(wilderness.take(ctx, slot, None))
@@ -121,7 +122,7 @@ def take_from_wilderness(
             Option(f"wild:{slot}", wild_card_label(ctx, slot),
                    refs=(f"card:{n}",), help="wilderness")
             for slot, n in enumerate(state.wilderness)
-            if n is not None and allow(ctx.card(n))
+            if n is not None and n not in ctx.held and allow(ctx.card(n))
         ]
         if not options:
             break

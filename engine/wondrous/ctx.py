@@ -217,6 +217,9 @@ class Ctx(StepContext[WondrousState]):
     def __init__(self, state: WondrousState, table: Table, cat: Catalog) -> None:
         super().__init__(state, table)
         self.cat = cat
+        # Wilderness cards a seat is paying for: picked up, so out of every other reach
+        # (a reward taking a Wilderness card, a sweep) until they reach the reserve
+        self.held: set[int] = set()
 
     # -- lookups -------------------------------------------------------------------------
 

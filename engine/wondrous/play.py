@@ -67,7 +67,10 @@ def play_card(ctx: Ctx, seat: int, number: int, source: str, paid: bool) -> Step
     state = ctx.state
     card = ctx.card(number)
     if paid:  # the card stays where it is while its owner decides how to pay
+        if source == "wilderness":
+            ctx.held.add(number)
         yield from pay_for(ctx, seat, number)
+        ctx.held.discard(number)
     else:
         p.discount = 0  # a one-card discount is wasted on a card played for free
     if source == "hand":

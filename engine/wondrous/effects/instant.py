@@ -110,7 +110,7 @@ def wild_options(ctx: Ctx, seat: int, paying: bool) -> list[Option]:
             reason=refusal,
         )
         for slot, n in enumerate(ctx.state.wilderness)
-        if n is not None
+        if n is not None and n not in ctx.held
     ]
 
 
@@ -290,11 +290,12 @@ def play_from_wilderness_free(ctx: Ctx, seat: int, params: Params, source: Sourc
 @effect("take_wilderness_by_species")
 def take_wilderness_by_species(ctx: Ctx, seat: int, params: Params, source: Source) -> Step:
     state = ctx.state
-    present = {s for n in state.wilderness if n is not None for s in ctx.card(n).species}
+    reach = [n for n in state.wilderness if n is not None and n not in ctx.held]
+    present = {s for n in reach for s in ctx.card(n).species}
     options = []
     for s in ctx.species:
         if s in present:
-            count = sum(1 for n in state.wilderness if n is not None and s in ctx.card(n).species)
+            count = sum(1 for n in reach if s in ctx.card(n).species)
             options.append(Option(f"species:{s}", f"{s.title()}: {count} card(s)", help="species"))
     if not options:
         return
@@ -312,7 +313,7 @@ def take_wilderness_by_species(ctx: Ctx, seat: int, params: Params, source: Sour
     p = ctx.p(seat)
     taken = []
     for slot, n in enumerate(state.wilderness):
-        if n is not None and species in ctx.card(n).species:
+        if n in reach and species in ctx.card(n).species:
             p.hand.append(wilderness.take(ctx, slot, seat))
             taken.append(n)
     names = ", ".join(ctx.card(n).name for n in taken)
