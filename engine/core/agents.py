@@ -104,7 +104,6 @@ class RandomAgent:
 
 
 AgentMaker = Callable[[int, int], Agent]  # (seat, game seed) -> agent
-AgentFactory = AgentMaker  # the older name, kept for callers
 
 
 def random_agents(seat: int, seed: int) -> Agent:
@@ -227,7 +226,7 @@ def simulate(
     config: GameConfig,
     games: int,
     seed: int,
-    agents: AgentFactory = random_agents,
+    agents: AgentMaker = random_agents,
     progress: Callable[[int, GameSummary], None] | None = None,
 ) -> list[GameSummary]:
     """Play `games` games with seeds seed, seed+1, ...; errors are reported, not raised."""
@@ -244,7 +243,7 @@ def simulate(
 def play_one(
     rules: Rules[Any],
     config: GameConfig,
-    agents: AgentFactory,
+    agents: AgentMaker,
     stop: Callable[[Game[Any]], bool] | None = None,
     timings: Timings | None = None,
     tally: Callable[[Game[Any]], Any] | None = None,
