@@ -41,22 +41,24 @@ class Claim:
         return f"ach:{self.achievement}:{self.slot}{tail}"
 
 
-def species_claim(
-    ctx: Ctx, seat: int, species: tuple[str, ...], threshold: int
-) -> tuple[bool, int]:
-    """Whether the icons reach `threshold`, and how many eggs must then be used at least."""
-    cards, eggs = _icon_counts(ctx, seat)
-    on_cards = sum(cards[s] for s in species)
-    unhatched = sum(eggs[s] for s in species)
-    return on_cards + unhatched >= threshold, max(0, threshold - on_cards)
+class Icons:
+    """A seat's species icons on reserve cards and its unhatched eggs, by species: counted
+    once for all the slots a claim looks at."""
 
+    def __init__(self, ctx: Ctx, seat: int) -> None:
+        p = ctx.p(seat)
+        self.cards: Counter[str] = Counter(s for c in p.reserve for s in card_species(ctx, c))
+        self.eggs: Counter[str] = Counter(e.species for e in p.eggs if not e.hatched)
 
-def _icon_counts(ctx: Ctx, seat: int) -> tuple[Counter[str], Counter[str]]:
-    """Species icons on reserve cards, and unhatched eggs, by species."""
-    p = ctx.p(seat)
-    cards: Counter[str] = Counter(s for c in p.reserve for s in card_species(ctx, c))
-    eggs: Counter[str] = Counter(e.species for e in p.eggs if not e.hatched)
-    return cards, eggs
+    def claim(self, species: tuple[str, ...], threshold: int) -> tuple[bool, int]:
+        """Whether the icons reach `threshold`, and how many eggs must then be used at least."""
+        on_cards = sum(self.cards[s] for s in species)
+        unhatched = sum(self.eggs[s] for s in species)
+        return on_cards + unhatched >= threshold, max(0, threshold - on_cards)
+
+    def usable_eggs(self, species: tuple[str, ...]) -> int:
+        """Unhatched eggs of any of `species`."""
+        return sum(n for s, n in self.eggs.items() if s in species)
 
 
 def main_claim(
@@ -96,27 +98,22 @@ SPECIES_SETS = {"icons_of_species": False, "unhatched_eggs_of_species": True}
 
 def qualifying_species(ctx: Ctx, seat: int, count: int, eggs_only: bool) -> list[str]:
     """The species with `count` icons or more (unhatched eggs only, with `eggs_only`)."""
-    cards, eggs = _icon_counts(ctx, seat)
+    icons = Icons(ctx, seat)
+    cards, eggs = icons.cards, icons.eggs
     return [s for s in sorted(set(cards) | set(eggs))
             if (0 if eggs_only else cards[s]) + eggs[s] >= count]
 
 
-def usable_eggs(ctx: Ctx, seat: int, species: tuple[str, ...]) -> int:
-    return sum(1 for e in ctx.p(seat).eggs if not e.hatched and e.species in species)
-
-
-def same_species_claims(ctx: Ctx, seat: int, ach: str, slot: int, count: int) -> list[Claim]:
+def same_species_claims(ctx: Ctx, seat: int, ach: str, slot: int, count: int,
+                        icons: Icons) -> list[Claim]:
     """One claim per species with enough icons: the player picks which species (and so
     which eggs) the achievement uses."""
-    p = ctx.p(seat)
-    every = sorted(
-        {s for c in p.reserve for s in card_species(ctx, c)} | {e.species for e in p.eggs}
-    )
+    every = sorted(set(icons.cards) | {e.species for e in ctx.p(seat).eggs})
     found = []
     for s in every:
-        ok, need = species_claim(ctx, seat, (s,), count)
+        ok, need = icons.claim((s,), count)
         if ok:
-            most = min(usable_eggs(ctx, seat, (s,)), count)
+            most = min(icons.usable_eggs((s,)), count)
             found.append(Claim(ach, slot, need, (s,), most, s))
     if len(found) == 1:  # nothing to choose: keep the plain option id
         found = [replace(found[0], species="")]
@@ -128,6 +125,7 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
     if not p.markers:
         return []
     found = []
+    icons = Icons(ctx, seat)
     for a in ctx.state.achievements:
         if a.id in p.achievements:
             continue
@@ -140,7 +138,8 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
                 continue
             params = dict(card.condition.params)
             if card.condition.effect == "same_species_icons":
-                found += same_species_claims(ctx, seat, a.id, free[0], num(params, "count"))
+                found += same_species_claims(ctx, seat, a.id, free[0], num(params, "count"),
+                                             icons)
                 continue
             ok, need, eggs = main_claim(ctx, seat, card.condition.effect, params)
             if ok and card.condition.effect in SPECIES_SETS:
@@ -155,9 +154,9 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
                 continue
             assert slot.threshold is not None
             species = tuple(card.species)
-            ok, need = species_claim(ctx, seat, species, slot.threshold)
+            ok, need = icons.claim(species, slot.threshold)
             if ok:
-                most = min(usable_eggs(ctx, seat, species), slot.threshold)
+                most = min(icons.usable_eggs(species), slot.threshold)
                 found.append(Claim(a.id, i, need, species, most))
     return found
 
@@ -257,7 +256,8 @@ def eggs_used_for(ctx: Ctx, seat: int, claim: Claim) -> Step:
 def species_claims(ctx: Ctx, seat: int, claim: Claim) -> Step:
     """The species a claim on several species uses, one claim of eggs each. The player
     names them, one by one, when there are more than it needs and eggs are at stake."""
-    cards, eggs = _icon_counts(ctx, seat)
+    icons = Icons(ctx, seat)
+    cards, eggs = icons.cards, icons.eggs
     per = claim.per_species
 
     def one(s: str) -> Claim:

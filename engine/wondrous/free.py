@@ -114,6 +114,19 @@ def net_targets(ctx: Ctx, seat: int) -> list[Option]:
     return options
 
 
+def net_usable(ctx: Ctx, seat: int) -> bool:
+    """Whether `net_targets` would offer an enabled target: an egg, or an icon no net used
+    this turn, next to the crew (asked at every free-action offer, so without labels)."""
+    used = ctx.p(seat).net_icons_used
+    for coord in near_crew(ctx, seat):
+        if ctx.state.map_eggs.get(coord) is not None:
+            return True
+        h = habitat_at(ctx, coord)
+        if h is not None and h.special is not None and coord not in used:
+            return True
+    return False
+
+
 def idle_icon(ctx: Ctx, seat: int, effect: Ability) -> str:
     """Why an icon's effect (or an aurora tile's, or an energy card's) would give this
     player nothing now, or "". Using it is still allowed (the rules do not forbid it); the
@@ -298,10 +311,9 @@ NET = "net"
 
 def net_option(ctx: Ctx, seat: int) -> Option:
     p = ctx.p(seat)
-    targets = [t for t in net_targets(ctx, seat) if t.enabled]
     reason = "you have no net" if p.nets <= 0 else "no egg or usable icon is next to your crew"
-    return Option(NET, "Use a butterfly net", help="nets", enabled=p.nets > 0 and bool(targets),
-                  reason=reason)
+    return Option(NET, "Use a butterfly net", help="nets",
+                  enabled=p.nets > 0 and net_usable(ctx, seat), reason=reason)
 
 
 CAPTAIN_FREE = "captain-free"

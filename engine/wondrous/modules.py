@@ -39,7 +39,7 @@ is on is read from the state, so a saved game needs nothing more."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Container, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -181,7 +181,7 @@ class WondrousModule(Module):
     #: an energy card of its that no copying ability reaches: (ctx, the card's number)
     uncopied_energy: Callable[[Ctx, int], bool] | None = None
     #: the hexes whose habitat a piece of its hides now (no habitat while it lies there)
-    hides_habitats: Callable[[WondrousState], Container[Coord]] | None = None
+    hides_habitats: Callable[[WondrousState], Collection[Coord]] | None = None
     habitat_cover: HabitatCover | None = None
     #: what a crew member's placement offers besides its habitats: (ctx, the spot)
     placement_reward: Callable[[Ctx, Spot], PlacementReward] | None = None
@@ -309,7 +309,7 @@ def any_captain(state: WondrousState) -> bool:
 
 def habitat_overlays(
     state: WondrousState,
-) -> tuple[list[Container[Coord]], list[HabitatCover]]:
+) -> tuple[list[Collection[Coord]], list[HabitatCover]]:
     """What the modules on lay over the habitats now: the hexes their pieces hide, by module,
     and their covers (habitats.py; read for every habitat looked at, so in one pass)."""
     on = MODULES.switched_on(state)

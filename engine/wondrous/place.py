@@ -3,6 +3,7 @@ around it (and the captain's power, when the captain is placed and unlocked)."""
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from dataclasses import replace
 
@@ -20,8 +21,8 @@ from engine.wondrous.gains import (
     pay,
     store_egg,
 )
-from engine.wondrous.habitats import Habitat, cover_over, habitats_around, is_wild, rim
-from engine.wondrous.modules import MODULES, WondrousModule, placement_rewards
+from engine.wondrous.habitats import Habitat, cover_over, habitats_around, is_wild
+from engine.wondrous.modules import MODULES, placement_rewards
 from engine.wondrous.registry import Source, run
 from engine.wondrous.state import RESOURCES, Coord, Spot
 
@@ -34,6 +35,7 @@ def occupied(ctx: Ctx) -> set[Coord]:
     return {c for p in ctx.state.players for spot in p.crew if spot for c in spot}
 
 
+@functools.cache  # a map has a few hundred spots; each list of them asks every id again
 def spot_id(spot: Spot) -> str:
     return option_id("spot", *spot)
 
@@ -130,42 +132,69 @@ def can_place(ctx: Ctx, seat: int) -> str:
     return ""
 
 
-def spot_label(ctx: Ctx, spot: Spot, fee: bool,
-               on: list[WondrousModule] | None = None) -> str:
-    """The option's label of a spot; `on`: the modules on, when a list of spots asks."""
-    near = _near_text(ctx, spot, MODULES.switched_on(ctx.state) if on is None else on)
+class SpotTexts:
+    """What the labels of a list of spots share: the modules on, and each spot's habitat
+    text on the map as it is now. That text reads only the island, the tiles on its lakes
+    and the hexes the modules' pieces hide, so the texts are kept with the catalog under
+    those (for a few maps: a game lays tiles and pieces, and sims play many games)."""
+
+    MAPS_KEPT = 64
+
+    def __init__(self, ctx: Ctx) -> None:
+        state = ctx.state
+        self.on = MODULES.switched_on(state)
+        hidden = sorted({c for m in self.on if m.hides_habitats is not None
+                         for c in m.hides_habitats(state)})
+        key = (ctx.island, tuple(sorted(state.tiles.items())), tuple(hidden))
+        cache = ctx.cat.near_texts
+        texts = cache.get(key)
+        if texts is None:
+            if len(cache) >= self.MAPS_KEPT:
+                cache.clear()
+            texts = cache[key] = {}
+        self.texts: dict[Spot, str] = texts
+
+    def near(self, ctx: Ctx, spot: Spot) -> str:
+        """"2 Coral, Fruit; 1 icon": the habitats a spot touches and the special effect icons
+        among them (a net can use those later), then what the modules add (modules.
+        spot_note: Winterfall's blizzards and aurora tiles there)."""
+        text = self.texts.get(spot)
+        if text is None:
+            text = self.texts[spot] = _habitats_text(ctx, spot)
+        return text + "".join(m.spot_note(ctx, spot) for m in self.on if m.spot_note is not None)
+
+
+def _habitats_text(ctx: Ctx, spot: Spot) -> str:
+    habitats = habitats_around(ctx, spot)
+    kinds = Counter(h.kind for h in habitats)  # first seen, first
+    text = ", ".join(
+        f"{n} {k.title()}" if n > 1 else k.title() for k, n in kinds.items()
+    ) or "no habitat"
+    icons = sum(1 for h in habitats if h.special)
+    if icons:
+        text += f"; {icons} icon{'s' if icons > 1 else ''}"
+    return text
+
+
+def spot_label(ctx: Ctx, spot: Spot, fee: bool, texts: SpotTexts | None = None) -> str:
+    """The option's label of a spot; `texts`: shared by the labels of one list."""
+    near = (texts or SpotTexts(ctx)).near(ctx, spot)
     eggs = [ctx.state.map_eggs[c] for c in spot if c in ctx.state.map_eggs]
     extra = f"; egg: {', '.join(eggs)}" if eggs else ""
     count = mountain_cost(ctx)
     cost = f"; costs {count} resource{'s' if count > 1 else ''} (mountain)" if fee else ""
+    return f"{_spot_text(spot)}: next to {near}{extra}{cost}"
+
+
+@functools.cache
+def _spot_text(spot: Spot) -> str:
     (r1, c1), (r2, c2) = spot
-    return f"{r1},{c1} + {r2},{c2}: next to {near}{extra}{cost}"
+    return f"{r1},{c1} + {r2},{c2}"
 
 
-def _near_text(ctx: Ctx, spot: Spot, on: list[WondrousModule]) -> str:
-    """"2 Coral, Fruit; 1 icon": the habitats a spot touches and the special effect icons
-    among them (a net can use those later), then what the modules add (modules.spot_note:
-    Winterfall's blizzards and aurora tiles there). Only what lies on its rim matters, so
-    the habitats' text is cached under the tiles lying there and the hexes hidden there."""
-    around = rim(ctx, spot)
-    state = ctx.state
-    tiles = tuple((c, state.tiles[c]) for c in around if c in state.tiles)
-    hidden = [m.hides_habitats(state) for m in on if m.hides_habitats is not None]
-    under = tuple(c for pieces in hidden for c in around if c in pieces)
-    cache = ctx.cat.near_texts
-    key = (ctx.island, spot, tiles, under)
-    text = cache.get(key)
-    if text is None:
-        habitats = habitats_around(ctx, spot)
-        kinds = Counter(h.kind for h in habitats)  # first seen, first
-        text = ", ".join(
-            f"{n} {k.title()}" if n > 1 else k.title() for k, n in kinds.items()
-        ) or "no habitat"
-        icons = sum(1 for h in habitats if h.special)
-        if icons:
-            text += f"; {icons} icon{'s' if icons > 1 else ''}"
-        cache[key] = text
-    return text + "".join(m.spot_note(ctx, spot) for m in on if m.spot_note is not None)
+@functools.cache
+def spot_refs(spot: Spot) -> tuple[str, ...]:
+    return tuple(f"hex:{r},{c}" for r, c in spot)
 
 
 def place_crew(ctx: Ctx, seat: int) -> Step:
@@ -193,14 +222,9 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
         return False
     member = read_id(answer).number()
     spots = legal_spots(ctx, seat, member)
-    on = MODULES.switched_on(ctx.state)  # once for the whole list
+    texts = SpotTexts(ctx)  # once for the whole list
     options = [
-        Option(
-            spot_id(s),
-            spot_label(ctx, s, fee, on),
-            refs=tuple(f"hex:{r},{c}" for r, c in s),
-            help="placement",
-        )
+        Option(spot_id(s), spot_label(ctx, s, fee, texts), refs=spot_refs(s), help="placement")
         for s, fee in spots
     ]
     options.insert(0, Option(BACK, "Back", help="crew"))  # first, so it always has a key

@@ -22,6 +22,7 @@ from engine.wondrous.place import (
     parse_spot,
     spot_id,
     spot_label,
+    spot_refs,
 )
 from engine.wondrous.solo.area import draw_face_down, keep_egg, solo_of, tingent_vp
 from engine.wondrous.solo.mode import played, scenario_level, winter_level
@@ -145,8 +146,7 @@ def _winter_toll(ctx: Ctx, spot: Spot) -> None:
 def _ask_where(ctx: Ctx, member: int, spots: list[Spot]) -> Step:
     """The last tie-break: the player decides where Tingent goes."""
     options = [
-        Option(spot_id(s), spot_label(ctx, s, False), refs=tuple(f"hex:{r},{c}" for r, c in s),
-               help="tingent-tie")
+        Option(spot_id(s), spot_label(ctx, s, False), refs=spot_refs(s), help="tingent-tie")
         for s in spots
     ]
     answer = yield from ctx.ask(

@@ -55,6 +55,9 @@ def aurora_reward(ctx: Ctx, spot: Spot) -> AuroraReward:
     return AuroraReward(auroras_next_to(ctx, spot))
 
 
+SPOT_NOTES = "winterfall.spot_notes"  # the catalog's cache of spot notes
+
+
 def spot_note(ctx: Ctx, spot: Spot) -> str:
     """"; 1 blizzard; aurora: gain 2 Fruit": the blizzards on the habitats next to a spot,
     then what the aurora tiles there give (one of them is used per placement, so two read
@@ -73,8 +76,8 @@ def spot_note(ctx: Ctx, spot: Spot) -> str:
     if not weather:
         return ""
     tiles = tuple((c, state.tiles[c]) for c in around if c in state.tiles)
-    key = ("spot_note", ctx.island, spot, tiles, weather)
-    cache = ctx.cat.near_texts
+    key = (ctx.island, spot, tiles, weather)
+    cache: dict[object, str] = ctx.cat.kept(SPOT_NOTES, dict)
     found = cache.get(key)
     if found is None:
         found = cache[key] = _spot_note(ctx, spot)
