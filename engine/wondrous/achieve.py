@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 
 from engine.core import Option
@@ -52,8 +52,10 @@ class Icons:
 
     def claim(self, species: tuple[str, ...], threshold: int) -> tuple[bool, int]:
         """Whether the icons reach `threshold`, and how many eggs must then be used at least."""
-        on_cards = sum(self.cards[s] for s in species)
-        unhatched = sum(self.eggs[s] for s in species)
+        on_cards = unhatched = 0
+        for s in species:
+            on_cards += self.cards.get(s, 0)
+            unhatched += self.eggs.get(s, 0)
         return on_cards + unhatched >= threshold, max(0, threshold - on_cards)
 
     def usable_eggs(self, species: tuple[str, ...]) -> int:
@@ -121,16 +123,23 @@ def same_species_claims(ctx: Ctx, seat: int, ach: str, slot: int, count: int,
 
 
 def claims(ctx: Ctx, seat: int) -> list[Claim]:
+    return list(_claims(ctx, seat))
+
+
+def can_achieve(ctx: Ctx, seat: int) -> bool:
+    """Whether any slot is within reach (the turn asks it each time: stops at the first)."""
+    return next(_claims(ctx, seat), None) is not None
+
+
+def _claims(ctx: Ctx, seat: int) -> Iterator[Claim]:
     p = ctx.p(seat)
     if not p.markers:
-        return []
-    found = []
+        return
     icons = Icons(ctx, seat)
     for a in ctx.state.achievements:
         if a.id in p.achievements:
             continue
         card = ctx.cat.achievement(a.id)
-        side = card.sides[ctx.state.achievement_side]  # type: ignore[index]
         if card.kind == "main":
             assert card.condition is not None
             free = [i for i, holder in enumerate(a.slots) if holder is None]
@@ -138,27 +147,27 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
                 continue
             params = dict(card.condition.params)
             if card.condition.effect == "same_species_icons":
-                found += same_species_claims(ctx, seat, a.id, free[0], num(params, "count"),
-                                             icons)
+                yield from same_species_claims(ctx, seat, a.id, free[0], num(params, "count"),
+                                               icons)
                 continue
             ok, need, eggs = main_claim(ctx, seat, card.condition.effect, params)
             if ok and card.condition.effect in SPECIES_SETS:
-                found.append(Claim(a.id, free[0], 0, eggs, of_species=num(params, "species"),
-                                   per_species=num(params, "count"),
-                                   eggs_only=SPECIES_SETS[card.condition.effect]))
+                yield Claim(a.id, free[0], 0, eggs, of_species=num(params, "species"),
+                            per_species=num(params, "count"),
+                            eggs_only=SPECIES_SETS[card.condition.effect])
             elif ok:
-                found.append(Claim(a.id, free[0], need, eggs, need))
+                yield Claim(a.id, free[0], need, eggs, need)
             continue
+        side = card.sides[ctx.state.achievement_side]  # type: ignore[index]
+        species = tuple(card.species)
         for i, slot in enumerate(side.slots):
             if a.slots[i] is not None:
                 continue
             assert slot.threshold is not None
-            species = tuple(card.species)
             ok, need = icons.claim(species, slot.threshold)
             if ok:
                 most = min(icons.usable_eggs(species), slot.threshold)
-                found.append(Claim(a.id, i, need, species, most))
-    return found
+                yield Claim(a.id, i, need, species, most)
 
 
 def achievement_name(ctx: Ctx, ach_id: str) -> str:

@@ -23,7 +23,7 @@ from engine.wondrous.components import (
     TimeTrack,
 )
 from engine.wondrous.loading import Components
-from engine.wondrous.state import Coord, PlayerState, Spot, WondrousState
+from engine.wondrous.state import Coord, PlayerState, WondrousState
 
 __all__ = ["Catalog", "Ctx", "Step", "catalog"]  # Step: the core's
 
@@ -96,7 +96,7 @@ class Catalog:
         self.mountain_spots: dict[Island, frozenset[tuple[Coord, Coord]]] = {}
         # a rim depends only on which hexes exist, which no overlay changes: per side
         self.rims: dict[tuple[str, tuple[Coord, ...]], tuple[Coord, ...]] = {}
-        self.near_texts: dict[object, dict[Spot, str]] = {}  # place.SpotTexts
+        self.map_texts: dict[object, Any] = {}  # place.SpotOptions
         self.made: dict[str, Any] = {}  # the modules' lookups, by key (`kept`)
 
     def kept(self, key: str, make: Callable[[], T]) -> T:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from engine.core import DONE, Option
 from engine.core.option_ids import read_id
 from engine.core.records import Frozen
-from engine.wondrous.achieve import achieve, claims
+from engine.wondrous.achieve import achieve, can_achieve
 from engine.wondrous.cards import card_label, refill_wilderness
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import do_free, free_options, is_free
@@ -157,7 +157,7 @@ def basic_options(ctx: Ctx, seat: int, done: bool) -> list[Option]:
     )
     achieve_ok = (
         ""
-        if claims(ctx, seat)
+        if can_achieve(ctx, seat)
         else ("no achievement slot is within reach" if p.markers else "all six markers are used")
     )
     charge = can_recharge(ctx, seat)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from engine.core import Option
 from engine.core.option_ids import OptionId, option_id, read_id
@@ -80,9 +80,10 @@ def legal_spots(ctx: Ctx, seat: int, member: int) -> list[tuple[Spot, bool]]:
     waived = mountain_free(ctx, seat, member)
     mountains = _mountain_spots(ctx)
     only_mountains = broke and all(s in mountains for s in free)
+    charged = not waived and mountain_cost(ctx) > 0
     spots = []
     for spot in free:
-        fee = spot in mountains and not waived and mountain_cost(ctx) > 0
+        fee = charged and spot in mountains
         if fee and broke:
             if not only_mountains:
                 continue
@@ -132,36 +133,71 @@ def can_place(ctx: Ctx, seat: int) -> str:
     return ""
 
 
-class SpotTexts:
-    """What the labels of a list of spots share: the modules on, and each spot's habitat
-    text on the map as it is now. That text reads only the island, the tiles on its lakes
-    and the hexes the modules' pieces hide, so the texts are kept with the catalog under
-    those (for a few maps: a game lays tiles and pieces, and sims play many games)."""
+@dataclass
+class MapTexts:
+    """What the spot labels read on one map as it is (place.SpotOptions): each spot's
+    habitat text, and the options of spots with no egg and no module note."""
+
+    near: dict[Spot, str] = field(default_factory=dict)
+    plain: dict[tuple[Spot, bool, str], Option] = field(default_factory=dict)  # spot, fee, help
+
+
+class SpotOptions:
+    """The options of a list of spots. A spot's label reads the habitats around it, which
+    depend only on the island, the tiles on its lakes and the hexes the modules' pieces
+    hide, so what it reads is kept with the catalog under those (for a few maps: a game
+    lays tiles and pieces, and sims play many games); then the eggs on it and what the
+    modules note there (Winterfall's blizzards and aurora tiles), read each time."""
 
     MAPS_KEPT = 64
 
     def __init__(self, ctx: Ctx) -> None:
         state = ctx.state
-        self.on = MODULES.switched_on(state)
-        hidden = sorted({c for m in self.on if m.hides_habitats is not None
+        on = MODULES.switched_on(state)
+        self.notes = [m.spot_note for m in on if m.spot_note is not None]
+        hidden = sorted({c for m in on if m.hides_habitats is not None
                          for c in m.hides_habitats(state)})
         key = (ctx.island, tuple(sorted(state.tiles.items())), tuple(hidden))
-        cache = ctx.cat.near_texts
-        texts = cache.get(key)
-        if texts is None:
+        cache = ctx.cat.map_texts
+        found = cache.get(key)
+        if found is None:
             if len(cache) >= self.MAPS_KEPT:
                 cache.clear()
-            texts = cache[key] = {}
-        self.texts: dict[Spot, str] = texts
+            found = cache[key] = MapTexts()
+        self.map = found
 
-    def near(self, ctx: Ctx, spot: Spot) -> str:
-        """"2 Coral, Fruit; 1 icon": the habitats a spot touches and the special effect icons
-        among them (a net can use those later), then what the modules add (modules.
-        spot_note: Winterfall's blizzards and aurora tiles there)."""
-        text = self.texts.get(spot)
-        if text is None:
-            text = self.texts[spot] = _habitats_text(ctx, spot)
-        return text + "".join(m.spot_note(ctx, spot) for m in self.on if m.spot_note is not None)
+    def options(self, ctx: Ctx, spots: list[tuple[Spot, bool]],
+                help: str = "placement") -> list[Option]:
+        """An option for each (spot, whether a mountain fee is due)."""
+        map_eggs, plain = ctx.state.map_eggs, self.map.plain
+        found = []
+        for spot, fee in spots:
+            if self.notes or spot[0] in map_eggs or spot[1] in map_eggs:
+                found.append(self._made(ctx, spot, fee, help))
+                continue
+            option = plain.get((spot, fee, help))
+            if option is None:
+                option = plain[(spot, fee, help)] = self._made(ctx, spot, fee, help)
+            found.append(option)
+        return found
+
+    def _made(self, ctx: Ctx, spot: Spot, fee: bool, help: str) -> Option:
+        eggs = [ctx.state.map_eggs[c] for c in spot if c in ctx.state.map_eggs]
+        notes = "".join(note(ctx, spot) for note in self.notes)
+        return Option(spot_id(spot), self.label(ctx, spot, fee, eggs, notes),
+                      refs=spot_refs(spot), help=help)
+
+    def label(self, ctx: Ctx, spot: Spot, fee: bool, eggs: list[str], notes: str) -> str:
+        """"2,3 + 2,4: next to 2 Coral, Fruit; 1 icon; egg: bird": the habitats a spot
+        touches and the special effect icons among them (a net can use those later), what
+        the modules note, the eggs on it and the mountain's fee."""
+        near = self.map.near.get(spot)
+        if near is None:
+            near = self.map.near[spot] = _habitats_text(ctx, spot)
+        extra = f"; egg: {', '.join(eggs)}" if eggs else ""
+        count = mountain_cost(ctx)
+        cost = f"; costs {count} resource{'s' if count > 1 else ''} (mountain)" if fee else ""
+        return f"{_spot_text(spot)}: next to {near}{notes}{extra}{cost}"
 
 
 def _habitats_text(ctx: Ctx, spot: Spot) -> str:
@@ -174,16 +210,6 @@ def _habitats_text(ctx: Ctx, spot: Spot) -> str:
     if icons:
         text += f"; {icons} icon{'s' if icons > 1 else ''}"
     return text
-
-
-def spot_label(ctx: Ctx, spot: Spot, fee: bool, texts: SpotTexts | None = None) -> str:
-    """The option's label of a spot; `texts`: shared by the labels of one list."""
-    near = (texts or SpotTexts(ctx)).near(ctx, spot)
-    eggs = [ctx.state.map_eggs[c] for c in spot if c in ctx.state.map_eggs]
-    extra = f"; egg: {', '.join(eggs)}" if eggs else ""
-    count = mountain_cost(ctx)
-    cost = f"; costs {count} resource{'s' if count > 1 else ''} (mountain)" if fee else ""
-    return f"{_spot_text(spot)}: next to {near}{extra}{cost}"
 
 
 @functools.cache
@@ -210,7 +236,7 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
             if m == CAPTAIN
             else "A crew member",
             help="crew",
-            enabled=m in home and bool(legal_spots(ctx, seat, m)),
+            enabled=m in home and has_legal_spot(ctx, seat, m),
             reason="already on the map" if m not in home else "no free place for it",
         )
         for m in (CAPTAIN, crew)
@@ -222,11 +248,7 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
         return False
     member = read_id(answer).number()
     spots = legal_spots(ctx, seat, member)
-    texts = SpotTexts(ctx)  # once for the whole list
-    options = [
-        Option(spot_id(s), spot_label(ctx, s, fee, texts), refs=spot_refs(s), help="placement")
-        for s, fee in spots
-    ]
+    options = SpotOptions(ctx).options(ctx, spots)
     options.insert(0, Option(BACK, "Back", help="crew"))  # first, so it always has a key
     placed = "your captain" if member == CAPTAIN else "the crew member"
     answer = yield from ctx.ask(
