@@ -42,13 +42,15 @@ class Claim:
 
 
 class Icons:
-    """A seat's species icons on reserve cards and its unhatched eggs, by species: counted
-    once for all the slots a claim looks at."""
+    """A seat's reserve cards, its species icons on them and its unhatched eggs, by
+    species: counted once for all the slots a claim looks at."""
 
     def __init__(self, ctx: Ctx, seat: int) -> None:
         p = ctx.p(seat)
+        self.creatures = [ctx.card(c.number) for c in p.reserve]
         self.cards: Counter[str] = Counter(s for c in p.reserve for s in card_species(ctx, c))
         self.eggs: Counter[str] = Counter(e.species for e in p.eggs if not e.hatched)
+        self.most = max((self.cards + self.eggs).values(), default=0)  # of one species
 
     def claim(self, species: tuple[str, ...], threshold: int) -> tuple[bool, int]:
         """Whether the icons reach `threshold`, and how many eggs must then be used at least."""
@@ -64,12 +66,12 @@ class Icons:
 
 
 def main_claim(
-    ctx: Ctx, seat: int, effect: str, params: Mapping[str, object]
+    ctx: Ctx, seat: int, effect: str, params: Mapping[str, object], icons: Icons | None = None
 ) -> tuple[bool, int, tuple[str, ...]]:
     """Whether a main condition holds, how many eggs it needs and of which species."""
     p = ctx.p(seat)
     count = num(params, "count")
-    cards = [ctx.card(c.number) for c in p.reserve]
+    cards = (icons or Icons(ctx, seat)).creatures
     if effect == "reserve_cards":
         return len(cards) >= count, 0, ()
     if effect == "unhatched_eggs":
@@ -110,6 +112,8 @@ def same_species_claims(ctx: Ctx, seat: int, ach: str, slot: int, count: int,
                         icons: Icons) -> list[Claim]:
     """One claim per species with enough icons: the player picks which species (and so
     which eggs) the achievement uses."""
+    if icons.most < count:  # no species has enough (asked every turn: most often so)
+        return []
     every = sorted(set(icons.cards) | {e.species for e in ctx.p(seat).eggs})
     found = []
     for s in every:
@@ -150,7 +154,7 @@ def _claims(ctx: Ctx, seat: int) -> Iterator[Claim]:
                 yield from same_species_claims(ctx, seat, a.id, free[0], num(params, "count"),
                                                icons)
                 continue
-            ok, need, eggs = main_claim(ctx, seat, card.condition.effect, params)
+            ok, need, eggs = main_claim(ctx, seat, card.condition.effect, params, icons)
             if ok and card.condition.effect in SPECIES_SETS:
                 yield Claim(a.id, free[0], 0, eggs, of_species=num(params, "species"),
                             per_species=num(params, "count"),
