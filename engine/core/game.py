@@ -214,7 +214,7 @@ class Game(Generic[S]):
                 self._turn = None
                 answer = None
                 continue
-            problems = prompt.problems()
+            problems = [] if self._table.replaying else prompt.problems()
             if problems:
                 raise RulesError("; ".join(problems))
             self._prompt = prompt
@@ -228,10 +228,17 @@ class Game(Generic[S]):
         self.turns = start.turn
         self._start = start
         self._turn = self.rules.play_turn(self._state, self._table)
-        self._run(None)
-        for choice in self.choices[start.choice_index : upto]:
-            if self._prompt is None or self._prompt.fingerprint != choice.fingerprint:
-                raise RulesError(
-                    "Replaying the turn gave a different prompt: the rules are not deterministic."
-                )
-            self._run(choice.option)
+        replayed = self.choices[start.choice_index : upto]
+        try:
+            # the prompts before the last choice are only checked against the recorded
+            # ones (Table.replaying): nobody sees them, so their options need not be made
+            self._table.replaying = bool(replayed)
+            self._run(None)
+            for index, choice in enumerate(replayed):
+                if self._prompt is None or self._prompt.fingerprint != choice.fingerprint:
+                    raise RulesError("Replaying the turn gave a different prompt: the rules "
+                                     "are not deterministic.")
+                self._table.replaying = index < len(replayed) - 1
+                self._run(choice.option)
+        finally:
+            self._table.replaying = False

@@ -39,6 +39,9 @@ class Table:
         self.config = config
         self.events: list[Event] = []
         self.commit_reason = ""
+        #: while the driver replays choices already made (a copy, an undo): each question
+        #: asked then only has to match the one recorded, so `ask` need not make its options
+        self.replaying = False
 
     def emit(self, kind: str, text: str, seat: int | None = None, **payload: Any) -> None:
         self.events.append(Event(kind, text, seat, payload))

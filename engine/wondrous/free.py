@@ -357,6 +357,10 @@ def free_options(ctx: Ctx, seat: int) -> list[Option]:
     return [*energy_options(ctx, seat), net_option(ctx, seat), *captain_options(ctx, seat)]
 
 
+def usable_free_options(ctx: Ctx, seat: int) -> list[Option]:
+    return [o for o in free_options(ctx, seat) if o.enabled]
+
+
 def is_free(option_id: str) -> bool:
     return option_id in (NET, CAPTAIN_FREE) or option_id.startswith("energy:")
 
@@ -381,9 +385,14 @@ def ask_or_free(ctx: Ctx, seat: int, kind: str, instruction: str,
     With `recheck`, None is returned after a free action instead, for a caller whose
     question may have been settled by it (a discard down to the hand limit)."""
     while True:
-        frees = [o for o in free_options(ctx, seat) if o.enabled]
-        answer = yield from ctx.ask(seat, kind, instruction, build() + frees, help=help,
-                                    auto=auto and not frees, multi=multi)
+        if auto:  # a lone option is taken without asking only when no free action is usable
+            frees = usable_free_options(ctx, seat)
+            answer = yield from ctx.ask(seat, kind, instruction, build() + frees, help=help,
+                                        auto=not frees, multi=multi)
+        else:
+            answer = yield from ctx.ask(
+                seat, kind, instruction, lambda: build() + usable_free_options(ctx, seat),
+                help=help, auto=False, multi=multi)
         if not is_free(answer):
             return answer
         yield from do_free(ctx, seat, answer)

@@ -223,13 +223,12 @@ def spot_refs(spot: Spot) -> tuple[str, ...]:
     return tuple(f"hex:{r},{c}" for r, c in spot)
 
 
-def place_crew(ctx: Ctx, seat: int) -> Step:
-    """Returns True once placed, False when the player backed out before placing."""
+def member_options(ctx: Ctx, seat: int) -> list[Option]:
     p = ctx.p(seat)
     home = [i for i, spot in enumerate(p.crew) if spot is None]
     crew = next((i for i in home if i != CAPTAIN), 1)
     # both kinds are always listed (greyed when on the map), so their keys never move
-    options = [
+    return [
         Option(
             f"member:{m}",
             f"Your captain ({ctx.cat.captain(p.captain).name})"
@@ -241,19 +240,23 @@ def place_crew(ctx: Ctx, seat: int) -> Step:
         )
         for m in (CAPTAIN, crew)
     ] + [Option(BACK, "Back", help="crew")]
-    answer = yield from ctx.ask(
-        seat, "place-member", "Place which crew member?", options, help="crew", auto=False
-    )
+
+
+def place_crew(ctx: Ctx, seat: int) -> Step:
+    """Returns True once placed, False when the player backed out before placing."""
+    p = ctx.p(seat)
+    answer = yield from ctx.ask(seat, "place-member", "Place which crew member?",
+                                lambda: member_options(ctx, seat), help="crew", auto=False)
     if answer == BACK:
         return False
     member = read_id(answer).number()
     spots = legal_spots(ctx, seat, member)
-    options = SpotOptions(ctx).options(ctx, spots)
-    options.insert(0, Option(BACK, "Back", help="crew"))  # first, so it always has a key
     placed = "your captain" if member == CAPTAIN else "the crew member"
     answer = yield from ctx.ask(
-        seat, "place-spot", f"Place {placed} on which two hexes?", options, help="placement",
-        auto=False,
+        seat, "place-spot", f"Place {placed} on which two hexes?",
+        # Back first, so it always has a key
+        lambda: [Option(BACK, "Back", help="crew"), *SpotOptions(ctx).options(ctx, spots)],
+        help="placement", auto=False,
     )
     if answer == BACK:
         return False
