@@ -136,18 +136,21 @@ def can_place(ctx: Ctx, seat: int) -> str:
 @dataclass
 class MapTexts:
     """What the spot labels read on one map as it is (place.SpotOptions): each spot's
-    habitat text, and the options of spots with no egg and no module note."""
+    habitat text, and the options made, under what else their labels read."""
 
     near: dict[Spot, str] = field(default_factory=dict)
-    plain: dict[tuple[Spot, bool, str], Option] = field(default_factory=dict)  # spot, fee, help
+    #: (spot, fee, help, the eggs on its hexes, the modules' notes) -> its option
+    made: dict[tuple[Spot, bool, str, tuple[str | None, ...], str], Option] = field(
+        default_factory=dict)
 
 
 class SpotOptions:
     """The options of a list of spots. A spot's label reads the habitats around it, which
     depend only on the island, the tiles on its lakes and the hexes the modules' pieces
-    hide, so what it reads is kept with the catalog under those (for a few maps: a game
-    lays tiles and pieces, and sims play many games); then the eggs on it and what the
-    modules note there (Winterfall's blizzards and aurora tiles), read each time."""
+    hide, so the options are kept with the catalog under those (for a few maps: a game
+    lays tiles and pieces, and sims play many games), and under the rest the label reads:
+    the eggs on the spot and what the modules note there (Winterfall's blizzards and
+    aurora tiles)."""
 
     MAPS_KEPT = 64
 
@@ -169,23 +172,19 @@ class SpotOptions:
     def options(self, ctx: Ctx, spots: list[tuple[Spot, bool]],
                 help: str = "placement") -> list[Option]:
         """An option for each (spot, whether a mountain fee is due)."""
-        map_eggs, plain = ctx.state.map_eggs, self.map.plain
+        map_eggs, made = ctx.state.map_eggs, self.map.made
         found = []
         for spot, fee in spots:
-            if self.notes or spot[0] in map_eggs or spot[1] in map_eggs:
-                found.append(self._made(ctx, spot, fee, help))
-                continue
-            option = plain.get((spot, fee, help))
+            eggs = (map_eggs.get(spot[0]), map_eggs.get(spot[1]))
+            notes = "".join(note(ctx, spot) for note in self.notes) if self.notes else ""
+            key = (spot, fee, help, eggs, notes)
+            option = made.get(key)
             if option is None:
-                option = plain[(spot, fee, help)] = self._made(ctx, spot, fee, help)
+                label = self.label(ctx, spot, fee, [e for e in eggs if e is not None], notes)
+                option = made[key] = Option(spot_id(spot), label, refs=spot_refs(spot),
+                                            help=help)
             found.append(option)
         return found
-
-    def _made(self, ctx: Ctx, spot: Spot, fee: bool, help: str) -> Option:
-        eggs = [ctx.state.map_eggs[c] for c in spot if c in ctx.state.map_eggs]
-        notes = "".join(note(ctx, spot) for note in self.notes)
-        return Option(spot_id(spot), self.label(ctx, spot, fee, eggs, notes),
-                      refs=spot_refs(spot), help=help)
 
     def label(self, ctx: Ctx, spot: Spot, fee: bool, eggs: list[str], notes: str) -> str:
         """"2,3 + 2,4: next to 2 Coral, Fruit; 1 icon; egg: bird": the habitats a spot
