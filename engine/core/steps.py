@@ -50,9 +50,10 @@ class StepContext(Generic[S]):
                                   refs=refs)
             return answer
         made = options() if callable(options) else options
-        enabled = [o for o in made if o.enabled]
-        if auto and len(enabled) == 1:
-            return enabled[0].id
+        if auto:
+            enabled = [o for o in made if o.enabled]
+            if len(enabled) == 1:
+                return enabled[0].id
         answer = yield Prompt(seat, kind, instruction, tuple(made), help=help, multi=multi,
                               refs=refs)
         return answer

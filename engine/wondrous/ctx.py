@@ -97,6 +97,7 @@ class Catalog:
         # a rim depends only on which hexes exist, which no overlay changes: per side
         self.rims: dict[tuple[str, tuple[Coord, ...]], tuple[Coord, ...]] = {}
         self.map_texts: dict[object, Any] = {}  # place.SpotOptions
+        self.card_labels: dict[int, str] = {}  # cards.card_label
         self.made: dict[str, Any] = {}  # the modules' lookups, by key (`kept`)
 
     def kept(self, key: str, make: Callable[[], T]) -> T:

@@ -139,6 +139,8 @@ class MapTexts:
     habitat text, and the options made, under what else their labels read."""
 
     near: dict[Spot, str] = field(default_factory=dict)
+    #: by help topic: (spot, fee) -> its option, for a spot with no egg and no note
+    plain: dict[str, dict[tuple[Spot, bool], Option]] = field(default_factory=dict)
     #: (spot, fee, help, the eggs on its hexes, the modules' notes) -> its option
     made: dict[tuple[Spot, bool, str, tuple[str | None, ...], str], Option] = field(
         default_factory=dict)
@@ -172,19 +174,29 @@ class SpotOptions:
     def options(self, ctx: Ctx, spots: list[tuple[Spot, bool]],
                 help: str = "placement") -> list[Option]:
         """An option for each (spot, whether a mountain fee is due)."""
-        map_eggs, made = ctx.state.map_eggs, self.map.made
+        map_eggs = ctx.state.map_eggs
+        plain = self.map.plain.setdefault(help, {})
         found = []
         for spot, fee in spots:
-            eggs = (map_eggs.get(spot[0]), map_eggs.get(spot[1]))
-            notes = "".join(note(ctx, spot) for note in self.notes) if self.notes else ""
-            key = (spot, fee, help, eggs, notes)
-            option = made.get(key)
+            if self.notes or spot[0] in map_eggs or spot[1] in map_eggs:
+                found.append(self._made(ctx, spot, fee, help))
+                continue
+            option = plain.get((spot, fee))
             if option is None:
-                label = self.label(ctx, spot, fee, [e for e in eggs if e is not None], notes)
-                option = made[key] = Option(spot_id(spot), label, refs=spot_refs(spot),
-                                            help=help)
+                option = plain[(spot, fee)] = self._made(ctx, spot, fee, help)
             found.append(option)
         return found
+
+    def _made(self, ctx: Ctx, spot: Spot, fee: bool, help: str) -> Option:
+        eggs = (ctx.state.map_eggs.get(spot[0]), ctx.state.map_eggs.get(spot[1]))
+        notes = "".join(note(ctx, spot) for note in self.notes)
+        key = (spot, fee, help, eggs, notes)
+        option = self.map.made.get(key)
+        if option is None:
+            label = self.label(ctx, spot, fee, [e for e in eggs if e is not None], notes)
+            option = self.map.made[key] = Option(spot_id(spot), label, refs=spot_refs(spot),
+                                                 help=help)
+        return option
 
     def label(self, ctx: Ctx, spot: Spot, fee: bool, eggs: list[str], notes: str) -> str:
         """"2,3 + 2,4: next to 2 Coral, Fruit; 1 icon; egg: bird": the habitats a spot
