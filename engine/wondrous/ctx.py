@@ -96,7 +96,8 @@ class Catalog:
         self.mountain_spots: dict[Island, frozenset[tuple[Coord, Coord]]] = {}
         # a rim depends only on which hexes exist, which no overlay changes: per side
         self.rims: dict[tuple[str, tuple[Coord, ...]], tuple[Coord, ...]] = {}
-        self.map_texts: dict[object, Any] = {}  # place.SpotOptions
+        self.map_texts: dict[object, Any] = {}  # spot_options.SpotOptions, per map
+        self.near_texts: dict[object, str] = {}  # spot_options: under what a rim holds
         self.card_labels: dict[int, str] = {}  # cards.card_label
         self.made: dict[str, Any] = {}  # the modules' lookups, by key (`kept`)
 

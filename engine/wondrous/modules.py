@@ -28,8 +28,8 @@ so no base module needs to know which modules exist:
 - `end_cards`, `captain_free_action`, `uncopied_energy`: what its cards and captain boards
   do where the base rules read a card (scoring.py, free.py, reserve.py);
 - `hides_habitats`, `habitat_cover`: what it lays on habitats (habitats.py), and
-  `placement_reward`, `spot_note`: what a crew member's placement offers besides them
-  (place.py);
+  `placement_reward`, `spot_notes`: what a crew member's placement offers besides them
+  (place.py, spot_options.py);
 - `view_sections`, `board_sections`: the parts of a seat's view and of each player's board
   in it that it adds (view.py; rules.py's `WondrousView` and `PlayerView` have a field for
   each), absent when it is off.
@@ -185,8 +185,9 @@ class WondrousModule(Module):
     habitat_cover: HabitatCover | None = None
     #: what a crew member's placement offers besides its habitats: (ctx, the spot)
     placement_reward: Callable[[Ctx, Spot], PlacementReward] | None = None
-    #: what it adds to the label of a spot a crew member may go on: (ctx, the spot)
-    spot_note: Callable[[Ctx, Spot], str] | None = None
+    #: what it adds to the labels of spots a crew member may go on: (ctx, the spots) -> the
+    #: note of each spot that has one
+    spot_notes: Callable[[Ctx, list[Spot]], dict[Spot, str]] | None = None
 
 
 #: every Wondrous module, in the order they registered (rules.py imports them all)

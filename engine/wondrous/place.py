@@ -3,9 +3,7 @@ around it (and the captain's power, when the captain is placed and unlocked)."""
 
 from __future__ import annotations
 
-import functools
-from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from engine.core import Option
 from engine.core.option_ids import OptionId, option_id, read_id
@@ -22,8 +20,9 @@ from engine.wondrous.gains import (
     store_egg,
 )
 from engine.wondrous.habitats import Habitat, cover_over, habitats_around, is_wild
-from engine.wondrous.modules import MODULES, placement_rewards
+from engine.wondrous.modules import placement_rewards
 from engine.wondrous.registry import Source, run
+from engine.wondrous.spot_options import SpotOptions
 from engine.wondrous.state import RESOURCES, Coord, Spot
 
 BACK = "back"
@@ -33,11 +32,6 @@ FREE_MOUNTAINS = "free_mountains"  # Helena's power is a placement rule, nothing
 
 def occupied(ctx: Ctx) -> set[Coord]:
     return {c for p in ctx.state.players for spot in p.crew if spot for c in spot}
-
-
-@functools.cache  # a map has a few hundred spots; each list of them asks every id again
-def spot_id(spot: Spot) -> str:
-    return option_id("spot", *spot)
 
 
 def parse_spot(answer: str) -> Spot:
@@ -131,107 +125,6 @@ def can_place(ctx: Ctx, seat: int) -> str:
     if not any(has_legal_spot(ctx, seat, m) for m in home):
         return "there is no free place for a crew member"
     return ""
-
-
-@dataclass
-class MapTexts:
-    """What the spot labels read on one map as it is (place.SpotOptions): each spot's
-    habitat text, and the options made, under what else their labels read."""
-
-    near: dict[Spot, str] = field(default_factory=dict)
-    #: by help topic: (spot, fee) -> its option, for a spot with no egg and no note
-    plain: dict[str, dict[tuple[Spot, bool], Option]] = field(default_factory=dict)
-    #: (spot, fee, help, the eggs on its hexes, the modules' notes) -> its option
-    made: dict[tuple[Spot, bool, str, tuple[str | None, ...], str], Option] = field(
-        default_factory=dict)
-
-
-class SpotOptions:
-    """The options of a list of spots. A spot's label reads the habitats around it, which
-    depend only on the island, the tiles on its lakes and the hexes the modules' pieces
-    hide, so the options are kept with the catalog under those (for a few maps: a game
-    lays tiles and pieces, and sims play many games), and under the rest the label reads:
-    the eggs on the spot and what the modules note there (Winterfall's blizzards and
-    aurora tiles)."""
-
-    MAPS_KEPT = 64
-
-    def __init__(self, ctx: Ctx) -> None:
-        state = ctx.state
-        on = MODULES.switched_on(state)
-        self.notes = [m.spot_note for m in on if m.spot_note is not None]
-        hidden = sorted({c for m in on if m.hides_habitats is not None
-                         for c in m.hides_habitats(state)})
-        key = (ctx.island, tuple(sorted(state.tiles.items())), tuple(hidden))
-        cache = ctx.cat.map_texts
-        found = cache.get(key)
-        if found is None:
-            if len(cache) >= self.MAPS_KEPT:
-                cache.clear()
-            found = cache[key] = MapTexts()
-        self.map = found
-
-    def options(self, ctx: Ctx, spots: list[tuple[Spot, bool]],
-                help: str = "placement") -> list[Option]:
-        """An option for each (spot, whether a mountain fee is due)."""
-        map_eggs = ctx.state.map_eggs
-        plain = self.map.plain.setdefault(help, {})
-        found = []
-        for spot, fee in spots:
-            if self.notes or spot[0] in map_eggs or spot[1] in map_eggs:
-                found.append(self._made(ctx, spot, fee, help))
-                continue
-            option = plain.get((spot, fee))
-            if option is None:
-                option = plain[(spot, fee)] = self._made(ctx, spot, fee, help)
-            found.append(option)
-        return found
-
-    def _made(self, ctx: Ctx, spot: Spot, fee: bool, help: str) -> Option:
-        eggs = (ctx.state.map_eggs.get(spot[0]), ctx.state.map_eggs.get(spot[1]))
-        notes = "".join(note(ctx, spot) for note in self.notes)
-        key = (spot, fee, help, eggs, notes)
-        option = self.map.made.get(key)
-        if option is None:
-            label = self.label(ctx, spot, fee, [e for e in eggs if e is not None], notes)
-            option = self.map.made[key] = Option(spot_id(spot), label, refs=spot_refs(spot),
-                                                 help=help)
-        return option
-
-    def label(self, ctx: Ctx, spot: Spot, fee: bool, eggs: list[str], notes: str) -> str:
-        """"2,3 + 2,4: next to 2 Coral, Fruit; 1 icon; egg: bird": the habitats a spot
-        touches and the special effect icons among them (a net can use those later), what
-        the modules note, the eggs on it and the mountain's fee."""
-        near = self.map.near.get(spot)
-        if near is None:
-            near = self.map.near[spot] = _habitats_text(ctx, spot)
-        extra = f"; egg: {', '.join(eggs)}" if eggs else ""
-        count = mountain_cost(ctx)
-        cost = f"; costs {count} resource{'s' if count > 1 else ''} (mountain)" if fee else ""
-        return f"{_spot_text(spot)}: next to {near}{notes}{extra}{cost}"
-
-
-def _habitats_text(ctx: Ctx, spot: Spot) -> str:
-    habitats = habitats_around(ctx, spot)
-    kinds = Counter(h.kind for h in habitats)  # first seen, first
-    text = ", ".join(
-        f"{n} {k.title()}" if n > 1 else k.title() for k, n in kinds.items()
-    ) or "no habitat"
-    icons = sum(1 for h in habitats if h.special)
-    if icons:
-        text += f"; {icons} icon{'s' if icons > 1 else ''}"
-    return text
-
-
-@functools.cache
-def _spot_text(spot: Spot) -> str:
-    (r1, c1), (r2, c2) = spot
-    return f"{r1},{c1} + {r2},{c2}"
-
-
-@functools.cache
-def spot_refs(spot: Spot) -> tuple[str, ...]:
-    return tuple(f"hex:{r},{c}" for r, c in spot)
 
 
 def member_options(ctx: Ctx, seat: int) -> list[Option]:

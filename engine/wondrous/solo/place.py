@@ -16,13 +16,13 @@ from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.habitats import habitats_around, is_wild, rim
 from engine.wondrous.modules import people
 from engine.wondrous.place import (
-    SpotOptions,
     crew_spots_cached,
     on_mountain,
     parse_spot,
 )
 from engine.wondrous.solo.area import draw_face_down, keep_egg, solo_of, tingent_vp
 from engine.wondrous.solo.mode import played, scenario_level, winter_level
+from engine.wondrous.spot_options import SpotOptions
 from engine.wondrous.state import Spot
 from engine.wondrous.winterfall.auroras import auroras_next_to, spend_token
 from engine.wondrous.winterfall.blizzards import remove_blizzard

@@ -58,6 +58,22 @@ def aurora_reward(ctx: Ctx, spot: Spot) -> AuroraReward:
 SPOT_NOTES = "winterfall.spot_notes"  # the catalog's cache of spot notes
 
 
+def spot_notes(ctx: Ctx, spots: list[Spot]) -> dict[Spot, str]:
+    """The note of each spot with a blizzard or an aurora tile next to it (spot_note)."""
+    state = ctx.state
+    blizzards, auroras = winter(state).blizzards, winter(state).auroras
+    if not blizzards and not auroras:
+        return {}
+    weather = {*blizzards, *auroras}
+    notes = {}
+    for spot in spots:
+        if not weather.isdisjoint(rim(ctx, spot)):
+            note = spot_note(ctx, spot)
+            if note:
+                notes[spot] = note
+    return notes
+
+
 def spot_note(ctx: Ctx, spot: Spot) -> str:
     """"; 1 blizzard; aurora: gain 2 Fruit": the blizzards on the habitats next to a spot,
     then what the aurora tiles there give (one of them is used per placement, so two read

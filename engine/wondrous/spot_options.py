@@ -1,0 +1,138 @@
+"""The options of the spots a crew member may go on (place.py; Tingent's tie in solo), with
+their labels: "2,3 + 2,4: next to 2 Coral, Fruit; 1 icon; egg: bird".
+
+A list of spots is asked for at each placement and holds a hundred options, so what the
+labels read is kept with the catalog, each under what it depends on: the habitats around a
+spot depend only on the island, the tiles on its lakes and the hexes the modules' pieces
+hide; an option's label besides on the eggs on its hexes, what the modules note there
+(Winterfall's blizzards and aurora tiles) and whether a mountain fee is due."""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from dataclasses import dataclass, field
+
+from engine.core import Option
+from engine.core.option_ids import option_id
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.habitats import habitats_around, rim
+from engine.wondrous.modules import MODULES
+from engine.wondrous.state import Coord, Spot
+
+
+@functools.cache  # a map has a few hundred spots; each list of them asks every id again
+def spot_id(spot: Spot) -> str:
+    return option_id("spot", *spot)
+
+
+@functools.cache
+def spot_refs(spot: Spot) -> tuple[str, ...]:
+    return tuple(f"hex:{r},{c}" for r, c in spot)
+
+
+@dataclass
+class MapTexts:
+    """What the spot options read on one map as it is, and the options made there."""
+
+    near: dict[Spot, str] = field(default_factory=dict)  # each spot's habitat text
+    #: by help topic: (spot, fee) -> its option, for a spot with no egg and no note
+    plain: dict[str, dict[tuple[Spot, bool], Option]] = field(default_factory=dict)
+    #: (spot, fee, help, the eggs on its hexes, the modules' notes) -> its option
+    made: dict[tuple[Spot, bool, str, tuple[str | None, ...], str], Option] = field(
+        default_factory=dict)
+
+
+class SpotOptions:
+    """The options of the spots of one list, on the map as it is now. Kept for a few maps
+    at a time: a game lays tiles and pieces (a new map), and sims play many games."""
+
+    MAPS_KEPT = 64
+
+    def __init__(self, ctx: Ctx) -> None:
+        state = ctx.state
+        on = MODULES.switched_on(state)
+        self.noters = [m.spot_notes for m in on if m.spot_notes is not None]
+        self.hidden = frozenset(c for m in on if m.hides_habitats is not None
+                                for c in m.hides_habitats(state))
+        key = (ctx.island, tuple(sorted(state.tiles.items())), tuple(sorted(self.hidden)))
+        cache = ctx.cat.map_texts
+        found = cache.get(key)
+        if found is None:
+            if len(cache) >= self.MAPS_KEPT:
+                cache.clear()
+            found = cache[key] = MapTexts()
+        self.map: MapTexts = found
+
+    def options(self, ctx: Ctx, spots: list[tuple[Spot, bool]],
+                help: str = "placement") -> list[Option]:
+        """An option for each (spot, whether a mountain fee is due)."""
+        map_eggs = ctx.state.map_eggs
+        notes = self.notes(ctx, [spot for spot, _fee in spots])
+        plain = self.map.plain.setdefault(help, {})
+        found = []
+        for spot, fee in spots:
+            note = notes.get(spot, "")
+            if note or spot[0] in map_eggs or spot[1] in map_eggs:
+                found.append(self._made(ctx, spot, fee, help, note))
+                continue
+            option = plain.get((spot, fee))
+            if option is None:
+                option = plain[(spot, fee)] = self._made(ctx, spot, fee, help, "")
+            found.append(option)
+        return found
+
+    def notes(self, ctx: Ctx, spots: list[Spot]) -> dict[Spot, str]:
+        """What the modules note of each spot that has a note, in their order."""
+        notes: dict[Spot, str] = {}
+        for noter in self.noters:
+            for spot, note in noter(ctx, spots).items():
+                notes[spot] = notes.get(spot, "") + note
+        return notes
+
+    def _made(self, ctx: Ctx, spot: Spot, fee: bool, help: str, note: str) -> Option:
+        eggs = (ctx.state.map_eggs.get(spot[0]), ctx.state.map_eggs.get(spot[1]))
+        key = (spot, fee, help, eggs, note)
+        option = self.map.made.get(key)
+        if option is None:
+            label = self._label(ctx, spot, fee, [e for e in eggs if e is not None], note)
+            option = self.map.made[key] = Option(spot_id(spot), label, refs=spot_refs(spot),
+                                                 help=help)
+        return option
+
+    def _label(self, ctx: Ctx, spot: Spot, fee: bool, eggs: list[str], note: str) -> str:
+        near = self.map.near.get(spot)
+        if near is None:
+            near = self.map.near[spot] = _near_text(ctx, spot, self.hidden)
+        extra = f"; egg: {', '.join(eggs)}" if eggs else ""
+        count = ctx.cat.limits["mountain_cost"]
+        cost = f"; costs {count} resource{'s' if count > 1 else ''} (mountain)" if fee else ""
+        return f"{_spot_text(spot)}: next to {near}{note}{extra}{cost}"
+
+
+def _near_text(ctx: Ctx, spot: Spot, hidden: frozenset[Coord]) -> str:
+    """"2 Coral, Fruit; 1 icon": the habitats a spot touches and the special effect icons
+    among them (a net can use those later). Only what lies on its rim matters, so it is
+    also kept under the tiles and the hidden hexes there (a new map changes few rims)."""
+    around = rim(ctx, spot)
+    tiles = tuple((c, ctx.state.tiles[c]) for c in around if c in ctx.state.tiles)
+    under = tuple(c for c in around if c in hidden)
+    key = (ctx.island, spot, tiles, under)
+    text = ctx.cat.near_texts.get(key)
+    if text is None:
+        habitats = habitats_around(ctx, spot)
+        kinds = Counter(h.kind for h in habitats)  # first seen, first
+        text = ", ".join(
+            f"{n} {k.title()}" if n > 1 else k.title() for k, n in kinds.items()
+        ) or "no habitat"
+        icons = sum(1 for h in habitats if h.special)
+        if icons:
+            text += f"; {icons} icon{'s' if icons > 1 else ''}"
+        ctx.cat.near_texts[key] = text
+    return text
+
+
+@functools.cache
+def _spot_text(spot: Spot) -> str:
+    (r1, c1), (r2, c2) = spot
+    return f"{r1},{c1} + {r2},{c2}"
