@@ -102,6 +102,17 @@ def rim_on(cat: Catalog, side: str, hexes: tuple[Coord, ...]) -> tuple[Coord, ..
     return found
 
 
+def rim_key(ctx: Ctx, hexes: tuple[Coord, ...]) -> tuple[object, ...]:
+    """What the printed habitats around a group of hexes depend on, for a cache: the board
+    side, the hexes, and the tiles and overlays lying on their rim (each hex is its
+    printed one changed by its own overlay only)."""
+    state = ctx.state
+    around = rim(ctx, hexes)
+    tiles = tuple((c, state.tiles[c]) for c in around if c in state.tiles)
+    overlays = tuple((c, state.overlays[c]) for c in around if c in state.overlays)
+    return (state.side, hexes, tiles, overlays)
+
+
 def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:
     """The habitats next to a group of hexes as the rules see them now."""
     found = habitats_touching(ctx.cat, ctx.island, ctx.state.tiles, hexes)

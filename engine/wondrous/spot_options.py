@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from engine.core import Option
 from engine.core.option_ids import option_id
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.habitats import habitats_around, rim
+from engine.wondrous.habitats import habitats_around, rim, rim_key
 from engine.wondrous.modules import MODULES
 from engine.wondrous.state import Coord, Spot
 
@@ -114,10 +114,8 @@ def _near_text(ctx: Ctx, spot: Spot, hidden: frozenset[Coord]) -> str:
     """"2 Coral, Fruit; 1 icon": the habitats a spot touches and the special effect icons
     among them (a net can use those later). Only what lies on its rim matters, so it is
     also kept under the tiles and the hidden hexes there (a new map changes few rims)."""
-    around = rim(ctx, spot)
-    tiles = tuple((c, ctx.state.tiles[c]) for c in around if c in ctx.state.tiles)
-    under = tuple(c for c in around if c in hidden)
-    key = (ctx.island, spot, tiles, under)
+    under = tuple(c for c in rim(ctx, spot) if c in hidden)
+    key = (rim_key(ctx, spot), under)
     text = ctx.cat.near_texts.get(key)
     if text is None:
         habitats = habitats_around(ctx, spot)
