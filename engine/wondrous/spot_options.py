@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from engine.core import Option
 from engine.core.option_ids import option_id
+from engine.wondrous.board import neighbours
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.habitats import habitats_around, rim, rim_key
 from engine.wondrous.modules import MODULES
@@ -33,19 +34,22 @@ def spot_refs(spot: Spot) -> tuple[str, ...]:
 
 @dataclass
 class MapTexts:
-    """What the spot options read on one map as it is, and the options made there."""
+    """The spot options made on one map (an island with the tiles on its lakes)."""
 
-    near: dict[Spot, str] = field(default_factory=dict)  # each spot's habitat text
-    #: by help topic: (spot, fee) -> its option, for a spot with no egg and no note
+    #: by help topic: (spot, fee) -> its option, for a spot with no egg, no note and no
+    #: hidden hex next to it
     plain: dict[str, dict[tuple[Spot, bool], Option]] = field(default_factory=dict)
-    #: (spot, fee, help, the eggs on its hexes, the modules' notes) -> its option
-    made: dict[tuple[Spot, bool, str, tuple[str | None, ...], str], Option] = field(
-        default_factory=dict)
+    #: (spot, fee, help, the eggs on its hexes, the modules' notes, the hidden hexes next
+    #: to it) -> its option
+    made: dict[tuple[Spot, bool, str, tuple[str | None, ...], str, tuple[Coord, ...]],
+               Option] = field(default_factory=dict)
 
 
 class SpotOptions:
     """The options of the spots of one list, on the map as it is now. Kept for a few maps
-    at a time: a game lays tiles and pieces (a new map), and sims play many games."""
+    at a time: a game lays tiles (a new map), and sims play many games. The modules'
+    pieces that hide habitats come and go more often (Winterfall's aurora tiles), so the
+    spots next to one are kept under those hexes instead."""
 
     MAPS_KEPT = 64
 
@@ -55,7 +59,8 @@ class SpotOptions:
         self.noters = [m.spot_notes for m in on if m.spot_notes is not None]
         self.hidden = frozenset(c for m in on if m.hides_habitats is not None
                                 for c in m.hides_habitats(state))
-        key = (ctx.island, tuple(sorted(state.tiles.items())), tuple(sorted(self.hidden)))
+        self.near_hidden = {n for c in self.hidden for n in neighbours(*c)}
+        key = (ctx.island, tuple(sorted(state.tiles.items())))
         cache = ctx.cat.map_texts
         found = cache.get(key)
         if found is None:
@@ -71,9 +76,11 @@ class SpotOptions:
         notes = self.notes(ctx, [spot for spot, _fee in spots])
         plain = self.map.plain.setdefault(help, {})
         found = []
+        near_hidden = self.near_hidden
         for spot, fee in spots:
             note = notes.get(spot, "")
-            if note or spot[0] in map_eggs or spot[1] in map_eggs:
+            if (note or spot[0] in map_eggs or spot[1] in map_eggs
+                    or spot[0] in near_hidden or spot[1] in near_hidden):
                 found.append(self._made(ctx, spot, fee, help, note))
                 continue
             option = plain.get((spot, fee))
@@ -92,29 +99,29 @@ class SpotOptions:
 
     def _made(self, ctx: Ctx, spot: Spot, fee: bool, help: str, note: str) -> Option:
         eggs = (ctx.state.map_eggs.get(spot[0]), ctx.state.map_eggs.get(spot[1]))
-        key = (spot, fee, help, eggs, note)
+        under = tuple(c for c in rim(ctx, spot) if c in self.hidden)
+        key = (spot, fee, help, eggs, note, under)
         option = self.map.made.get(key)
         if option is None:
-            label = self._label(ctx, spot, fee, [e for e in eggs if e is not None], note)
+            label = self._label(ctx, spot, fee, [e for e in eggs if e is not None], note,
+                                under)
             option = self.map.made[key] = Option(spot_id(spot), label, refs=spot_refs(spot),
                                                  help=help)
         return option
 
-    def _label(self, ctx: Ctx, spot: Spot, fee: bool, eggs: list[str], note: str) -> str:
-        near = self.map.near.get(spot)
-        if near is None:
-            near = self.map.near[spot] = _near_text(ctx, spot, self.hidden)
+    def _label(self, ctx: Ctx, spot: Spot, fee: bool, eggs: list[str], note: str,
+               under: tuple[Coord, ...]) -> str:
+        near = _near_text(ctx, spot, under)
         extra = f"; egg: {', '.join(eggs)}" if eggs else ""
         count = ctx.cat.limits["mountain_cost"]
         cost = f"; costs {count} resource{'s' if count > 1 else ''} (mountain)" if fee else ""
         return f"{_spot_text(spot)}: next to {near}{note}{extra}{cost}"
 
 
-def _near_text(ctx: Ctx, spot: Spot, hidden: frozenset[Coord]) -> str:
-    """"2 Coral, Fruit; 1 icon": the habitats a spot touches and the special effect icons
-    among them (a net can use those later). Only what lies on its rim matters, so it is
-    also kept under the tiles and the hidden hexes there (a new map changes few rims)."""
-    under = tuple(c for c in rim(ctx, spot) if c in hidden)
+def _near_text(ctx: Ctx, spot: Spot, under: tuple[Coord, ...]) -> str:
+    """"2 Coral, Fruit; 1 icon": the habitats a spot touches (but those `under` a piece
+    that hides them) and the special effect icons among them (a net can use those later).
+    Only what lies on its rim matters, so it is kept under that (a new map changes few)."""
     key = (rim_key(ctx, spot), under)
     text = ctx.cat.near_texts.get(key)
     if text is None:
