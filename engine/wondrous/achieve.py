@@ -131,8 +131,25 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
 
 
 def can_achieve(ctx: Ctx, seat: int) -> bool:
-    """Whether any slot is within reach (the turn asks it each time: stops at the first)."""
-    return next(_claims(ctx, seat), None) is not None
+    """Whether any slot is within reach. Every turn prompt asks it, so the answer is kept
+    with the catalog under all that the claims read (a few thousand answers at a time)."""
+    p = ctx.p(seat)
+    if not p.markers:
+        return False
+    key = (
+        tuple(p.achievements),
+        tuple((c.number, tuple(c.added_species)) for c in p.reserve),
+        tuple((e.species, e.hatched) for e in p.eggs),
+        ctx.state.achievement_side,
+        tuple((a.id, tuple(a.slots)) for a in ctx.state.achievements),
+    )
+    cache = ctx.cat.claimable
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= 4096:
+            cache.clear()
+        found = cache[key] = next(_claims(ctx, seat), None) is not None
+    return found
 
 
 def _claims(ctx: Ctx, seat: int) -> Iterator[Claim]:

@@ -99,6 +99,7 @@ class Catalog:
         self.map_texts: dict[object, Any] = {}  # spot_options.SpotOptions, per map
         self.near_texts: dict[object, str] = {}  # spot_options: under what a rim holds
         self.card_labels: dict[int, str] = {}  # cards.card_label
+        self.claimable: dict[object, bool] = {}  # achieve.can_achieve
         self.made: dict[str, Any] = {}  # the modules' lookups, by key (`kept`)
 
     def kept(self, key: str, make: Callable[[], T]) -> T:
