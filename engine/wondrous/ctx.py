@@ -217,14 +217,15 @@ def catalog(comps: Components) -> Catalog:
 
 
 class Ctx(StepContext[WondrousState]):
+    #: a creature card by number (the catalog's own lookup: rules ask it very often)
+    card: Callable[[int], Creature]
+
     def __init__(self, state: WondrousState, table: Table, cat: Catalog) -> None:
         super().__init__(state, table)
         self.cat = cat
+        self.card = cat.creature
 
     # -- lookups -------------------------------------------------------------------------
-
-    def card(self, number: int) -> Creature:
-        return self.cat.creature(number)
 
     def p(self, seat: int) -> PlayerState:
         return self.state.players[seat]

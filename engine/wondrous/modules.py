@@ -313,9 +313,11 @@ def habitat_overlays(
 ) -> tuple[list[Collection[Coord]], list[HabitatCover]]:
     """What the modules on lay over the habitats now: the hexes their pieces hide, by module,
     and their covers (habitats.py; read for every habitat looked at, so in one pass)."""
-    on = MODULES.switched_on(state)
-    return ([m.hides_habitats(state) for m in on if m.hides_habitats is not None],
-            [m.habitat_cover for m in on if m.habitat_cover is not None])
+    # only the modules that lay something are asked whether they are on (most lay nothing)
+    layers = [m for m in MODULES.registered()
+              if (m.hides_habitats is not None or m.habitat_cover is not None) and m.is_on(state)]
+    return ([m.hides_habitats(state) for m in layers if m.hides_habitats is not None],
+            [m.habitat_cover for m in layers if m.habitat_cover is not None])
 
 
 def placement_rewards(ctx: Ctx, spot: Spot) -> list[PlacementReward]:
