@@ -13,7 +13,7 @@ from engine.wondrous.cards import card_label
 from engine.wondrous.components import Ability
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.gains import RESOURCE_NAMES, store_egg
-from engine.wondrous.habitats import habitat_at
+from engine.wondrous.habitats import MapReading, habitat_at
 from engine.wondrous.modules import MODULES
 from engine.wondrous.prices import affordable
 from engine.wondrous.registry import Source, num, run, run_card
@@ -83,6 +83,7 @@ def near_crew(ctx: Ctx, seat: int) -> list[Coord]:
 def net_targets(ctx: Ctx, seat: int) -> list[Option]:
     p = ctx.p(seat)
     options = []
+    reading = MapReading(ctx)
     for coord in near_crew(ctx, seat):
         r, c = coord
         egg = ctx.state.map_eggs.get(coord)
@@ -95,7 +96,7 @@ def net_targets(ctx: Ctx, seat: int) -> list[Option]:
                     help="nets",
                 )
             )
-        h = habitat_at(ctx, coord)
+        h = reading.at(coord)
         if h is not None and h.special is not None:
             icon = ctx.cat.special(h.special)
             used = coord in p.net_icons_used
@@ -118,10 +119,11 @@ def net_usable(ctx: Ctx, seat: int) -> bool:
     """Whether `net_targets` would offer an enabled target: an egg, or an icon no net used
     this turn, next to the crew (asked at every free-action offer, so without labels)."""
     used = ctx.p(seat).net_icons_used
+    reading = MapReading(ctx)
     for coord in near_crew(ctx, seat):
         if ctx.state.map_eggs.get(coord) is not None:
             return True
-        h = habitat_at(ctx, coord)
+        h = reading.at(coord)
         if h is not None and h.special is not None and coord not in used:
             return True
     return False

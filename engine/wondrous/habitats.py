@@ -52,6 +52,23 @@ def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
     return _covered(ctx, found, covers)
 
 
+class MapReading:
+    """`habitat_at` for many hexes of the map as it is now: what the modules lay on the
+    habitats is read once (a list of options that names the habitats near each hex)."""
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+        self.hidden, covers = modules.habitat_overlays(ctx.state)
+        self.covered = [cover.on(ctx.state) for cover in covers]
+
+    def at(self, coord: Coord) -> Habitat | None:
+        ctx = self.ctx
+        found = habitat_on(ctx.cat, ctx.island, ctx.state.tiles, coord)
+        if found is None or any(coord in pieces for pieces in self.hidden):
+            return None
+        return replace(found, covered=True) if any(coord in on for on in self.covered) else found
+
+
 def _covered(ctx: Ctx, habitat: Habitat, covers: list[modules.HabitatCover]) -> Habitat:
     return (
         replace(habitat, covered=True)

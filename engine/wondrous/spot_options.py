@@ -99,7 +99,8 @@ class SpotOptions:
 
     def _made(self, ctx: Ctx, spot: Spot, fee: bool, help: str, note: str) -> Option:
         eggs = (ctx.state.map_eggs.get(spot[0]), ctx.state.map_eggs.get(spot[1]))
-        under = tuple(c for c in rim(ctx, spot) if c in self.hidden)
+        near_hidden = spot[0] in self.near_hidden or spot[1] in self.near_hidden
+        under = tuple(c for c in rim(ctx, spot) if c in self.hidden) if near_hidden else ()
         key = (spot, fee, help, eggs, note, under)
         option = self.map.made.get(key)
         if option is None:
