@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from engine.wondrous import modules
 from engine.wondrous.board import Island, neighbours
+from engine.wondrous.components import Hex
 from engine.wondrous.ctx import Catalog, Ctx
 from engine.wondrous.state import Coord
 
@@ -58,12 +59,12 @@ class MapReading:
 
     def __init__(self, ctx: Ctx) -> None:
         self.ctx = ctx
+        self.hexes = ctx.hexes
         self.hidden, covers = modules.habitat_overlays(ctx.state)
         self.covered = [cover.on(ctx.state) for cover in covers]
 
     def at(self, coord: Coord) -> Habitat | None:
-        ctx = self.ctx
-        found = habitat_on(ctx.cat, ctx.island, ctx.state.tiles, coord)
+        found = habitat_in(self.ctx.cat, self.hexes, self.ctx.state.tiles, coord)
         if found is None or any(coord in pieces for pieces in self.hidden):
             return None
         return replace(found, covered=True) if any(coord in on for on in self.covered) else found
@@ -88,7 +89,13 @@ def habitat_on(cat: Catalog, island: Island, tiles: Mapping[Coord, int],
                coord: Coord) -> Habitat | None:
     """The habitat at `coord` on that map with those tiles on its lakes (the app asks this
     of a view, the rules of the state)."""
-    hx = cat.hexes(island).get(coord)
+    return habitat_in(cat, cat.hexes(island), tiles, coord)
+
+
+def habitat_in(cat: Catalog, hexes: Mapping[Coord, Hex], tiles: Mapping[Coord, int],
+               coord: Coord) -> Habitat | None:
+    """`habitat_on` with the island's hexes looked up already."""
+    hx = hexes.get(coord)
     if hx is None:
         return None
     if hx.terrain == "net_habitat":
