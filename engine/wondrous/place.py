@@ -274,8 +274,10 @@ def reward_resource(h: Habitat, picked: OptionId) -> str:
 
 def warned(ctx: Ctx, seat: int, h: Habitat, option: Option) -> Option:
     """A habitat's resource option, saying when the limit would waste the gain."""
+    if not option.id.startswith("res:"):  # only a resource can be lost to the limit
+        return option
     picked = read_id(option.id)
-    warning = loss_warning(ctx, seat, reward_resource(h, picked)) if picked.kind == "res" else ""
+    warning = loss_warning(ctx, seat, reward_resource(h, picked))
     return replace(option, label=f"{option.label} ({warning})") if warning else option
 
 
