@@ -43,6 +43,9 @@ class MapTexts:
     #: to it) -> its option
     made: dict[tuple[Spot, bool, str, tuple[str | None, ...], str, tuple[Coord, ...]],
                Option] = field(default_factory=dict)
+    #: whole lists, under the spots and fees asked, the eggs on the map, the notes and the
+    #: hidden hexes (a player backs out and asks again; a bot's worlds ask alike)
+    lists: dict[object, list[Option]] = field(default_factory=dict)
 
 
 class SpotOptions:
@@ -52,6 +55,7 @@ class SpotOptions:
     spots next to one are kept under those hexes instead."""
 
     MAPS_KEPT = 64
+    LISTS_KEPT = 256  # per map
 
     def __init__(self, ctx: Ctx) -> None:
         state = ctx.state
@@ -74,6 +78,18 @@ class SpotOptions:
         """An option for each (spot, whether a mountain fee is due)."""
         map_eggs = ctx.state.map_eggs
         notes = self.notes(ctx, [spot for spot, _fee in spots])
+        key = (help, tuple(spots), tuple(sorted(map_eggs.items())), tuple(notes.items()),
+               self.hidden)
+        known = self.map.lists.get(key)
+        if known is None:
+            if len(self.map.lists) >= self.LISTS_KEPT:
+                self.map.lists.clear()
+            known = self.map.lists[key] = self._options(ctx, spots, help, notes)
+        return list(known)
+
+    def _options(self, ctx: Ctx, spots: list[tuple[Spot, bool]], help: str,
+                 notes: dict[Spot, str]) -> list[Option]:
+        map_eggs = ctx.state.map_eggs
         plain = self.map.plain.setdefault(help, {})
         found = []
         near_hidden = self.near_hidden
