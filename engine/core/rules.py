@@ -1,9 +1,10 @@
 """What a game's rules module provides to the driver.
 
 Rules are written as generators: a turn yields `Prompt`s and receives the chosen option id.
-The driver keeps a pure-data snapshot of the state at each turn boundary (no generator is
-running then), so clone, undo and load restore that snapshot and replay the turn's choices.
-Everything that matters between turns therefore lives in the state, never in a generator.
+The driver can take a pure-data snapshot of the state at each turn boundary (no generator
+is running then; it takes one when first asked for, by replaying from an earlier one), so
+clone and undo restore that snapshot and replay the turn's choices. Everything that matters
+between turns therefore lives in the state, never in a generator.
 """
 
 from __future__ import annotations
