@@ -32,12 +32,12 @@ class Choice:
         return Prompt.seat_of(self.fingerprint)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _TurnStart:
-    snapshot: bytes  # the pickled state before the turn began
     choice_index: int  # how many choices were made before this turn
     event_count: int
     turn: int
+    snapshot: bytes | None = None  # the pickled state before the turn began, once made
 
 
 class Game(Generic[S]):
@@ -53,7 +53,9 @@ class Game(Generic[S]):
         self._state: S = rules.setup(config, self._table)
         self._turn: Turn | None = None
         self._prompt: Prompt | None = None
-        self._start = self._begin_turn()
+        self._eager = False  # a snapshot at each turn start, or only when one is asked for
+        self._start = self._begin_turn(keep=True)  # the first: where every replay can begin
+        self._saved = self._start  # the latest turn start whose snapshot is made
         self._run(None)
 
     # -- reading ------------------------------------------------------------------------
@@ -168,6 +170,7 @@ class Game(Generic[S]):
         twin.choices = list(self.choices)
         twin._table = Table(self.config)
         twin._table.events = list(self.events) if keep_events else []
+        twin._eager, twin._saved = self._eager, self._saved
         twin._restore(self._start, len(self.choices))
         return twin
 
@@ -176,7 +179,7 @@ class Game(Generic[S]):
         for tests and tools: other hidden things dealt when the turn began), replayed to
         the same choice. Raises when the turn so far cannot be replayed on it (the rules'
         own error, or RulesError when a prompt differs)."""
-        state = pickle.loads(self._start.snapshot)
+        state = pickle.loads(self._snapshot(self._start))
         change(state)
         start = replace(self._start,
                         snapshot=pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
@@ -186,16 +189,33 @@ class Game(Generic[S]):
 
     # -- the machinery ------------------------------------------------------------------
 
-    def _begin_turn(self) -> _TurnStart:
+    def _begin_turn(self, keep: bool = False) -> _TurnStart:
+        """Start the next turn; with `keep` (or an eager game), snapshot the state first."""
         self.turns += 1
-        start = _TurnStart(
-            pickle.dumps(self._state, protocol=pickle.HIGHEST_PROTOCOL),
-            len(self.choices),
-            len(self._table.events),
-            self.turns,
-        )
+        start = _TurnStart(len(self.choices), len(self._table.events), self.turns)
+        if keep or self._eager:
+            start.snapshot = pickle.dumps(self._state, protocol=pickle.HIGHEST_PROTOCOL)
+            self._saved = start
         self._turn = self.rules.play_turn(self._state, self._table)
         return start
+
+    def _snapshot(self, start: _TurnStart) -> bytes:
+        """The state `start`'s turn began from. A game played straight on never reads one,
+        so it is made only when asked for (a copy, an undo, a failed choice): by replaying
+        the choices since the latest turn start that has one, on an eager twin, which
+        reaches the same state as a game is a function of its choices."""
+        if start.snapshot is None:
+            twin: Game[S] = Game.__new__(Game)
+            twin.rules, twin.config = self.rules, self.config
+            twin.choices = self.choices[: start.choice_index]
+            twin._table = Table(self.config)
+            twin._eager, twin._saved = True, self._saved
+            twin._restore(self._saved, start.choice_index)
+            if twin._start.turn != start.turn or twin._start.snapshot is None:
+                raise RulesError("Replaying the game reached another turn: the rules are not "
+                                 "deterministic.")
+            start.snapshot = twin._start.snapshot
+        return start.snapshot
 
     def _run(self, answer: str | None) -> None:
         """Resume the turn with `answer` (None: start it) until the next prompt or the end."""
@@ -214,7 +234,7 @@ class Game(Generic[S]):
                 self._turn = None
                 answer = None
                 continue
-            problems = prompt.problems()
+            problems = [] if self._table.replaying else prompt.problems()
             if problems:
                 raise RulesError("; ".join(problems))
             self._prompt = prompt
@@ -222,16 +242,24 @@ class Game(Generic[S]):
 
     def _restore(self, start: _TurnStart, upto: int) -> None:
         """Return to the turn that began at `start`, replaying its choices before `upto`."""
-        self._state = pickle.loads(start.snapshot)
+        self._state = pickle.loads(self._snapshot(start))
+        self._saved = start
         del self._table.events[start.event_count :]
         del self.choices[upto:]
         self.turns = start.turn
         self._start = start
         self._turn = self.rules.play_turn(self._state, self._table)
-        self._run(None)
-        for choice in self.choices[start.choice_index : upto]:
-            if self._prompt is None or self._prompt.fingerprint != choice.fingerprint:
-                raise RulesError(
-                    "Replaying the turn gave a different prompt: the rules are not deterministic."
-                )
-            self._run(choice.option)
+        replayed = self.choices[start.choice_index : upto]
+        try:
+            # the prompts before the last choice are only checked against the recorded
+            # ones (Table.replaying): nobody sees them, so their options need not be made
+            self._table.replaying = bool(replayed)
+            self._run(None)
+            for index, choice in enumerate(replayed):
+                if self._prompt is None or self._prompt.fingerprint != choice.fingerprint:
+                    raise RulesError("Replaying the turn gave a different prompt: the rules "
+                                     "are not deterministic.")
+                self._table.replaying = index < len(replayed) - 1
+                self._run(choice.option)
+        finally:
+            self._table.replaying = False

@@ -45,10 +45,12 @@ class Prompt:
     refs: tuple[str, ...] = ()
     multi: bool = False
     _index: dict[str, Option] = field(init=False, repr=False, compare=False)
+    _enabled: tuple[Option, ...] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         index = {opt.id: opt for opt in self.options}
         object.__setattr__(self, "_index", index)
+        object.__setattr__(self, "_enabled", None)
 
     @property
     def fingerprint(self) -> str:
@@ -65,7 +67,11 @@ class Prompt:
 
     @property
     def enabled(self) -> tuple[Option, ...]:
-        return tuple(opt for opt in self.options if opt.enabled)
+        found = self._enabled
+        if found is None:  # made once: agents ask for it at every decision
+            found = tuple(opt for opt in self.options if opt.enabled)
+            object.__setattr__(self, "_enabled", found)
+        return found
 
     def problems(self) -> list[str]:
         """Contract breaches a rules module must never produce."""

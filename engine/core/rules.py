@@ -1,9 +1,10 @@
 """What a game's rules module provides to the driver.
 
 Rules are written as generators: a turn yields `Prompt`s and receives the chosen option id.
-The driver keeps a pure-data snapshot of the state at each turn boundary (no generator is
-running then), so clone, undo and load restore that snapshot and replay the turn's choices.
-Everything that matters between turns therefore lives in the state, never in a generator.
+The driver can take a pure-data snapshot of the state at each turn boundary (no generator
+is running then; it takes one when first asked for, by replaying from an earlier one), so
+clone and undo restore that snapshot and replay the turn's choices. Everything that matters
+between turns therefore lives in the state, never in a generator.
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ class Table:
         self.config = config
         self.events: list[Event] = []
         self.commit_reason = ""
+        #: while the driver replays choices already made (a copy, an undo): each question
+        #: asked then only has to match the one recorded, so `ask` need not make its options
+        self.replaying = False
 
     def emit(self, kind: str, text: str, seat: int | None = None, **payload: Any) -> None:
         self.events.append(Event(kind, text, seat, payload))

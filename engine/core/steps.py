@@ -8,7 +8,7 @@ A game extends it with its own lookups (components, players).
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import Any, Generic
 
 from engine.core.prompt import Option, Prompt
@@ -33,7 +33,7 @@ class StepContext(Generic[S]):
         seat: int,
         kind: str,
         instruction: str,
-        options: Sequence[Option],
+        options: Sequence[Option] | Callable[[], Sequence[Option]],
         help: str = "",
         auto: bool = True,
         multi: bool = False,
@@ -41,10 +41,19 @@ class StepContext(Generic[S]):
     ) -> Step:
         """Wait for `seat` to pick one option; with `auto`, a lone legal option is taken
         without asking (there is nothing to decide). `multi`: see `Prompt.multi`; `refs`
-        name what the whole decision is about (the tile being placed, say)."""
-        enabled = [o for o in options if o.enabled]
-        if auto and len(enabled) == 1:
-            return enabled[0].id
-        answer = yield Prompt(seat, kind, instruction, tuple(options), help=help, multi=multi,
+        name what the whole decision is about (the tile being placed, say). `options` may
+        be a function that makes them: while the driver replays recorded choices, a
+        question that is not `auto` is asked without them (only who is asked and the kind
+        of question are checked then), so a long list is not made for nothing."""
+        if self.table.replaying and not auto:
+            answer = yield Prompt(seat, kind, instruction, (), help=help, multi=multi,
+                                  refs=refs)
+            return answer
+        made = options() if callable(options) else options
+        if auto:
+            enabled = [o for o in made if o.enabled]
+            if len(enabled) == 1:
+                return enabled[0].id
+        answer = yield Prompt(seat, kind, instruction, tuple(made), help=help, multi=multi,
                               refs=refs)
         return answer

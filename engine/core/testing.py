@@ -143,6 +143,6 @@ def restart_turn(game: Game[S]) -> Prompt | None:
     """Begin the current turn again from the live state as the test left it, so the next
     prompt reflects the set-up situation; returns that prompt. Test-only: undo cannot
     reach back past this point, and the choices made so far no longer replay."""
-    game._start = game._begin_turn()
+    game._start = game._begin_turn(keep=True)
     game._run(None)
     return game.prompt

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 
 from engine.core import Option
@@ -41,31 +41,37 @@ class Claim:
         return f"ach:{self.achievement}:{self.slot}{tail}"
 
 
-def species_claim(
-    ctx: Ctx, seat: int, species: tuple[str, ...], threshold: int
-) -> tuple[bool, int]:
-    """Whether the icons reach `threshold`, and how many eggs must then be used at least."""
-    cards, eggs = _icon_counts(ctx, seat)
-    on_cards = sum(cards[s] for s in species)
-    unhatched = sum(eggs[s] for s in species)
-    return on_cards + unhatched >= threshold, max(0, threshold - on_cards)
+class Icons:
+    """A seat's reserve cards, its species icons on them and its unhatched eggs, by
+    species: counted once for all the slots a claim looks at."""
 
+    def __init__(self, ctx: Ctx, seat: int) -> None:
+        p = ctx.p(seat)
+        self.creatures = [ctx.card(c.number) for c in p.reserve]
+        self.cards: Counter[str] = Counter(s for c in p.reserve for s in card_species(ctx, c))
+        self.eggs: Counter[str] = Counter(e.species for e in p.eggs if not e.hatched)
+        self.most = max((self.cards + self.eggs).values(), default=0)  # of one species
 
-def _icon_counts(ctx: Ctx, seat: int) -> tuple[Counter[str], Counter[str]]:
-    """Species icons on reserve cards, and unhatched eggs, by species."""
-    p = ctx.p(seat)
-    cards: Counter[str] = Counter(s for c in p.reserve for s in card_species(ctx, c))
-    eggs: Counter[str] = Counter(e.species for e in p.eggs if not e.hatched)
-    return cards, eggs
+    def claim(self, species: tuple[str, ...], threshold: int) -> tuple[bool, int]:
+        """Whether the icons reach `threshold`, and how many eggs must then be used at least."""
+        on_cards = unhatched = 0
+        for s in species:
+            on_cards += self.cards.get(s, 0)
+            unhatched += self.eggs.get(s, 0)
+        return on_cards + unhatched >= threshold, max(0, threshold - on_cards)
+
+    def usable_eggs(self, species: tuple[str, ...]) -> int:
+        """Unhatched eggs of any of `species`."""
+        return sum(n for s, n in self.eggs.items() if s in species)
 
 
 def main_claim(
-    ctx: Ctx, seat: int, effect: str, params: Mapping[str, object]
+    ctx: Ctx, seat: int, effect: str, params: Mapping[str, object], icons: Icons | None = None
 ) -> tuple[bool, int, tuple[str, ...]]:
     """Whether a main condition holds, how many eggs it needs and of which species."""
     p = ctx.p(seat)
     count = num(params, "count")
-    cards = [ctx.card(c.number) for c in p.reserve]
+    cards = (icons or Icons(ctx, seat)).creatures
     if effect == "reserve_cards":
         return len(cards) >= count, 0, ()
     if effect == "unhatched_eggs":
@@ -96,27 +102,24 @@ SPECIES_SETS = {"icons_of_species": False, "unhatched_eggs_of_species": True}
 
 def qualifying_species(ctx: Ctx, seat: int, count: int, eggs_only: bool) -> list[str]:
     """The species with `count` icons or more (unhatched eggs only, with `eggs_only`)."""
-    cards, eggs = _icon_counts(ctx, seat)
+    icons = Icons(ctx, seat)
+    cards, eggs = icons.cards, icons.eggs
     return [s for s in sorted(set(cards) | set(eggs))
             if (0 if eggs_only else cards[s]) + eggs[s] >= count]
 
 
-def usable_eggs(ctx: Ctx, seat: int, species: tuple[str, ...]) -> int:
-    return sum(1 for e in ctx.p(seat).eggs if not e.hatched and e.species in species)
-
-
-def same_species_claims(ctx: Ctx, seat: int, ach: str, slot: int, count: int) -> list[Claim]:
+def same_species_claims(ctx: Ctx, seat: int, ach: str, slot: int, count: int,
+                        icons: Icons) -> list[Claim]:
     """One claim per species with enough icons: the player picks which species (and so
     which eggs) the achievement uses."""
-    p = ctx.p(seat)
-    every = sorted(
-        {s for c in p.reserve for s in card_species(ctx, c)} | {e.species for e in p.eggs}
-    )
+    if icons.most < count:  # no species has enough (asked every turn: most often so)
+        return []
+    every = sorted(set(icons.cards) | {e.species for e in ctx.p(seat).eggs})
     found = []
     for s in every:
-        ok, need = species_claim(ctx, seat, (s,), count)
+        ok, need = icons.claim((s,), count)
         if ok:
-            most = min(usable_eggs(ctx, seat, (s,)), count)
+            most = min(icons.usable_eggs((s,)), count)
             found.append(Claim(ach, slot, need, (s,), most, s))
     if len(found) == 1:  # nothing to choose: keep the plain option id
         found = [replace(found[0], species="")]
@@ -124,15 +127,40 @@ def same_species_claims(ctx: Ctx, seat: int, ach: str, slot: int, count: int) ->
 
 
 def claims(ctx: Ctx, seat: int) -> list[Claim]:
+    return list(_claims(ctx, seat))
+
+
+def can_achieve(ctx: Ctx, seat: int) -> bool:
+    """Whether any slot is within reach. Every turn prompt asks it, so the answer is kept
+    with the catalog under all that the claims read (a few thousand answers at a time)."""
     p = ctx.p(seat)
     if not p.markers:
-        return []
-    found = []
+        return False
+    key = (
+        tuple(p.achievements),
+        tuple((c.number, tuple(c.added_species)) for c in p.reserve),
+        tuple((e.species, e.hatched) for e in p.eggs),
+        ctx.state.achievement_side,
+        tuple((a.id, tuple(a.slots)) for a in ctx.state.achievements),
+    )
+    cache = ctx.cat.claimable
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= 4096:
+            cache.clear()
+        found = cache[key] = next(_claims(ctx, seat), None) is not None
+    return found
+
+
+def _claims(ctx: Ctx, seat: int) -> Iterator[Claim]:
+    p = ctx.p(seat)
+    if not p.markers:
+        return
+    icons = Icons(ctx, seat)
     for a in ctx.state.achievements:
         if a.id in p.achievements:
             continue
         card = ctx.cat.achievement(a.id)
-        side = card.sides[ctx.state.achievement_side]  # type: ignore[index]
         if card.kind == "main":
             assert card.condition is not None
             free = [i for i, holder in enumerate(a.slots) if holder is None]
@@ -140,26 +168,27 @@ def claims(ctx: Ctx, seat: int) -> list[Claim]:
                 continue
             params = dict(card.condition.params)
             if card.condition.effect == "same_species_icons":
-                found += same_species_claims(ctx, seat, a.id, free[0], num(params, "count"))
+                yield from same_species_claims(ctx, seat, a.id, free[0], num(params, "count"),
+                                               icons)
                 continue
-            ok, need, eggs = main_claim(ctx, seat, card.condition.effect, params)
+            ok, need, eggs = main_claim(ctx, seat, card.condition.effect, params, icons)
             if ok and card.condition.effect in SPECIES_SETS:
-                found.append(Claim(a.id, free[0], 0, eggs, of_species=num(params, "species"),
-                                   per_species=num(params, "count"),
-                                   eggs_only=SPECIES_SETS[card.condition.effect]))
+                yield Claim(a.id, free[0], 0, eggs, of_species=num(params, "species"),
+                            per_species=num(params, "count"),
+                            eggs_only=SPECIES_SETS[card.condition.effect])
             elif ok:
-                found.append(Claim(a.id, free[0], need, eggs, need))
+                yield Claim(a.id, free[0], need, eggs, need)
             continue
+        side = card.sides[ctx.state.achievement_side]  # type: ignore[index]
+        species = tuple(card.species)
         for i, slot in enumerate(side.slots):
             if a.slots[i] is not None:
                 continue
             assert slot.threshold is not None
-            species = tuple(card.species)
-            ok, need = species_claim(ctx, seat, species, slot.threshold)
+            ok, need = icons.claim(species, slot.threshold)
             if ok:
-                most = min(usable_eggs(ctx, seat, species), slot.threshold)
-                found.append(Claim(a.id, i, need, species, most))
-    return found
+                most = min(icons.usable_eggs(species), slot.threshold)
+                yield Claim(a.id, i, need, species, most)
 
 
 def achievement_name(ctx: Ctx, ach_id: str) -> str:
@@ -257,7 +286,8 @@ def eggs_used_for(ctx: Ctx, seat: int, claim: Claim) -> Step:
 def species_claims(ctx: Ctx, seat: int, claim: Claim) -> Step:
     """The species a claim on several species uses, one claim of eggs each. The player
     names them, one by one, when there are more than it needs and eggs are at stake."""
-    cards, eggs = _icon_counts(ctx, seat)
+    icons = Icons(ctx, seat)
+    cards, eggs = icons.cards, icons.eggs
     per = claim.per_species
 
     def one(s: str) -> Claim:

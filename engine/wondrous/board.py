@@ -51,15 +51,25 @@ class Island:
 
 
 _PRINTED: dict[str, Island] = {}  # side -> the map without overlays, built once
+#: the overlaid map asked for last, under its side and overlays as the state listed them:
+#: the rules ask for it very often and lay an overlay rarely (the overlays compare cheaply,
+#: being the same objects until one is laid or the state is copied)
+_last: tuple[object, Island | None] = (None, None)
 
 
 def island_of(state: WondrousState) -> Island:
+    global _last
     if not state.overlays:
         found = _PRINTED.get(state.side)
         if found is None:
             found = _PRINTED[state.side] = Island(state.side)
         return found
-    return Island(state.side, tuple(sorted(state.overlays.items())))
+    now = (state.side, tuple(state.overlays.items()))
+    key, island = _last
+    if island is None or key != now:
+        island = Island(state.side, tuple(sorted(state.overlays.items())))
+        _last = (now, island)
+    return island
 
 
 def overlays_view(state: WondrousState) -> dict[str, dict[str, Any]]:

@@ -21,12 +21,17 @@ def wild_card_label(ctx: Ctx, slot: int) -> str:
 
 
 def card_label(ctx: Ctx, number: int) -> str:
-    c = ctx.card(number)
-    cost = " ".join(f"{n}{r[:2].title()}" for r, n in c.cost.items() if n) or "free"
-    species = "/".join(c.species)
-    return (
-        f"#{number} {c.name} [{c.type}, {c.habitat}, {species}, cost {cost}, {c.ending_score} VP]"
-    )
+    """"#12 Name [type, habitat, species, cost 1Fr 2Co, 3 VP]": printed facts only, so
+    each card's is made once per catalog (hands and the Wilderness list them often)."""
+    found = ctx.cat.card_labels.get(number)
+    if found is None:
+        c = ctx.card(number)
+        cost = " ".join(f"{n}{r[:2].title()}" for r, n in c.cost.items() if n) or "free"
+        species = "/".join(c.species)
+        found = ctx.cat.card_labels[number] = (
+            f"#{number} {c.name} [{c.type}, {c.habitat}, {species}, cost {cost}, "
+            f"{c.ending_score} VP]")
+    return found
 
 
 def draw(ctx: Ctx, seat: int, count: int) -> Step:

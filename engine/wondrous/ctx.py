@@ -96,7 +96,10 @@ class Catalog:
         self.mountain_spots: dict[Island, frozenset[tuple[Coord, Coord]]] = {}
         # a rim depends only on which hexes exist, which no overlay changes: per side
         self.rims: dict[tuple[str, tuple[Coord, ...]], tuple[Coord, ...]] = {}
-        self.near_texts: dict[object, str] = {}  # spot label text under the tiles around it
+        self.map_texts: dict[object, Any] = {}  # spot_options.SpotOptions, per map
+        self.near_texts: dict[object, str] = {}  # spot_options: under what a rim holds
+        self.card_labels: dict[int, str] = {}  # cards.card_label
+        self.claimable: dict[object, bool] = {}  # achieve.can_achieve
         self.made: dict[str, Any] = {}  # the modules' lookups, by key (`kept`)
 
     def kept(self, key: str, make: Callable[[], T]) -> T:
@@ -214,17 +217,18 @@ def catalog(comps: Components) -> Catalog:
 
 
 class Ctx(StepContext[WondrousState]):
+    #: a creature card by number (the catalog's own lookup: rules ask it very often)
+    card: Callable[[int], Creature]
+
     def __init__(self, state: WondrousState, table: Table, cat: Catalog) -> None:
         super().__init__(state, table)
         self.cat = cat
+        self.card = cat.creature
         # Wilderness cards a seat is paying for: picked up, so out of every other reach
         # (a reward taking a Wilderness card, a sweep) until they reach the reserve
         self.held: set[int] = set()
 
     # -- lookups -------------------------------------------------------------------------
-
-    def card(self, number: int) -> Creature:
-        return self.cat.creature(number)
 
     def p(self, seat: int) -> PlayerState:
         return self.state.players[seat]

@@ -4,11 +4,12 @@ any number of free actions, the Wilderness refill, and the end of the game."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from engine.core import DONE, Option
 from engine.core.option_ids import read_id
 from engine.core.records import Frozen
-from engine.wondrous.achieve import achieve, claims
+from engine.wondrous.achieve import achieve, can_achieve
 from engine.wondrous.cards import card_label, refill_wilderness
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import do_free, free_options, is_free
@@ -157,7 +158,7 @@ def basic_options(ctx: Ctx, seat: int, done: bool) -> list[Option]:
     )
     achieve_ok = (
         ""
-        if claims(ctx, seat)
+        if can_achieve(ctx, seat)
         else ("no achievement slot is within reach" if p.markers else "all six markers are used")
     )
     charge = can_recharge(ctx, seat)
@@ -179,6 +180,19 @@ def basic_options(ctx: Ctx, seat: int, done: bool) -> list[Option]:
     ]
 
 
+def turn_options(ctx: Ctx, seat: int, done: bool) -> list[Option]:
+    # the four basic actions and "end your turn" keep the same keys (1-5) every turn
+    options = basic_options(ctx, seat, done)
+    options.append(
+        Option(END_TURN, "End your turn", help="turn", enabled=done,
+               reason="take a basic action first")
+    )
+    options += free_options(ctx, seat)
+    if not done and not any(o.enabled for o in options[:4]):
+        options.append(Option(PASS, "Pass (no basic action is possible)", help="turn"))
+    return options
+
+
 def player_turn(ctx: Ctx, seat: int) -> Step:
     p = ctx.p(seat)
     p.energy_used, p.net_icons_used = [], []
@@ -186,18 +200,9 @@ def player_turn(ctx: Ctx, seat: int) -> Step:
     p.last_discarded = 0  # Throboros: only a card discarded this turn was just discarded
     done = False
     while True:
-        # the four basic actions and "end your turn" keep the same keys (1-5) every turn
-        options = basic_options(ctx, seat, done)
-        options.append(
-            Option(END_TURN, "End your turn", help="turn", enabled=done,
-                   reason="take a basic action first")
-        )
-        options += free_options(ctx, seat)
-        if not done and not any(o.enabled for o in options[:4]):
-            options.append(Option(PASS, "Pass (no basic action is possible)", help="turn"))
-        answer = yield from ctx.ask(
-            seat, "turn", f"{p.name}: your turn.", options, help="turn", auto=False
-        )
+        answer = yield from ctx.ask(seat, "turn", f"{p.name}: your turn.",
+                                    partial(turn_options, ctx, seat, done), help="turn",
+                                    auto=False)
         if answer == END_TURN:
             return
         if answer == PASS:

@@ -13,7 +13,7 @@ from engine.wondrous.cards import card_label
 from engine.wondrous.components import Ability
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.gains import RESOURCE_NAMES, store_egg
-from engine.wondrous.habitats import habitat_at
+from engine.wondrous.habitats import MapReading, habitat_at
 from engine.wondrous.modules import MODULES
 from engine.wondrous.prices import affordable
 from engine.wondrous.registry import Source, num, run, run_card
@@ -83,6 +83,7 @@ def near_crew(ctx: Ctx, seat: int) -> list[Coord]:
 def net_targets(ctx: Ctx, seat: int) -> list[Option]:
     p = ctx.p(seat)
     options = []
+    reading = MapReading(ctx)
     for coord in near_crew(ctx, seat):
         r, c = coord
         egg = ctx.state.map_eggs.get(coord)
@@ -95,7 +96,7 @@ def net_targets(ctx: Ctx, seat: int) -> list[Option]:
                     help="nets",
                 )
             )
-        h = habitat_at(ctx, coord)
+        h = reading.at(coord)
         if h is not None and h.special is not None:
             icon = ctx.cat.special(h.special)
             used = coord in p.net_icons_used
@@ -112,6 +113,20 @@ def net_targets(ctx: Ctx, seat: int) -> list[Option]:
                 )
             )
     return options
+
+
+def net_usable(ctx: Ctx, seat: int) -> bool:
+    """Whether `net_targets` would offer an enabled target: an egg, or an icon no net used
+    this turn, next to the crew (asked at every free-action offer, so without labels)."""
+    used = ctx.p(seat).net_icons_used
+    reading = MapReading(ctx)
+    for coord in near_crew(ctx, seat):
+        if ctx.state.map_eggs.get(coord) is not None:
+            return True
+        h = reading.at(coord)
+        if h is not None and h.special is not None and coord not in used:
+            return True
+    return False
 
 
 def idle_icon(ctx: Ctx, seat: int, effect: Ability) -> str:
@@ -298,10 +313,9 @@ NET = "net"
 
 def net_option(ctx: Ctx, seat: int) -> Option:
     p = ctx.p(seat)
-    targets = [t for t in net_targets(ctx, seat) if t.enabled]
     reason = "you have no net" if p.nets <= 0 else "no egg or usable icon is next to your crew"
-    return Option(NET, "Use a butterfly net", help="nets", enabled=p.nets > 0 and bool(targets),
-                  reason=reason)
+    return Option(NET, "Use a butterfly net", help="nets",
+                  enabled=p.nets > 0 and net_usable(ctx, seat), reason=reason)
 
 
 CAPTAIN_FREE = "captain-free"
@@ -345,6 +359,10 @@ def free_options(ctx: Ctx, seat: int) -> list[Option]:
     return [*energy_options(ctx, seat), net_option(ctx, seat), *captain_options(ctx, seat)]
 
 
+def usable_free_options(ctx: Ctx, seat: int) -> list[Option]:
+    return [o for o in free_options(ctx, seat) if o.enabled]
+
+
 def is_free(option_id: str) -> bool:
     return option_id in (NET, CAPTAIN_FREE) or option_id.startswith("energy:")
 
@@ -369,9 +387,14 @@ def ask_or_free(ctx: Ctx, seat: int, kind: str, instruction: str,
     With `recheck`, None is returned after a free action instead, for a caller whose
     question may have been settled by it (a discard down to the hand limit)."""
     while True:
-        frees = [o for o in free_options(ctx, seat) if o.enabled]
-        answer = yield from ctx.ask(seat, kind, instruction, build() + frees, help=help,
-                                    auto=auto and not frees, multi=multi)
+        if auto:  # a lone option is taken without asking only when no free action is usable
+            frees = usable_free_options(ctx, seat)
+            answer = yield from ctx.ask(seat, kind, instruction, build() + frees, help=help,
+                                        auto=not frees, multi=multi)
+        else:
+            answer = yield from ctx.ask(
+                seat, kind, instruction, lambda: build() + usable_free_options(ctx, seat),
+                help=help, auto=False, multi=multi)
         if not is_free(answer):
             return answer
         yield from do_free(ctx, seat, answer)

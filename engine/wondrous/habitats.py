@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from engine.wondrous import modules
 from engine.wondrous.board import Island, neighbours
+from engine.wondrous.components import Hex
 from engine.wondrous.ctx import Catalog, Ctx
 from engine.wondrous.state import Coord
 
@@ -52,6 +53,23 @@ def habitat_at(ctx: Ctx, coord: Coord) -> Habitat | None:
     return _covered(ctx, found, covers)
 
 
+class MapReading:
+    """`habitat_at` for many hexes of the map as it is now: what the modules lay on the
+    habitats is read once (a list of options that names the habitats near each hex)."""
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+        self.hexes = ctx.hexes
+        self.hidden, covers = modules.habitat_overlays(ctx.state)
+        self.covered = [cover.on(ctx.state) for cover in covers]
+
+    def at(self, coord: Coord) -> Habitat | None:
+        found = habitat_in(self.ctx.cat, self.hexes, self.ctx.state.tiles, coord)
+        if found is None or any(coord in pieces for pieces in self.hidden):
+            return None
+        return replace(found, covered=True) if any(coord in on for on in self.covered) else found
+
+
 def _covered(ctx: Ctx, habitat: Habitat, covers: list[modules.HabitatCover]) -> Habitat:
     return (
         replace(habitat, covered=True)
@@ -71,7 +89,13 @@ def habitat_on(cat: Catalog, island: Island, tiles: Mapping[Coord, int],
                coord: Coord) -> Habitat | None:
     """The habitat at `coord` on that map with those tiles on its lakes (the app asks this
     of a view, the rules of the state)."""
-    hx = cat.hexes(island).get(coord)
+    return habitat_in(cat, cat.hexes(island), tiles, coord)
+
+
+def habitat_in(cat: Catalog, hexes: Mapping[Coord, Hex], tiles: Mapping[Coord, int],
+               coord: Coord) -> Habitat | None:
+    """`habitat_on` with the island's hexes looked up already."""
+    hx = hexes.get(coord)
     if hx is None:
         return None
     if hx.terrain == "net_habitat":
@@ -100,6 +124,17 @@ def rim_on(cat: Catalog, side: str, hexes: tuple[Coord, ...]) -> tuple[Coord, ..
         around = {n for c in hexes for n in neighbours(*c) if n not in hexes and n in board}
         found = cache[key] = tuple(sorted(around))
     return found
+
+
+def rim_key(ctx: Ctx, hexes: tuple[Coord, ...]) -> tuple[object, ...]:
+    """What the printed habitats around a group of hexes depend on, for a cache: the board
+    side, the hexes, and the tiles and overlays lying on their rim (each hex is its
+    printed one changed by its own overlay only)."""
+    state = ctx.state
+    around = rim(ctx, hexes)
+    tiles = tuple((c, state.tiles[c]) for c in around if c in state.tiles)
+    overlays = tuple((c, state.overlays[c]) for c in around if c in state.overlays)
+    return (state.side, hexes, tiles, overlays)
 
 
 def habitats_around(ctx: Ctx, hexes: tuple[Coord, ...]) -> list[Habitat]:

@@ -28,8 +28,8 @@ so no base module needs to know which modules exist:
 - `end_cards`, `captain_free_action`, `uncopied_energy`: what its cards and captain boards
   do where the base rules read a card (scoring.py, free.py, reserve.py);
 - `hides_habitats`, `habitat_cover`: what it lays on habitats (habitats.py), and
-  `placement_reward`, `spot_note`: what a crew member's placement offers besides them
-  (place.py);
+  `placement_reward`, `spot_notes`: what a crew member's placement offers besides them
+  (place.py, spot_options.py);
 - `view_sections`, `board_sections`: the parts of a seat's view and of each player's board
   in it that it adds (view.py; rules.py's `WondrousView` and `PlayerView` have a field for
   each), absent when it is off.
@@ -39,7 +39,7 @@ is on is read from the state, so a saved game needs nothing more."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Container, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -181,12 +181,13 @@ class WondrousModule(Module):
     #: an energy card of its that no copying ability reaches: (ctx, the card's number)
     uncopied_energy: Callable[[Ctx, int], bool] | None = None
     #: the hexes whose habitat a piece of its hides now (no habitat while it lies there)
-    hides_habitats: Callable[[WondrousState], Container[Coord]] | None = None
+    hides_habitats: Callable[[WondrousState], Collection[Coord]] | None = None
     habitat_cover: HabitatCover | None = None
     #: what a crew member's placement offers besides its habitats: (ctx, the spot)
     placement_reward: Callable[[Ctx, Spot], PlacementReward] | None = None
-    #: what it adds to the label of a spot a crew member may go on: (ctx, the spot)
-    spot_note: Callable[[Ctx, Spot], str] | None = None
+    #: what it adds to the labels of spots a crew member may go on: (ctx, the spots) -> the
+    #: note of each spot that has one
+    spot_notes: Callable[[Ctx, list[Spot]], dict[Spot, str]] | None = None
 
 
 #: every Wondrous module, in the order they registered (rules.py imports them all)
@@ -309,12 +310,14 @@ def any_captain(state: WondrousState) -> bool:
 
 def habitat_overlays(
     state: WondrousState,
-) -> tuple[list[Container[Coord]], list[HabitatCover]]:
+) -> tuple[list[Collection[Coord]], list[HabitatCover]]:
     """What the modules on lay over the habitats now: the hexes their pieces hide, by module,
     and their covers (habitats.py; read for every habitat looked at, so in one pass)."""
-    on = MODULES.switched_on(state)
-    return ([m.hides_habitats(state) for m in on if m.hides_habitats is not None],
-            [m.habitat_cover for m in on if m.habitat_cover is not None])
+    # only the modules that lay something are asked whether they are on (most lay nothing)
+    layers = [m for m in MODULES.registered()
+              if (m.hides_habitats is not None or m.habitat_cover is not None) and m.is_on(state)]
+    return ([m.hides_habitats(state) for m in layers if m.hides_habitats is not None],
+            [m.habitat_cover for m in layers if m.habitat_cover is not None])
 
 
 def placement_rewards(ctx: Ctx, spot: Spot) -> list[PlacementReward]:

@@ -3,7 +3,6 @@ around it (and the captain's power, when the captain is placed and unlocked)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import replace
 
 from engine.core import Option
@@ -20,9 +19,10 @@ from engine.wondrous.gains import (
     pay,
     store_egg,
 )
-from engine.wondrous.habitats import Habitat, cover_over, habitats_around, is_wild, rim
-from engine.wondrous.modules import MODULES, WondrousModule, placement_rewards
+from engine.wondrous.habitats import Habitat, cover_over, habitats_around, is_wild
+from engine.wondrous.modules import placement_rewards
 from engine.wondrous.registry import Source, run
+from engine.wondrous.spot_options import SpotOptions
 from engine.wondrous.state import RESOURCES, Coord, Spot
 
 BACK = "back"
@@ -32,10 +32,6 @@ FREE_MOUNTAINS = "free_mountains"  # Helena's power is a placement rule, nothing
 
 def occupied(ctx: Ctx) -> set[Coord]:
     return {c for p in ctx.state.players for spot in p.crew if spot for c in spot}
-
-
-def spot_id(spot: Spot) -> str:
-    return option_id("spot", *spot)
 
 
 def parse_spot(answer: str) -> Spot:
@@ -78,9 +74,10 @@ def legal_spots(ctx: Ctx, seat: int, member: int) -> list[tuple[Spot, bool]]:
     waived = mountain_free(ctx, seat, member)
     mountains = _mountain_spots(ctx)
     only_mountains = broke and all(s in mountains for s in free)
+    charged = not waived and mountain_cost(ctx) > 0
     spots = []
     for spot in free:
-        fee = spot in mountains and not waived and mountain_cost(ctx) > 0
+        fee = charged and spot in mountains
         if fee and broke:
             if not only_mountains:
                 continue
@@ -130,84 +127,40 @@ def can_place(ctx: Ctx, seat: int) -> str:
     return ""
 
 
-def spot_label(ctx: Ctx, spot: Spot, fee: bool,
-               on: list[WondrousModule] | None = None) -> str:
-    """The option's label of a spot; `on`: the modules on, when a list of spots asks."""
-    near = _near_text(ctx, spot, MODULES.switched_on(ctx.state) if on is None else on)
-    eggs = [ctx.state.map_eggs[c] for c in spot if c in ctx.state.map_eggs]
-    extra = f"; egg: {', '.join(eggs)}" if eggs else ""
-    count = mountain_cost(ctx)
-    cost = f"; costs {count} resource{'s' if count > 1 else ''} (mountain)" if fee else ""
-    (r1, c1), (r2, c2) = spot
-    return f"{r1},{c1} + {r2},{c2}: next to {near}{extra}{cost}"
-
-
-def _near_text(ctx: Ctx, spot: Spot, on: list[WondrousModule]) -> str:
-    """"2 Coral, Fruit; 1 icon": the habitats a spot touches and the special effect icons
-    among them (a net can use those later), then what the modules add (modules.spot_note:
-    Winterfall's blizzards and aurora tiles there). Only what lies on its rim matters, so
-    the habitats' text is cached under the tiles lying there and the hexes hidden there."""
-    around = rim(ctx, spot)
-    state = ctx.state
-    tiles = tuple((c, state.tiles[c]) for c in around if c in state.tiles)
-    hidden = [m.hides_habitats(state) for m in on if m.hides_habitats is not None]
-    under = tuple(c for pieces in hidden for c in around if c in pieces)
-    cache = ctx.cat.near_texts
-    key = (ctx.island, spot, tiles, under)
-    text = cache.get(key)
-    if text is None:
-        habitats = habitats_around(ctx, spot)
-        kinds = Counter(h.kind for h in habitats)  # first seen, first
-        text = ", ".join(
-            f"{n} {k.title()}" if n > 1 else k.title() for k, n in kinds.items()
-        ) or "no habitat"
-        icons = sum(1 for h in habitats if h.special)
-        if icons:
-            text += f"; {icons} icon{'s' if icons > 1 else ''}"
-        cache[key] = text
-    return text + "".join(m.spot_note(ctx, spot) for m in on if m.spot_note is not None)
-
-
-def place_crew(ctx: Ctx, seat: int) -> Step:
-    """Returns True once placed, False when the player backed out before placing."""
+def member_options(ctx: Ctx, seat: int) -> list[Option]:
     p = ctx.p(seat)
     home = [i for i, spot in enumerate(p.crew) if spot is None]
     crew = next((i for i in home if i != CAPTAIN), 1)
     # both kinds are always listed (greyed when on the map), so their keys never move
-    options = [
+    return [
         Option(
             f"member:{m}",
             f"Your captain ({ctx.cat.captain(p.captain).name})"
             if m == CAPTAIN
             else "A crew member",
             help="crew",
-            enabled=m in home and bool(legal_spots(ctx, seat, m)),
+            enabled=m in home and has_legal_spot(ctx, seat, m),
             reason="already on the map" if m not in home else "no free place for it",
         )
         for m in (CAPTAIN, crew)
     ] + [Option(BACK, "Back", help="crew")]
-    answer = yield from ctx.ask(
-        seat, "place-member", "Place which crew member?", options, help="crew", auto=False
-    )
+
+
+def place_crew(ctx: Ctx, seat: int) -> Step:
+    """Returns True once placed, False when the player backed out before placing."""
+    p = ctx.p(seat)
+    answer = yield from ctx.ask(seat, "place-member", "Place which crew member?",
+                                lambda: member_options(ctx, seat), help="crew", auto=False)
     if answer == BACK:
         return False
     member = read_id(answer).number()
     spots = legal_spots(ctx, seat, member)
-    on = MODULES.switched_on(ctx.state)  # once for the whole list
-    options = [
-        Option(
-            spot_id(s),
-            spot_label(ctx, s, fee, on),
-            refs=tuple(f"hex:{r},{c}" for r, c in s),
-            help="placement",
-        )
-        for s, fee in spots
-    ]
-    options.insert(0, Option(BACK, "Back", help="crew"))  # first, so it always has a key
     placed = "your captain" if member == CAPTAIN else "the crew member"
     answer = yield from ctx.ask(
-        seat, "place-spot", f"Place {placed} on which two hexes?", options, help="placement",
-        auto=False,
+        seat, "place-spot", f"Place {placed} on which two hexes?",
+        # Back first, so it always has a key
+        lambda: [Option(BACK, "Back", help="crew"), *SpotOptions(ctx).options(ctx, spots)],
+        help="placement", auto=False,
     )
     if answer == BACK:
         return False
@@ -321,8 +274,10 @@ def reward_resource(h: Habitat, picked: OptionId) -> str:
 
 def warned(ctx: Ctx, seat: int, h: Habitat, option: Option) -> Option:
     """A habitat's resource option, saying when the limit would waste the gain."""
+    if not option.id.startswith("res:"):  # only a resource can be lost to the limit
+        return option
     picked = read_id(option.id)
-    warning = loss_warning(ctx, seat, reward_resource(h, picked)) if picked.kind == "res" else ""
+    warning = loss_warning(ctx, seat, reward_resource(h, picked))
     return replace(option, label=f"{option.label} ({warning})") if warning else option
 
 

@@ -38,8 +38,11 @@ def shortfall(ctx: Ctx, seat: int, number: int) -> int:
 
 
 def affordable(ctx: Ctx, seat: int, number: int) -> bool:
+    short = shortfall(ctx, seat, number)
+    if short == 0 and ctx.p(seat).discount >= 0:  # no discount is needed (none is negative)
+        return True
     reach = fixed_discount(ctx, seat, number) + discard_discount_max(ctx, seat, number)
-    return shortfall(ctx, seat, number) <= reach
+    return short <= reach
 
 
 def price_refusal(ctx: Ctx, seat: int, number: int) -> str:

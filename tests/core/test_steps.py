@@ -40,3 +40,32 @@ def test_two_legal_options_are_asked() -> None:
     ran = run_step(context().ask(1, "when", "When?", both), ["wait"])
     assert ran.value == "wait"
     assert [(p.seat, [o.id for o in p.options]) for p in ran.prompts] == [(1, ["go", "wait"])]
+
+
+def test_options_given_as_a_function_are_made_when_asked() -> None:
+    ctx = context()
+    made: list[int] = []
+
+    def options() -> list[Option]:
+        made.append(1)
+        return [Option("go", "Go"), Option("wait", "Wait")]
+
+    step = ctx.ask(0, "when", "When?", options, auto=False)
+    prompt = next(step)
+    assert made == [1] and [o.id for o in prompt.options] == ["go", "wait"]
+
+
+def test_a_replayed_question_is_asked_without_its_options_unless_it_may_be_automatic() -> None:
+    ctx = context()
+    made: list[str] = []
+
+    def options(which: str) -> list[Option]:
+        made.append(which)
+        return LONE
+
+    ctx.table.replaying = True
+    prompt = next(ctx.ask(0, "when", "When?", lambda: options("asked"), auto=False))
+    assert prompt.fingerprint == "when@0" and prompt.options == () and made == []
+    # an automatic question must know its options: a lone legal one is no question at all
+    assert run_step(ctx.ask(0, "when", "When?", lambda: options("auto"))) == ("go", [])
+    assert made == ["auto"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engine.core import Game, Prompt, testing
 from engine.wondrous.ctx import Ctx
-from engine.wondrous.place import legal_spots, spot_id
+from engine.wondrous.place import legal_spots
+from engine.wondrous.spot_options import spot_id
 from engine.wondrous.state import RESOURCES, AchievementState, Spot, WondrousState
 from tests.wondrous.engine_helpers import ctx_of, rules, started
 

@@ -29,7 +29,7 @@ def test_a_reward_cannot_take_the_card_being_paid_for() -> None:
 
 
 def test_a_nested_play_from_the_wilderness_cannot_pick_it() -> None:
-    ctx, held = _ctx_holding_slot_0()
+    ctx, _held = _ctx_holding_slot_0()
     ids = [o.id for o in wild_options(ctx, 0, paying=False)]
     assert "wild:0" not in ids and ids
 

@@ -14,7 +14,7 @@ import pytest
 from engine.core import DONE, Prompt
 from engine.core.testing import Answer, Ran
 from engine.wondrous import flow, free
-from engine.wondrous.achieve import species_claim
+from engine.wondrous.achieve import Icons
 from engine.wondrous.board import PLACEABLE, crew_spots, neighbours
 from engine.wondrous.cards import discard_from_hand
 from engine.wondrous.ctx import Ctx, Step
@@ -381,7 +381,7 @@ def test_plataurora_adds_a_new_species_that_counts_but_is_no_egg():
     )
     assert ctx.p(0).eggs == [Egg("fish", False)] and vp(ctx) == 60  # not stored: no Stellaling
     # the added species counts for achievements and end cards, and needs no egg to hatch
-    assert species_claim(ctx, 0, ("crustacean",), 1) == (True, 0)
+    assert Icons(ctx, 0).claim(("crustacean",), 1) == (True, 0)
     assert species_icons(ctx, ctx.p(0), "crustacean", hatched_too=True) == 1
     # it can never be flipped: only stored eggs are offered
     offered = drive(ctx, pick_eggs(ctx, 0, 2, "flip", unhatched_only=False), [DONE])[1]

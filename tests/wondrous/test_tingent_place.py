@@ -9,6 +9,7 @@ import pytest
 
 from engine.wondrous.solo import place as tingent_place
 from engine.wondrous.solo.place import move
+from engine.wondrous.spot_options import spot_id
 from tests.wondrous.rule_helpers import lay_egg, put_tile
 from tests.wondrous.solo_helpers import (
     PLAYER,
@@ -394,11 +395,11 @@ def test_step_4_through_the_game_the_question_goes_to_the_player(monkeypatch):
     # the player places a crew member by no habitat, away from both places, and ends
     away = next(s for s in plains_spots(ctx) if not kinds_around(ctx, s)
                 and not set(s) & (set(first) | set(second)))
-    for choice in ("place", "member:1", tingent_place.spot_id(away), "end-turn"):
+    for choice in ("place", "member:1", spot_id(away), "end-turn"):
         game.choose(choice)
     assert game.prompt is not None
     assert game.prompt.kind == "tingent-spot" and game.prompt.seat == PLAYER
-    game.choose(tingent_place.spot_id(second))
+    game.choose(spot_id(second))
     assert game.state.players[1].crew[0] == second
     assert game.prompt is not None and game.prompt.kind == "turn"
 

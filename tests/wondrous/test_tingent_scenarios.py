@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from engine.wondrous import cards
-from engine.wondrous.place import can_place, place_crew, spot_id
+from engine.wondrous.place import can_place, place_crew
 from engine.wondrous.solo import haze
 from engine.wondrous.solo.place import move
 from engine.wondrous.solo.tingent import take_face_up
+from engine.wondrous.spot_options import spot_id
 from tests.wondrous.engine_helpers import run_step
 from tests.wondrous.solo_helpers import (
     PLAYER,

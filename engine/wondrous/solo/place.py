@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.core import Option
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.habitats import habitats_around, is_wild, rim
 from engine.wondrous.modules import people
@@ -20,11 +19,10 @@ from engine.wondrous.place import (
     crew_spots_cached,
     on_mountain,
     parse_spot,
-    spot_id,
-    spot_label,
 )
 from engine.wondrous.solo.area import draw_face_down, keep_egg, solo_of, tingent_vp
 from engine.wondrous.solo.mode import played, scenario_level, winter_level
+from engine.wondrous.spot_options import SpotOptions
 from engine.wondrous.state import Spot
 from engine.wondrous.winterfall.auroras import auroras_next_to, spend_token
 from engine.wondrous.winterfall.blizzards import remove_blizzard
@@ -144,11 +142,7 @@ def _winter_toll(ctx: Ctx, spot: Spot) -> None:
 
 def _ask_where(ctx: Ctx, member: int, spots: list[Spot]) -> Step:
     """The last tie-break: the player decides where Tingent goes."""
-    options = [
-        Option(spot_id(s), spot_label(ctx, s, False), refs=tuple(f"hex:{r},{c}" for r, c in s),
-               help="tingent-tie")
-        for s in spots
-    ]
+    options = SpotOptions(ctx).options(ctx, [(s, False) for s in spots], help="tingent-tie")
     answer = yield from ctx.ask(
         people(ctx.state)[0],
         "tingent-spot",

@@ -5,6 +5,9 @@ that crew member pays nothing and the egg stays there for whoever reaches it lat
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from engine.wondrous.components import Hex
 from engine.wondrous.ctx import Ctx
 from engine.wondrous.state import Coord, Overlay
 from engine.wondrous.winterfall.component_set import winterfall_parts
@@ -22,10 +25,14 @@ def marked_plains(ctx: Ctx) -> dict[str, Coord]:
 def mountain_tile_refusal(ctx: Ctx, coord: Coord, marking: str | None = None) -> str:
     """Why a mountain tile with `marking` (None: unmarked) may not go on `coord`, or "".
     Unmarked plains show no marking at all: neither a marked tile's nor a time token's."""
-    hx = ctx.hexes.get(coord)
+    return _refusal(ctx.hexes, marked_plains(ctx), coord, marking)
+
+
+def _refusal(hexes: Mapping[Coord, Hex], marked: dict[str, Coord], coord: Coord,
+             marking: str | None) -> str:
+    hx = hexes.get(coord)
     if hx is None or hx.terrain != "plains":
         return "mountain tiles go on plains only"
-    marked = marked_plains(ctx)
     if marking is None and (hx.marking is not None or coord in marked.values()):
         return "the tile must go on unmarked plains"
     if marking is not None and marked.get(marking) != coord:
@@ -46,7 +53,8 @@ def tile_name(marking: str | None) -> str:
 
 def mountain_tile_spots(ctx: Ctx, marking: str | None = None) -> list[Coord]:
     """Every hex a mountain tile with `marking` may go on now, sorted."""
-    return [c for c in sorted(ctx.hexes) if not mountain_tile_refusal(ctx, c, marking)]
+    hexes, marked = ctx.hexes, marked_plains(ctx)  # once for the whole map
+    return [c for c in sorted(hexes) if not _refusal(hexes, marked, c, marking)]
 
 
 def lay_mountain_tile(ctx: Ctx, coord: Coord, marking: str | None = None,

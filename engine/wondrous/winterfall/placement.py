@@ -9,9 +9,10 @@ from dataclasses import dataclass, field
 
 from engine.core import Option
 from engine.core.option_ids import OptionId
+from engine.wondrous.board import neighbours
 from engine.wondrous.ctx import Ctx, Step
 from engine.wondrous.free import GO_ON
-from engine.wondrous.habitats import habitats_around, rim
+from engine.wondrous.habitats import habitats_around, rim, rim_key
 from engine.wondrous.modules import HabitatCover
 from engine.wondrous.state import Coord, Spot
 from engine.wondrous.winterfall.auroras import (
@@ -55,30 +56,36 @@ def aurora_reward(ctx: Ctx, spot: Spot) -> AuroraReward:
     return AuroraReward(auroras_next_to(ctx, spot))
 
 
-def spot_note(ctx: Ctx, spot: Spot) -> str:
-    """"; 1 blizzard; aurora: gain 2 Fruit": the blizzards on the habitats next to a spot,
-    then what the aurora tiles there give (one of them is used per placement, so two read
-    as a choice). Asked of every spot in a list, so cached under the tiles, blizzards and
-    aurora tiles on its rim."""
-    state = ctx.state
-    blizzards, auroras = winter(state).blizzards, winter(state).auroras
+SPOT_NOTES = "winterfall.spot_notes"  # the catalog's cache of spot notes
+
+
+def spot_notes(ctx: Ctx, spots: list[Spot]) -> dict[Spot, str]:
+    """"; 1 blizzard; aurora: gain 2 Fruit": for each spot with a blizzard or an aurora
+    tile next to it, the blizzards on the habitats there, then what the aurora tiles give
+    (one of them is used per placement, so two read as a choice). Asked of every spot in a
+    list, so each note is kept under the habitats, blizzards and aurora tiles on its rim."""
+    blizzards, auroras = winter(ctx.state).blizzards, winter(ctx.state).auroras
     if not blizzards and not auroras:
-        return ""
-    around = rim(ctx, spot)
-    weather = tuple(
-        (c, c in blizzards, auroras[c].tile if c in auroras else None)
-        for c in around
-        if c in blizzards or c in auroras
-    )
-    if not weather:
-        return ""
-    tiles = tuple((c, state.tiles[c]) for c in around if c in state.tiles)
-    key = ("spot_note", ctx.island, spot, tiles, weather)
-    cache = ctx.cat.near_texts
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = _spot_note(ctx, spot)
-    return found
+        return {}
+    weather = {*blizzards, *auroras}
+    near = {n for c in weather for n in neighbours(*c)}  # a spot must touch one of these
+    cache: dict[object, str] = ctx.cat.kept(SPOT_NOTES, dict)
+    notes = {}
+    for spot in spots:
+        if spot[0] not in near and spot[1] not in near:
+            continue
+        around = rim(ctx, spot)
+        if weather.isdisjoint(around):
+            continue
+        here = tuple((c, c in blizzards, auroras[c].tile if c in auroras else None)
+                     for c in around if c in weather)
+        key = (rim_key(ctx, spot), here)
+        note = cache.get(key)
+        if note is None:
+            note = cache[key] = _spot_note(ctx, spot)
+        if note:
+            notes[spot] = note
+    return notes
 
 
 def _spot_note(ctx: Ctx, spot: Spot) -> str:

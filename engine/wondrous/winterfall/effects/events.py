@@ -16,7 +16,7 @@ from engine.wondrous.gains import (
     gain_habitat_resource,
     gain_resource,
 )
-from engine.wondrous.habitats import Habitat, counts_as, habitat_at, is_wild, rim
+from engine.wondrous.habitats import Habitat, MapReading, counts_as, habitat_at, is_wild, rim
 from engine.wondrous.place import occupied
 from engine.wondrous.registry import Source, effect, num, source_name
 from engine.wondrous.state import RESOURCES, Coord
@@ -144,9 +144,10 @@ def lay_unmarked_mountain(ctx: Ctx, seat: int, source: Source) -> Step:
                  "unmarked plains hex is free of one.", seat)
         return None
     crew = occupied(ctx)
+    reading = MapReading(ctx)  # once for the whole list
     options = [
         Option(option_id("hex", c),
-               f"Plains at {where(c)}: next to {habitats_text(near_habitats(ctx, c))}"
+               f"Plains at {where(c)}: next to {habitats_text(near_habitats(ctx, c, reading))}"
                + ("; under the crew member there" if c in crew else ""),
                refs=(f"hex:{where(c)}",), help="mountain-tiles")
         for c in spots
@@ -159,10 +160,11 @@ def lay_unmarked_mountain(ctx: Ctx, seat: int, source: Source) -> Step:
     return coord
 
 
-def near_habitats(ctx: Ctx, coord: Coord) -> list[Habitat]:
+def near_habitats(ctx: Ctx, coord: Coord, reading: MapReading | None = None) -> list[Habitat]:
     """The habitats next to a hex that give a resource (not the Butterfly Net Habitat,
     nothing under an aurora tile; a blizzard does not matter here)."""
-    found = (habitat_at(ctx, c) for c in rim(ctx, (coord,)))
+    at = (reading or MapReading(ctx)).at
+    found = (at(c) for c in rim(ctx, (coord,)))
     return [h for h in found if h is not None and h.kind != "net"]
 
 
