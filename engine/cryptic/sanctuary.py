@@ -38,6 +38,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
+from engine.cryptic.board_bits import board_bits
 from engine.cryptic.parts.squares import TERRAINS, Cell, Terrain
 from engine.cryptic.parts.table import TableParts
 from engine.cryptic.parts.tiles import TerrainTile
@@ -159,6 +160,7 @@ def shape_turns(squares: Squares) -> tuple[tuple[int, Squares], ...]:
     return tuple(found)
 
 
+@functools.cache  # every placement search reads it
 def shape_cells(squares: Squares) -> tuple[Cell, ...]:
     return tuple(cell for cell, _ in squares)
 
@@ -195,39 +197,62 @@ def _started(s: Sanctuary, terrain: str) -> bool:
     return terrain in s.opened.values()
 
 
-def _reach(s: Sanctuary, board: _Board, terrain: str) -> list[Cell]:
-    """The squares a new tile must cover one of: a free starting square for the first tile
-    of its terrain, else a square next to its terrain."""
-    if not _started(s, terrain):
-        free = [cells for k, cells in board.starts.items() if k not in s.opened]
-        return sorted(set().union(*free))
-    return sorted(_near(board.own))
+@dataclass(frozen=True)
+class _Rules:
+    """The construction rules for one terrain's next tile, as bits (`board_bits`): a tile
+    covers no `blocked` square (a fence, a tile, a starting space kept for another
+    terrain) and one `reach` square (a free starting square for the terrain's first tile,
+    else a square next to its terrain); a `first` tile touches only the space it opens."""
+
+    blocked: int
+    reach: int
+    first: bool
+
+    @classmethod
+    def of(cls, s: Sanctuary, parts: TableParts, terrain: str) -> _Rules:
+        bits = board_bits(parts.sanctuary)
+        blocked = bits.bits(s.fenced) | bits.bits(s.terrain)
+        if not _started(s, terrain):
+            reach = bits.bits(cell for k, cells in parts.sanctuary.starting_spaces.items()
+                              if k not in s.opened for cell in cells)
+            return cls(blocked, reach, True)
+        own = [cell for cell, t in s.terrain.items() if t == terrain]
+        kept = bits.bits(cell for k, cells in parts.sanctuary.starting_spaces.items()
+                         if s.opened.get(k) != terrain for cell in cells)
+        return cls(blocked | kept, bits.bits(_near(own)), False)
 
 
-def _legal_terrain(s: Sanctuary, board: _Board, terrain: str, cells: list[Cell]) -> bool:
-    """The rest of the rules for a tile that reaches its squares: it lies on empty open
-    squares and covers no starting space kept for another terrain (a first tile touches
-    only the space it opens)."""
-    if not board.free.issuperset(cells):
-        return False
-    touched = [k for k, space in board.starts.items() if not space.isdisjoint(cells)]
-    if not _started(s, terrain):
-        return len(touched) == 1
-    return all(s.opened.get(k) == terrain for k in touched)
+# the legal spots of a shape under the same rules are the same: searches repeat (each
+# player's tiles, closing terrains, a bot's playouts), so the answers are kept, by what
+# they read (the rules' bits and the tile's squares); cleared when it grows too big
+_SPOTS: dict[tuple[_Rules, Squares], tuple[Spot, ...]] = {}
+_SPOTS_KEPT = 20_000
 
 
 def _terrain_spots(s: Sanctuary, parts: TableParts, tile: TerrainTile,
-                   board: _Board | None = None) -> Iterator[Spot]:
-    """`board`: the squares as read for the tile's terrain, when known already."""
-    board = board or _Board.of(s, parts, tile.terrain)
-    reach = _reach(s, board, tile.terrain)
+                   rules: _Rules | None = None) -> tuple[Spot, ...]:
+    """Every legal spot, turn by turn; `rules`: the tile's terrain's, when known already."""
+    rules = rules or _Rules.of(s, parts, tile.terrain)
+    key = (rules, tile.square_items)
+    found = _SPOTS.get(key)
+    if found is None:
+        if len(_SPOTS) >= _SPOTS_KEPT:
+            _SPOTS.clear()
+        found = _SPOTS[key] = tuple(_search(parts, tile, rules))
+    return found
+
+
+def _search(parts: TableParts, tile: TerrainTile, rules: _Rules) -> Iterator[Spot]:
+    bits = board_bits(parts.sanctuary)
+    blocked, reach = rules.blocked, rules.reach
+    starts = tuple(bits.starts.values())
     for turn, squares in shape_turns(tile.square_items):
-        cells = shape_cells(squares)
-        corners = sorted({(ar - r, ac - c) for ar, ac in reach for r, c in cells})
-        for row, col in corners:
-            placed = [(r + row, c + col) for r, c in cells]
-            if _legal_terrain(s, board, tile.terrain, placed):
-                yield Spot(turn, row, col)
+        for row, col, placed in bits.placements(shape_cells(squares)):
+            if placed & blocked or not placed & reach:
+                continue
+            if rules.first and sum(1 for start in starts if placed & start) != 1:
+                continue
+            yield Spot(turn, row, col)
 
 
 def in_order(spots: Iterable[Spot]) -> list[Spot]:
@@ -245,8 +270,8 @@ def fits(s: Sanctuary, parts: TableParts, tile_id: str) -> bool:
 
 
 def _fits(s: Sanctuary, parts: TableParts, tile: TerrainTile,
-          board: _Board | None = None) -> bool:
-    return next(_terrain_spots(s, parts, tile, board), None) is not None
+          rules: _Rules | None = None) -> bool:
+    return bool(_terrain_spots(s, parts, tile, rules))
 
 
 def placed_squares(parts: TableParts, tile_id: str, spot: Spot) -> dict[Cell, str | None]:
@@ -279,10 +304,16 @@ def _placeable(s: Sanctuary, parts: TableParts, terrain: Terrain, tiles_left: se
     shapes: dict[tuple[Cell, ...], TerrainTile] = {}
     for tile in parts.tiles_of(terrain):
         if tile.id in tiles_left:
-            turned = shape_turns(tuple((cell, None) for cell in tile.cells))
-            shapes.setdefault(min(shape_cells(squares) for _, squares in turned), tile)
-    board = _Board.of(s, parts, terrain)  # the same for every tile of the terrain
-    return any(_fits(s, parts, tile, board) for tile in shapes.values())
+            shapes.setdefault(_outline(tile.cells), tile)
+    rules = _Rules.of(s, parts, terrain)  # the same for every tile of the terrain
+    return any(_fits(s, parts, tile, rules) for tile in shapes.values())
+
+
+@functools.cache
+def _outline(cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
+    """The same for tiles of one shape, however turned."""
+    turned = shape_turns(tuple((cell, None) for cell in cells))
+    return min(shape_cells(squares) for _, squares in turned)
 
 
 def close_terrains(s: Sanctuary, parts: TableParts, tiles_left: Iterable[str]) -> list[Terrain]:

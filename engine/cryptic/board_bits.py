@@ -1,0 +1,59 @@
+"""The sanctuary's squares as bits of one integer, for the placement searches.
+
+A set of squares is an int with bit `row * cols + col` set for each; whether a tile's
+squares are all free, touch a starting space or reach a terrain is then one `&` of two
+ints, where sets of pairs cost a loop each. Searches ask this a thousand times per turn
+(every turn, every tile, every place), so it is worth a second spelling of the squares.
+Everything here is static: it depends only on the board's grid, built once per process.
+"""
+
+from __future__ import annotations
+
+import functools
+import operator
+from collections.abc import Iterable
+from itertools import repeat
+
+from engine.cryptic.parts.sanctuary_board import SanctuaryFile
+from engine.cryptic.parts.squares import Cell
+
+#: one placement of a shape: the top left corner of its outline and the squares it covers
+Placement = tuple[int, int, int]  # (row, col, bits)
+
+
+class BoardBits:
+    """One board's squares as bits, and every on-board placement of each shape."""
+
+    def __init__(self, rows: int, cols: int, squares: frozenset[Cell],
+                 starts: dict[str, frozenset[Cell]]) -> None:
+        self.rows, self.cols = rows, cols
+        self.squares = squares
+        self._bit = {(r, c): 1 << (r * cols + c) for r, c in squares}
+        self.starts = {letter: self.bits(cells) for letter, cells in starts.items()}
+
+    def bits(self, cells: Iterable[Cell]) -> int:
+        """The squares as bits; squares off the board have none."""
+        return functools.reduce(operator.or_, map(self._bit.get, cells, repeat(0)), 0)
+
+    @functools.cache  # noqa: B019 - one BoardBits per board lives as long as the process
+    def placements(self, cells: tuple[Cell, ...]) -> tuple[Placement, ...]:
+        """Every corner (row, col) where a shape lies wholly on the board, by row then
+        column, with the squares it covers there."""
+        found = []
+        for row in range(self.rows):
+            for col in range(self.cols):
+                placed = [(r + row, c + col) for r, c in cells]
+                if self.squares.issuperset(placed):
+                    found.append((row, col, self.bits(placed)))
+        return tuple(found)
+
+
+_BITS: dict[tuple[str, ...], BoardBits] = {}  # by grid: what the bits are made of
+
+
+def board_bits(board: SanctuaryFile) -> BoardBits:
+    """The bits of this board (a corrected copy of the data gets its own)."""
+    grid = tuple(board.grid)
+    if grid not in _BITS:
+        _BITS[grid] = BoardBits(board.rows, board.cols, board.squares, board.starting_spaces)
+    return _BITS[grid]
