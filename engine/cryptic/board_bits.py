@@ -29,11 +29,34 @@ class BoardBits:
         self.rows, self.cols = rows, cols
         self.squares = squares
         self._bit = {(r, c): 1 << (r * cols + c) for r, c in squares}
+        self.all = self.bits(squares)
         self.starts = {letter: self.bits(cells) for letter, cells in starts.items()}
+        # the squares of the first and the last column: a step sideways must not wrap
+        self._first_col = self.bits((r, 0) for r in range(rows))
+        self._last_col = self.bits((r, cols - 1) for r in range(rows))
+        self._fenced: dict[tuple[Cell, ...], int] = {}
 
     def bits(self, cells: Iterable[Cell]) -> int:
         """The squares as bits; squares off the board have none."""
         return functools.reduce(operator.or_, map(self._bit.get, cells, repeat(0)), 0)
+
+    def near(self, bits: int) -> int:
+        """The squares next to these (side to side), on the board."""
+        sideways = ((bits & ~self._last_col) << 1) | ((bits & ~self._first_col) >> 1)
+        return (sideways | (bits << self.cols) | (bits >> self.cols)) & self.all
+
+    def cover(self, fenced: list[Cell], terrain: dict[Cell, str], which: str) -> tuple[int, int]:
+        """The squares under a fence or a tile, and those under `which` terrain."""
+        key = tuple(fenced)  # the same all game: its bits are kept
+        if key not in self._fenced:
+            self._fenced[key] = self.bits(fenced)
+        covered, own = self._fenced[key], 0
+        for cell, there in terrain.items():
+            bit = self._bit[cell]
+            covered |= bit
+            if there == which:
+                own |= bit
+        return covered, own
 
     @functools.cache  # noqa: B019 - one BoardBits per board lives as long as the process
     def placements(self, cells: tuple[Cell, ...]) -> tuple[Placement, ...]:

@@ -9,9 +9,10 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ids import option_id
 from engine.cryptic.parts.squares import TERRAINS
 from engine.cryptic.sanctuary import (
     Spot,

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from functools import cached_property
 
-from engine.core import Table
+from engine.core import Option, Table
 from engine.core.records import Frozen
 from engine.core.steps import Step, StepContext
 from engine.cryptic.parts.catalog import Catalog
@@ -35,6 +36,11 @@ class Data(Frozen):
     def skills(self) -> dict[str, Skill]:
         return {s.id: s for s in self.parts.player_board.skills}
 
+    @cached_property
+    def options(self) -> dict[tuple[Hashable, ...], Option]:
+        """The options made so far, by what each was made of: see `Ctx.option`."""
+        return {}
+
     def distances(self, start: str) -> dict[str, int]:
         return _distances(self.cat, start)
 
@@ -53,6 +59,17 @@ class Ctx(StepContext[CrypticState]):
     def __init__(self, state: CrypticState, table: Table, data: Data) -> None:
         super().__init__(state, table)
         self.data = data
+
+    def option(self, make: Callable[..., Option], *made_of: Hashable) -> Option:
+        """`make(ctx, *made_of)`, made once for this game data and kept: `make` reads
+        nothing but `made_of` and the static data. Prompts are built again and again (a
+        replayed turn, a bot's copies) with the same few options; an option is frozen, so
+        one serves them all, and its label is not written anew each time."""
+        key = (make, *made_of)
+        found = self.data.options.get(key)
+        if found is None:
+            found = self.data.options[key] = make(self, *made_of)
+        return found
 
     # -- lookups -------------------------------------------------------------------------
 
@@ -128,3 +145,8 @@ class Ctx(StepContext[CrypticState]):
         map shows ids), a city by its name alone."""
         where = self.data.cat.location(location)
         return where.name if where.kind == "city" else f"{where.name} ({where.id})"
+
+
+def plain(ctx: Ctx, oid: str, label: str, help: str, why: str = "") -> Option:
+    """An option given whole (for `Ctx.option`): enabled unless there is a `why` not."""
+    return Option(oid, label, help=help, enabled=not why, reason=why)

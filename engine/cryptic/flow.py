@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.cryptic.assistant import END, assistant_turn, end_of_turn, face_words
 from engine.cryptic.construction import build, starting_tiles
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.evidence import collect, collect_refusal
+from engine.cryptic.ids import option_id
 from engine.cryptic.modules import (
     actions,
     automa,

@@ -5,9 +5,10 @@ and the flight ticket, to anywhere."""
 from __future__ import annotations
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ids import option_id
 
 BASE_RANGE = 2
 STAY = "stay"

@@ -4,8 +4,9 @@ cards without bids, and the bid markers on them."""
 from __future__ import annotations
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ids import option_id
 from engine.cryptic.modules import bid_markers
 from engine.cryptic.state import RowCard
 from engine.cryptic.supply import discard_pieces, draw_from_bag

@@ -211,15 +211,12 @@ class _Rules:
     @classmethod
     def of(cls, s: Sanctuary, parts: TableParts, terrain: str) -> _Rules:
         bits = board_bits(parts.sanctuary)
-        blocked = bits.bits(s.fenced) | bits.bits(s.terrain)
+        blocked, own = bits.cover(s.fenced, s.terrain, terrain)
         if not _started(s, terrain):
-            reach = bits.bits(cell for k, cells in parts.sanctuary.starting_spaces.items()
-                              if k not in s.opened for cell in cells)
+            reach = sum(start for k, start in bits.starts.items() if k not in s.opened)
             return cls(blocked, reach, True)
-        own = [cell for cell, t in s.terrain.items() if t == terrain]
-        kept = bits.bits(cell for k, cells in parts.sanctuary.starting_spaces.items()
-                         if s.opened.get(k) != terrain for cell in cells)
-        return cls(blocked | kept, bits.bits(_near(own)), False)
+        kept = sum(start for k, start in bits.starts.items() if s.opened.get(k) != terrain)
+        return cls(blocked | kept, bits.near(own), False)
 
 
 # the legal spots of a shape under the same rules are the same: searches repeat (each
