@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from functools import cached_property
+from typing import Any
 
 from engine.core import Option, Table
 from engine.core.records import Frozen
@@ -59,6 +60,7 @@ class Ctx(StepContext[CrypticState]):
     def __init__(self, state: CrypticState, table: Table, data: Data) -> None:
         super().__init__(state, table)
         self.data = data
+        self.modules_on: tuple[Any, ...] | None = None  # `modules.switched_on`, kept
 
     def option(self, make: Callable[..., Option], *made_of: Hashable) -> Option:
         """`make(ctx, *made_of)`, made once for this game data and kept: `make` reads
