@@ -62,7 +62,7 @@ def learn_options(ctx: Ctx, seat: int) -> list[Option]:
         cost = skill_cost(ctx, skill.id)
         why = ("you have it" if ctx.owns(seat, skill.id) >= skill.copies else
                "" if cost <= p.experience else "not enough experience")
-        options.append(ctx.option(_learn_option, skill.id, cost, why))
+        options.append(ctx.once(_learn_option, skill.id, cost, why))
     return options
 
 
@@ -88,7 +88,7 @@ def refresh_options(ctx: Ctx, seat: int, kind: str, cost: int, keep: int = 0,
     options = []
     for skill in sorted({*p.spent, *readied}):
         why = "it is ready" if skill not in p.spent else pay
-        options.append(ctx.option(_refresh_option, kind, skill, cost, why))
+        options.append(ctx.once(_refresh_option, kind, skill, cost, why))
     return options
 
 
@@ -116,7 +116,7 @@ def die_options(ctx: Ctx, seat: int) -> list[Option]:
             why = "your evidence slots are full"
         elif face.gain == "bonus_rumor" and ctx.state.rumor_supply <= 0:
             why = "no bonus rumor is left"
-        options.append(ctx.option(_die_option, i, face.gain, face.amount, why))
+        options.append(ctx.once(_die_option, i, face.gain, face.amount, why))
     if not any(o.enabled for o in options):
         options.append(Option("no-die", "Take no die (none gives you anything)", help="dice"))
     return options
@@ -197,9 +197,9 @@ def mandatory_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
                   top_refusal(ctx, seat, turn, up_to, 0, mandatory=True))
         why_down = "" if can_move(ctx, seat, DOWN) else "no free space below"
     return [
-        ctx.option(plain, "move-up", "Move your assistant up (learn and ready skills)",
+        ctx.once(plain, "move-up", "Move your assistant up (learn and ready skills)",
                    "assistant", why_up),
-        ctx.option(plain, "move-down", "Move your assistant down (take an assistant die)",
+        ctx.once(plain, "move-down", "Move your assistant down (take an assistant die)",
                    "assistant", why_down),
     ]
 
@@ -211,7 +211,7 @@ def coin_move_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
         end = step_target(ctx, seat, direction)
         why = ("no coin" if p.coins < 1 else "no free space" if end is None else
                top_refusal(ctx, seat, turn, end, 1, mandatory=False))
-        options.append(ctx.option(plain, option_id("pay-move", direction),
+        options.append(ctx.once(plain, option_id("pay-move", direction),
                                   f"Pay 1 coin: assistant {direction}", "assistant", why))
     return options
 
@@ -219,7 +219,7 @@ def coin_move_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
 def reset_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
     coins = ctx.p(seat).coins
     why = afford_refusal(coins, 1, keep, "no coin")
-    options = [ctx.option(plain, "pay-market", "Pay 1 coin: 3 new market tokens", "market",
+    options = [ctx.once(plain, "pay-market", "Pay 1 coin: 3 new market tokens", "market",
                           why)]
     if bid_markers(ctx):
         cost, cards = replace_cost(ctx)
@@ -227,7 +227,7 @@ def reset_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
         why = why or ("" if without_bids(ctx) else "every cryptid has a bid")
         what = f"{cost} coins: replace 1 cryptid" if cards == 1 else (
             "1 coin: replace up to 2 cryptids")
-        options.append(ctx.option(plain, "pay-cryptids", f"Pay {what} without bids", "replace",
+        options.append(ctx.once(plain, "pay-cryptids", f"Pay {what} without bids", "replace",
                                   why))
     return options
 
@@ -269,7 +269,7 @@ def rebid_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
         return []
     row = ctx.state.row
     return [
-        ctx.option(_rebid_option, a, ca.name, b, cb.name)
+        ctx.once(_rebid_option, a, ca.name, b, cb.name)
         for a, ca in enumerate(row) if ca is not None and seat in ca.bids
         for b, cb in enumerate(row) if cb is not None and seat not in cb.bids
     ]
@@ -306,7 +306,7 @@ def assistant_turn(ctx: Ctx, seat: int) -> Step:
     p = ctx.p(seat)
     while True:
         why = end_refusal(ctx, seat, turn)
-        options = [ctx.option(plain, END, "End your turn", "assistant", why)]
+        options = [ctx.once(plain, END, "End your turn", "assistant", why)]
         options += mandatory_options(ctx, seat, turn)
         keep = coins_kept(ctx, seat, turn)
         if turn.moved == UP:

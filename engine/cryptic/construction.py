@@ -29,9 +29,12 @@ def choose_spot(ctx: Ctx, seat: int, kind: str, question: str, legal: list[Spot]
     """Ask where on the sanctuary a tile goes: `piece` names it for the board ("terrain:
     W07" or "found:<cryptid>"), so the board can draw it under its cursor."""
     chosen = yield from ctx.ask(seat, kind, question, [
-        Option(option_id("spot", spot.id), spot.label, refs=(spot.ref,), help=topic)
-        for spot in legal], help=topic, refs=(piece,))
+        ctx.once(_spot_option, spot, topic) for spot in legal], help=topic, refs=(piece,))
     return next(s for s in legal if s.id == read_id(chosen, "spot").word())
+
+def _spot_option(ctx: Ctx, spot: Spot, topic: str) -> Option:
+    return Option(option_id("spot", spot.id), spot.label, refs=(spot.ref,), help=topic)
+
 
 def tile_words(ctx: Ctx, tile_id: str) -> str:
     """A terrain tile as options name it: "water tile W07: 3 squares, experience"."""
@@ -65,12 +68,8 @@ TOLD = {  # the log line for each way a tile is taken: the tiles lie face up, al
 
 def pick_tile(ctx: Ctx, seat: int, terrains: list[str], kind: str) -> Step:
     """Take any tile (they lie face up) from one of these piles onto the player board."""
-    options = [
-        Option(option_id("tile", tile), tile_words(ctx, tile), refs=(f"terrain:{tile}",),
-               help=f"tile:{tile}")
-        for terrain in terrains
-        for tile in sorted(ctx.state.terrain_piles[terrain])
-    ]
+    options = [ctx.once(_pick_option, tile) for terrain in terrains
+               for tile in sorted(ctx.state.terrain_piles[terrain])]
     if not options:
         return
     question = PICK_QUESTIONS.get(kind, "Take which terrain tile?").format(terrain=terrains[0])
@@ -80,6 +79,11 @@ def pick_tile(ctx: Ctx, seat: int, terrains: list[str], kind: str) -> Step:
     ctx.p(seat).terrain.append(tile)
     ctx.emit("terrain", TOLD[kind].format(name=ctx.name(seat), tile=tile_name(ctx, tile)), seat,
              tile=tile)
+
+
+def _pick_option(ctx: Ctx, tile: str) -> Option:
+    return Option(option_id("tile", tile), tile_words(ctx, tile), refs=(f"terrain:{tile}",),
+                  help=f"tile:{tile}")
 
 
 def tile_name(ctx: Ctx, tile_id: str) -> str:
@@ -104,12 +108,7 @@ def build(ctx: Ctx, seat: int) -> Step:
         return
     p = ctx.p(seat)
     fitting = {tile: fits(ctx.state.sanctuary, ctx.data.parts, tile) for tile in p.terrain}
-    options = [
-        Option(option_id("place", tile), f"Place {tile_words(ctx, tile)}",
-               refs=(f"terrain:{tile}",), help=f"tile:{tile}", enabled=fitting[tile],
-               reason="" if fitting[tile] else "it fits nowhere")
-        for tile in p.terrain
-    ]
+    options = [ctx.once(_place_option, tile, fitting[tile]) for tile in p.terrain]
     if any(fitting.values()):
         answer = yield from ctx.ask(seat, "construction-tile", "Which terrain tile do you "
                                     "place?", options, help="construction")
@@ -130,6 +129,12 @@ def build(ctx: Ctx, seat: int) -> Step:
     yield from pick_tile(ctx, seat, [terrain] if terrain in open_piles(ctx) else
                          open_piles(ctx), "draw-terrain")
     yield from close_unplaceable(ctx, seat)
+
+
+def _place_option(ctx: Ctx, tile: str, fits: bool) -> Option:
+    return Option(option_id("place", tile), f"Place {tile_words(ctx, tile)}",
+                  refs=(f"terrain:{tile}",), help=f"tile:{tile}", enabled=fits,
+                  reason="" if fits else "it fits nowhere")
 
 
 def exchange(ctx: Ctx, seat: int) -> Step:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from engine.core import Option, Table
 from engine.core.records import Frozen
@@ -17,6 +17,8 @@ from engine.cryptic.parts.table import TableParts
 from engine.cryptic.state import CrypticState, PlayerState, RowCard, is_bonus_rumor
 
 __all__ = ["Ctx", "Data", "Step"]
+
+T = TypeVar("T")
 
 
 class Data(Frozen):
@@ -38,8 +40,8 @@ class Data(Frozen):
         return {s.id: s for s in self.parts.player_board.skills}
 
     @cached_property
-    def options(self) -> dict[tuple[Hashable, ...], Option]:
-        """The options made so far, by what each was made of: see `Ctx.option`."""
+    def made(self) -> dict[tuple[Hashable, ...], object]:
+        """The options made so far, by what each was made of: see `Ctx.once`."""
         return {}
 
     def distances(self, start: str) -> dict[str, int]:
@@ -62,16 +64,17 @@ class Ctx(StepContext[CrypticState]):
         self.data = data
         self.modules_on: tuple[Any, ...] | None = None  # `modules.switched_on`, kept
 
-    def option(self, make: Callable[..., Option], *made_of: Hashable) -> Option:
+    def once(self, make: Callable[..., T], *made_of: Hashable) -> T:
         """`make(ctx, *made_of)`, made once for this game data and kept: `make` reads
-        nothing but `made_of` and the static data. Prompts are built again and again (a
-        replayed turn, a bot's copies) with the same few options; an option is frozen, so
-        one serves them all, and its label is not written anew each time."""
+        nothing but `made_of` and the static data, and makes something nobody changes (an
+        option, a tuple of them). Prompts are built again and again (a replayed turn, a
+        bot's copies) with the same few options; an option is frozen, so one serves them
+        all, and its label is not written anew each time."""
         key = (make, *made_of)
-        found = self.data.options.get(key)
+        found = self.data.made.get(key)
         if found is None:
-            found = self.data.options[key] = make(self, *made_of)
-        return found
+            found = self.data.made[key] = make(self, *made_of)
+        return cast(T, found)
 
     # -- lookups -------------------------------------------------------------------------
 
@@ -150,5 +153,5 @@ class Ctx(StepContext[CrypticState]):
 
 
 def plain(ctx: Ctx, oid: str, label: str, help: str, why: str = "") -> Option:
-    """An option given whole (for `Ctx.option`): enabled unless there is a `why` not."""
+    """An option given whole (for `Ctx.once`): enabled unless there is a `why` not."""
     return Option(oid, label, help=help, enabled=not why, reason=why)

@@ -22,7 +22,7 @@ def buy_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
         why = ("you sold it this phase" if piece in ctx.state.sold else
                "no free evidence slot" if not has_room(ctx, seat) else
                afford_refusal(p.coins, ctx.price(piece), keep))
-        options.append(ctx.option(_buy_option, i, piece, why))
+        options.append(ctx.once(_buy_option, i, piece, why))
     return options
 
 
@@ -48,7 +48,7 @@ def sell_options(ctx: Ctx, seat: int) -> list[Option]:
     options = []
     for i, piece in enumerate(ctx.p(seat).evidence):
         why = "you bought it this phase" if piece in ctx.state.bought else ""
-        options.append(ctx.option(_sell_option, i, piece, why))
+        options.append(ctx.once(_sell_option, i, piece, why))
     return options
 
 
@@ -92,7 +92,7 @@ def swap_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
                 continue
             cost = ctx.price(piece) - ctx.price(own)
             if not afford_refusal(p.coins, cost, keep):
-                options.append(ctx.option(_swap_option, mine, own, slot, piece))
+                options.append(ctx.once(_swap_option, mine, own, slot, piece))
     return options
 
 
