@@ -45,18 +45,17 @@ class BoardBits:
         sideways = ((bits & ~self._last_col) << 1) | ((bits & ~self._first_col) >> 1)
         return (sideways | (bits << self.cols) | (bits >> self.cols)) & self.all
 
-    def cover(self, fenced: list[Cell], terrain: dict[Cell, str], which: str) -> tuple[int, int]:
-        """The squares under a fence or a tile, and those under `which` terrain."""
+    def cover(self, fenced: list[Cell], terrain: dict[Cell, str]) -> tuple[int, dict[str, int]]:
+        """The squares under a fence or a tile, and those under each terrain."""
         key = tuple(fenced)  # the same all game: its bits are kept
         if key not in self._fenced:
             self._fenced[key] = self.bits(fenced)
-        covered, own = self._fenced[key], 0
+        covered, under = self._fenced[key], dict.fromkeys(terrain.values(), 0)
         for cell, there in terrain.items():
             bit = self._bit[cell]
             covered |= bit
-            if there == which:
-                own |= bit
-        return covered, own
+            under[there] |= bit
+        return covered, under
 
     @functools.cache  # noqa: B019 - one BoardBits per board lives as long as the process
     def placements(self, cells: tuple[Cell, ...]) -> tuple[Placement, ...]:

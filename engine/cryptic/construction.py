@@ -18,7 +18,7 @@ from engine.cryptic.sanctuary import (
     Spot,
     close_terrains,
     construction_complete,
-    fits,
+    fitting,
     place_terrain,
     terrain_spots,
 )
@@ -97,6 +97,10 @@ def starting_tiles(ctx: Ctx, seat: int) -> Step:
         yield from pick_tile(ctx, seat, [terrain], "setup-terrain")
 
 
+def fits_now(ctx: Ctx, tiles: list[str]) -> dict[str, bool]:
+    return fitting(ctx.state.sanctuary, ctx.data.parts, tiles)
+
+
 def spots(ctx: Ctx, tile: str) -> list[Spot]:
     return terrain_spots(ctx.state.sanctuary, ctx.data.parts, tile)
 
@@ -107,7 +111,7 @@ def build(ctx: Ctx, seat: int) -> Step:
     if ctx.state.construction_complete:
         return
     p = ctx.p(seat)
-    fitting = {tile: fits(ctx.state.sanctuary, ctx.data.parts, tile) for tile in p.terrain}
+    fitting = fits_now(ctx, p.terrain)
     options = [ctx.once(_place_option, tile, fitting[tile]) for tile in p.terrain]
     if any(fitting.values()):
         answer = yield from ctx.ask(seat, "construction-tile", "Which terrain tile do you "
@@ -141,9 +145,10 @@ def exchange(ctx: Ctx, seat: int) -> Step:
     """None of the player's tiles fits, yet its terrain is still open because a tile in a
     pile fits: the player puts one of theirs back and takes a fitting one (the piles lie
     face up). The rulebook does not cover this case; without it nobody could build."""
-    fitting = [tile for terrain in open_piles(ctx) for tile in
-               sorted(ctx.state.terrain_piles[terrain])
-               if fits(ctx.state.sanctuary, ctx.data.parts, tile)]
+    piles = [tile for terrain in open_piles(ctx) for tile in
+             sorted(ctx.state.terrain_piles[terrain])]
+    fits = fits_now(ctx, piles)
+    fitting = [tile for tile in piles if fits[tile]]
     if not fitting:
         return None
     p = ctx.p(seat)

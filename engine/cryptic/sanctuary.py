@@ -17,8 +17,9 @@ Construction (the End of Turn step "placing a terrain tile"):
   Terrain tiles may be turned, never flipped: the book asks only that they lie face up (as
   cryptid tiles must not lie face down) and never fixes their direction, so a quarter turn
   is as legal for them as for cryptid tiles.
-- `fits(s, parts, tile_id)`: whether it has any; `placed_squares(parts, tile_id, spot)`:
-  the squares it would cover there, with their symbols (for the board to show).
+- `fits(s, parts, tile_id)`: whether it has any (`fitting`: of many);
+  `placed_squares(parts, tile_id, spot)`: the squares it would cover there, with their
+  symbols (for the board to show).
 - `place_terrain(s, parts, tile_id, spot)` lays one (a wrong spot raises `ValueError`).
 - `close_terrains(s, parts, tiles_left)`: after a placement, a terrain none of whose tiles
   left (in the piles and on the player boards) fits is closed for good; the engine then
@@ -210,13 +211,23 @@ class _Rules:
 
     @classmethod
     def of(cls, s: Sanctuary, parts: TableParts, terrain: str) -> _Rules:
+        return cls.every(s, parts)[terrain]
+
+    @classmethod
+    def every(cls, s: Sanctuary, parts: TableParts) -> dict[str, _Rules]:
+        """The rules of every terrain (one look at the squares serves them all)."""
         bits = board_bits(parts.sanctuary)
-        blocked, own = bits.cover(s.fenced, s.terrain, terrain)
-        if not _started(s, terrain):
-            reach = sum(start for k, start in bits.starts.items() if k not in s.opened)
-            return cls(blocked, reach, True)
-        kept = sum(start for k, start in bits.starts.items() if s.opened.get(k) != terrain)
-        return cls(blocked | kept, bits.near(own), False)
+        blocked, under = bits.cover(s.fenced, s.terrain)
+        found = {}
+        for terrain in TERRAINS:
+            if not _started(s, terrain):
+                reach = sum(start for k, start in bits.starts.items() if k not in s.opened)
+                found[terrain] = cls(blocked, reach, True)
+                continue
+            kept = sum(start for k, start in bits.starts.items()
+                       if s.opened.get(k) != terrain)
+            found[terrain] = cls(blocked | kept, bits.near(under.get(terrain, 0)), False)
+        return found
 
 
 # the legal spots of a shape under the same rules are the same: searches repeat (each
@@ -266,6 +277,13 @@ def fits(s: Sanctuary, parts: TableParts, tile_id: str) -> bool:
     return _fits(s, parts, parts.terrain_tiles.tile(tile_id))
 
 
+def fitting(s: Sanctuary, parts: TableParts, tile_ids: Iterable[str]) -> dict[str, bool]:
+    """`fits` for each of these tiles."""
+    rules = _Rules.every(s, parts)
+    tiles = [parts.terrain_tiles.tile(tile_id) for tile_id in tile_ids]
+    return {tile.id: _fits(s, parts, tile, rules[tile.terrain]) for tile in tiles}
+
+
 def _fits(s: Sanctuary, parts: TableParts, tile: TerrainTile,
           rules: _Rules | None = None) -> bool:
     return bool(_terrain_spots(s, parts, tile, rules))
@@ -296,13 +314,13 @@ def place_terrain(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot) -> 
     s.laid.append(LaidTerrain(tile_id, spot))
 
 
-def _placeable(s: Sanctuary, parts: TableParts, terrain: Terrain, tiles_left: set[str]) -> bool:
+def _placeable(s: Sanctuary, parts: TableParts, terrain: Terrain, tiles_left: set[str],
+               rules: _Rules) -> bool:
     """Whether any tile left of the terrain fits (tiles of one shape are tried once)."""
     shapes: dict[tuple[Cell, ...], TerrainTile] = {}
     for tile in parts.tiles_of(terrain):
         if tile.id in tiles_left:
             shapes.setdefault(_outline(tile.cells), tile)
-    rules = _Rules.of(s, parts, terrain)  # the same for every tile of the terrain
     return any(_fits(s, parts, tile, rules) for tile in shapes.values())
 
 
@@ -317,8 +335,9 @@ def close_terrains(s: Sanctuary, parts: TableParts, tiles_left: Iterable[str]) -
     """Close for good every terrain none of whose tiles left (in the piles and on the
     player boards) fits; return those closed just now: the engine discards their tiles
     from every board and draws them no more."""
-    left = set(tiles_left)
-    new = [t for t in TERRAINS if t not in s.closed and not _placeable(s, parts, t, left)]
+    left, rules = set(tiles_left), _Rules.every(s, parts)
+    new = [t for t in TERRAINS
+           if t not in s.closed and not _placeable(s, parts, t, left, rules[t])]
     s.closed = [t for t in TERRAINS if t in s.closed or t in new]
     return new
 
