@@ -13,16 +13,39 @@ import functools
 import operator
 from collections.abc import Iterable
 from itertools import repeat
+from typing import NamedTuple
 
 from engine.cryptic.parts.sanctuary_board import SanctuaryFile
 from engine.cryptic.parts.squares import Cell
 
-#: one placement of a shape: the top left corner of its outline and the squares it covers
-Placement = tuple[int, int, int]  # (row, col, bits)
+
+class ShapeBits(NamedTuple):
+    """Where a shape may lie, as bits of corners: bit `row * cols + col` stands for the
+    shape with the top left corner of its outline on that square. Shifting a set of
+    squares right by a square's offset in the shape gives the corners that put that square
+    of the shape on one of them, so one shift per square answers for every corner at once."""
+
+    offsets: tuple[int, ...]  # each square's bit offset from the corner
+    corners: int  # the corners where the shape lies wholly on the board
+    one_start: int  # the corners where it touches exactly one starting space
+
+    def covering_all(self, squares: int) -> int:
+        """The corners where every square of the shape is one of `squares`."""
+        found = self.corners
+        for offset in self.offsets:
+            found &= squares >> offset
+        return found
+
+    def touching(self, squares: int) -> int:
+        """The corners where some square of the shape is one of `squares`."""
+        found = 0
+        for offset in self.offsets:
+            found |= squares >> offset
+        return found & self.corners
 
 
 class BoardBits:
-    """One board's squares as bits, and every on-board placement of each shape."""
+    """One board's squares as bits, and where each shape may lie on it."""
 
     def __init__(self, rows: int, cols: int, squares: frozenset[Cell],
                  starts: dict[str, frozenset[Cell]]) -> None:
@@ -58,16 +81,21 @@ class BoardBits:
         return covered, under
 
     @functools.cache  # noqa: B019 - one BoardBits per board lives as long as the process
-    def placements(self, cells: tuple[Cell, ...]) -> tuple[Placement, ...]:
-        """Every corner (row, col) where a shape lies wholly on the board, by row then
-        column, with the squares it covers there."""
-        found = []
-        for row in range(self.rows):
-            for col in range(self.cols):
-                placed = [(r + row, c + col) for r, c in cells]
-                if self.squares.issuperset(placed):
-                    found.append((row, col, self.bits(placed)))
-        return tuple(found)
+    def shape(self, cells: tuple[Cell, ...]) -> ShapeBits:
+        """A shape (its squares counted from its corner) on this board."""
+        corners = self.bits((row, col) for row in range(self.rows) for col in range(self.cols)
+                            if self.squares.issuperset((r + row, c + col) for r, c in cells))
+        shape = ShapeBits(tuple(r * self.cols + c for r, c in cells), corners, 0)
+        once = more = 0  # corners touching a starting space, and touching two or more
+        for start in self.starts.values():
+            touch = shape.touching(start)
+            more |= once & touch
+            once |= touch
+        return shape._replace(one_start=once & ~more)
+
+    def corner(self, bit: int) -> Cell:
+        """The square a single bit stands for."""
+        return divmod(bit.bit_length() - 1, self.cols)
 
 
 _BITS: dict[tuple[str, ...], BoardBits] = {}  # by grid: what the bits are made of

@@ -38,6 +38,7 @@ import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from engine.cryptic.board_bits import board_bits
 from engine.cryptic.parts.squares import TERRAINS, Cell, Terrain
@@ -198,8 +199,7 @@ def _started(s: Sanctuary, terrain: str) -> bool:
     return terrain in s.opened.values()
 
 
-@dataclass(frozen=True)
-class _Rules:
+class _Rules(NamedTuple):  # a tuple: made and hashed often
     """The construction rules for one terrain's next tile, as bits (`board_bits`): a tile
     covers no `blocked` square (a fence, a tile, a starting space kept for another
     terrain) and one `reach` square (a free starting square for the terrain's first tile,
@@ -218,7 +218,7 @@ class _Rules:
         """The rules of every terrain (one look at the squares serves them all)."""
         bits = board_bits(parts.sanctuary)
         blocked, under = bits.cover(s.fenced, s.terrain)
-        found = {}
+        found: dict[str, _Rules] = {}
         for terrain in TERRAINS:
             if not _started(s, terrain):
                 reach = sum(start for k, start in bits.starts.items() if k not in s.opened)
@@ -251,16 +251,18 @@ def _terrain_spots(s: Sanctuary, parts: TableParts, tile: TerrainTile,
 
 
 def _search(parts: TableParts, tile: TerrainTile, rules: _Rules) -> Iterator[Spot]:
+    """The legal spots turn by turn, each turn by square: every corner at once, as bits."""
     bits = board_bits(parts.sanctuary)
-    blocked, reach = rules.blocked, rules.reach
-    starts = tuple(bits.starts.values())
+    free = bits.all & ~rules.blocked
     for turn, squares in shape_turns(tile.square_items):
-        for row, col, placed in bits.placements(shape_cells(squares)):
-            if placed & blocked or not placed & reach:
-                continue
-            if rules.first and sum(1 for start in starts if placed & start) != 1:
-                continue
-            yield Spot(turn, row, col)
+        shape = bits.shape(shape_cells(squares))
+        legal = shape.covering_all(free) & shape.touching(rules.reach)
+        if rules.first:
+            legal &= shape.one_start
+        while legal:
+            lowest = legal & -legal
+            legal ^= lowest
+            yield Spot(turn, *bits.corner(lowest))
 
 
 def in_order(spots: Iterable[Spot]) -> list[Spot]:
