@@ -98,12 +98,14 @@ class BoardBits:
         return divmod(bit.bit_length() - 1, self.cols)
 
 
-_BITS: dict[tuple[str, ...], BoardBits] = {}  # by grid: what the bits are made of
+# by the board's id, with the board itself: kept alive, its id names no other board
+_BITS: dict[int, tuple[SanctuaryFile, BoardBits]] = {}
 
 
 def board_bits(board: SanctuaryFile) -> BoardBits:
     """The bits of this board (a corrected copy of the data gets its own)."""
-    grid = tuple(board.grid)
-    if grid not in _BITS:
-        _BITS[grid] = BoardBits(board.rows, board.cols, board.squares, board.starting_spaces)
-    return _BITS[grid]
+    found = _BITS.get(id(board))
+    if found is None:
+        bits = BoardBits(board.rows, board.cols, board.squares, board.starting_spaces)
+        found = _BITS[id(board)] = (board, bits)
+    return found[1]

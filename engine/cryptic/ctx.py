@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from functools import cached_property
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from engine.core import Option, Table
 from engine.core.records import Frozen
@@ -40,7 +40,7 @@ class Data(Frozen):
         return {s.id: s for s in self.parts.player_board.skills}
 
     @cached_property
-    def made(self) -> dict[tuple[Hashable, ...], object]:
+    def made(self) -> dict[tuple[Hashable, ...], Any]:
         """The options made so far, by what each was made of: see `Ctx.once`."""
         return {}
 
@@ -74,7 +74,7 @@ class Ctx(StepContext[CrypticState]):
         found = self.data.made.get(key)
         if found is None:
             found = self.data.made[key] = make(self, *made_of)
-        return cast(T, found)
+        return found
 
     # -- lookups -------------------------------------------------------------------------
 
