@@ -302,7 +302,7 @@ def placed_squares(parts: TableParts, tile_id: str, spot: Spot) -> dict[Cell, st
 def place_terrain(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot) -> None:
     """Lay a terrain tile at a legal spot; the first tile of a terrain opens the starting
     space it covers for that terrain."""
-    if spot not in terrain_spots(s, parts, tile_id):
+    if spot not in _terrain_spots(s, parts, parts.terrain_tiles.tile(tile_id)):
         raise ValueError(f"terrain tile {tile_id} may not go at {spot.id}")
     terrain = parts.terrain_tiles.tile(tile_id).terrain
     squares = placed_squares(parts, tile_id, spot)
