@@ -11,10 +11,10 @@ from engine.cryptic.evidence import refill_market, renew_market
 from engine.cryptic.ids import option_id
 from engine.cryptic.market import buy, buy_options, sell, sell_options, swap, swap_options
 from engine.cryptic.modules import (
-    REGISTRY,
     bid_markers,
     has_room,
     keepsake_options,
+    switched_on,
     use_keepsake,
 )
 from engine.cryptic.row import bid_options, must_bid, place_bid, replace_card, without_bids
@@ -235,7 +235,7 @@ def reset_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
 def replace_cost(ctx: Ctx) -> tuple[int, int]:
     """(coins, cards) of the Assistant Phase reset of cryptids: 1 coin for up to 2 cards,
     unless a module prices it its own way."""
-    priced = REGISTRY.first(ctx.state, lambda m: m.replace_cost)
+    priced = next((m.replace_cost for m in switched_on(ctx) if m.replace_cost), None)
     return (1, 2) if priced is None else priced(ctx)
 
 
@@ -289,8 +289,9 @@ def rebid(ctx: Ctx, seat: int, answer: str) -> None:
     ctx.emit("bid", f"{ctx.name(seat)} moves a bid from {old.name} to {new.name}.", seat)
 
 
-def end_refusal(ctx: Ctx, seat: int, turn: TurnSoFar) -> str:
-    if not turn.moved and any(o.enabled for o in mandatory_options(ctx, seat, turn)):
+def end_refusal(ctx: Ctx, seat: int, turn: TurnSoFar, mandatory: list[Option]) -> str:
+    """`mandatory`: the turn's `mandatory_options` now."""
+    if not turn.moved and any(o.enabled for o in mandatory):
         return "move your assistant up or down first"
     if turn.started_top and position(ctx, seat) == 0:
         return "you may not end on the top space you started on"
@@ -305,9 +306,9 @@ def assistant_turn(ctx: Ctx, seat: int) -> Step:
     turn = TurnSoFar(ctx, seat)
     p = ctx.p(seat)
     while True:
-        why = end_refusal(ctx, seat, turn)
-        options = [ctx.once(plain, END, "End your turn", "assistant", why)]
-        options += mandatory_options(ctx, seat, turn)
+        mandatory = mandatory_options(ctx, seat, turn)
+        why = end_refusal(ctx, seat, turn, mandatory)
+        options = [ctx.once(plain, END, "End your turn", "assistant", why), *mandatory]
         keep = coins_kept(ctx, seat, turn)
         if turn.moved == UP:
             options += learn_options(ctx, seat)

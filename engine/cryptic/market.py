@@ -15,12 +15,13 @@ from engine.cryptic.supply import afford_refusal, discard_piece, pay_coins
 def buy_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
     """`keep`: coins that must stay (see `afford_refusal`)."""
     p = ctx.p(seat)
+    room = has_room(ctx, seat)
     options = []
     for i, piece in enumerate(ctx.state.market):
         if piece is None:
             continue
         why = ("you sold it this phase" if piece in ctx.state.sold else
-               "no free evidence slot" if not has_room(ctx, seat) else
+               "no free evidence slot" if not room else
                afford_refusal(p.coins, ctx.price(piece), keep))
         options.append(ctx.once(_buy_option, i, piece, why))
     return options
