@@ -230,39 +230,30 @@ class _Rules(NamedTuple):  # a tuple: made and hashed often
         return found
 
 
-# the legal spots of a shape under the same rules are the same: searches repeat (each
-# player's tiles, closing terrains, a bot's playouts), so the answers are kept, by what
-# they read (the rules' bits and the tile's squares); cleared when it grows too big
-_SPOTS: dict[tuple[_Rules, Squares], tuple[Spot, ...]] = {}
-_SPOTS_KEPT = 20_000
-
-
 def _terrain_spots(s: Sanctuary, parts: TableParts, tile: TerrainTile,
-                   rules: _Rules | None = None) -> tuple[Spot, ...]:
+                   rules: _Rules | None = None) -> list[Spot]:
     """Every legal spot, turn by turn; `rules`: the tile's terrain's, when known already."""
     rules = rules or _Rules.of(s, parts, tile.terrain)
-    key = (rules, tile.square_items)
-    found = _SPOTS.get(key)
-    if found is None:
-        if len(_SPOTS) >= _SPOTS_KEPT:
-            _SPOTS.clear()
-        found = _SPOTS[key] = tuple(_search(parts, tile, rules))
+    bits = board_bits(parts.sanctuary)
+    found = []
+    for turn, legal in _legal_corners(parts, tile, rules):
+        while legal:
+            lowest = legal & -legal
+            legal ^= lowest
+            found.append(Spot(turn, *bits.corner(lowest)))
     return found
 
 
-def _search(parts: TableParts, tile: TerrainTile, rules: _Rules) -> Iterator[Spot]:
-    """The legal spots turn by turn, each turn by square: every corner at once, as bits."""
+def _legal_corners(parts: TableParts, tile: TerrainTile, rules: _Rules
+                   ) -> Iterator[tuple[int, int]]:
+    """Each turn of the tile with the corners where it may lie, as bits: every corner at
+    once (`board_bits.ShapeBits`)."""
     bits = board_bits(parts.sanctuary)
     free = bits.all & ~rules.blocked
     for turn, squares in shape_turns(tile.square_items):
         shape = bits.shape(shape_cells(squares))
         legal = shape.covering_all(free) & shape.touching(rules.reach)
-        if rules.first:
-            legal &= shape.one_start
-        while legal:
-            lowest = legal & -legal
-            legal ^= lowest
-            yield Spot(turn, *bits.corner(lowest))
+        yield turn, legal & shape.one_start if rules.first else legal
 
 
 def in_order(spots: Iterable[Spot]) -> list[Spot]:
@@ -288,7 +279,8 @@ def fitting(s: Sanctuary, parts: TableParts, tile_ids: Iterable[str]) -> dict[st
 
 def _fits(s: Sanctuary, parts: TableParts, tile: TerrainTile,
           rules: _Rules | None = None) -> bool:
-    return bool(_terrain_spots(s, parts, tile, rules))
+    rules = rules or _Rules.of(s, parts, tile.terrain)
+    return any(legal for _, legal in _legal_corners(parts, tile, rules))
 
 
 def placed_squares(parts: TableParts, tile_id: str, spot: Spot) -> dict[Cell, str | None]:
