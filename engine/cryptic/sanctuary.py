@@ -44,13 +44,14 @@ from engine.cryptic.board_bits import board_bits
 from engine.cryptic.parts.squares import TERRAINS, Cell, Terrain
 from engine.cryptic.parts.table import TableParts
 from engine.cryptic.parts.tiles import TerrainTile
+from engine.cryptic.pickling import FieldsPickled
 
 SIDES: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 FEWEST_FENCED = 2  # a game of fewer seats (one player and an automa) is fenced as for 2
 
 
 @dataclass(frozen=True)
-class Spot:
+class Spot(FieldsPickled):
     """Where a tile goes: turned `turn` quarter turns clockwise from its picture, the top
     left corner of the turned tile's outline on square (`row`, `col`)."""
 
@@ -94,13 +95,13 @@ class Spot:
 
 
 @dataclass
-class LaidTerrain:
+class LaidTerrain(FieldsPickled):
     tile: str  # terrain tile id
     spot: Spot
 
 
 @dataclass
-class SettledCryptid:
+class SettledCryptid(FieldsPickled):
     cryptid: str  # the cryptid's name
     seat: int  # whose cryptid marker is on it
     spot: Spot
@@ -109,7 +110,7 @@ class SettledCryptid:
 
 
 @dataclass
-class Sanctuary:
+class Sanctuary(FieldsPickled):
     """The shared board as it changes: what covers each square, who opened each starting
     space, the cryptid tiles in the order settled and the terrains closed for good."""
 

@@ -5,13 +5,17 @@
 - The construction search on bits (`board_bits`) and the modules kept per context
   agree with the plain reading of the rules (sets of squares, written out here) at every
   construction question of random games (the modules leave construction alone).
+- A state's records pickle as their field values: the copy is the same state.
 """
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from engine.core import Game
+from engine.core.hashing import state_hash
 from engine.core.rng import Rng
 from engine.core.testing import table_of
 from engine.cryptic import sanctuary as sanctuary_rules
@@ -177,4 +181,20 @@ def test_the_modules_kept_per_context_are_the_modules_on(mode: str) -> None:
         ctx = Ctx(game.state, table_of(game), rules().data)
         assert switched_on(ctx) == tuple(REGISTRY.switched_on(game.state))
         assert switched_on(ctx) is switched_on(ctx) or game.state.phase == "setup"
+        game.choose(pick.choice(game.prompt.enabled).id)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_pickled_state_is_the_same_state(mode: str) -> None:
+    """The state's records pickle as their field values (`FieldsPickled`): the copy a
+    turn start keeps is equal, hashes the same and shares nothing with the original."""
+    game = new_game(mode, seed=7)
+    pick = Rng(7, stream=0xA6E7)
+    while game.prompt is not None:
+        if len(game.choices) % 25 == 0:
+            copy = pickle.loads(pickle.dumps(game.state, protocol=pickle.HIGHEST_PROTOCOL))
+            assert copy == game.state
+            assert state_hash(copy) == game.state_hash()
+            assert copy.players[0] is not game.state.players[0]
+            assert copy.sanctuary.laid == game.state.sanctuary.laid
         game.choose(pick.choice(game.prompt.enabled).id)
