@@ -15,12 +15,11 @@ from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.ids import option_id
 from engine.cryptic.parts.squares import TERRAINS
 from engine.cryptic.sanctuary import (
+    Construction,
     Spot,
     close_terrains,
     construction_complete,
-    fitting,
     place_terrain,
-    terrain_spots,
 )
 
 
@@ -97,12 +96,12 @@ def starting_tiles(ctx: Ctx, seat: int) -> Step:
         yield from pick_tile(ctx, seat, [terrain], "setup-terrain")
 
 
-def fits_now(ctx: Ctx, tiles: list[str]) -> dict[str, bool]:
-    return fitting(ctx.state.sanctuary, ctx.data.parts, tiles)
+def construction_now(ctx: Ctx) -> Construction:
+    return Construction(ctx.state.sanctuary, ctx.data.parts)
 
 
 def spots(ctx: Ctx, tile: str) -> list[Spot]:
-    return terrain_spots(ctx.state.sanctuary, ctx.data.parts, tile)
+    return construction_now(ctx).spots(tile)
 
 
 def build(ctx: Ctx, seat: int) -> Step:
@@ -111,21 +110,22 @@ def build(ctx: Ctx, seat: int) -> Step:
     if ctx.state.construction_complete:
         return
     p = ctx.p(seat)
-    fitting = fits_now(ctx, p.terrain)
+    now = construction_now(ctx)  # the sanctuary stays as it is until the tile is placed
+    fitting = {tile: now.fits(tile) for tile in p.terrain}
     options = [ctx.once(_place_option, tile, fitting[tile]) for tile in p.terrain]
     if any(fitting.values()):
         answer = yield from ctx.ask(seat, "construction-tile", "Which terrain tile do you "
                                     "place?", options, help="construction")
         tile = read_id(answer, "place").word()
     else:
-        exchanged = yield from exchange(ctx, seat)
+        exchanged = yield from exchange(ctx, seat, now)
         if exchanged is None:
             ctx.emit("construction", f"None of {p.name}'s terrain tiles fits.", seat)
             return
         tile = exchanged
     spot = yield from choose_spot(ctx, seat, "construction-spot", f"Where does tile {tile} go?",
-                                  spots(ctx, tile), "construction", f"terrain:{tile}")
-    place_terrain(ctx.state.sanctuary, ctx.data.parts, tile, spot)
+                                  now.spots(tile), "construction", f"terrain:{tile}")
+    place_terrain(ctx.state.sanctuary, ctx.data.parts, tile, spot, now)
     p.terrain.remove(tile)
     ctx.emit("construction", f"{p.name} places {tile_name(ctx, tile)}.", seat,
              tile=tile)
@@ -141,14 +141,12 @@ def _place_option(ctx: Ctx, tile: str, fits: bool) -> Option:
                   reason="" if fits else "it fits nowhere")
 
 
-def exchange(ctx: Ctx, seat: int) -> Step:
+def exchange(ctx: Ctx, seat: int, now: Construction) -> Step:
     """None of the player's tiles fits, yet its terrain is still open because a tile in a
     pile fits: the player puts one of theirs back and takes a fitting one (the piles lie
     face up). The rulebook does not cover this case; without it nobody could build."""
-    piles = [tile for terrain in open_piles(ctx) for tile in
-             sorted(ctx.state.terrain_piles[terrain])]
-    fits = fits_now(ctx, piles)
-    fitting = [tile for tile in piles if fits[tile]]
+    fitting = [tile for terrain in open_piles(ctx) for tile in
+               sorted(ctx.state.terrain_piles[terrain]) if now.fits(tile)]
     if not fitting:
         return None
     p = ctx.p(seat)

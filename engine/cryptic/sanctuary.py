@@ -17,7 +17,8 @@ Construction (the End of Turn step "placing a terrain tile"):
   Terrain tiles may be turned, never flipped: the book asks only that they lie face up (as
   cryptid tiles must not lie face down) and never fixes their direction, so a quarter turn
   is as legal for them as for cryptid tiles.
-- `fits(s, parts, tile_id)`: whether it has any (`fitting`: of many);
+- `fits(s, parts, tile_id)`: whether it has any (`Construction`: the rules read once
+  for several questions);
   `placed_squares(parts, tile_id, spot)`: the squares it would cover there, with their
   symbols (for the board to show).
 - `place_terrain(s, parts, tile_id, spot)` lays one (a wrong spot raises `ValueError`).
@@ -211,10 +212,6 @@ class _Rules(NamedTuple):  # a tuple: made and hashed often
     first: bool
 
     @classmethod
-    def of(cls, s: Sanctuary, parts: TableParts, terrain: str) -> _Rules:
-        return cls.every(s, parts)[terrain]
-
-    @classmethod
     def every(cls, s: Sanctuary, parts: TableParts) -> dict[str, _Rules]:
         """The rules of every terrain (one look at the squares serves them all)."""
         bits = board_bits(parts.sanctuary)
@@ -231,30 +228,43 @@ class _Rules(NamedTuple):  # a tuple: made and hashed often
         return found
 
 
-def _terrain_spots(s: Sanctuary, parts: TableParts, tile: TerrainTile,
-                   rules: _Rules | None = None) -> list[Spot]:
-    """Every legal spot, turn by turn; `rules`: the tile's terrain's, when known already."""
-    rules = rules or _Rules.of(s, parts, tile.terrain)
-    bits = board_bits(parts.sanctuary)
-    found = []
-    for turn, legal in _legal_corners(parts, tile, rules):
-        while legal:
-            lowest = legal & -legal
-            legal ^= lowest
-            found.append(Spot(turn, *bits.corner(lowest)))
-    return found
+class Construction:
+    """The construction rules read off the sanctuary once, to answer several questions
+    while it does not change (which tiles fit, where the chosen one may go, whether its
+    spot is legal)."""
 
+    def __init__(self, s: Sanctuary, parts: TableParts) -> None:
+        self.parts = parts
+        self.rules = _Rules.every(s, parts)
 
-def _legal_corners(parts: TableParts, tile: TerrainTile, rules: _Rules
-                   ) -> Iterator[tuple[int, int]]:
-    """Each turn of the tile with the corners where it may lie, as bits: every corner at
-    once (`board_bits.ShapeBits`)."""
-    bits = board_bits(parts.sanctuary)
-    free = bits.all & ~rules.blocked
-    for turn, squares in shape_turns(tile.square_items):
-        shape = bits.shape(shape_cells(squares))
-        legal = shape.covering_all(free) & shape.touching(rules.reach)
-        yield turn, legal & shape.one_start if rules.first else legal
+    def spots(self, tile_id: str) -> list[Spot]:
+        """Every legal placement of a terrain tile, by square then turn."""
+        bits = board_bits(self.parts.sanctuary)
+        found = []
+        for turn, legal in self._corners(self.parts.terrain_tiles.tile(tile_id)):
+            while legal:
+                lowest = legal & -legal
+                legal ^= lowest
+                found.append(Spot(turn, *bits.corner(lowest)))
+        return in_order(found)
+
+    def fits(self, tile_id: str) -> bool:
+        """Whether the terrain tile has a legal placement."""
+        return self.tile_fits(self.parts.terrain_tiles.tile(tile_id))
+
+    def tile_fits(self, tile: TerrainTile) -> bool:
+        return any(legal for _, legal in self._corners(tile))
+
+    def _corners(self, tile: TerrainTile) -> Iterator[tuple[int, int]]:
+        """Each turn of the tile with the corners where it may lie, as bits: every corner
+        at once (`board_bits.ShapeBits`)."""
+        bits = board_bits(self.parts.sanctuary)
+        rules = self.rules[tile.terrain]
+        free = bits.all & ~rules.blocked
+        for turn, squares in shape_turns(tile.square_items):
+            shape = bits.shape(shape_cells(squares))
+            legal = shape.covering_all(free) & shape.touching(rules.reach)
+            yield turn, legal & shape.one_start if rules.first else legal
 
 
 def in_order(spots: Iterable[Spot]) -> list[Spot]:
@@ -263,25 +273,12 @@ def in_order(spots: Iterable[Spot]) -> list[Spot]:
 
 def terrain_spots(s: Sanctuary, parts: TableParts, tile_id: str) -> list[Spot]:
     """Every legal placement of a terrain tile, by square then turn."""
-    return in_order(_terrain_spots(s, parts, parts.terrain_tiles.tile(tile_id)))
+    return Construction(s, parts).spots(tile_id)
 
 
 def fits(s: Sanctuary, parts: TableParts, tile_id: str) -> bool:
     """Whether the terrain tile has a legal placement now."""
-    return _fits(s, parts, parts.terrain_tiles.tile(tile_id))
-
-
-def fitting(s: Sanctuary, parts: TableParts, tile_ids: Iterable[str]) -> dict[str, bool]:
-    """`fits` for each of these tiles."""
-    rules = _Rules.every(s, parts)
-    tiles = [parts.terrain_tiles.tile(tile_id) for tile_id in tile_ids]
-    return {tile.id: _fits(s, parts, tile, rules[tile.terrain]) for tile in tiles}
-
-
-def _fits(s: Sanctuary, parts: TableParts, tile: TerrainTile,
-          rules: _Rules | None = None) -> bool:
-    rules = rules or _Rules.of(s, parts, tile.terrain)
-    return any(legal for _, legal in _legal_corners(parts, tile, rules))
+    return Construction(s, parts).fits(tile_id)
 
 
 def placed_squares(parts: TableParts, tile_id: str, spot: Spot) -> dict[Cell, str | None]:
@@ -292,10 +289,11 @@ def placed_squares(parts: TableParts, tile_id: str, spot: Spot) -> dict[Cell, st
     return {(r + spot.row, c + spot.col): b for (r, c), b in turns[spot.turn]}
 
 
-def place_terrain(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot) -> None:
+def place_terrain(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot,
+                  now: Construction | None = None) -> None:
     """Lay a terrain tile at a legal spot; the first tile of a terrain opens the starting
-    space it covers for that terrain."""
-    if spot not in _terrain_spots(s, parts, parts.terrain_tiles.tile(tile_id)):
+    space it covers for that terrain. `now`: the rules read off this sanctuary already."""
+    if spot not in (now or Construction(s, parts)).spots(tile_id):
         raise ValueError(f"terrain tile {tile_id} may not go at {spot.id}")
     terrain = parts.terrain_tiles.tile(tile_id).terrain
     squares = placed_squares(parts, tile_id, spot)
@@ -309,14 +307,14 @@ def place_terrain(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot) -> 
     s.laid.append(LaidTerrain(tile_id, spot))
 
 
-def _placeable(s: Sanctuary, parts: TableParts, terrain: Terrain, tiles_left: set[str],
-               rules: _Rules) -> bool:
+def _placeable(parts: TableParts, terrain: Terrain, tiles_left: set[str],
+               now: Construction) -> bool:
     """Whether any tile left of the terrain fits (tiles of one shape are tried once)."""
     shapes: dict[tuple[Cell, ...], TerrainTile] = {}
     for tile in parts.tiles_of(terrain):
         if tile.id in tiles_left:
             shapes.setdefault(_outline(tile.cells), tile)
-    return any(_fits(s, parts, tile, rules) for tile in shapes.values())
+    return any(now.tile_fits(tile) for tile in shapes.values())
 
 
 @functools.cache
@@ -330,9 +328,8 @@ def close_terrains(s: Sanctuary, parts: TableParts, tiles_left: Iterable[str]) -
     """Close for good every terrain none of whose tiles left (in the piles and on the
     player boards) fits; return those closed just now: the engine discards their tiles
     from every board and draws them no more."""
-    left, rules = set(tiles_left), _Rules.every(s, parts)
-    new = [t for t in TERRAINS
-           if t not in s.closed and not _placeable(s, parts, t, left, rules[t])]
+    left, now = set(tiles_left), Construction(s, parts)
+    new = [t for t in TERRAINS if t not in s.closed and not _placeable(parts, t, left, now)]
     s.closed = [t for t in TERRAINS if t in s.closed or t in new]
     return new
 

@@ -25,10 +25,10 @@ from engine.cryptic.parts.squares import TERRAINS, Cell
 from engine.cryptic.parts.table import TableParts
 from engine.cryptic.sanctuary import (
     SIDES,
+    Construction,
     Sanctuary,
     Spot,
     fits,
-    fitting,
     shape_cells,
     shape_turns,
     terrain_spots,
@@ -152,7 +152,8 @@ def test_the_bit_search_agrees_with_the_plain_rules(mode: str) -> None:
     for s, left in positions[::3]:
         expected = {tile: plain_spots(s, parts, tile) for tile in tiles}
         assert {tile: set(terrain_spots(s, parts, tile)) for tile in tiles} == expected
-        assert fitting(s, parts, tiles) == {tile: bool(expected[tile]) for tile in tiles}
+        now = Construction(s, parts)
+        assert {tile: now.fits(tile) for tile in tiles} == {t: bool(expected[t]) for t in tiles}
         assert all(fits(s, parts, tile) == bool(expected[tile]) for tile in tiles)
         assert terrain_spots(s, parts, tiles[0]) == sorted(
             expected[tiles[0]], key=lambda p: (p.row, p.col, p.turn))
