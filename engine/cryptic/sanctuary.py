@@ -201,7 +201,7 @@ def _started(s: Sanctuary, terrain: str) -> bool:
     return terrain in s.opened.values()
 
 
-class _Rules(NamedTuple):  # a tuple: made and hashed often
+class _Rules(NamedTuple):
     """The construction rules for one terrain's next tile, as bits (`board_bits`): a tile
     covers no `blocked` square (a fence, a tile, a starting space kept for another
     terrain) and one `reach` square (a free starting square for the terrain's first tile,
@@ -313,15 +313,8 @@ def _placeable(parts: TableParts, terrain: Terrain, tiles_left: set[str],
     shapes: dict[tuple[Cell, ...], TerrainTile] = {}
     for tile in parts.tiles_of(terrain):
         if tile.id in tiles_left:
-            shapes.setdefault(_outline(tile.cells), tile)
+            shapes.setdefault(tile.outline, tile)
     return any(now.tile_fits(tile) for tile in shapes.values())
-
-
-@functools.cache
-def _outline(cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
-    """The same for tiles of one shape, however turned."""
-    turned = shape_turns(tuple((cell, None) for cell in cells))
-    return min(shape_cells(squares) for _, squares in turned)
 
 
 def close_terrains(s: Sanctuary, parts: TableParts, tiles_left: Iterable[str]) -> list[Terrain]:
