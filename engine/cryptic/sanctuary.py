@@ -235,17 +235,17 @@ class Construction:
 
     def __init__(self, s: Sanctuary, parts: TableParts) -> None:
         self.parts = parts
+        self.bits = board_bits(parts.sanctuary)
         self.rules = _Rules.every(s, parts)
 
     def spots(self, tile_id: str) -> list[Spot]:
         """Every legal placement of a terrain tile, by square then turn."""
-        bits = board_bits(self.parts.sanctuary)
         found = []
         for turn, legal in self._corners(self.parts.terrain_tiles.tile(tile_id)):
             while legal:
                 lowest = legal & -legal
                 legal ^= lowest
-                found.append(Spot(turn, *bits.corner(lowest)))
+                found.append(Spot(turn, *self.bits.corner(lowest)))
         return in_order(found)
 
     def fits(self, tile_id: str) -> bool:
@@ -258,8 +258,7 @@ class Construction:
     def _corners(self, tile: TerrainTile) -> Iterator[tuple[int, int]]:
         """Each turn of the tile with the corners where it may lie, as bits: every corner
         at once (`board_bits.ShapeBits`)."""
-        bits = board_bits(self.parts.sanctuary)
-        rules = self.rules[tile.terrain]
+        bits, rules = self.bits, self.rules[tile.terrain]
         free = bits.all & ~rules.blocked
         for turn, squares in shape_turns(tile.square_items):
             shape = bits.shape(shape_cells(squares))
