@@ -64,13 +64,14 @@ def walk(ctx: Ctx, seat: int, points: int, first: bool) -> Step:
 def fly(ctx: Ctx, seat: int) -> Step:
     """The flight ticket: anywhere on the map. Every place is listed in the map's order,
     where you stand greyed, so a place keeps its key from one flight to the next."""
-    here = ctx.p(seat).location
-    options = [
-        Option(option_id("fly", loc.id), ctx.place_label(loc.id), refs=(f"location:{loc.id}",),
-               help="flight", enabled=loc.id != here,
-               reason="" if loc.id != here else "you are here")
-        for loc in ctx.data.cat.map.locations
-    ]
+    options = ctx.once(_fly_options, ctx.p(seat).location)
     answer = yield from ctx.ask(seat, "fly", "Fly to which location?", options, help="flight")
     ctx.spend_skill(seat, "flight_ticket")
     _go(ctx, seat, read_id(answer, "fly").word(), "flies")
+
+
+def _fly_options(ctx: Ctx, here: str) -> tuple[Option, ...]:
+    return tuple(Option(option_id("fly", loc.id), ctx.place_label(loc.id),
+                        refs=(f"location:{loc.id}",), help="flight", enabled=loc.id != here,
+                        reason="" if loc.id != here else "you are here")
+                 for loc in ctx.data.cat.map.locations)
