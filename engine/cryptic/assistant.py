@@ -198,9 +198,9 @@ def mandatory_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
         why_down = "" if can_move(ctx, seat, DOWN) else "no free space below"
     return [
         ctx.once(plain, "move-up", "Move your assistant up (learn and ready skills)",
-                   "assistant", why_up),
+                 "assistant", why_up),
         ctx.once(plain, "move-down", "Move your assistant down (take an assistant die)",
-                   "assistant", why_down),
+                 "assistant", why_down),
     ]
 
 
@@ -212,7 +212,7 @@ def coin_move_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
         why = ("no coin" if p.coins < 1 else "no free space" if end is None else
                top_refusal(ctx, seat, turn, end, 1, mandatory=False))
         options.append(ctx.once(plain, option_id("pay-move", direction),
-                                  f"Pay 1 coin: assistant {direction}", "assistant", why))
+                                f"Pay 1 coin: assistant {direction}", "assistant", why))
     return options
 
 
@@ -220,7 +220,7 @@ def reset_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
     coins = ctx.p(seat).coins
     why = afford_refusal(coins, 1, keep, "no coin")
     options = [ctx.once(plain, "pay-market", "Pay 1 coin: 3 new market tokens", "market",
-                          why)]
+                        why)]
     if bid_markers(ctx):
         cost, cards = replace_cost(ctx)
         why = afford_refusal(coins, cost, keep, "no coin" if cost == 1 else "not enough coins")
@@ -228,7 +228,7 @@ def reset_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
         what = f"{cost} coins: replace 1 cryptid" if cards == 1 else (
             "1 coin: replace up to 2 cryptids")
         options.append(ctx.once(plain, "pay-cryptids", f"Pay {what} without bids", "replace",
-                                  why))
+                                why))
     return options
 
 

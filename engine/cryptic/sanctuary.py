@@ -240,13 +240,13 @@ class Construction:
 
     def spots(self, tile_id: str) -> list[Spot]:
         """Every legal placement of a terrain tile, by square then turn."""
-        found = []
+        found = []  # (corner bit, turn): in the order of square then turn
         for turn, legal in self._corners(self.parts.terrain_tiles.tile(tile_id)):
             while legal:
                 lowest = legal & -legal
                 legal ^= lowest
-                found.append(Spot(turn, *self.bits.corner(lowest)))
-        return in_order(found)
+                found.append((lowest, turn))
+        return [Spot(turn, *self.bits.corner(bit)) for bit, turn in sorted(found)]
 
     def fits(self, tile_id: str) -> bool:
         """Whether the terrain tile has a legal placement."""
