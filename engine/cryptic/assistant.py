@@ -5,15 +5,16 @@ changed bid), in any order."""
 from __future__ import annotations
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
-from engine.cryptic.ctx import Ctx, Data, Step
+from engine.core.option_ids import read_id
+from engine.cryptic.ctx import Ctx, Data, Step, plain
 from engine.cryptic.evidence import refill_market, renew_market
+from engine.cryptic.ids import option_id
 from engine.cryptic.market import buy, buy_options, sell, sell_options, swap, swap_options
 from engine.cryptic.modules import (
-    REGISTRY,
     bid_markers,
     has_room,
     keepsake_options,
+    switched_on,
     use_keepsake,
 )
 from engine.cryptic.row import bid_options, must_bid, place_bid, replace_card, without_bids
@@ -61,10 +62,13 @@ def learn_options(ctx: Ctx, seat: int) -> list[Option]:
         cost = skill_cost(ctx, skill.id)
         why = ("you have it" if ctx.owns(seat, skill.id) >= skill.copies else
                "" if cost <= p.experience else "not enough experience")
-        options.append(Option(option_id("learn", skill.id), f"Learn {skill.name} for {cost} "
-                              "experience", help=f"skill:{skill.id}", enabled=not why,
-                              reason=why))
+        options.append(ctx.once(_learn_option, skill.id, cost, why))
     return options
+
+
+def _learn_option(ctx: Ctx, skill: str, cost: int, why: str) -> Option:
+    return Option(option_id("learn", skill), f"Learn {ctx.data.skills[skill].name} for {cost} "
+                  "experience", help=f"skill:{skill}", enabled=not why, reason=why)
 
 
 def learn(ctx: Ctx, seat: int, skill: str) -> None:
@@ -84,10 +88,14 @@ def refresh_options(ctx: Ctx, seat: int, kind: str, cost: int, keep: int = 0,
     options = []
     for skill in sorted({*p.spent, *readied}):
         why = "it is ready" if skill not in p.spent else pay
-        options.append(Option(option_id(kind, skill), f"Ready {ctx.data.skills[skill].name} "
-                              "again" + (f" for {cost} coin" if cost else ""), help="skills",
-                              enabled=not why, reason=why))
+        options.append(ctx.once(_refresh_option, kind, skill, cost, why))
     return options
+
+
+def _refresh_option(ctx: Ctx, kind: str, skill: str, cost: int, why: str) -> Option:
+    return Option(option_id(kind, skill), f"Ready {ctx.data.skills[skill].name} again"
+                  + (f" for {cost} coin" if cost else ""), help="skills", enabled=not why,
+                  reason=why)
 
 
 def refresh(ctx: Ctx, seat: int, skill: str) -> None:
@@ -108,11 +116,15 @@ def die_options(ctx: Ctx, seat: int) -> list[Option]:
             why = "your evidence slots are full"
         elif face.gain == "bonus_rumor" and ctx.state.rumor_supply <= 0:
             why = "no bonus rumor is left"
-        options.append(Option(option_id("die", i), face_label(face.gain, face.amount),
-                              refs=(f"die:{i}",), help="dice", enabled=not why, reason=why))
+        options.append(ctx.once(_die_option, i, face.gain, face.amount, why))
     if not any(o.enabled for o in options):
         options.append(Option("no-die", "Take no die (none gives you anything)", help="dice"))
     return options
+
+
+def _die_option(ctx: Ctx, i: int, gain: str, amount: int, why: str) -> Option:
+    return Option(option_id("die", i), face_label(gain, amount), refs=(f"die:{i}",),
+                  help="dice", enabled=not why, reason=why)
 
 
 def face_words(ctx: Ctx, face_id: str) -> str:
@@ -185,10 +197,10 @@ def mandatory_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
                   top_refusal(ctx, seat, turn, up_to, 0, mandatory=True))
         why_down = "" if can_move(ctx, seat, DOWN) else "no free space below"
     return [
-        Option("move-up", "Move your assistant up (learn and ready skills)", help="assistant",
-               enabled=not why_up, reason=why_up),
-        Option("move-down", "Move your assistant down (take an assistant die)",
-               help="assistant", enabled=not why_down, reason=why_down),
+        ctx.once(plain, "move-up", "Move your assistant up (learn and ready skills)",
+                 "assistant", why_up),
+        ctx.once(plain, "move-down", "Move your assistant down (take an assistant die)",
+                 "assistant", why_down),
     ]
 
 
@@ -199,31 +211,31 @@ def coin_move_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
         end = step_target(ctx, seat, direction)
         why = ("no coin" if p.coins < 1 else "no free space" if end is None else
                top_refusal(ctx, seat, turn, end, 1, mandatory=False))
-        options.append(Option(option_id("pay-move", direction), f"Pay 1 coin: assistant "
-                              f"{direction}", help="assistant", enabled=not why, reason=why))
+        options.append(ctx.once(plain, option_id("pay-move", direction),
+                                f"Pay 1 coin: assistant {direction}", "assistant", why))
     return options
 
 
 def reset_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
     coins = ctx.p(seat).coins
     why = afford_refusal(coins, 1, keep, "no coin")
-    options = [Option("pay-market", "Pay 1 coin: 3 new market tokens", help="market",
-                      enabled=not why, reason=why)]
+    options = [ctx.once(plain, "pay-market", "Pay 1 coin: 3 new market tokens", "market",
+                        why)]
     if bid_markers(ctx):
         cost, cards = replace_cost(ctx)
         why = afford_refusal(coins, cost, keep, "no coin" if cost == 1 else "not enough coins")
         why = why or ("" if without_bids(ctx) else "every cryptid has a bid")
         what = f"{cost} coins: replace 1 cryptid" if cards == 1 else (
             "1 coin: replace up to 2 cryptids")
-        options.append(Option("pay-cryptids", f"Pay {what} without bids", help="replace",
-                              enabled=not why, reason=why))
+        options.append(ctx.once(plain, "pay-cryptids", f"Pay {what} without bids", "replace",
+                                why))
     return options
 
 
 def replace_cost(ctx: Ctx) -> tuple[int, int]:
     """(coins, cards) of the Assistant Phase reset of cryptids: 1 coin for up to 2 cards,
     unless a module prices it its own way."""
-    priced = REGISTRY.first(ctx.state, lambda m: m.replace_cost)
+    priced = next((m.replace_cost for m in switched_on(ctx) if m.replace_cost), None)
     return (1, 2) if priced is None else priced(ctx)
 
 
@@ -257,11 +269,15 @@ def rebid_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
         return []
     row = ctx.state.row
     return [
-        Option(option_id("rebid", a, b), f"Move your bid from {ca.name} to {cb.name}",
-               refs=(f"cryptid:{a}", f"cryptid:{b}"), help="bids")
+        ctx.once(_rebid_option, a, ca.name, b, cb.name)
         for a, ca in enumerate(row) if ca is not None and seat in ca.bids
         for b, cb in enumerate(row) if cb is not None and seat not in cb.bids
     ]
+
+
+def _rebid_option(ctx: Ctx, a: int, old: str, b: int, new: str) -> Option:
+    return Option(option_id("rebid", a, b), f"Move your bid from {old} to {new}",
+                  refs=(f"cryptid:{a}", f"cryptid:{b}"), help="bids")
 
 
 def rebid(ctx: Ctx, seat: int, answer: str) -> None:
@@ -273,8 +289,9 @@ def rebid(ctx: Ctx, seat: int, answer: str) -> None:
     ctx.emit("bid", f"{ctx.name(seat)} moves a bid from {old.name} to {new.name}.", seat)
 
 
-def end_refusal(ctx: Ctx, seat: int, turn: TurnSoFar) -> str:
-    if not turn.moved and any(o.enabled for o in mandatory_options(ctx, seat, turn)):
+def end_refusal(ctx: Ctx, seat: int, turn: TurnSoFar, mandatory: list[Option]) -> str:
+    """`mandatory`: the turn's `mandatory_options` now."""
+    if not turn.moved and any(o.enabled for o in mandatory):
         return "move your assistant up or down first"
     if turn.started_top and position(ctx, seat) == 0:
         return "you may not end on the top space you started on"
@@ -289,9 +306,9 @@ def assistant_turn(ctx: Ctx, seat: int) -> Step:
     turn = TurnSoFar(ctx, seat)
     p = ctx.p(seat)
     while True:
-        why = end_refusal(ctx, seat, turn)
-        options = [Option(END, "End your turn", help="assistant", enabled=not why, reason=why)]
-        options += mandatory_options(ctx, seat, turn)
+        mandatory = mandatory_options(ctx, seat, turn)
+        why = end_refusal(ctx, seat, turn, mandatory)
+        options = [ctx.once(plain, END, "End your turn", "assistant", why), *mandatory]
         keep = coins_kept(ctx, seat, turn)
         if turn.moved == UP:
             options += learn_options(ctx, seat)

@@ -9,17 +9,17 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ids import option_id
 from engine.cryptic.parts.squares import TERRAINS
 from engine.cryptic.sanctuary import (
+    Construction,
     Spot,
     close_terrains,
     construction_complete,
-    fits,
     place_terrain,
-    terrain_spots,
 )
 
 
@@ -28,9 +28,12 @@ def choose_spot(ctx: Ctx, seat: int, kind: str, question: str, legal: list[Spot]
     """Ask where on the sanctuary a tile goes: `piece` names it for the board ("terrain:
     W07" or "found:<cryptid>"), so the board can draw it under its cursor."""
     chosen = yield from ctx.ask(seat, kind, question, [
-        Option(option_id("spot", spot.id), spot.label, refs=(spot.ref,), help=topic)
-        for spot in legal], help=topic, refs=(piece,))
+        ctx.once(_spot_option, spot, topic) for spot in legal], help=topic, refs=(piece,))
     return next(s for s in legal if s.id == read_id(chosen, "spot").word())
+
+def _spot_option(ctx: Ctx, spot: Spot, topic: str) -> Option:
+    return Option(option_id("spot", spot.id), spot.label, refs=(spot.ref,), help=topic)
+
 
 def tile_words(ctx: Ctx, tile_id: str) -> str:
     """A terrain tile as options name it: "water tile W07: 3 squares, experience"."""
@@ -64,12 +67,8 @@ TOLD = {  # the log line for each way a tile is taken: the tiles lie face up, al
 
 def pick_tile(ctx: Ctx, seat: int, terrains: list[str], kind: str) -> Step:
     """Take any tile (they lie face up) from one of these piles onto the player board."""
-    options = [
-        Option(option_id("tile", tile), tile_words(ctx, tile), refs=(f"terrain:{tile}",),
-               help=f"tile:{tile}")
-        for terrain in terrains
-        for tile in sorted(ctx.state.terrain_piles[terrain])
-    ]
+    options = [ctx.once(_pick_option, tile) for terrain in terrains
+               for tile in sorted(ctx.state.terrain_piles[terrain])]
     if not options:
         return
     question = PICK_QUESTIONS.get(kind, "Take which terrain tile?").format(terrain=terrains[0])
@@ -79,6 +78,11 @@ def pick_tile(ctx: Ctx, seat: int, terrains: list[str], kind: str) -> Step:
     ctx.p(seat).terrain.append(tile)
     ctx.emit("terrain", TOLD[kind].format(name=ctx.name(seat), tile=tile_name(ctx, tile)), seat,
              tile=tile)
+
+
+def _pick_option(ctx: Ctx, tile: str) -> Option:
+    return Option(option_id("tile", tile), tile_words(ctx, tile), refs=(f"terrain:{tile}",),
+                  help=f"tile:{tile}")
 
 
 def tile_name(ctx: Ctx, tile_id: str) -> str:
@@ -92,8 +96,12 @@ def starting_tiles(ctx: Ctx, seat: int) -> Step:
         yield from pick_tile(ctx, seat, [terrain], "setup-terrain")
 
 
+def construction_now(ctx: Ctx) -> Construction:
+    return Construction(ctx.state.sanctuary, ctx.data.parts)
+
+
 def spots(ctx: Ctx, tile: str) -> list[Spot]:
-    return terrain_spots(ctx.state.sanctuary, ctx.data.parts, tile)
+    return construction_now(ctx).spots(tile)
 
 
 def build(ctx: Ctx, seat: int) -> Step:
@@ -102,26 +110,22 @@ def build(ctx: Ctx, seat: int) -> Step:
     if ctx.state.construction_complete:
         return
     p = ctx.p(seat)
-    fitting = {tile: fits(ctx.state.sanctuary, ctx.data.parts, tile) for tile in p.terrain}
-    options = [
-        Option(option_id("place", tile), f"Place {tile_words(ctx, tile)}",
-               refs=(f"terrain:{tile}",), help=f"tile:{tile}", enabled=fitting[tile],
-               reason="" if fitting[tile] else "it fits nowhere")
-        for tile in p.terrain
-    ]
+    now = construction_now(ctx)  # the sanctuary stays as it is until the tile is placed
+    fitting = {tile: now.fits(tile) for tile in p.terrain}
+    options = [ctx.once(_place_option, tile, fitting[tile]) for tile in p.terrain]
     if any(fitting.values()):
         answer = yield from ctx.ask(seat, "construction-tile", "Which terrain tile do you "
                                     "place?", options, help="construction")
         tile = read_id(answer, "place").word()
     else:
-        exchanged = yield from exchange(ctx, seat)
+        exchanged = yield from exchange(ctx, seat, now)
         if exchanged is None:
             ctx.emit("construction", f"None of {p.name}'s terrain tiles fits.", seat)
             return
         tile = exchanged
     spot = yield from choose_spot(ctx, seat, "construction-spot", f"Where does tile {tile} go?",
-                                  spots(ctx, tile), "construction", f"terrain:{tile}")
-    place_terrain(ctx.state.sanctuary, ctx.data.parts, tile, spot)
+                                  now.spots(tile), "construction", f"terrain:{tile}")
+    place_terrain(ctx.state.sanctuary, ctx.data.parts, tile, spot, now)
     p.terrain.remove(tile)
     ctx.emit("construction", f"{p.name} places {tile_name(ctx, tile)}.", seat,
              tile=tile)
@@ -131,13 +135,18 @@ def build(ctx: Ctx, seat: int) -> Step:
     yield from close_unplaceable(ctx, seat)
 
 
-def exchange(ctx: Ctx, seat: int) -> Step:
+def _place_option(ctx: Ctx, tile: str, fits: bool) -> Option:
+    return Option(option_id("place", tile), f"Place {tile_words(ctx, tile)}",
+                  refs=(f"terrain:{tile}",), help=f"tile:{tile}", enabled=fits,
+                  reason="" if fits else "it fits nowhere")
+
+
+def exchange(ctx: Ctx, seat: int, now: Construction) -> Step:
     """None of the player's tiles fits, yet its terrain is still open because a tile in a
     pile fits: the player puts one of theirs back and takes a fitting one (the piles lie
     face up). The rulebook does not cover this case; without it nobody could build."""
     fitting = [tile for terrain in open_piles(ctx) for tile in
-               sorted(ctx.state.terrain_piles[terrain])
-               if fits(ctx.state.sanctuary, ctx.data.parts, tile)]
+               sorted(ctx.state.terrain_piles[terrain]) if now.fits(tile)]
     if not fitting:
         return None
     p = ctx.p(seat)

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from functools import cached_property
+from typing import Any, TypeVar
 
-from engine.core import Table
+from engine.core import Option, Table
 from engine.core.records import Frozen
 from engine.core.steps import Step, StepContext
 from engine.cryptic.parts.catalog import Catalog
@@ -15,6 +17,8 @@ from engine.cryptic.parts.table import TableParts
 from engine.cryptic.state import CrypticState, PlayerState, RowCard, is_bonus_rumor
 
 __all__ = ["Ctx", "Data", "Step"]
+
+T = TypeVar("T")
 
 
 class Data(Frozen):
@@ -35,6 +39,11 @@ class Data(Frozen):
     def skills(self) -> dict[str, Skill]:
         return {s.id: s for s in self.parts.player_board.skills}
 
+    @cached_property
+    def made(self) -> dict[tuple[Hashable, ...], Any]:
+        """The options made so far, by what each was made of: see `Ctx.once`."""
+        return {}
+
     def distances(self, start: str) -> dict[str, int]:
         return _distances(self.cat, start)
 
@@ -53,6 +62,19 @@ class Ctx(StepContext[CrypticState]):
     def __init__(self, state: CrypticState, table: Table, data: Data) -> None:
         super().__init__(state, table)
         self.data = data
+        self.modules_on: tuple[Any, ...] | None = None  # `modules.switched_on`, kept
+
+    def once(self, make: Callable[..., T], *made_of: Hashable) -> T:
+        """`make(ctx, *made_of)`, made once for this game data and kept: `make` reads
+        nothing but `made_of` and the static data, and makes something nobody changes (an
+        option, a tuple of them). Prompts are built again and again (a replayed turn, a
+        bot's copies) with the same few options; an option is frozen, so one serves them
+        all, and its label is not written anew each time."""
+        key = (make, *made_of)
+        found = self.data.made.get(key)
+        if found is None:
+            found = self.data.made[key] = make(self, *made_of)
+        return found
 
     # -- lookups -------------------------------------------------------------------------
 
@@ -128,3 +150,8 @@ class Ctx(StepContext[CrypticState]):
         map shows ids), a city by its name alone."""
         where = self.data.cat.location(location)
         return where.name if where.kind == "city" else f"{where.name} ({where.id})"
+
+
+def plain(ctx: Ctx, oid: str, label: str, help: str, why: str = "") -> Option:
+    """An option given whole (for `Ctx.once`): enabled unless there is a `why` not."""
+    return Option(oid, label, help=help, enabled=not why, reason=why)

@@ -4,8 +4,9 @@ board (steps 1-3 of the reset action, also the automatic reset) and refilling th
 from __future__ import annotations
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ids import option_id
 from engine.cryptic.modules import has_room
 from engine.cryptic.state import MARKET_SLOTS, ON_BOARD
 from engine.cryptic.supply import discard_piece, discard_pieces, draw_from_bag

@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.cryptic.assistant import END, assistant_turn, end_of_turn, face_words
 from engine.cryptic.construction import build, starting_tiles
-from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ctx import Ctx, Step, plain
 from engine.cryptic.evidence import collect, collect_refusal
+from engine.cryptic.ids import option_id
 from engine.cryptic.modules import (
     actions,
     automa,
@@ -158,19 +159,17 @@ def turn_options(ctx: Ctx, seat: int, legs: Legs) -> list[Option]:
     labels = _action_labels(ctx)
     added = actions(ctx)
     names = [*ACTIONS, *added]
-    options = [Option(END, "End your turn", help="turn")]
+    options = [ctx.once(plain, END, "End your turn", "turn")]
     if legs.left["movement"]:
-        options.append(_go_on(legs, "movement"))
+        options.append(ctx.once(_go_on, "movement", legs.left["movement"]))
     else:
         used = "your Main Movement is spent" if p.movement_used else ""
-        options.append(Option("movement", "Main Movement", help="movement", enabled=not used,
-                              reason=used))
+        options.append(ctx.once(plain, "movement", "Main Movement", "movement", used))
     if legs.left["action"]:
-        options.append(_go_on(legs, "action"))
+        options.append(ctx.once(_go_on, "action", legs.left["action"]))
     for name in names:
         reason = "your Main Action is spent" if p.action_used else why[name]
-        options.append(Option(option_id("action", name), labels[name], help=name,
-                              enabled=not reason, reason=reason))
+        options.append(ctx.once(plain, option_id("action", name), labels[name], name, reason))
     if ctx.owns(seat, "flight_ticket"):
         ticket = option_id("skill", "flight_ticket")
         options.append(_skill_option(ctx, seat, "flight_ticket", ticket,
@@ -193,13 +192,15 @@ def _skill_option(ctx: Ctx, seat: int, skill: str, oid: str, label: str, why: st
     """A skill owned, as the turn offers it: greyed while spent (listed still, so its key
     does not pass to another option) or while its action cannot be done (`why`)."""
     reason = ("" if ctx.ready(seat, skill) else SPENT_SKILL) or why
-    return Option(oid, label, help=topic or f"skill:{skill}", enabled=not reason,
-                  reason=reason or "-")
+    return ctx.once(_skill, oid, label, topic or f"skill:{skill}", reason)
 
 
-def _go_on(legs: Legs, source: str) -> Option:
-    return Option(option_id("go-on", source), f"Go on moving ({legs.left[source]} left)",
-                  help="movement")
+def _skill(ctx: Ctx, oid: str, label: str, topic: str, reason: str) -> Option:
+    return Option(oid, label, help=topic, enabled=not reason, reason=reason or "-")
+
+
+def _go_on(ctx: Ctx, source: str, left: int) -> Option:
+    return Option(option_id("go-on", source), f"Go on moving ({left} left)", help="movement")
 
 
 def crypto_turn(ctx: Ctx, seat: int) -> Step:

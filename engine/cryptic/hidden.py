@@ -42,9 +42,10 @@ def _deal_face_down(ctx: Ctx, rng: Rng) -> None:
     cards = [card for card in state.row if card is not None and card.location_token is not None]
     hidden = sorted([*state.bag, *state.set_aside, *(card.location_token for card in cards
                                                      if card.location_token is not None)])
+    backs = {piece: _back(ctx, piece) for piece in hidden}
     for card in cards:
         back = ctx.where(card)
-        same = [piece for piece in hidden if _back(ctx, piece) == back]
+        same = [piece for piece in hidden if backs[piece] == back]
         card.location_token = same[rng.below(len(same))]
         hidden.remove(card.location_token)
     rng.shuffle(hidden)

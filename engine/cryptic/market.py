@@ -15,17 +15,22 @@ from engine.cryptic.supply import afford_refusal, discard_piece, pay_coins
 def buy_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
     """`keep`: coins that must stay (see `afford_refusal`)."""
     p = ctx.p(seat)
+    room = has_room(ctx, seat)
     options = []
     for i, piece in enumerate(ctx.state.market):
         if piece is None:
             continue
         why = ("you sold it this phase" if piece in ctx.state.sold else
-               "no free evidence slot" if not has_room(ctx, seat) else
+               "no free evidence slot" if not room else
                afford_refusal(p.coins, ctx.price(piece), keep))
-        options.append(Option(option_id("buy", i), f"Buy {ctx.piece_name(piece)} for "
-                              f"{ctx.price(piece)}", refs=(f"market:{i}",), help="market",
-                              enabled=not why, reason=why))
+        options.append(ctx.once(_buy_option, i, piece, why))
     return options
+
+
+def _buy_option(ctx: Ctx, slot: int, piece: int, why: str) -> Option:
+    return Option(option_id("buy", slot), f"Buy {ctx.piece_name(piece)} for "
+                  f"{ctx.price(piece)}", refs=(f"market:{slot}",), help="market",
+                  enabled=not why, reason=why)
 
 
 def buy(ctx: Ctx, seat: int, answer: str) -> None:
@@ -44,10 +49,14 @@ def sell_options(ctx: Ctx, seat: int) -> list[Option]:
     options = []
     for i, piece in enumerate(ctx.p(seat).evidence):
         why = "you bought it this phase" if piece in ctx.state.bought else ""
-        options.append(Option(option_id("sell", i), f"Sell {ctx.piece_name(piece)} for "
-                              f"{ctx.price(piece)}", refs=(f"evidence:{i}",), help="market",
-                              enabled=not why, reason=why))
+        options.append(ctx.once(_sell_option, i, piece, why))
     return options
+
+
+def _sell_option(ctx: Ctx, slot: int, piece: int, why: str) -> Option:
+    return Option(option_id("sell", slot), f"Sell {ctx.piece_name(piece)} for "
+                  f"{ctx.price(piece)}", refs=(f"evidence:{slot}",), help="market",
+                  enabled=not why, reason=why)
 
 
 def sell(ctx: Ctx, seat: int, answer: str) -> Step:
@@ -84,11 +93,15 @@ def swap_options(ctx: Ctx, seat: int, keep: int = 0) -> list[Option]:
                 continue
             cost = ctx.price(piece) - ctx.price(own)
             if not afford_refusal(p.coins, cost, keep):
-                options.append(Option(option_id("swap", mine, slot),
-                                      f"Swap your {ctx.piece_name(own)} for the "
-                                      f"{ctx.piece_name(piece)} ({swap_price(cost)})",
-                                      refs=(f"evidence:{mine}", f"market:{slot}"), help="market"))
+                options.append(ctx.once(_swap_option, mine, own, slot, piece))
     return options
+
+
+def _swap_option(ctx: Ctx, mine: int, own: int, slot: int, piece: int) -> Option:
+    cost = ctx.price(piece) - ctx.price(own)
+    return Option(option_id("swap", mine, slot), f"Swap your {ctx.piece_name(own)} for the "
+                  f"{ctx.piece_name(piece)} ({swap_price(cost)})",
+                  refs=(f"evidence:{mine}", f"market:{slot}"), help="market")
 
 
 def swap_price(cost: int) -> str:

@@ -34,7 +34,7 @@ from engine.core import GameConfig, Option, Result, Rng
 from engine.core.modules import Module, Registry
 from engine.core.records import Field, Frozen
 from engine.cryptic.ctx import Ctx, Data, Step
-from engine.cryptic.state import CrypticState, PlayerState
+from engine.cryptic.state import SETUP, CrypticState, PlayerState
 
 BID_MARKERS = "bid markers"
 
@@ -136,14 +136,23 @@ def in_play(state: CrypticState, component: str) -> bool:
     return not any(component in m.leaves_out for m in REGISTRY.switched_on(state))
 
 
+def switched_on(ctx: Ctx) -> tuple[CrypticModule, ...]:
+    """The modules on, asked once per context (a context serves one turn or one look at
+    the state; the rules ask this at every option). They are fixed once the game is set
+    up: during the setup a module may still be setting itself up, so it is asked anew."""
+    if ctx.modules_on is None or ctx.state.phase == SETUP:
+        ctx.modules_on = tuple(REGISTRY.switched_on(ctx.state))
+    return ctx.modules_on
+
+
 def bid_markers(ctx: Ctx) -> bool:
     """The bid markers are in play."""
-    return in_play(ctx.state, BID_MARKERS)
+    return not any(BID_MARKERS in m.leaves_out for m in switched_on(ctx))
 
 
 def evidence_slots(ctx: Ctx, seat: int) -> int:
     """The evidence a seat may hold: a player board's slots, or the automa's own."""
-    found = automa(ctx.state)
+    found = next((m.automa for m in switched_on(ctx) if m.automa is not None), None)
     if found is not None and seat == found.seat(ctx.state):
         return found.evidence_slots(ctx.data)
     return ctx.slots()
@@ -155,13 +164,12 @@ def has_room(ctx: Ctx, seat: int) -> bool:
 
 def actions(ctx: Ctx) -> dict[str, Action]:
     """The Cryptozoologist actions the modules on add, by id."""
-    return {name: action for table in REGISTRY.hooks(ctx.state, lambda m: m.actions or None)
-            for name, action in table.items()}
+    return {name: action for m in switched_on(ctx) for name, action in m.actions.items()}
 
 
 def keepsake_options(ctx: Ctx, seat: int) -> list[Option]:
-    return [o for k in REGISTRY.hooks(ctx.state, lambda m: m.keepsakes)
-            for o in k.options(ctx, seat)]
+    return [o for m in switched_on(ctx) if m.keepsakes is not None
+            for o in m.keepsakes.options(ctx, seat)]
 
 
 def use_keepsake(ctx: Ctx, seat: int, answer: str) -> None:

@@ -5,9 +5,10 @@ and the flight ticket, to anywhere."""
 from __future__ import annotations
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ids import option_id
 
 BASE_RANGE = 2
 STAY = "stay"
@@ -23,7 +24,10 @@ def can_split(ctx: Ctx, seat: int) -> bool:
 
 def destinations(ctx: Ctx, seat: int, points: int) -> list[tuple[str, int]]:
     """Locations 1 to `points` steps away, with their distance, nearest first."""
-    here = ctx.p(seat).location
+    return reachable(ctx, ctx.p(seat).location, points)
+
+
+def reachable(ctx: Ctx, here: str, points: int) -> list[tuple[str, int]]:
     found = [(loc, d) for loc, d in ctx.data.distances(here).items() if 1 <= d <= points]
     return sorted(found, key=lambda item: (item[1], item[0]))
 
@@ -35,15 +39,18 @@ def _go(ctx: Ctx, seat: int, where: str, how: str) -> None:
              location=where)
 
 
+def _walk_options(ctx: Ctx, here: str, points: int, first: bool) -> tuple[Option, ...]:
+    """Where a leg from `here` may end, nearest first, or stay."""
+    return (*(Option(option_id("go", loc), f"{ctx.place_label(loc)}, {count(d, 'step')}",
+                     refs=(f"location:{loc}",), help="movement")
+              for loc, d in reachable(ctx, here, points)),
+            Option(STAY, "Do not move" if first else "Stop here", help="movement"))
+
+
 def walk(ctx: Ctx, seat: int, points: int, first: bool) -> Step:
     """One leg of a movement with `points` left; returns the points still left (none
     without the interrupt skill, which keeps the rest for later legs)."""
-    options = [
-        Option(option_id("go", loc), f"{ctx.place_label(loc)}, {count(d, 'step')}",
-               refs=(f"location:{loc}",), help="movement")
-        for loc, d in destinations(ctx, seat, points)
-    ]
-    options.append(Option(STAY, "Do not move" if first else "Stop here", help="movement"))
+    options = ctx.once(_walk_options, ctx.p(seat).location, points, first)
     answer = yield from ctx.ask(seat, "move", f"Move up to {points} location(s).", options,
                                 help="movement", auto=False)
     if answer == STAY:
@@ -57,13 +64,14 @@ def walk(ctx: Ctx, seat: int, points: int, first: bool) -> Step:
 def fly(ctx: Ctx, seat: int) -> Step:
     """The flight ticket: anywhere on the map. Every place is listed in the map's order,
     where you stand greyed, so a place keeps its key from one flight to the next."""
-    here = ctx.p(seat).location
-    options = [
-        Option(option_id("fly", loc.id), ctx.place_label(loc.id), refs=(f"location:{loc.id}",),
-               help="flight", enabled=loc.id != here,
-               reason="" if loc.id != here else "you are here")
-        for loc in ctx.data.cat.map.locations
-    ]
+    options = ctx.once(_fly_options, ctx.p(seat).location)
     answer = yield from ctx.ask(seat, "fly", "Fly to which location?", options, help="flight")
     ctx.spend_skill(seat, "flight_ticket")
     _go(ctx, seat, read_id(answer, "fly").word(), "flies")
+
+
+def _fly_options(ctx: Ctx, here: str) -> tuple[Option, ...]:
+    return tuple(Option(option_id("fly", loc.id), ctx.place_label(loc.id),
+                        refs=(f"location:{loc.id}",), help="flight", enabled=loc.id != here,
+                        reason="" if loc.id != here else "you are here")
+                 for loc in ctx.data.cat.map.locations)

@@ -7,9 +7,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.cryptic.construction import choose_spot
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ids import option_id
 from engine.cryptic.powers import run_power
 from engine.cryptic.reset import replace_and_reward
 from engine.cryptic.sanctuary import Spot

@@ -7,9 +7,10 @@ the optional replacement of up to 2 cryptids without bids, then one bonus."""
 from __future__ import annotations
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.evidence import on_board, reset_board
+from engine.cryptic.ids import option_id
 from engine.cryptic.row import replace_up_to_two
 from engine.cryptic.state import ON_BOARD
 from engine.cryptic.supply import gain_coins, gain_experience

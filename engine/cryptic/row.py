@@ -4,8 +4,9 @@ cards without bids, and the bid markers on them."""
 from __future__ import annotations
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ids import option_id
 from engine.cryptic.modules import bid_markers
 from engine.cryptic.state import RowCard
 from engine.cryptic.supply import discard_pieces, draw_from_bag
@@ -99,13 +100,14 @@ def bid_options(ctx: Ctx, seat: int, kind: str = "bid") -> list[Option]:
     """Every revealed card in row order, one that has your bid already greyed: a card
     keeps its key from one bid to the next."""
     open_slots = bid_slots(ctx, seat)
-    return [
-        Option(option_id(kind, i), f"Bid on {card.name}", refs=(f"cryptid:{i}",), help="bids",
-               enabled=i in open_slots,
-               reason="" if i in open_slots else "your bid marker is on it")
-        for i, card in enumerate(ctx.state.row)
-        if card is not None
-    ]
+    return [ctx.once(_bid_option, kind, i, card.name, i in open_slots)
+            for i, card in enumerate(ctx.state.row) if card is not None]
+
+
+def _bid_option(ctx: Ctx, kind: str, slot: int, name: str, open_slot: bool) -> Option:
+    return Option(option_id(kind, slot), f"Bid on {name}", refs=(f"cryptid:{slot}",),
+                  help="bids", enabled=open_slot,
+                  reason="" if open_slot else "your bid marker is on it")
 
 
 def place_bid(ctx: Ctx, seat: int, answer: str) -> None:

@@ -17,8 +17,10 @@ Construction (the End of Turn step "placing a terrain tile"):
   Terrain tiles may be turned, never flipped: the book asks only that they lie face up (as
   cryptid tiles must not lie face down) and never fixes their direction, so a quarter turn
   is as legal for them as for cryptid tiles.
-- `fits(s, parts, tile_id)`: whether it has any; `placed_squares(parts, tile_id, spot)`:
-  the squares it would cover there, with their symbols (for the board to show).
+- `fits(s, parts, tile_id)`: whether it has any (`Construction`: the rules read once
+  for several questions);
+  `placed_squares(parts, tile_id, spot)`: the squares it would cover there, with their
+  symbols (for the board to show).
 - `place_terrain(s, parts, tile_id, spot)` lays one (a wrong spot raises `ValueError`).
 - `close_terrains(s, parts, tiles_left)`: after a placement, a terrain none of whose tiles
   left (in the piles and on the player boards) fits is closed for good; the engine then
@@ -37,17 +39,20 @@ import functools
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
+from engine.cryptic.board_bits import board_bits
 from engine.cryptic.parts.squares import TERRAINS, Cell, Terrain
 from engine.cryptic.parts.table import TableParts
 from engine.cryptic.parts.tiles import TerrainTile
+from engine.cryptic.pickling import FieldsPickled
 
 SIDES: tuple[Cell, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 FEWEST_FENCED = 2  # a game of fewer seats (one player and an automa) is fenced as for 2
 
 
 @dataclass(frozen=True)
-class Spot:
+class Spot(FieldsPickled):
     """Where a tile goes: turned `turn` quarter turns clockwise from its picture, the top
     left corner of the turned tile's outline on square (`row`, `col`)."""
 
@@ -91,13 +96,13 @@ class Spot:
 
 
 @dataclass
-class LaidTerrain:
+class LaidTerrain(FieldsPickled):
     tile: str  # terrain tile id
     spot: Spot
 
 
 @dataclass
-class SettledCryptid:
+class SettledCryptid(FieldsPickled):
     cryptid: str  # the cryptid's name
     seat: int  # whose cryptid marker is on it
     spot: Spot
@@ -106,7 +111,7 @@ class SettledCryptid:
 
 
 @dataclass
-class Sanctuary:
+class Sanctuary(FieldsPickled):
     """The shared board as it changes: what covers each square, who opened each starting
     space, the cryptid tiles in the order settled and the terrains closed for good."""
 
@@ -159,6 +164,7 @@ def shape_turns(squares: Squares) -> tuple[tuple[int, Squares], ...]:
     return tuple(found)
 
 
+@functools.cache  # every placement search reads it
 def shape_cells(squares: Squares) -> tuple[Cell, ...]:
     return tuple(cell for cell, _ in squares)
 
@@ -195,39 +201,69 @@ def _started(s: Sanctuary, terrain: str) -> bool:
     return terrain in s.opened.values()
 
 
-def _reach(s: Sanctuary, board: _Board, terrain: str) -> list[Cell]:
-    """The squares a new tile must cover one of: a free starting square for the first tile
-    of its terrain, else a square next to its terrain."""
-    if not _started(s, terrain):
-        free = [cells for k, cells in board.starts.items() if k not in s.opened]
-        return sorted(set().union(*free))
-    return sorted(_near(board.own))
+class _Rules(NamedTuple):
+    """The construction rules for one terrain's next tile, as bits (`board_bits`): a tile
+    covers no `blocked` square (a fence, a tile, a starting space kept for another
+    terrain) and one `reach` square (a free starting square for the terrain's first tile,
+    else a square next to its terrain); a `first` tile touches only the space it opens."""
+
+    blocked: int
+    reach: int
+    first: bool
+
+    @classmethod
+    def every(cls, s: Sanctuary, parts: TableParts) -> dict[str, _Rules]:
+        """The rules of every terrain (one look at the squares serves them all)."""
+        bits = board_bits(parts.sanctuary)
+        blocked, under = bits.cover(s.fenced, s.terrain)
+        found: dict[str, _Rules] = {}
+        for terrain in TERRAINS:
+            if not _started(s, terrain):
+                reach = sum(start for k, start in bits.starts.items() if k not in s.opened)
+                found[terrain] = cls(blocked, reach, True)
+                continue
+            kept = sum(start for k, start in bits.starts.items()
+                       if s.opened.get(k) != terrain)
+            found[terrain] = cls(blocked | kept, bits.near(under.get(terrain, 0)), False)
+        return found
 
 
-def _legal_terrain(s: Sanctuary, board: _Board, terrain: str, cells: list[Cell]) -> bool:
-    """The rest of the rules for a tile that reaches its squares: it lies on empty open
-    squares and covers no starting space kept for another terrain (a first tile touches
-    only the space it opens)."""
-    if not board.free.issuperset(cells):
-        return False
-    touched = [k for k, space in board.starts.items() if not space.isdisjoint(cells)]
-    if not _started(s, terrain):
-        return len(touched) == 1
-    return all(s.opened.get(k) == terrain for k in touched)
+class Construction:
+    """The construction rules read off the sanctuary once, to answer several questions
+    while it does not change (which tiles fit, where the chosen one may go, whether its
+    spot is legal)."""
 
+    def __init__(self, s: Sanctuary, parts: TableParts) -> None:
+        self.parts = parts
+        self.bits = board_bits(parts.sanctuary)
+        self.rules = _Rules.every(s, parts)
 
-def _terrain_spots(s: Sanctuary, parts: TableParts, tile: TerrainTile,
-                   board: _Board | None = None) -> Iterator[Spot]:
-    """`board`: the squares as read for the tile's terrain, when known already."""
-    board = board or _Board.of(s, parts, tile.terrain)
-    reach = _reach(s, board, tile.terrain)
-    for turn, squares in shape_turns(tile.square_items):
-        cells = shape_cells(squares)
-        corners = sorted({(ar - r, ac - c) for ar, ac in reach for r, c in cells})
-        for row, col in corners:
-            placed = [(r + row, c + col) for r, c in cells]
-            if _legal_terrain(s, board, tile.terrain, placed):
-                yield Spot(turn, row, col)
+    def spots(self, tile_id: str) -> list[Spot]:
+        """Every legal placement of a terrain tile, by square then turn."""
+        found = []  # (corner bit, turn): in the order of square then turn
+        for turn, legal in self._corners(self.parts.terrain_tiles.tile(tile_id)):
+            while legal:
+                lowest = legal & -legal
+                legal ^= lowest
+                found.append((lowest, turn))
+        return [Spot(turn, *self.bits.corner(bit)) for bit, turn in sorted(found)]
+
+    def fits(self, tile_id: str) -> bool:
+        """Whether the terrain tile has a legal placement."""
+        return self.tile_fits(self.parts.terrain_tiles.tile(tile_id))
+
+    def tile_fits(self, tile: TerrainTile) -> bool:
+        return any(legal for _, legal in self._corners(tile))
+
+    def _corners(self, tile: TerrainTile) -> Iterator[tuple[int, int]]:
+        """Each turn of the tile with the corners where it may lie, as bits: every corner
+        at once (`board_bits.ShapeBits`)."""
+        bits, rules = self.bits, self.rules[tile.terrain]
+        free = bits.all & ~rules.blocked
+        for turn, squares in shape_turns(tile.square_items):
+            shape = bits.shape(shape_cells(squares))
+            legal = shape.covering_all(free) & shape.touching(rules.reach)
+            yield turn, legal & shape.one_start if rules.first else legal
 
 
 def in_order(spots: Iterable[Spot]) -> list[Spot]:
@@ -236,17 +272,12 @@ def in_order(spots: Iterable[Spot]) -> list[Spot]:
 
 def terrain_spots(s: Sanctuary, parts: TableParts, tile_id: str) -> list[Spot]:
     """Every legal placement of a terrain tile, by square then turn."""
-    return in_order(_terrain_spots(s, parts, parts.terrain_tiles.tile(tile_id)))
+    return Construction(s, parts).spots(tile_id)
 
 
 def fits(s: Sanctuary, parts: TableParts, tile_id: str) -> bool:
     """Whether the terrain tile has a legal placement now."""
-    return _fits(s, parts, parts.terrain_tiles.tile(tile_id))
-
-
-def _fits(s: Sanctuary, parts: TableParts, tile: TerrainTile,
-          board: _Board | None = None) -> bool:
-    return next(_terrain_spots(s, parts, tile, board), None) is not None
+    return Construction(s, parts).fits(tile_id)
 
 
 def placed_squares(parts: TableParts, tile_id: str, spot: Spot) -> dict[Cell, str | None]:
@@ -257,10 +288,11 @@ def placed_squares(parts: TableParts, tile_id: str, spot: Spot) -> dict[Cell, st
     return {(r + spot.row, c + spot.col): b for (r, c), b in turns[spot.turn]}
 
 
-def place_terrain(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot) -> None:
+def place_terrain(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot,
+                  now: Construction | None = None) -> None:
     """Lay a terrain tile at a legal spot; the first tile of a terrain opens the starting
-    space it covers for that terrain."""
-    if spot not in terrain_spots(s, parts, tile_id):
+    space it covers for that terrain. `now`: the rules read off this sanctuary already."""
+    if spot not in (now or Construction(s, parts)).spots(tile_id):
         raise ValueError(f"terrain tile {tile_id} may not go at {spot.id}")
     terrain = parts.terrain_tiles.tile(tile_id).terrain
     squares = placed_squares(parts, tile_id, spot)
@@ -274,23 +306,22 @@ def place_terrain(s: Sanctuary, parts: TableParts, tile_id: str, spot: Spot) -> 
     s.laid.append(LaidTerrain(tile_id, spot))
 
 
-def _placeable(s: Sanctuary, parts: TableParts, terrain: Terrain, tiles_left: set[str]) -> bool:
+def _placeable(parts: TableParts, terrain: Terrain, tiles_left: set[str],
+               now: Construction) -> bool:
     """Whether any tile left of the terrain fits (tiles of one shape are tried once)."""
     shapes: dict[tuple[Cell, ...], TerrainTile] = {}
     for tile in parts.tiles_of(terrain):
         if tile.id in tiles_left:
-            turned = shape_turns(tuple((cell, None) for cell in tile.cells))
-            shapes.setdefault(min(shape_cells(squares) for _, squares in turned), tile)
-    board = _Board.of(s, parts, terrain)  # the same for every tile of the terrain
-    return any(_fits(s, parts, tile, board) for tile in shapes.values())
+            shapes.setdefault(tile.outline, tile)
+    return any(now.tile_fits(tile) for tile in shapes.values())
 
 
 def close_terrains(s: Sanctuary, parts: TableParts, tiles_left: Iterable[str]) -> list[Terrain]:
     """Close for good every terrain none of whose tiles left (in the piles and on the
     player boards) fits; return those closed just now: the engine discards their tiles
     from every board and draws them no more."""
-    left = set(tiles_left)
-    new = [t for t in TERRAINS if t not in s.closed and not _placeable(s, parts, t, left)]
+    left, now = set(tiles_left), Construction(s, parts)
+    new = [t for t in TERRAINS if t not in s.closed and not _placeable(parts, t, left, now)]
     s.closed = [t for t in TERRAINS if t in s.closed or t in new]
     return new
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Rng
+from engine.cryptic.pickling import FieldsPickled
 
 BONUS_RUMOR = -1
 MARKET_SLOTS = 3
@@ -33,7 +34,7 @@ def is_bonus_rumor(piece: int) -> bool:
 
 
 @dataclass
-class RowCard:
+class RowCard(FieldsPickled):
     """A revealed cryptid card, with the bag tokens lying on its question marks and the
     seats whose bid markers are on it."""
 
@@ -44,7 +45,7 @@ class RowCard:
 
 
 @dataclass
-class Request:
+class Request(FieldsPickled):
     """A fulfilled request token and the two cryptids it took."""
 
     id: str
@@ -52,7 +53,7 @@ class Request:
 
 
 @dataclass
-class PlayerState:
+class PlayerState(FieldsPickled):
     seat: int
     name: str
     location: str = ""  # where the cryptozoologist stands ("" before setup places it)
@@ -76,7 +77,7 @@ class PlayerState:
 
 
 @dataclass
-class PoacherState:
+class PoacherState(FieldsPickled):
     """The Poacher in a solo game: his shuffled cards, the active one, the cryptids he
     captured, and what his last turn did (for the table to show which line he used)."""
 
@@ -92,7 +93,7 @@ class PoacherState:
 
 
 @dataclass
-class CrypticState:
+class CrypticState(FieldsPickled):
     rng: Rng
     players: list[PlayerState]
     bag: list[int]  # shuffled when formed; drawn from the end

@@ -4,8 +4,9 @@ other assistants, and the turn order it gives."""
 from __future__ import annotations
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ids import option_id
 
 UP, DOWN = "up", "down"
 

@@ -10,9 +10,10 @@ from fractions import Fraction
 from itertools import combinations
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.core.words import count
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ids import option_id
 from engine.cryptic.modules import REGISTRY, bid_markers, rerolls
 from engine.cryptic.powers import run_power
 from engine.cryptic.row import NEXT_LEVEL, clear_slot, offer_returned_bids, reveal

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from engine.core import Option, Rng
 from engine.core.modules import named_in_config
-from engine.core.option_ids import option_id
 from engine.core.records import Frozen
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ids import option_id
 from engine.cryptic.modules import Action, CrypticModule, Keepsakes, Rerolls, has_room
 from engine.cryptic.parts.wolpertinger_tokens import wolpertinger_parts
 from engine.cryptic.state import CrypticState, PlayerState, is_bonus_rumor

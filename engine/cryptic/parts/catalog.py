@@ -12,7 +12,7 @@ too, only when the app asks: the rules never read them.
 from __future__ import annotations
 
 from collections import Counter, deque
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -68,7 +68,11 @@ class Catalog(Frozen):
     modules: dict[str, Record]
 
     def location(self, location_id: str) -> Location:
-        return next(loc for loc in self.map.locations if loc.id == location_id)
+        return self._locations[location_id]
+
+    @cached_property  # the rules look places up at every option that names one
+    def _locations(self) -> dict[str, Location]:
+        return {loc.id: loc for loc in self.map.locations}
 
     def cryptid(self, name: str) -> Cryptid:
         return next(c for c in self.cryptids.cryptids if c.name == name)

@@ -5,6 +5,7 @@ fault as "file: entry: field: message"."""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from engine.core.assets import validate_files
@@ -41,7 +42,14 @@ class TableParts(Frozen):
     modules: dict[str, Record]
 
     def tiles_of(self, terrain: Terrain) -> list[TerrainTile]:
-        return [t for t in self.terrain_tiles.tiles if t.terrain == terrain]
+        return list(self._tiles_by_terrain.get(terrain, ()))
+
+    @functools.cached_property  # asked at every closing of terrains
+    def _tiles_by_terrain(self) -> dict[str, tuple[TerrainTile, ...]]:
+        found: dict[str, list[TerrainTile]] = {}
+        for tile in self.terrain_tiles.tiles:
+            found.setdefault(tile.terrain, []).append(tile)
+        return {terrain: tuple(tiles) for terrain, tiles in found.items()}
 
 
 def load_table_parts(root: Path) -> TableParts:

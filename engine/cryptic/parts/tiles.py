@@ -20,6 +20,7 @@ from engine.cryptic.parts.squares import (
     check_picture,
     connected,
     picture_cells,
+    turnings,
 )
 
 # --------------------------------------------------------------------------- terrain tiles
@@ -58,6 +59,11 @@ class TerrainTile(Record):
     @functools.cached_property
     def cells(self) -> tuple[Cell, ...]:
         return tuple(cell for cell, _ in self.square_items)
+
+    @functools.cached_property
+    def outline(self) -> tuple[Cell, ...]:
+        """The same for tiles of one shape, however turned (the least of its turnings)."""
+        return min(turnings(self.cells))
 
     @functools.cached_property
     def bonus_at(self) -> tuple[tuple[Cell, Bonus], ...]:

@@ -8,8 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ids import option_id
 from engine.cryptic.parts.poacher_cards import CAPTURE_NEEDS, PoacherCard, poacher_parts
 from engine.cryptic.row import NEXT_LEVEL, clear_slot, offer_returned_bids, reveal
 from engine.cryptic.scoring import fits_contract

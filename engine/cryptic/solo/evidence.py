@@ -6,9 +6,9 @@ priority, the lowest- or highest-numbered location) and in the market. Each acti
 from __future__ import annotations
 
 from engine.core import Option
-from engine.core.option_ids import option_id
 from engine.cryptic.ctx import Ctx, Step
 from engine.cryptic.evidence import on_board, refill_market, renew_market, reset_board
+from engine.cryptic.ids import option_id
 from engine.cryptic.modules import has_room
 from engine.cryptic.parts.poacher_cards import PoacherCard
 from engine.cryptic.reset import reset_refusal

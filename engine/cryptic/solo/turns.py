@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core import Option
-from engine.core.option_ids import option_id, read_id
+from engine.core.option_ids import read_id
 from engine.cryptic.assistant import face_words
 from engine.cryptic.construction import (
     choose_spot,
@@ -28,6 +28,7 @@ from engine.cryptic.construction import (
     terrain_of,
 )
 from engine.cryptic.ctx import Ctx, Step
+from engine.cryptic.ids import option_id
 from engine.cryptic.parts.poacher_cards import (
     BOARD_TAKES,
     CAPTURE_NEEDS,
