@@ -91,7 +91,7 @@ class BoardBits:
             touch = shape.touching(start)
             more |= once & touch
             once |= touch
-        return shape._replace(one_start=once & ~more)
+        return ShapeBits(shape.offsets, corners, one_start=once & ~more)
 
     def corner(self, bit: int) -> Cell:
         """The square a single bit stands for."""
