@@ -210,10 +210,14 @@ class LookaheadAgent:
         return max(prompt.enabled, key=lambda o: self.evaluation.prior(prompt, o, state))
 
     def _rival(self, world: Game[Any], me: int) -> float:
-        """The best worth among the other seats (0 alone)."""
-        others = [worth(self.evaluation.terms(world.state, seat))
-                  for seat in range(len(world.config.seats)) if seat != me]
-        return max(others, default=0.0)
+        return rival_worth(self.evaluation, world, me)
+
+
+def rival_worth(evaluation: Evaluation, world: Game[Any], me: int) -> float:
+    """The best worth among the other seats (0 alone)."""
+    others = [worth(evaluation.terms(world.state, seat))
+              for seat in range(len(world.config.seats)) if seat != me]
+    return max(others, default=0.0)
 
 
 def levels(evaluation: Callable[[], Evaluation],

@@ -30,8 +30,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.agents import Decision, SeatTable
-from engine.core.game import Game
-from engine.core.lookahead import Evaluation, LookaheadAgent, Style, Terms, worth
+from engine.core.lookahead import (
+    Evaluation,
+    LookaheadAgent,
+    Style,
+    Terms,
+    rival_worth,
+    worth,
+)
 from engine.core.prompt import Option, Prompt
 from engine.core.rng import Rng
 
@@ -180,7 +186,8 @@ class SearchAgent:
                 return None
             world.choose(self._by_prior(prompt, world.state).id)
         terms = self.evaluation.terms(world.state, seat)
-        return worth(terms) - self.style.rival_weight * self._rival(world, seat), terms
+        rival = rival_worth(self.evaluation, world, seat)
+        return worth(terms) - self.style.rival_weight * rival, terms
 
     def _worth_trying(self, prompt: Prompt, state: Any) -> Sequence[Option]:
         enabled: Sequence[Option] = prompt.enabled
@@ -192,12 +199,6 @@ class SearchAgent:
     def _by_prior(self, prompt: Prompt, state: Any) -> Option:
         return max(self._worth_trying(prompt, state),
                    key=lambda o: self.evaluation.prior(prompt, o, state))
-
-    def _rival(self, world: Game[Any], me: int) -> float:
-        """The best worth among the other seats (0 alone)."""
-        others = [worth(self.evaluation.terms(world.state, seat))
-                  for seat in range(len(world.config.seats)) if seat != me]
-        return max(others, default=0.0)
 
 
 def search_levels(evaluation: Callable[[], Evaluation], styles: Mapping[str, SearchStyle],
