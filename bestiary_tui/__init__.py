@@ -1,0 +1,1 @@
+"""Bestiary's front door: one chooser for both games, in a terminal or a web browser."""

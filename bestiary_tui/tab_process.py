@@ -1,0 +1,91 @@
+"""One browser tab's app: a process of its own, started from a fixed argument list and
+stopped for sure when the tab goes.
+
+textual-serve's `AppService` speaks the protocol between the page and a Textual app run with
+its web driver; this subclass changes how the process starts and ends, nothing else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sys
+from collections.abc import Awaitable, Callable, Sequence
+
+from textual_serve.app_service import AppService
+from textual_serve.download_manager import DownloadManager
+
+#: what every tab runs: the front door, in this interpreter. A fixed argument list (no
+#: shell, nothing from the request), so a page can start the chooser and nothing else.
+FRONT_DOOR_ARGV: tuple[str, ...] = (sys.executable, "-m", "bestiary_tui.cli")
+
+#: how long an app may take to close its screens after it is asked to quit, then after
+#: SIGTERM, before it is killed
+QUIT_GRACE_S = 3.0
+TERM_GRACE_S = 2.0
+
+
+class TabProcess(AppService):
+    """The app process behind one tab."""
+
+    def __init__(self, argv: Sequence[str], *,
+                 write_bytes: Callable[[bytes], Awaitable[None]],
+                 write_str: Callable[[str], Awaitable[None]],
+                 close: Callable[[], Awaitable[object]]) -> None:
+        # the command string is only a label here: `_open_app_process` runs `argv`
+        super().__init__(" ".join(argv), write_bytes=write_bytes, write_str=write_str,
+                         close=close,  # type: ignore[arg-type]  # awaited, result unused
+                         download_manager=DownloadManager())
+        self.argv = tuple(argv)
+
+    @property
+    def pid(self) -> int | None:
+        return None if self._process is None else self._process.pid
+
+    async def _open_app_process(self, width: int = 80,
+                                height: int = 24) -> asyncio.subprocess.Process:
+        # exec, not a shell; a session of its own so the Ctrl+C typed at the server's
+        # terminal reaches the server alone, which then stops every tab in order
+        process = await asyncio.create_subprocess_exec(
+            *self.argv,
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+            env=self._build_environment(width=width, height=height),
+            start_new_session=True,
+        )
+        self._process = process
+        self._stdin = process.stdin
+        return process
+
+    async def on_meta(self, data: bytes) -> None:
+        # file deliveries are not served (no download route): drop them here rather than
+        # announce a download the page cannot fetch
+        if b"deliver_file" in data:
+            return
+        await super().on_meta(data)
+
+    async def stop(self) -> None:
+        """Ask the app to quit, then SIGTERM, then SIGKILL: the process is gone on return."""
+        process = self._process
+        if process is not None and process.returncode is None:
+            await self.send_meta({"type": "quit"})
+            if not await _exits_within(process, QUIT_GRACE_S):
+                with contextlib.suppress(ProcessLookupError):
+                    process.terminate()
+                if not await _exits_within(process, TERM_GRACE_S):
+                    with contextlib.suppress(ProcessLookupError):
+                        process.kill()
+                    await process.wait()
+        if self._task is not None:
+            # the reader ends at the end of the app's output, which has come by now
+            await self._task
+            self._task = None
+
+
+async def _exits_within(process: asyncio.subprocess.Process, seconds: float) -> bool:
+    try:
+        await asyncio.wait_for(process.wait(), seconds)
+    except TimeoutError:
+        return False
+    return True
