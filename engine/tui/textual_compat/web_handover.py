@@ -22,7 +22,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from textual import messages
+from textual import events, messages
 from textual.app import App
 from textual.drivers.web_driver import WebDriver
 
@@ -45,6 +45,9 @@ class TabState:
         self.closed = False
         #: the app running now is the last of the tab (the player quit the front door)
         self.last = False
+        #: the page has the keyboard, as last told: the page says so only when it changes,
+        #: and each app starts without it (Textual's web driver), so a later app is told
+        self.focused = False
 
 
 TAB = TabState()
@@ -77,6 +80,8 @@ class HandOverWebDriver(WebDriver):
 
     def start_application_mode(self) -> None:
         super().start_application_mode()
+        if TAB.focused:  # after the web driver's own "blurred" (queued the same way)
+            self._app.call_later(self._app.post_message, events.AppFocus())
         # a signal (the server stopping) ends the tab, not only the app running now
         loop = asyncio.get_running_loop()
         for number in (signal.SIGINT, signal.SIGTERM):
@@ -99,6 +104,8 @@ class HandOverWebDriver(WebDriver):
                 TAB.size = (width, height)
         elif packet_type == "quit":
             TAB.closed = True
+        elif packet_type in ("focus", "blur"):
+            TAB.focused = packet_type == "focus"
         super().on_meta(packet_type, payload)
 
 
