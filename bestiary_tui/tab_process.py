@@ -37,6 +37,8 @@ class TabProcess(AppService):
                          close=close,  # type: ignore[arg-type]  # awaited, result unused
                          download_manager=DownloadManager())
         self.argv = tuple(argv)
+        #: the app has sent its screen: from then on it is asked to quit, not signalled
+        self.started = False
 
     @property
     def pid(self) -> int | None:
@@ -58,6 +60,10 @@ class TabProcess(AppService):
         self._stdin = process.stdin
         return process
 
+    async def on_data(self, payload: bytes) -> None:
+        self.started = True
+        await super().on_data(payload)
+
     async def on_meta(self, data: bytes) -> None:
         # file deliveries are not served (no download route): drop them here rather than
         # announce a download the page cannot fetch
@@ -66,11 +72,17 @@ class TabProcess(AppService):
         await super().on_meta(data)
 
     async def stop(self) -> None:
-        """Ask the app to quit, then SIGTERM, then SIGKILL: the process is gone on return."""
+        """Ask the app to quit, then SIGTERM, then SIGKILL: the process is gone on return.
+        An app that has not shown anything yet holds nothing to keep: SIGTERM at once."""
         process = self._process
         if process is not None and process.returncode is None:
-            await self.send_meta({"type": "quit"})
-            if not await _exits_within(process, QUIT_GRACE_S):
+            ended = False
+            if self.started:
+                await self.send_meta({"type": "quit"})
+                ended = await _exits_within(process, QUIT_GRACE_S)
+            elif self._task is not None:
+                self._task.cancel()  # stop waiting for its first line: no "failed to start"
+            if not ended:
                 with contextlib.suppress(ProcessLookupError):
                     process.terminate()
                 if not await _exits_within(process, TERM_GRACE_S):
@@ -78,10 +90,10 @@ class TabProcess(AppService):
                         process.kill()
                     await process.wait()
         if self._task is not None:
-            # the reader ends at the end of the app's output, which has come by now
-            await self._task
+            # the reader ends with the app's output, which has ended by now; `wait`, as a
+            # reader cancelled before it ran raises when awaited
+            await asyncio.wait([self._task])
             self._task = None
-
 
 async def _exits_within(process: asyncio.subprocess.Process, seconds: float) -> bool:
     try:

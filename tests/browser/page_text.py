@@ -1,0 +1,107 @@
+"""Reading a served tab's screen as text, in Chromium driven by Playwright.
+
+textual-serve's page draws the app with xterm.js on a canvas, and keeps its terminal object
+to itself. An init script catches that object as the page's script stores it (a setter for
+the property name `terminal`, which its tab object assigns once) and offers two functions:
+`__bestiaryScreen()`, the screen's rows as text, and `__bestiaryRenders`, the time of each
+frame xterm.js drew (for the speed script).
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+#: Debian's package; Playwright's own browser download is not used (nor reachable here)
+CHROMIUM_PATHS = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
+CHROMIUM_ARGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync")
+MISSING = ("the browser test needs Chromium and Playwright: `apt-get install chromium` "
+           "and `pip install -e .[test]` (Playwright's own browser download is not needed)")
+
+CATCH_TERMINAL = """
+(() => {
+  window.__bestiaryRenders = [];
+  window.__bestiaryKeys = [];
+  document.addEventListener('keydown', () => window.__bestiaryKeys.push(performance.now()),
+                            true);
+  Object.defineProperty(Object.prototype, 'terminal', {
+    configurable: true,
+    set(value) {
+      Object.defineProperty(this, 'terminal',
+                            {value, writable: true, configurable: true, enumerable: true});
+      if (value && value.buffer && value.onRender && !window.__bestiaryTerminal) {
+        window.__bestiaryTerminal = value;
+        value.onRender(() => window.__bestiaryRenders.push(performance.now()));
+      }
+    },
+  });
+  window.__bestiaryScreen = () => {
+    const term = window.__bestiaryTerminal;
+    if (!term) return '';
+    const buffer = term.buffer.active, rows = [];
+    for (let y = 0; y < term.rows; y++) {
+      const line = buffer.getLine(buffer.viewportY + y);
+      rows.push(line ? line.translateToString(true) : '');
+    }
+    return rows.join('\\n');
+  };
+})();
+"""
+
+
+def chromium_path() -> str | None:
+    return next((path for path in CHROMIUM_PATHS if Path(path).is_file()), None)
+
+
+def playwright_ready() -> bool:
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return False
+    return chromium_path() is not None
+
+
+@contextmanager
+def browser_page(profile: Path, width: int = 1400, height: int = 900) -> Iterator[Any]:
+    """A fresh Chromium (its own profile folder) with one page that can read its screen."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            str(profile), executable_path=chromium_path(), headless=True,
+            args=list(CHROMIUM_ARGS), viewport={"width": width, "height": height})
+        try:
+            page = context.pages[0] if context.pages else context.new_page()
+            page.add_init_script(CATCH_TERMINAL)
+            yield page
+        finally:
+            context.close()
+
+
+def screen(page: Any) -> str:
+    return str(page.evaluate("window.__bestiaryScreen()"))
+
+
+def wait_for_screen(page: Any, text: str, timeout_s: float = 30.0) -> str:
+    """Wait until the screen shows `text` (polled in the page on each animation frame),
+    and return the screen; on time-out fail with what the screen showed."""
+    try:
+        page.wait_for_function("(text) => window.__bestiaryScreen().includes(text)",
+                               arg=text, timeout=timeout_s * 1000)
+    except Exception as error:  # Playwright's TimeoutError: say what was on screen
+        raise AssertionError(f"{text!r} never showed; the screen was:\n{screen(page)}") \
+            from error
+    return screen(page)
+
+
+def have_chromium_or_skip_reason() -> str:
+    return "" if playwright_ready() else MISSING
+
+
+def which(name: str) -> str | None:
+    return shutil.which(name)
