@@ -46,6 +46,7 @@ MAX_TABS = 16
 MAX_COLUMNS, MAX_ROWS = 500, 200
 
 TEXTUAL_SERVE = Path(textual_serve.__file__).parent
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1", "[::1]"})
 
 
@@ -71,6 +72,8 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:
         print(listen_fault(host, port, error), file=sys.stderr)
         return 1
+    except KeyboardInterrupt:  # Ctrl+C while it was still starting: nothing to stop
+        return 130
     return 0
 
 
@@ -114,6 +117,10 @@ def _port(text: str) -> int:
 
 async def serve(host: str, port: int, argv: Sequence[str] = FRONT_DOOR_ARGV) -> None:
     """Listen, say where, and serve until SIGINT or SIGTERM; then end every tab's app."""
+    stopped = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in STOP_SIGNALS:  # before the address is out: Ctrl+C may follow at once
+        loop.add_signal_handler(signum, stopped.set)
     server = TabServer(argv, loopback_only=is_loopback(host))
     # a short shutdown: every socket is closed by `stop_tabs` before the runner stops
     runner = web.AppRunner(server.web_app(), handle_signals=False, shutdown_timeout=2.0,
@@ -124,12 +131,14 @@ async def serve(host: str, port: int, argv: Sequence[str] = FRONT_DOOR_ARGV) -> 
         await site.start()
         print(f"Bestiary is served at {_address(runner, host)}: open it in a web browser. "
               "Ctrl+C stops it.", flush=True)
-        await _until_stopped()
+        await stopped.wait()
         print("Stopping: closing every tab's game...", flush=True)
         await server.stop_tabs()
     finally:
         await runner.cleanup()
         await server.stop_tabs()  # any tab that opened during the shutdown
+        for signum in STOP_SIGNALS:
+            loop.remove_signal_handler(signum)
 
 
 def _address(runner: web.AppRunner, host: str) -> str:
@@ -142,18 +151,6 @@ def _address(runner: web.AppRunner, host: str) -> str:
     elif ":" in host and not host.startswith("["):
         shown = f"[{host}]"
     return f"http://{shown}:{bound_port}/"
-
-
-async def _until_stopped() -> None:
-    stopped = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stopped.set)
-    try:
-        await stopped.wait()
-    finally:
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            loop.remove_signal_handler(signum)
 
 
 class TabServer:

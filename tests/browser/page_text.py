@@ -3,13 +3,13 @@
 textual-serve's page draws the app with xterm.js on a canvas, and keeps its terminal object
 to itself. An init script catches that object as the page's script stores it (a setter for
 the property name `terminal`, which its tab object assigns once) and offers two functions:
-`__bestiaryScreen()`, the screen's rows as text, and `__bestiaryRenders`, the time of each
-frame xterm.js drew (for the speed script).
+`__bestiaryScreen()`, the screen's rows as text; `__bestiaryLastWrite`, when the app last
+sent anything; and `__bestiaryRenders`, the time of each frame xterm.js drew (for the speed
+script).
 """
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -26,6 +26,7 @@ MISSING = ("the browser test needs Chromium and Playwright: `apt-get install chr
 CATCH_TERMINAL = """
 (() => {
   window.__bestiaryRenders = [];
+  window.__bestiaryLastWrite = performance.now();
   window.__bestiaryKeys = [];
   document.addEventListener('keydown', () => window.__bestiaryKeys.push(performance.now()),
                             true);
@@ -37,6 +38,7 @@ CATCH_TERMINAL = """
       if (value && value.buffer && value.onRender && !window.__bestiaryTerminal) {
         window.__bestiaryTerminal = value;
         value.onRender(() => window.__bestiaryRenders.push(performance.now()));
+        value.onWriteParsed(() => { window.__bestiaryLastWrite = performance.now(); });
       }
     },
   });
@@ -64,6 +66,13 @@ def playwright_ready() -> bool:
     except ImportError:
         return False
     return chromium_path() is not None
+
+
+def focus(page: Any) -> None:
+    """Give the terminal the keyboard, as a click on it would (without the click, which the
+    app would also receive as a mouse event)."""
+    page.wait_for_function("() => window.__bestiaryTerminal !== undefined")
+    page.evaluate("window.__bestiaryTerminal.focus()")
 
 
 @contextmanager
@@ -99,9 +108,32 @@ def wait_for_screen(page: Any, text: str, timeout_s: float = 30.0) -> str:
     return screen(page)
 
 
-def have_chromium_or_skip_reason() -> str:
-    return "" if playwright_ready() else MISSING
+#: how long the app must have sent nothing before a key is pressed: a person reacts no
+#: faster, and the app drops a key that comes before it has marked its screen as shown (the
+#: hotseat gate: keys typed ahead answer nothing)
+SETTLED_MS = 300
 
 
-def which(name: str) -> str | None:
-    return shutil.which(name)
+def press(page: Any, key: str, then: str, timeout_s: float = 60.0,
+          again_after_s: float = 4.0) -> str:
+    """Press `key` once the screen has settled, and wait for `then` to show; the screen.
+
+    A key the app dropped leaves the screen as it was: after `again_after_s` of an
+    unchanged screen the key is pressed once more (at most twice more). Pressing again is
+    safe: a key that comes before the screen it would answer was shown is dropped too.
+    """
+    for _ in range(3):
+        page.wait_for_function("(ms) => performance.now() - window.__bestiaryLastWrite >= ms",
+                               arg=SETTLED_MS, timeout=timeout_s * 1000)
+        before = screen(page)
+        page.keyboard.press(key)
+        try:
+            page.wait_for_function(
+                "([then, before]) => { const now = window.__bestiaryScreen();"
+                " return now.includes(then) || now !== before; }",
+                arg=[then, before], timeout=again_after_s * 1000)
+        except Exception:  # Playwright's TimeoutError: the key did nothing
+            continue
+        return wait_for_screen(page, then, timeout_s)
+    raise AssertionError(f"{key} pressed three times did nothing; the screen was:\n"
+                         f"{screen(page)}")
