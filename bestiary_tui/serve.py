@@ -1,10 +1,10 @@
 """`bestiary serve`: the front door in a web browser, one app process per tab.
 
-The page, its script and the protocol to the app are textual-serve's; the web application
-around them is ours, so that it serves no more than a player needs:
+The terminal's script and the protocol to the app are textual-serve's; the page and the web
+application around them are ours, so that it serves no more than a player needs:
 
-- `/` the page, `/static/...` textual-serve's own files (no directory listing), `/ws` the
-  socket that starts a tab's app. No download route, no debug mode.
+- `/` the page (`page.html`), `/static/...` textual-serve's own files (no directory
+  listing), `/ws` the socket that starts a tab's app. No download route, no debug mode.
 - Every tab runs the same fixed argument list (`tab_process.FRONT_DOOR_ARGV`); nothing in a
   request reaches it.
 - The socket refuses pages from another site (a page anyone visits could otherwise open
@@ -161,11 +161,11 @@ class TabServer:
         self.loopback_only = loopback_only
         self.tabs: set[TabProcess] = set()
         self.sockets: set[web.WebSocketResponse] = set()
+        self.endings: set[asyncio.Future[None]] = set()  # tabs closed, apps being ended
 
     def web_app(self) -> web.Application:
         app = web.Application(middlewares=[_guard_headers])
-        aiohttp_jinja2.setup(
-            app, loader=jinja2.FileSystemLoader(TEXTUAL_SERVE / "templates"))
+        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(Path(__file__).parent))
         app.add_routes([
             web.get("/", self.page),
             web.get("/ws", self.tab),
@@ -174,16 +174,16 @@ class TabServer:
         return app
 
     async def page(self, request: web.Request) -> web.Response:
+        """Our page (`page.html`): textual-serve's terminal script with every file from
+        this server, no font from another site."""
         self._check_host(request)
         origin = request.url.origin()
-        socket_url = origin.with_scheme("wss" if request.secure else "ws") / "ws"
         context = {
+            "static_url": f"{origin}/static/",
+            "socket_url": str(origin.with_scheme("wss" if request.secure else "ws") / "ws"),
             "font_size": _bounded(request.query.get("fontsize"), 16, 6, 48),
-            "app_websocket_url": str(socket_url),
-            "config": {"static": {"url": f"{origin}/static/"}},
-            "application": {"name": "Bestiary"},
         }
-        return aiohttp_jinja2.render_template("app_index.html", request, context)
+        return aiohttp_jinja2.render_template("page.html", request, context)
 
     async def tab(self, request: web.Request) -> web.WebSocketResponse:
         """One tab: start its app, relay keys and screen both ways, end the app after."""
@@ -206,15 +206,24 @@ class TabServer:
                             _bounded(request.query.get("height"), 24, 10, MAX_ROWS))
             await _relay(websocket, app)
         finally:
-            # shielded: a cancelled handler (the server stopping) still ends its app
-            await asyncio.shield(app.stop())
-            self.tabs.discard(app)
             self.sockets.discard(websocket)
+            # a task of its own, shielded: a cancelled handler still ends its app, and the
+            # app leaves the books only once its process is gone
+            ending = asyncio.ensure_future(self._end(app))
+            self.endings.add(ending)
+            ending.add_done_callback(self.endings.discard)
+            await asyncio.shield(ending)
         return websocket
+
+    async def _end(self, app: TabProcess) -> None:
+        try:
+            await app.stop()
+        finally:
+            self.tabs.discard(app)
 
     async def stop_tabs(self) -> None:
         """End every app and close every socket (the server is stopping)."""
-        await asyncio.gather(*(app.stop() for app in list(self.tabs)))
+        await asyncio.gather(*(app.stop() for app in list(self.tabs)), *list(self.endings))
         await asyncio.gather(*(ws.close(code=WSCloseCode.GOING_AWAY)
                                for ws in list(self.sockets)))
 

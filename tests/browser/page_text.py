@@ -2,10 +2,12 @@
 
 textual-serve's page draws the app with xterm.js on a canvas, and keeps its terminal object
 to itself. An init script catches that object as the page's script stores it (a setter for
-the property name `terminal`, which its tab object assigns once) and offers two functions:
+the property name `terminal`, which its tab object assigns once) and offers, on `window`:
 `__bestiaryScreen()`, the screen's rows as text; `__bestiaryLastWrite`, when the app last
-sent anything; and `__bestiaryRenders`, the time of each frame xterm.js drew (for the speed
-script).
+sent anything; and for the speed script `__bestiaryRenders`, the time of each frame xterm.js
+drew, `__bestiaryKeys`, the time of each key pressed, and `__bestiaryShown`, when each text
+of `__bestiaryWatch` was first drawn (times from `performance.now()`: milliseconds since
+the page began to load).
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ CATCH_TERMINAL = """
 (() => {
   window.__bestiaryRenders = [];
   window.__bestiaryLastWrite = performance.now();
+  window.__bestiaryWatch = window.__bestiaryWatch || [];  // texts whose first frame to time
+  window.__bestiaryShown = {};
   window.__bestiaryKeys = [];
   document.addEventListener('keydown', () => window.__bestiaryKeys.push(performance.now()),
                             true);
@@ -37,7 +41,17 @@ CATCH_TERMINAL = """
                             {value, writable: true, configurable: true, enumerable: true});
       if (value && value.buffer && value.onRender && !window.__bestiaryTerminal) {
         window.__bestiaryTerminal = value;
-        value.onRender(() => window.__bestiaryRenders.push(performance.now()));
+        value.onRender(() => {
+          const now = performance.now();
+          window.__bestiaryRenders.push(now);
+          if (window.__bestiaryWatch.length === 0) return;
+          const text = window.__bestiaryScreen();
+          for (const watched of window.__bestiaryWatch) {
+            if (!(watched in window.__bestiaryShown) && text.includes(watched)) {
+              window.__bestiaryShown[watched] = now;
+            }
+          }
+        });
         value.onWriteParsed(() => { window.__bestiaryLastWrite = performance.now(); });
       }
     },
@@ -77,7 +91,8 @@ def focus(page: Any) -> None:
 
 @contextmanager
 def browser_page(profile: Path, width: int = 1400, height: int = 900) -> Iterator[Any]:
-    """A fresh Chromium (its own profile folder) with one page that can read its screen."""
+    """A fresh Chromium (its own profile folder) with one page; every page of it can read
+    its screen (`page.context.new_page()` for another tab)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
@@ -85,9 +100,8 @@ def browser_page(profile: Path, width: int = 1400, height: int = 900) -> Iterato
             str(profile), executable_path=chromium_path(), headless=True,
             args=list(CHROMIUM_ARGS), viewport={"width": width, "height": height})
         try:
-            page = context.pages[0] if context.pages else context.new_page()
-            page.add_init_script(CATCH_TERMINAL)
-            yield page
+            context.add_init_script(CATCH_TERMINAL)
+            yield context.new_page()
         finally:
             context.close()
 

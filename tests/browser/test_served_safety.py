@@ -5,6 +5,7 @@ socket for another site's page, and on loopback no host name but loopback's."""
 from __future__ import annotations
 
 import http.client
+import re
 from pathlib import Path
 
 import aiohttp
@@ -34,6 +35,9 @@ def test_the_page_and_its_script_are_served(served: Served) -> None:
     assert page.getheader("X-Frame-Options") == "DENY"  # no framing by another site
     body = page.read().decode()
     assert f"ws://127.0.0.1:{served.port}/ws" in body
+    # everything the page loads comes from this server (no font from another site)
+    addresses = re.findall(r"(?:https?|wss?)://[^\s\"')]+", body)
+    assert addresses and all(a.split("/")[2] == f"127.0.0.1:{served.port}" for a in addresses)
     assert _get(served, "/static/js/textual.js").status == 200
 
 
