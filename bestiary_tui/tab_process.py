@@ -16,8 +16,10 @@ from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
 
 #: what every tab runs: the front door, in this interpreter. A fixed argument list (no
-#: shell, nothing from the request), so a page can start the chooser and nothing else.
-FRONT_DOOR_ARGV: tuple[str, ...] = (sys.executable, "-m", "bestiary_tui.cli")
+#: shell, nothing from the request), so a page can start the chooser and nothing else; -P
+#: keeps the folder the server was started in off the import path (a file there named
+#: like a module would be run instead)
+FRONT_DOOR_ARGV: tuple[str, ...] = (sys.executable, "-P", "-m", "bestiary_tui.cli")
 
 #: how long an app may take to close its screens after it is asked to quit, then after
 #: SIGTERM, before it is killed

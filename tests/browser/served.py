@@ -16,15 +16,17 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 #: the served command; overridable so the speed script can serve another checkout's
-SERVE_ARGV = (sys.executable, "-m", "bestiary_tui.cli", "serve")
+SERVE_ARGV = (sys.executable, "-P", "-m", "bestiary_tui.cli", "serve")  # -P: as a console script
 ADDRESS = re.compile(r"(http://\S+?:(\d+)/)")
 
 
 class Served:
     """A running `bestiary serve`; use as a context manager."""
 
-    def __init__(self, home: Path, *extra: str, host: str = "127.0.0.1") -> None:
+    def __init__(self, home: Path, *extra: str, host: str = "127.0.0.1",
+                 cwd: Path = ROOT) -> None:
         self.home = home
+        self.cwd = cwd
         self.argv = [*SERVE_ARGV, "--host", host, "--port", "0", *extra]
         self.process: subprocess.Popen[str] | None = None
         self.url = ""
@@ -35,7 +37,7 @@ class Served:
         env = {**os.environ, "BESTIARY_HOME": str(self.home),
                "PYTHONPATH": os.pathsep.join(filter(None, (str(ROOT),
                                                             os.environ.get("PYTHONPATH"))))}
-        self.process = subprocess.Popen(self.argv, cwd=ROOT, env=env, text=True,
+        self.process = subprocess.Popen(self.argv, cwd=self.cwd, env=env, text=True,
                                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         assert self.process.stdout is not None
         for line in self.process.stdout:  # the address comes once it listens

@@ -88,3 +88,17 @@ async def test_every_tab_runs_the_front_door_whatever_the_request_says(
         finally:
             await socket.close()
         assert not await no_app_left(served.pid)
+
+
+async def test_a_module_in_the_folder_it_was_started_in_is_not_run(tmp_path: Path) -> None:
+    # a file named like a module the app imports, in the folder `bestiary serve` was typed
+    folder = tmp_path / "downloads"
+    folder.mkdir()
+    ran = tmp_path / "ran"
+    for name in ("engine", "textual", "bestiary_tui"):
+        (folder / f"{name}.py").write_text(f"open({str(ran)!r}, 'w').close()\n")
+    with Served(tmp_path / "home", cwd=folder) as served:
+        async with aiohttp.ClientSession() as session:
+            tab = await open_tab(session, served.url, started=True)
+            await tab.close()
+    assert not ran.exists()
