@@ -115,7 +115,7 @@ class ChooserApp(App[Entry | None]):
             else:
                 load_game(entry)
         except AssetError as exc:
-            from engine.tui.cli import asset_sentence  # lazy: a tenth of a second to import
+            from engine.tui.cli import asset_sentence  # lazy: start-up time (0.1 s to import)
 
             self.call_from_thread(self._loaded, None, asset_sentence(exc))
             return
