@@ -72,8 +72,8 @@ def left_game(game: GameId) -> Entry | None:
     names = ", ".join(seat.name for seat in header.config.seats)
     when = header.saved_at.replace("T", " ")[:16]
     where = f"{header.summary}; " if header.summary else ""
-    return Entry(key=RESUME_KEYS[game], label=f"Resume {title}", action="resume", game=game,
-                 winterfall=winter, detail=f"{where}{names}; saved {when} UTC")
+    return Entry(key=RESUME_KEYS[game], label=f"Resume {title}, saved {when} UTC",
+                 action="resume", game=game, winterfall=winter, detail=f"{where}players: {names}")
 
 
 def entries() -> list[Entry]:

@@ -77,10 +77,11 @@ async def test_resume_entries_show_only_for_a_game_left_and_say_where_it_stands(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         text = screen_text(app)
-        assert "5  Resume Cryptic Nature" in text
+        assert "5  Resume Cryptic Nature, saved " in text
         assert "4  Resume" not in text  # no Wondrous game was left
-        detail = app.entry("5").detail
-        assert "round" in detail and "saved" in detail and "UTC" in detail
+        entry = app.entry("5")
+        assert entry is not None and entry.label.endswith(" UTC")
+        assert entry.detail.startswith("round 0, ") and "players: " in entry.detail
         await pilot.press("4")  # nothing to resume there: a note, and the chooser stays
         await pilot.pause()
         assert app.is_running and not app.workers
