@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PRELUDE = b"__GANGLION__\n"
 CONTROLS = re.compile(r"\x1b\[[0-9;?<>=$]*[A-Za-z~]|\x1b[()][A-Z0-9]|\x1b[=>]")
 
-pytestmark = pytest.mark.slow  # three apps start one after another in a new process
+#: three apps start one after another in a new process
+slow = pytest.mark.slow
 
 
 class Tab:
@@ -104,6 +105,7 @@ def tab(_isolated_home: Path):
     opened.close()
 
 
+@slow
 def test_the_tab_goes_from_chooser_to_game_and_back_and_ends_on_quit(tab: Tab) -> None:
     tab.shows("choose a game")
     tab.meta({"type": "resize", "width": 130, "height": 45})
@@ -123,9 +125,63 @@ def test_the_tab_goes_from_chooser_to_game_and_back_and_ends_on_quit(tab: Tab) -
     assert tab.exits() == [{"type": "exit"}]  # said once, by the last app
 
 
+@slow
 def test_a_tab_closed_during_a_game_ends_the_process(tab: Tab) -> None:
     tab.shows("choose a game")
     tab.key("1")
     tab.shows("New game of Wondrous Creatures")
     tab.meta({"type": "quit"})  # what textual-serve sends when the browser's tab closes
     assert tab.ended() == 0  # no chooser comes back to an empty tab
+
+
+# --------------------------------------------------------------------------- the driver alone
+
+@pytest.fixture
+def pipes(monkeypatch):
+    """The driver's stdin and stdout, pipes: what it writes is read back from `out`."""
+    from engine.tui.textual_compat import web_handover
+
+    monkeypatch.setattr(web_handover, "TAB", web_handover.TabState())
+    stdin_read, stdin_write = os.pipe()
+    out_read, out_write = os.pipe()
+    os.set_blocking(out_read, False)
+    monkeypatch.setattr(sys, "__stdin__", os.fdopen(stdin_read, "rb"))
+    monkeypatch.setattr(sys, "__stdout__", os.fdopen(out_write, "wb"))
+    yield web_handover, lambda: _drain(out_read)
+    for fd in (stdin_write, out_read):
+        os.close(fd)
+
+
+def _drain(fd: int) -> bytes:
+    try:
+        return os.read(fd, 65536)
+    except BlockingIOError:
+        return b""
+
+
+@pytest.mark.parametrize("ends", ["last", "closed"])
+async def test_the_driver_says_the_prelude_once_and_exit_only_at_the_end(pipes, ends) -> None:
+    from textual.app import App
+
+    handover, written = pipes
+    first = handover.HandOverWebDriver(App())
+    first._write(PRELUDE)
+    first.write_meta({"type": "exit"})  # the chooser stops, a game follows: not said
+    assert written() == PRELUDE
+    second = handover.HandOverWebDriver(App())
+    second._write(PRELUDE)
+    assert written() == b""
+    setattr(handover.TAB, ends, True)
+    second.write_meta({"type": "exit"})
+    assert written().endswith(b'{"type": "exit"}')
+
+
+async def test_the_browsers_size_and_a_closed_tab_carry_over_to_the_next_app(pipes) -> None:
+    from textual.app import App
+
+    handover, _ = pipes
+    first = handover.HandOverWebDriver(App())
+    first.on_meta("resize", {"type": "resize", "width": 131, "height": 47})
+    assert handover.HandOverWebDriver(App())._size == (131, 47)  # not COLUMNS x ROWS
+    first.on_meta("quit", {"type": "quit"})
+    assert handover.TAB.closed
