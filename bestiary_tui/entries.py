@@ -36,7 +36,7 @@ GAMES = (
     Entry(key="1", label="Wondrous Creatures", action="play", game="wondrous",
           detail="a new game, on its new-game form"),
     Entry(key="2", label="Wondrous Creatures with Winterfall", action="play", game="wondrous",
-          winterfall=True, detail="a new game with the expansion ticked on the form"),
+          winterfall=True, detail="Winterfall ticked on the new-game form"),
     Entry(key="3", label="Cryptic Nature", action="play", game="cryptic",
           detail="a new game, on its new-game form"),
 )
@@ -77,9 +77,13 @@ def left_game(game: GameId) -> Entry | None:
 
 
 def entries() -> list[Entry]:
-    """Every line of the chooser, in its order."""
+    """Every line of the chooser, in its order. A new game of a title with a game left
+    says that starting it replaces that one (one autosave per title)."""
     left = [e for e in (left_game("wondrous"), left_game("cryptic")) if e is not None]
-    return [*GAMES, *left, *RULES]
+    kept = {e.game for e in left}
+    games = [e.replace(detail=f"{e.detail}; replaces the game left ({RESUME_KEYS[e.game]})")
+             if e.game in kept else e for e in GAMES]
+    return [*games, *left, *RULES]
 
 
 def load_game(entry: Entry) -> None:

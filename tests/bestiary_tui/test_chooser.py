@@ -82,6 +82,9 @@ async def test_resume_entries_show_only_for_a_game_left_and_say_where_it_stands(
         entry = app.entry("5")
         assert entry is not None and entry.label.endswith(" UTC")
         assert entry.detail.startswith("round 0, ") and "players: " in entry.detail
+        # a new game of that title says it replaces the one left; the other title's do not
+        assert [e.detail.endswith("replaces the game left (5)") for e in app.entries[:3]] == [
+            False, False, True]
         await pilot.press("4")  # nothing to resume there: a note, and the chooser stays
         await pilot.pause()
         assert app.is_running and not app.workers
