@@ -67,6 +67,9 @@ class ChooserApp(App[Entry | None]):
     """The list of games, resumes and rules; exits with the entry chosen."""
 
     TITLE = "Bestiary"
+    # seven lines need no palette; and Textual's own commands (a screenshot into a Downloads
+    # folder) would reach past the data folder, served to a browser too
+    ENABLE_COMMAND_PALETTE = False
     # the shared stylesheet styles the games' help screens, which open from here too
     CSS_PATH: ClassVar = app_css(__file__, "chooser.tcss")
     BINDINGS: ClassVar = [

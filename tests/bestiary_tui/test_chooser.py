@@ -170,7 +170,7 @@ async def test_other_keys_do_nothing_and_no_colour_works(monkeypatch) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*"abcdefghijklmnoprstuvwxyz089", "tab", "shift+tab", "up", "down",
                           "home", "end", "pageup", "pagedown", "space", "f2", "f5", "f12",
-                          "left", "right", "backspace", "delete", "ctrl+n", "ctrl+s")
+                          "left", "right", "backspace", "delete", "ctrl+n", "ctrl+s", "ctrl+p")
         await pilot.pause()
-        assert app.is_running and not app.workers
+        assert app.is_running and not app.workers and len(app.screen_stack) == 1
         assert "choose a game" in screen_text(app)
