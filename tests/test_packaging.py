@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-CODE = ("engine", "wondrous_tui", "cryptic_tui")
+CODE = ("engine", "wondrous_tui", "cryptic_tui", "bestiary_tui")
 ASSETS, INSTALLED_ASSETS = "assets", "bestiary_assets"
 
 
