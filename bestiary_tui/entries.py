@@ -119,11 +119,14 @@ def open_game(entry: Entry) -> Any:
         # lazy: start-up time (loaded already, off the UI thread, by load_game)
         from wondrous_tui.app import WondrousApp
 
-        return WondrousApp(resume=resume, winterfall=entry.winterfall)
-    # lazy: start-up time (loaded already, off the UI thread, by load_game)
-    from cryptic_tui.app import CrypticApp
+        app: Any = WondrousApp(resume=resume, winterfall=entry.winterfall)
+    else:
+        # lazy: start-up time (loaded already, off the UI thread, by load_game)
+        from cryptic_tui.app import CrypticApp
 
-    return CrypticApp(resume=resume)
+        app = CrypticApp(resume=resume)
+    app.back_to = "the game chooser"  # quitting the game leads back there
+    return app
 
 
 def rules_book(game: GameId) -> Any:

@@ -264,7 +264,9 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
             if yes:
                 self.app.exit()
 
-        self.app.push_screen(ConfirmScreen("Quit Bestiary?", "Quit", "Stay"), answer)
+        back_to = getattr(self.app, "back_to", "")
+        question = f"Back to {back_to}?" if back_to else "Quit Bestiary?"
+        self.app.push_screen(ConfirmScreen(question, "Quit", "Stay"), answer)
 
     def action_help(self) -> None:
         book: HelpBook = self.app.book  # type: ignore[attr-defined]

@@ -66,6 +66,33 @@ async def test_the_winterfall_key_opens_the_form_with_winterfall_ticked() -> Non
         assert game.screen.query_one("#switch-winterfall").value is True
 
 
+async def test_a_game_opened_from_the_chooser_asks_to_go_back_there_not_to_quit() -> None:
+    entry = await chosen("1")
+    assert entry is not None
+    game = open_game(entry)
+    assert game.back_to == "the game chooser"
+    async with game.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")  # on the new-game form
+        await pilot.pause()
+        assert "Back to the game chooser?" in screen_text(game)
+        assert "Quit Bestiary?" not in screen_text(game)
+
+
+async def test_quitting_a_game_from_the_chooser_says_it_is_resumed_there(
+        _isolated_home: Path) -> None:
+    left(WONDROUS, _isolated_home, 6)
+    entry = await chosen("4")
+    assert entry is not None
+    game = open_game(entry)
+    async with game.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert game.screen.question == (
+            "Quit now? It is saved as you play: resume it from the game chooser.")
+
+
 def left(game: BenchGame, home: Path, choices: int = 6) -> None:
     write_autosave(game, home, choices)
 
