@@ -265,8 +265,9 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
                 self.app.exit()
 
         back_to = getattr(self.app, "back_to", "")
-        question = f"Back to {back_to}?" if back_to else "Quit Bestiary?"
-        self.app.push_screen(ConfirmScreen(question, "Quit", "Stay"), answer)
+        question, yes = (f"Back to {back_to}?", "Back") if back_to else ("Quit Bestiary?",
+                                                                         "Quit")
+        self.app.push_screen(ConfirmScreen(question, yes, "Stay"), answer)
 
     def action_help(self) -> None:
         book: HelpBook = self.app.book  # type: ignore[attr-defined]
