@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
+from rich.table import Table
 from rich.text import Text
 from textual import on, work
 from textual.app import App, ComposeResult
@@ -29,7 +30,7 @@ from engine.tui.screens import HelpScreen
 from engine.tui.styles import app_css
 
 KEYS = ("1", "2", "3", "4", "5", "6", "7")
-QUIT = Option(Text.assemble(("q", "bold"), "  Quit"), id="quit")
+QUIT = Option(Text.assemble(("q", "bold"), "  ", ("Quit", "bold")), id="quit")
 
 #: the chooser's own help (its rules are the games' help books)
 CHOOSER_HELP = HelpBook({
@@ -51,17 +52,24 @@ CHOOSER_HELP = HelpBook({
 })
 
 
-def entry_line(entry: Entry) -> Text:
-    """A line of the list: its key, its label, what it is (a player's names read as
-    written: no markup)."""
-    return Text.assemble((entry.key, "bold"), "  ", (entry.label, "bold"),
-                         "\n   ", (entry.detail, "italic"))
+def entry_line(entry: Entry) -> Table:
+    """A line of the list: its key, then its label over what it is, wrapped beside the key
+    (a player's names read as written: no markup)."""
+    line = Table.grid(padding=(0, 2))
+    line.add_column(width=1)
+    line.add_column()
+    line.add_row(Text(entry.key, "bold"),
+                 Text.assemble((entry.label, "bold"), "\n", (entry.detail, "italic")))
+    return line
 
 
 class ChooserApp(App[Entry | None]):
     """The list of games, resumes and rules; exits with the entry chosen."""
 
     TITLE = "Bestiary"
+    # seven lines need no palette; and Textual's own commands (a screenshot into a Downloads
+    # folder) would reach past the data folder, served to a browser too
+    ENABLE_COMMAND_PALETTE = False
     # the shared stylesheet styles the games' help screens, which open from here too
     CSS_PATH: ClassVar = app_css(__file__, "chooser.tcss")
     BINDINGS: ClassVar = [
@@ -80,8 +88,8 @@ class ChooserApp(App[Entry | None]):
         yield Static(Text("Bestiary: choose a game", style="bold"), id="title")
         yield OptionList(*(Option(entry_line(e), id=e.key) for e in self.entries), None, QUIT,
                          id="entries")
-        yield Static(Text("Keys beside each line; arrows and Enter, or a click, choose too. "
-                          "F1 or ? for help."), id="hint")
+        yield Static(Text("Press a line's key, or arrows and Enter, or click. F1 or ?: help."),
+                     id="hint")
         yield Footer()
 
     def entry(self, key: str) -> Entry | None:
@@ -115,7 +123,7 @@ class ChooserApp(App[Entry | None]):
             else:
                 load_game(entry)
         except AssetError as exc:
-            from engine.tui.cli import asset_sentence  # lazy: a tenth of a second to import
+            from engine.tui.cli import asset_sentence  # lazy: start-up time (0.1 s to import)
 
             self.call_from_thread(self._loaded, None, asset_sentence(exc))
             return

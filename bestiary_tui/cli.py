@@ -22,6 +22,7 @@ def build_parser(serving: bool = False) -> argparse.ArgumentParser:
     serve = sub.add_parser("serve", help="serve the chooser, and so both games, to a web "
                                          "browser")
     if serving:
+        # lazy: start-up time (only `serve` loads textual-serve and its web server)
         from bestiary_tui import serve as server
 
         server.add_arguments(serve)
@@ -32,9 +33,11 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = build_parser(serving=argv[:1] == ["serve"]).parse_args(argv)
     if args.command == "serve":
+        # lazy: start-up time (as above)
         from bestiary_tui import serve as server
 
         return server.run(args)
+    # lazy: start-up time (`--help` and `serve` need no app)
     from bestiary_tui.front_door import run
 
     return run()

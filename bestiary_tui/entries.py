@@ -13,7 +13,7 @@ from importlib import import_module
 from typing import Any, Literal
 
 from engine.core.errors import SaveError
-from engine.core.paths import autosave_path
+from engine.core.paths import autosave_path, finished_dir, saves_dir
 from engine.core.records import Frozen
 
 GameId = Literal["wondrous", "cryptic"]
@@ -36,7 +36,7 @@ GAMES = (
     Entry(key="1", label="Wondrous Creatures", action="play", game="wondrous",
           detail="a new game, on its new-game form"),
     Entry(key="2", label="Wondrous Creatures with Winterfall", action="play", game="wondrous",
-          winterfall=True, detail="a new game with the expansion ticked on the form"),
+          winterfall=True, detail="Winterfall ticked on the new-game form"),
     Entry(key="3", label="Cryptic Nature", action="play", game="cryptic",
           detail="a new game, on its new-game form"),
 )
@@ -53,7 +53,7 @@ def left_game(game: GameId) -> Entry | None:
     """The Resume entry of the game left last time in `game` (its autosave), or None when
     there is none to resume (none, finished, or a file that cannot be read: the game's own
     start says why when asked to resume it)."""
-    # lazy: only a player with an autosave pays for the save reader (about 15 ms)
+    # lazy: start-up time (only a player with an autosave pays for the save reader)
     from engine.core.save import read_header
 
     path = autosave_path(game)
@@ -72,14 +72,18 @@ def left_game(game: GameId) -> Entry | None:
     names = ", ".join(seat.name for seat in header.config.seats)
     when = header.saved_at.replace("T", " ")[:16]
     where = f"{header.summary}; " if header.summary else ""
-    return Entry(key=RESUME_KEYS[game], label=f"Resume {title}", action="resume", game=game,
-                 winterfall=winter, detail=f"{where}{names}; saved {when} UTC")
+    return Entry(key=RESUME_KEYS[game], label=f"Resume {title}, saved {when} UTC",
+                 action="resume", game=game, winterfall=winter, detail=f"{where}players: {names}")
 
 
 def entries() -> list[Entry]:
-    """Every line of the chooser, in its order."""
+    """Every line of the chooser, in its order. A new game of a title with a game left
+    says that starting it replaces that one (one autosave per title)."""
     left = [e for e in (left_game("wondrous"), left_game("cryptic")) if e is not None]
-    return [*GAMES, *left, *RULES]
+    kept = {e.game for e in left}
+    games = [e.replace(detail=f"{e.detail}; replaces the game left ({RESUME_KEYS[e.game]})")
+             if e.game in kept else e for e in GAMES]
+    return [*games, *left, *RULES]
 
 
 def load_game(entry: Entry) -> None:
@@ -87,15 +91,17 @@ def load_game(entry: Entry) -> None:
     (the slow part of a start: run it off the UI thread): import the game, load its
     component data (an AssetError says what is wrong), remove the temp files a save killed
     midway left."""
-    from engine.core.paths import finished_dir, saves_dir
+    # lazy: start-up time (the chooser's first frame does without a game's modules)
     from engine.core.save import remove_stale_temps
 
     import_module(f"{entry.game}_tui.app")
     if entry.game == "wondrous":
+        # lazy: start-up time
         from engine.wondrous.api import load_components
 
         load_components()
     else:
+        # lazy: start-up time
         from engine.cryptic.api import load_data
 
         load_data()
@@ -110,21 +116,28 @@ def open_game(entry: Entry) -> Any:
     the game left already); a resume entry resumes it unasked."""
     resume = entry.action == "resume"
     if entry.game == "wondrous":
+        # lazy: start-up time (loaded already, off the UI thread, by load_game)
         from wondrous_tui.app import WondrousApp
 
-        return WondrousApp(resume=resume, winterfall=entry.winterfall)
-    from cryptic_tui.app import CrypticApp
+        app: Any = WondrousApp(resume=resume, winterfall=entry.winterfall)
+    else:
+        # lazy: start-up time (loaded already, off the UI thread, by load_game)
+        from cryptic_tui.app import CrypticApp
 
-    return CrypticApp(resume=resume)
+        app = CrypticApp(resume=resume)
+    app.back_to = "the game chooser"  # quitting the game leads back there
+    return app
 
 
 def rules_book(game: GameId) -> Any:
     """The game's help book, the one its app shows (its data loaded on first use)."""
     if game == "wondrous":
+        # lazy: start-up time (a game's rules load when asked for)
         from engine.wondrous.api import WondrousRules
         from wondrous_tui.help_book import wondrous_book
 
         return wondrous_book(WondrousRules().cat)
+    # lazy: start-up time (a game's rules load when asked for)
     from cryptic_tui.help_book import cryptic_book
     from engine.cryptic.api import CrypticRules
 

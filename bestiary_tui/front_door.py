@@ -23,6 +23,7 @@ just left is offered there to resume.
 from __future__ import annotations
 
 import sys
+from types import ModuleType
 from typing import Any
 
 from bestiary_tui.chooser import ChooserApp
@@ -39,7 +40,7 @@ def run() -> int:
         entry = chooser.run()
         if entry is None or chooser.return_code:
             return chooser.return_code or 0
-        if web and not _hand_over_possible():
+        if web is not None and not web.can_hand_over():
             print("bestiary: this Textual cannot start a game after the chooser in a browser "
                   "tab; play with `bestiary` in a terminal.", file=sys.stderr)
             return 1
@@ -50,34 +51,32 @@ def run() -> int:
             return int(game.return_code or 0)
 
 
-def _under_web(app: Any) -> bool:
-    """Whether `app` runs in a browser tab (textual-serve); if so it gets the driver that
-    hands the tab on to the next app. The web driver is imported only when in use."""
+def _web() -> ModuleType | None:
+    """The hand-over to the next app, when apps run under Textual's web driver (which
+    Textual loads when an App is made, if told to use it); None in a terminal."""
     if WEB_DRIVER not in sys.modules:
-        return False
-    from engine.tui.textual_compat.web_handover import handing_over
+        return None
+    # lazy: start-up time (only a browser tab needs the web driver)
+    from engine.tui.textual_compat import web_handover
 
-    return handing_over(app)
+    return web_handover
 
 
-def _hand_over_possible() -> bool:
-    from engine.tui.textual_compat.web_handover import can_hand_over
-
-    return can_hand_over()
+def _under_web(app: Any) -> ModuleType | None:
+    """If `app` runs in a browser tab, it gets the driver that hands the tab on to the next
+    app; the hand-over module then, else None."""
+    web = _web()
+    return web if web is not None and web.handing_over(app) else None
 
 
 def _last_app() -> None:
     """The player quit the chooser: the tab's session ends with it."""
-    if WEB_DRIVER in sys.modules:
-        from engine.tui.textual_compat.web_handover import TAB
-
-        TAB.last = True
+    web = _web()
+    if web is not None:
+        web.TAB.last = True
 
 
 def _tab_closed() -> bool:
     """The browser tab was closed (or the server stopped): no app follows."""
-    if WEB_DRIVER not in sys.modules:
-        return False
-    from engine.tui.textual_compat.web_handover import TAB
-
-    return TAB.closed
+    web = _web()
+    return web is not None and web.TAB.closed

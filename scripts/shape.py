@@ -31,7 +31,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-PACKAGES = ("engine", "wondrous_tui", "cryptic_tui")
+PACKAGES = ("engine", "wondrous_tui", "cryptic_tui", "bestiary_tui")
 LAZY_MARK = "# lazy: start-up time"
 TUI_FOLDER = "engine/tui"
 TUI_LIMIT = 500

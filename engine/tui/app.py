@@ -105,6 +105,9 @@ class GameApp(AppHooks, ShellApp):
         self.config = config
         self.ask_settings = ask_settings  # a new game starts on the new-game form
         self.resume = resume  # None: ask when an autosave exists
+        #: where quitting leads ("" ends the program; the front door sets "the game
+        #: chooser"), for the questions that ask before quitting
+        self.back_to = ""
         self.session = GameSession(rules, autosave=autosave, describe=self.describe,
                                    on_save_error=self._save_failed, agents=agents)
         self.gate = HotseatGate(self)

@@ -264,7 +264,10 @@ class NewGameForm(DrawnOnceScreen[GameConfig | None]):
             if yes:
                 self.app.exit()
 
-        self.app.push_screen(ConfirmScreen("Quit Bestiary?", "Quit", "Stay"), answer)
+        back_to = getattr(self.app, "back_to", "")
+        question, yes = (f"Back to {back_to}?", "Back") if back_to else ("Quit Bestiary?",
+                                                                         "Quit")
+        self.app.push_screen(ConfirmScreen(question, yes, "Stay"), answer)
 
     def action_help(self) -> None:
         book: HelpBook = self.app.book  # type: ignore[attr-defined]

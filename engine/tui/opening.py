@@ -27,6 +27,7 @@ class OpeningHost(Protocol):
     config: GameConfig
     resume: bool | None  # None: ask when an autosave exists
     ask_settings: bool  # a new game starts on the new-game form
+    back_to: str  # where quitting leads ("": out of the program)
 
     @property
     def screen(self) -> Screen[Any]: ...
@@ -130,7 +131,8 @@ class Opening:
         if game is None or game.is_over or host.screen is self._quit_question:
             host.exit()
             return
-        kept = ("It is saved as you play: start again to resume it." if host.session.autosave
+        again = f"resume it from {host.back_to}" if host.back_to else "start again to resume it"
+        kept = (f"It is saved as you play: {again}." if host.session.autosave
                 else "This game is not saved.")
         self._quit_question = ConfirmScreen(f"Quit now? {kept}", "Quit", "Keep playing")
         host.push_screen(self._quit_question, self._confirm_quit)

@@ -16,6 +16,7 @@ import tomllib
 import textual
 from textual import _context, _time
 from textual.app import App, ComposeResult
+from textual.drivers.web_driver import WebDriver
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, RichLog, Static
 
@@ -51,8 +52,9 @@ def test_the_tested_range_is_pyprojects_pin():
     assert compat.TESTED
 
 
-async def test_instance_attributes_relied_on_are_set_on_live_widgets():
-    """The names found in Textual's `__init__`s are there on a running app's objects."""
+async def test_instance_attributes_relied_on_are_set_on_live_widgets(monkeypatch):
+    """The names found in Textual's `__init__`s are there on a running app's objects (and
+    on a web driver, made on a pipe: a browser tab's, for the front door's hand-over)."""
 
     class Live(App[None]):
         def compose(self) -> ComposeResult:
@@ -65,13 +67,25 @@ async def test_instance_attributes_relied_on_are_set_on_live_widgets():
         await pilot.pause()
         options = app.query_one(OptionList)
         live = [app, app.screen, app.screen._compositor, options,
-                options.get_option_at_index(0), app.query_one(RichLog), app.query_one(Input)]
+                options.get_option_at_index(0), app.query_one(RichLog), app.query_one(Input),
+                _web_driver(app, monkeypatch)]
         for private in all_relied_on():
             if private.kind != "instance attribute":
                 continue
             found = [obj for obj in live if isinstance(obj, private.owner)]  # type: ignore[arg-type]
             assert found, f"no live {private.where} to look at"
             assert all(hasattr(obj, private.name) for obj in found), private.message()
+
+
+def _web_driver(app: App[None], monkeypatch) -> WebDriver:
+    """A web driver, not started, reading a pipe (it selects on stdin when made)."""
+    read, write = os.pipe()
+    stdin = os.fdopen(read, "rb")
+    monkeypatch.setattr(sys, "__stdin__", stdin)
+    driver = WebDriver(app)
+    stdin.close()
+    os.close(write)
+    return driver
 
 
 def test_a_name_gone_is_named_in_a_plain_sentence(monkeypatch):

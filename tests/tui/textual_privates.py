@@ -29,7 +29,7 @@ import textual
 
 ROOT = Path(__file__).resolve().parents[2]
 #: the packages scanned
-PACKAGES = ("engine", "wondrous_tui", "cryptic_tui")
+PACKAGES = ("engine", "wondrous_tui", "cryptic_tui", "bestiary_tui")
 #: the one package allowed to use Textual's private names
 COMPAT = ROOT / "engine" / "tui" / "textual_compat"
 TEXTUAL = Path(textual.__file__).resolve().parent

@@ -1,5 +1,7 @@
 """The quick checks asked every turn agree with the full computations they stand in for."""
 
+from collections.abc import Iterator
+
 from engine.core import Game, GameConfig, Prompt, RandomAgent, Seat, SeatKind
 from engine.wondrous.api import SOLO, WINTERFALL
 from engine.wondrous.ctx import Catalog
@@ -54,6 +56,18 @@ def _config(players: int, modules: tuple[str, ...], options: dict[str, object],
                       modules=modules)
 
 
+def _random_games(seed: int) -> Iterator[tuple[int, Game]]:
+    """Every mode's game played by a random agent: (step, game) before each choice."""
+    for players, modules, options in MODES:
+        game = Game(rules(), _config(players, modules, options, seed))
+        agent = RandomAgent(seed)
+        step = 0
+        while game.prompt is not None:
+            step += 1
+            yield step, game
+            game.choose(agent.pick(game.prompt))
+
+
 def _shown(prompt: Prompt | None) -> object:
     """All a prompt shows, labels and reasons included."""
     if prompt is None:
@@ -74,24 +88,18 @@ def test_a_copy_equals_the_game_replayed_from_its_start_with_every_prompt_made()
     """A copy restores a turn start made only when asked for and replays the turn without
     making its options: it must reach what a full replay of every choice reaches."""
     checked = 0
-    for players, modules, options in MODES:
-        game = Game(rules(), _config(players, modules, options, 5))
-        agent = RandomAgent(5)
-        step = 0
-        while game.prompt is not None:
-            step += 1
-            if step % 23 == 0:
-                twin = game.clone(keep_events=step % 2 == 0)
-                full = Game(rules(), game.config)
-                for choice in game.choices:
-                    full.choose(choice.option)
-                assert twin.state_hash() == full.state_hash() == game.state_hash()
-                assert _shown(twin.prompt) == _shown(full.prompt) == _shown(game.prompt)
-                assert [c.option for c in twin.choices] == [c.option for c in game.choices]
-                again = twin.clone()  # a copy of a copy, its turn start shared
-                assert again.state_hash() == game.state_hash()
-                checked += 1
-            game.choose(agent.pick(game.prompt))
+    for step, game in _random_games(5):
+        if step % 23 == 0:
+            twin = game.clone(keep_events=step % 2 == 0)
+            full = Game(rules(), game.config)
+            for choice in game.choices:
+                full.choose(choice.option)
+            assert twin.state_hash() == full.state_hash() == game.state_hash()
+            assert _shown(twin.prompt) == _shown(full.prompt) == _shown(game.prompt)
+            assert [c.option for c in twin.choices] == [c.option for c in game.choices]
+            again = twin.clone()  # a copy of a copy, its turn start shared
+            assert again.state_hash() == game.state_hash()
+            checked += 1
     assert checked > 40
 
 
@@ -116,15 +124,10 @@ def test_every_prompt_is_the_same_made_with_the_caches_emptied():
     kept with the catalog: each prompt made from empty caches must be the same."""
     cat = rules().cat
     checked = 0
-    for players, modules, options in MODES:
-        game = Game(rules(), _config(players, modules, options, 11))
-        agent = RandomAgent(11)
-        step = 0
-        while game.prompt is not None:
-            step += 1
-            if step % 9 == 0 or game.prompt.kind in ("place-spot", "turn"):
-                _forget(cat)
-                assert _shown(game.clone().prompt) == _shown(game.prompt)
-                checked += 1
-            game.choose(agent.pick(game.prompt))
+    for step, game in _random_games(11):
+        assert game.prompt is not None
+        if step % 9 == 0 or game.prompt.kind in ("place-spot", "turn"):
+            _forget(cat)
+            assert _shown(game.clone().prompt) == _shown(game.prompt)
+            checked += 1
     assert checked > 300
