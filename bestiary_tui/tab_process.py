@@ -2,13 +2,17 @@
 stopped for sure when the tab goes.
 
 textual-serve's `AppService` speaks the protocol between the page and a Textual app run with
-its web driver; this subclass changes how the process starts and ends, nothing else.
+its web driver; this subclass changes how the process starts and ends, nothing else. It
+overrides `AppService._open_app_process` (textual-serve 1.x) and sets what that method
+sets; tests/browser/test_served_safety.py checks that a tab's process is the one started
+here (its own session, the fixed argument list).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import sys
 from collections.abc import Awaitable, Callable, Sequence
 
@@ -55,7 +59,7 @@ class TabProcess(AppService):
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.PIPE,
-            env=self._build_environment(width=width, height=height),
+            env=tab_environment(width, height),
             start_new_session=True,
         )
         self._process = process
@@ -96,6 +100,19 @@ class TabProcess(AppService):
             # reader cancelled before it ran raises when awaited
             await asyncio.wait([self._task])
             self._task = None
+
+def tab_environment(width: int, height: int) -> dict[str, str]:
+    """This process's environment (so the data folder, $BESTIARY_HOME, is the same), and
+    what has Textual run the app for textual-serve's page: its web driver, speaking over
+    stdin and stdout, the page's colours, and the page's size to start with."""
+    return {**os.environ,
+            "TEXTUAL_DRIVER": "textual.drivers.web_driver:WebDriver",
+            "TEXTUAL_FPS": "60",
+            "TEXTUAL_COLOR_SYSTEM": "truecolor",
+            "TERM_PROGRAM": "textual",
+            "COLUMNS": str(width),
+            "ROWS": str(height)}
+
 
 async def _exits_within(process: asyncio.subprocess.Process, seconds: float) -> bool:
     try:

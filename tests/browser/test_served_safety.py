@@ -81,6 +81,9 @@ async def test_every_tab_runs_the_front_door_whatever_the_request_says(
             [app] = served.app_processes()
             argv = Path(f"/proc/{app}/cmdline").read_bytes().rstrip(b"\0").split(b"\0")
             assert [part.decode() for part in argv] == list(FRONT_DOOR_ARGV)
+            stat = Path(f"/proc/{app}/stat").read_text()
+            session = int(stat[stat.rindex(")") + 2:].split()[3])
+            assert session == app  # started by TabProcess: a session of its own
             await socket.send_json(["not in the protocol", {"x": 1}])
             await socket.send_str("not json")
             await socket.send_json(["resize", {"width": "wide"}])
