@@ -58,3 +58,16 @@ async def test_ctrl_c_ends_every_open_tab(tmp_path: Path) -> None:
     assert "Traceback" not in out, out
     assert await wait_until(lambda: not any(alive(pid) for pid in apps), 5), \
         "an app outlived the server"
+
+
+async def test_a_server_killed_outright_leaves_no_app(tmp_path: Path) -> None:
+    # no Ctrl+C, no clean-up: the apps see their input end, and end themselves
+    with Served(tmp_path / "home") as served:
+        async with aiohttp.ClientSession() as session:
+            tab = await open_tab(session, served.url, started=True)
+            [app] = served.app_processes()
+            assert served.process is not None
+            served.process.kill()
+            served.process.wait()
+            await tab.close()
+    assert await wait_until(lambda: not alive(app), 20), "an app outlived its server"

@@ -97,6 +97,13 @@ class HandOverWebDriver(WebDriver):
             return  # the tab goes on with the next app
         super().write_meta(data)
 
+    def run_input_thread(self) -> None:
+        super().run_input_thread()
+        if not self.exit_event.is_set():
+            # the input ended before the app did: the server is gone (killed, crashed), and
+            # the tab with it; end as when it asks, or the app would be left running alone
+            self.on_meta("quit", {})
+
     def on_meta(self, packet_type: str, payload: dict[str, object]) -> None:
         if packet_type == "resize":
             width, height = payload.get("width"), payload.get("height")
