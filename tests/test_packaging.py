@@ -52,7 +52,8 @@ def test_the_package_list_names_every_package_folder() -> None:
 def _expected_files() -> set[str]:
     files = {p for p in (ROOT / ASSETS).rglob("*") if p.is_file()}
     for top in CODE:
-        files |= {p for pattern in ("*.py", "*.tcss") for p in (ROOT / top).rglob(pattern)}
+        files |= {p for pattern in ("*.py", "*.tcss", "*.html")  # html: `bestiary serve`
+                  for p in (ROOT / top).rglob(pattern)}
     return {_installed_name(p) for p in files if _shipped(p)}
 
 

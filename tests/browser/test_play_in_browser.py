@@ -25,6 +25,7 @@ if not playwright_ready():
     pytest.skip(MISSING, allow_module_level=True)
 
 
+@pytest.mark.slow  # two games started and played by keys: about 20 s
 def test_both_games_from_the_chooser_in_a_browser(tmp_path: Path) -> None:
     home = tmp_path / "home"
     with Served(home) as served, browser_page(tmp_path / "chromium") as page:
