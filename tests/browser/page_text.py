@@ -129,7 +129,7 @@ SETTLED_MS = 300
 
 
 def press(page: Any, key: str, then: str, timeout_s: float = 60.0,
-          again_after_s: float = 4.0) -> str:
+          again_after_s: float = 10.0) -> str:
     """Press `key` once the screen has settled, and wait for `then` to show; the screen.
 
     A key the app dropped leaves the screen as it was: after `again_after_s` of an
