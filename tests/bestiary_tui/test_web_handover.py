@@ -112,12 +112,14 @@ def test_the_tab_goes_from_chooser_to_game_and_back_and_ends_on_quit(tab: Tab) -
     tab.key("2")
     tab.shows("New game of Wondrous Creatures")
     tab.key("\x1b")  # Escape on the form asks first
+    tab.shows("Back to")  # a key typed before the question is drawn is dropped
     tab.key("y")
     tab.shows("choose a game")  # the second app drew, so the second prelude was dropped
     tab.key("3")
     tab.shows("New game of Cryptic Nature")
     assert tab.exits() == [] and tab.preludes == 1 and not tab.fault  # one session so far
     tab.key("\x1b")
+    tab.shows("Back to")
     tab.key("y")
     tab.shows("choose a game")
     tab.key("q")
