@@ -67,11 +67,11 @@ def test_without_the_evidence_no_capture():
 
 
 def test_capture_3_takes_only_a_cryptid_needing_3():
-    ctx, c = situation("Trochus", "Tatzelwurm")  # Tatzelwurm: footprint, eyewitness, bones
-    arm(ctx, "footprint", "eyewitness", "bones", "water_outline")
+    ctx, c = situation("Trochus", "Zitiron")  # Zitiron: water outline, eyewitness, bones
+    arm(ctx, "water_outline", "eyewitness", "bones", "footprint")  # Trochus' two as well
     catch(ctx, c, "capture_3")
-    assert ctx.state.poacher.captured == ["Tatzelwurm"]
-    assert kinds_of(ctx, POACHER) == ["water_outline"]
+    assert ctx.state.poacher.captured == ["Zitiron"]
+    assert kinds_of(ctx, POACHER) == ["footprint"]
 
 
 def test_capture_any_with_four_discards_all():
