@@ -29,10 +29,10 @@ STYLES = {
                   chance_kinds=CHANCE, chance_samples=2, follow_stops=BUILDING, timed=False),
 }
 #: the searching level (engine.core.search.SearchStyle): timed, by nature; the dice to
-#: come are dealt afresh in each of its worlds, and a line answers a roll by the prior (a
-#: look in one world would see its dice)
+#: come are dealt afresh in each of its worlds (eight at most), and a line answers a roll
+#: by the prior (a look in one world would see its dice)
 SEARCH_STYLES = {"hard": SearchStyle(follow=16, follow_stops=BUILDING, replies=True,
-                                     by_prior=CHANCE)}
+                                     by_prior=CHANCE, worlds=8)}
 
 
 @cache
