@@ -205,3 +205,16 @@ def test_the_first_world_tries_more_options_than_normal_looks_at() -> None:
                             Style(width=1, timed=False))
         agent.decide(SeatTable(game))
         assert agent.lines == len(game.prompt.enabled)  # type: ignore[union-attr]
+
+
+def test_prompts_named_by_prior_are_answered_by_the_prior_inside_a_line() -> None:
+    """A roll named in `by_prior` is not looked at in one world (which would see its
+    die): the line rolls as the prior says, as a line without nested looks does."""
+    style = SearchStyle(nested=2, by_prior=frozenset({"push"}), timed=False)
+    nested = _hard(style=style, evaluation=Reckless())
+    by_prior = _hard(style=SearchStyle(nested=0, timed=False), evaluation=Reckless())
+    for game in _play_prompts(2)[:3]:
+        table = SeatTable(game)
+        option = table.prompt.enabled[0]
+        for world in range(4):
+            assert nested._line(table, world, option) == by_prior._line(table, world, option)
