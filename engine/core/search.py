@@ -4,22 +4,35 @@ First it judges the options exactly as the game's `normal` bot does (engine.core
 the options the prior ranks best, each played in a world dealt from the seat's view, the
 rest of the seat's turn answered by the prior, the end judged by the evaluation against
 the best rival), untimed, so it never plays worse than `normal` for lack of time. That is
-its answer when time is short. Then it plays the best `deep_width` of them again in world
-after world and averages: hidden things and dice weigh by how often they come, not by one
-guess. With `common`, every option of a round meets the same world (the same deal, the
-same dice), so options are compared in pairs; with `replies`, a line goes on through the
-others' turns (by the prior, the `normal` bot's quick guess) to the seat's next turn.
+its answer when time is short.
+
+Then it looks at better lines. A line plays an option in a world dealt from the seat's
+view and answers the seat's own next questions of that turn by a small look of their own
+(`nested`): the prior's best few answers are each played to the end of the turn by the
+prior and judged, and the best is taken, as the seat itself will choose when it gets
+there. The first world tries up to `wide` options (normal's best first, then the prior's);
+the best `deep_width` of them are played again in world after world and averaged, so
+hidden things and dice weigh by how often they come. With `common`, every option of a
+round meets the same world (the same deal, the same dice), so options are compared in
+pairs; with `replies`, a line goes on through the others' turns (by the prior) to the
+seat's next turn.
 
 After `least_worlds` rounds an option whose mean falls short of the leader's by more
 than `confidence` standard errors of their differences is dropped, and when one option is
-left the search answers. Otherwise it stops at its time budget, at a stop from another
-thread (checked between any two steps of a line) or at its cap of rounds (tests), and
-answers the best mean once it played `trusted_worlds` rounds.
+left the search answers. Otherwise it stops at its cap of rounds (`worlds`), its time
+budget, or a stop from another thread (checked between any two steps of a line), and
+answers the best mean of the options its rounds tried (normal's best is tried first).
 
-Tried before this shape, in short trials against `normal`: a tree of the seat's own
-decisions shared by the worlds (information-set Monte Carlo), and lines answering the
-seat's whole turn by the prior; both lost more often than they won (the prior plays a
-whole turn poorly).
+Tried, in trials against `normal`: a tree of the seat's own decisions shared by the worlds
+(information-set Monte Carlo), and lines answering the seat's whole turn by the prior,
+compared in more and more worlds: neither was stronger (9, 9 and 10 wins of 20 in
+Wondrous, Winterfall and Cryptic Nature): the prior plays a whole turn poorly, and more
+worlds of the same lines only average the same misjudgements. What won is the nested look
+at the seat's own follow-ups. Untimed trials in Wondrous, 2 players, seeds 1-10 with seats
+rotated (scripts/hard_duel.py): nested looks of 4 with 16 options in the first world won
+15 of 20 (mean 135.7 to 112.8); 16 options with the prior's follow-ups lost, 6 of 20
+(112.8 to 125.8): a wider look is worth only with better lines. Timed figures (`sim
+--think 1000`) are in the README's Bots section.
 """
 
 from __future__ import annotations
@@ -30,6 +43,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.agents import Decision, SeatTable
+from engine.core.game import Game
 from engine.core.lookahead import (
     Evaluation,
     LookaheadAgent,
@@ -42,27 +56,37 @@ from engine.core.prompt import Option, Prompt
 from engine.core.rng import Rng
 
 
+class OutOfTime(Exception):
+    """The budget ran out (or a stop came) in the middle of a line."""
+
+
 @dataclass(frozen=True)
 class SearchStyle:
-    """How the search plays: how many options it compares, how long a line may be, how
-    sure it must be to drop an option, and when it stops."""
+    """How the search plays: how many options it compares, how a line answers the seat's
+    own questions, how sure it must be to drop an option, and when it stops."""
 
+    wide: int = 16  # options tried in the first world (normal's best first)
     deep_width: int = 4  # the best of them compared in world after world
-    trusted_worlds: int = 2  # worlds that outweigh the first world's judgement
-    follow: int = 6  # the seat's own next questions of the turn a line answers by the prior
+    follow: int = 6  # the seat's own next questions of the turn a line answers
+    #: at each of those, the prior's best `nested` answers are played to the turn's end
+    #: and judged (0: the prior answers alone, as in `normal`'s lines)
+    nested: int = 4
+    #: prompts a line answers by the prior alone (a dice roll: a look in one world would
+    #: see the dice to come)
+    by_prior: frozenset[str] = frozenset()
     #: prompts at which the seat's part of a line stops (the game's lookahead stops there)
     follow_stops: frozenset[str] = frozenset()
-    #: whether a line goes on through the others' replies (the rest of the seat's turn
-    #: by the prior) to the seat's next turn before it is judged
+    #: whether a line goes on through the others' replies (by the prior) to the seat's
+    #: next turn before it is judged
     replies: bool = False
     #: every option of a round in the same world (the same deal, the same dice), or each
-    #: in its own (measured: Wondrous plays far better with its own, Cryptic with common)
+    #: in its own
     common: bool = True
     depth: int = 120  # at most this many choices in a line
     confidence: float = 2.0  # standard errors behind the leader that drop an option
     least_worlds: int = 4  # worlds played before any option is dropped
     rival_weight: float = 0.5  # how much the best other seat's worth counts against
-    worlds: int = 0  # a cap on the worlds per decision (0: none); tests set one
+    worlds: int = 0  # a cap on the worlds per decision (0: none)
     answer_by: float = 0.95  # the share of the budget spent looking (the rest: answering)
     #: stop at the seat's time budget; off, only the cap and a stop the app asks for end
     #: the search (a test's decision is then the same on any machine)
@@ -87,8 +111,8 @@ class Tally:
 
 
 class SearchAgent:
-    """Chooses the option whose sampled futures the evaluation likes best, compared in
-    common worlds for as long as its budget allows."""
+    """Chooses the option whose sampled futures, played as the seat would play its turn,
+    the evaluation likes best, for as long as its cap and budget allow."""
 
     def __init__(self, name: str, seed: int, evaluation: Evaluation, style: SearchStyle,
                  look: Style) -> None:
@@ -108,22 +132,46 @@ class SearchAgent:
         judged, before = self.look.judged(table)  # normal's own look: never worse than it
         near = sorted((Tally(option, [value], dict(terms)) for value, option, terms in judged),
                       key=Tally.mean, reverse=True)
-        if len(near) == 1:
-            return self._answer(near, before)
-        alive = [Tally(tally.option) for tally in near[: self.style.deep_width]]
-        played = 0
-        while len(alive) > 1 and not self._time_up(table, played):
-            seed = self.rng.below(1 << 31)
-            lines = [self._line(table, seed, tally.option, replies=True) for tally in alive]
-            if any(line is None for line in lines):
-                break  # cut short: the world would compare some options, not all
-            for tally, line in zip(alive, lines, strict=True):
-                assert line is not None
-                tally.add(*line)
-            played += 1
-            alive = self._survivors(alive, played)
-        far_enough = played >= self.style.trusted_worlds or len(alive) == 1
-        return self._answer(alive if far_enough else near[:1], before)
+        try:
+            alive = self._first_world(table, near)
+            played = 1
+            while len(alive) > 1 and not self._time_up(table, played):
+                self._round(table, alive)
+                played += 1
+                alive = self._survivors(alive, played)
+        except OutOfTime:
+            pass
+        tried = [tally for tally in alive if tally.values]
+        return self._answer(tried or near[:1], before)
+
+    def _first_world(self, table: SeatTable, near: list[Tally]) -> list[Tally]:
+        """Up to `wide` options in one world each (normal's order, then the prior's); the
+        best `deep_width` go on. A cut leaves those tried (normal's best is tried first)."""
+        seen = {tally.option.id for tally in near}
+        state = table.sample(self.rng).state
+        rest = sorted((o for o in self._worth_trying(table.prompt, state) if o.id not in seen),
+                      key=lambda o: -self.evaluation.prior(table.prompt, o, state))
+        options = [tally.option for tally in near] + rest
+        if len(options) == 1:
+            return near  # one option makes sense: no need to look further
+        tallies = [Tally(option) for option in options[: max(self.style.wide, 1)]]
+        seed = self.rng.below(1 << 31)
+        try:
+            for tally in tallies:
+                tally.add(*self._line(table, seed if self.style.common
+                                      else self.rng.below(1 << 31), tally.option))
+        except OutOfTime:
+            return [tally for tally in tallies if tally.values] or tallies[:1]
+        tallies.sort(key=Tally.mean, reverse=True)
+        return tallies[: self.style.deep_width]
+
+    def _round(self, table: SeatTable, alive: list[Tally]) -> None:
+        """One more world for every option still in the race (all or none of them)."""
+        seed = self.rng.below(1 << 31)
+        lines = [self._line(table, seed if self.style.common else self.rng.below(1 << 31),
+                            tally.option) for tally in alive]
+        for tally, line in zip(alive, lines, strict=True):
+            tally.add(*line)
 
     def _time_up(self, table: SeatTable, played: int) -> bool:
         return bool(self.style.worlds and played >= self.style.worlds) or self._out_of_time(
@@ -162,17 +210,26 @@ class SearchAgent:
 
     # -- one line -----------------------------------------------------------------------
 
-    def _line(self, table: SeatTable, seed: int, option: Option,
-              replies: bool) -> tuple[float, Terms] | None:
-        """Deal the world of `seed`, play `option` and the rest of the seat's turn by the
-        prior (with `replies`, the others' turns too, up to the seat's next turn) and
-        judge the end: the value and the seat's terms; None when time ran out on the way."""
-        seat = table.seat
+    def _deal(self, table: SeatTable, seed: int, line: Sequence[str]) -> Game[Any]:
+        """The world of `seed` (the same deal and dice each time) after the choices of
+        `line`: a look inside a line deals its world again, as a copy of a dealt world
+        would restore the real game's hidden things."""
         if self._out_of_time(table):
-            return None
-        world = table.sample(Rng(seed) if self.style.common else self.rng)
+            raise OutOfTime
+        world = table.sample(Rng(seed))
+        for choice in line:
+            world.choose(choice)
+        return world
+
+    def _line(self, table: SeatTable, seed: int, option: Option) -> tuple[float, Terms]:
+        """Play `option` in the world of `seed`, answer the seat's next questions of the
+        turn by nested looks (with `replies`, the others' turns by the prior, up to the
+        seat's next turn) and judge the end: the value and the seat's terms."""
+        seat = table.seat
+        world = self._deal(table, seed, [])
         turn = world.turns
         world.choose(option.id)
+        line = [option.id]
         self.lines += 1
         for step in range(self.style.depth):
             prompt = world.prompt
@@ -180,11 +237,46 @@ class SearchAgent:
                 break
             mine = (prompt.seat == seat and world.turns == turn and step < self.style.follow
                     and prompt.kind not in self.style.follow_stops)
-            if not mine and not (replies and self.style.replies):
+            if not mine and not self.style.replies:
                 break
             if self._out_of_time(table):
-                return None
+                raise OutOfTime
+            if mine and self.style.nested > 1 and prompt.kind not in self.style.by_prior:
+                choice = self._nested(table, seed, line, prompt, world, step)
+            else:
+                choice = self._by_prior(prompt, world.state).id
+            world.choose(choice)
+            line.append(choice)
+        return self._judged(world, seat)
+
+    def _nested(self, table: SeatTable, seed: int, line: list[str], prompt: Prompt,
+                world: Game[Any], step: int) -> str:
+        """The seat's answer inside a line: the prior's best `nested` answers, each played
+        to the end of the seat's turn by the prior, judged; the best."""
+        state = world.state
+        ranked = sorted(self._worth_trying(prompt, state),
+                        key=lambda o: -self.evaluation.prior(prompt, o, state))
+        if len(ranked) == 1:
+            return ranked[0].id
+        best, best_value = ranked[0].id, -math.inf
+        for option in ranked[: self.style.nested]:
+            branch = self._deal(table, seed, [*line, option.id])
+            self._follow(branch, table.seat, world.turns, self.style.follow - step - 1)
+            value, _terms = self._judged(branch, table.seat)
+            if value > best_value:
+                best, best_value = option.id, value
+        return best
+
+    def _follow(self, world: Game[Any], seat: int, turn: int, steps: int) -> None:
+        """Answer the seat's own next questions of `turn` by the prior (at most `steps`)."""
+        for _ in range(max(steps, 0)):
+            prompt = world.prompt
+            if (prompt is None or prompt.seat != seat or world.turns != turn
+                    or prompt.kind in self.style.follow_stops):
+                return
             world.choose(self._by_prior(prompt, world.state).id)
+
+    def _judged(self, world: Game[Any], seat: int) -> tuple[float, Terms]:
         terms = self.evaluation.terms(world.state, seat)
         rival = rival_worth(self.evaluation, world, seat)
         return worth(terms) - self.style.rival_weight * rival, terms

@@ -168,3 +168,53 @@ def test_the_same_seed_gives_the_same_game_with_capped_lines() -> None:
         return [choice.option for choice in game.choices]
 
     assert choices(3) == choices(3)
+
+
+class Reckless(PebblePoints):
+    """An evaluation whose prior always rolls the die again: a poor answer to the seat's
+    own follow-up questions, which a line's nested look should correct."""
+
+    def prior(self, prompt: Prompt, option: Option, state: Any) -> float:
+        return 1.0 if option.id == "roll" else 0.0
+
+
+def test_a_nested_look_answers_the_follow_ups_better_than_the_prior() -> None:
+    """In the same world, a line whose follow-ups (roll or stop) are answered by a nested
+    look ends at least as well as one answered by the prior, and better where the prior
+    rolls into a 1."""
+    nested = _hard(style=SearchStyle(nested=2, timed=False), evaluation=Reckless())
+    by_prior = _hard(style=SearchStyle(nested=0, timed=False), evaluation=Reckless())
+    better = 0
+    for seed in range(6):
+        for game in _play_prompts(seed)[:2]:
+            table = SeatTable(game)
+            option = table.prompt.enabled[0]
+            for world in range(4):
+                looked, _ = nested._line(table, world, option)
+                guessed, _ = by_prior._line(table, world, option)
+                assert looked >= guessed
+                better += looked > guessed
+    assert better >= 5
+
+
+def test_the_first_world_tries_more_options_than_normal_looks_at() -> None:
+    """`wide` options get a line in the first world, normal's best first: here every
+    pebble of a hand of three, though the look behind it tries one."""
+    for game in _play_prompts(1)[:3]:
+        agent = SearchAgent("hard", 1, PebblePoints(), SearchStyle(worlds=1, timed=False),
+                            Style(width=1, timed=False))
+        agent.decide(SeatTable(game))
+        assert agent.lines == len(game.prompt.enabled)  # type: ignore[union-attr]
+
+
+def test_prompts_named_by_prior_are_answered_by_the_prior_inside_a_line() -> None:
+    """A roll named in `by_prior` is not looked at in one world (which would see its
+    die): the line rolls as the prior says, as a line without nested looks does."""
+    style = SearchStyle(nested=2, by_prior=frozenset({"push"}), timed=False)
+    nested = _hard(style=style, evaluation=Reckless())
+    by_prior = _hard(style=SearchStyle(nested=0, timed=False), evaluation=Reckless())
+    for game in _play_prompts(2)[:3]:
+        table = SeatTable(game)
+        option = table.prompt.enabled[0]
+        for world in range(4):
+            assert nested._line(table, world, option) == by_prior._line(table, world, option)

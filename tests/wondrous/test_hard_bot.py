@@ -56,3 +56,26 @@ def test_hard_answers_a_stopped_budget_at_once() -> None:
     assert game.prompt is not None
     decision = AGENTS["hard"](game.prompt.seat, 5).decide(SeatTable(game, budget))
     assert game.prompt.option(decision.option) is not None
+
+
+def test_a_line_answers_its_follow_ups_at_least_as_well_as_the_prior() -> None:
+    """In the same dealt world, the seat's follow-up questions answered by nested looks
+    (the prior's best few, each played to the turn's end) end the turn at least as well
+    as the prior's answers do (the prior's pick is among those looked at), and better in
+    some positions: where which card, spot or reward matters."""
+    nested = _capped(0)
+    by_prior = SearchAgent("hard", 59, judge(), dataclasses.replace(CAPPED, nested=0),
+                           STYLES["normal"])
+    game = Game(RULES, config(2, False, None, {}, 2))
+    better = compared = 0
+    for position in turn_starts(game, 2, every=6):
+        table = SeatTable(position.clone())
+        for option in [o for o in table.prompt.enabled if o.id != "end-turn"][:2]:
+            looked, _ = nested._line(table, 7, option)
+            guessed, _ = by_prior._line(table, 7, option)
+            assert looked >= guessed - 1e-9, option.id
+            better += looked > guessed + 1e-9
+            compared += 1
+        if compared >= 12:
+            break
+    assert better >= 2, (better, compared)

@@ -29,8 +29,12 @@ STYLES = {
                   chance_kinds=CHANCE, chance_samples=2, follow_stops=BUILDING, timed=False),
 }
 #: the searching level (engine.core.search.SearchStyle): timed, by nature; the dice to
-#: come are dealt afresh in each of its worlds
-SEARCH_STYLES = {"hard": SearchStyle(follow=16, follow_stops=BUILDING, replies=True)}
+#: come are dealt afresh in each of its worlds (eight at most), and a line answers a roll
+#: by the prior (a look in one world would see its dice). Nested looks of two, not four:
+#: at 1 s both won 17 of 30 games against normal (seeds 1-15, seats rotated), two in a
+#: third of the time (its lines are long)
+SEARCH_STYLES = {"hard": SearchStyle(follow=16, follow_stops=BUILDING, replies=True,
+                                     by_prior=CHANCE, worlds=8, nested=2)}
 
 
 @cache

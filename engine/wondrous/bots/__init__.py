@@ -28,8 +28,9 @@ STYLES = {
     "normal": Style(width=8, samples=1, follow=6, rival_weight=0.5, timed=False),
     "easy": Style(width=3, samples=1, follow=4, noise=3.0, rival_weight=0.3, timed=False),
 }
-#: the searching level (engine.core.search.SearchStyle): timed, by nature
-SEARCH_STYLES = {"hard": SearchStyle(follow=6, common=False)}
+#: the searching level (engine.core.search.SearchStyle): timed, by nature, and done after
+#: four worlds (more of the same lines add little: Wondrous hides little)
+SEARCH_STYLES = {"hard": SearchStyle(follow=6, common=False, worlds=4)}
 
 
 class WondrousJudge(WondrousEvaluation):
