@@ -78,6 +78,7 @@ class SeatTable:
         world = self._game.clone(keep_events=False)
         world.state.rng.reseed(rng)
         self.rules.sample_hidden(world.state, self.seat, rng)
+        world.dealt = True
         return world
 
 

@@ -43,6 +43,11 @@ class _TurnStart:
 class Game(Generic[S]):
     """A game is a function of (config, seed, choices); this object replays it on demand."""
 
+    #: a world dealt for a bot (hidden things dealt anew from its seat's view): its turn
+    #: start is the real game's, so a copy or an undo would bring the real hidden things
+    #: back; it refuses both (deal the world again instead)
+    dealt = False
+
     def __init__(self, rules: Rules[S], config: GameConfig) -> None:
         rules.validate(config)
         self.rules = rules
@@ -154,8 +159,14 @@ class Game(Generic[S]):
                     "it back.")
         return ""
 
+    def _not_dealt(self) -> None:
+        if self.dealt:
+            raise RulesError("A world dealt for a bot cannot be copied or undone (its turn "
+                             "began with the real hidden things): deal it again.")
+
     def undo(self) -> None:
         """Take back the last choice of this turn by replaying the turn without it."""
+        self._not_dealt()
         reason = self.undo_refusal()
         if reason:
             raise UndoRefused(reason)
@@ -164,6 +175,7 @@ class Game(Generic[S]):
     def clone(self, keep_events: bool = True) -> Game[S]:
         """A twin at the same point; without `keep_events` its log starts empty (a bot's
         sampled world, played forward and thrown away, needs no copy of the whole log)."""
+        self._not_dealt()
         twin: Game[S] = Game.__new__(Game)
         twin.rules = self.rules
         twin.config = self.config

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import pickle
 
+import pytest
+
 from engine.core import Game, RandomAgent, Rng
 from engine.core.agents import Decision, SeatTable, play_out, roster, rotations
+from engine.core.errors import RulesError
 from engine.core.lookahead import LookaheadAgent, Style
 from tests.tinygame.bots import PebblePoints
 from tests.tinygame.rules import PebbleRules, PebbleState, config
@@ -32,6 +35,16 @@ def test_a_sampled_world_keeps_the_view_and_deals_the_hidden_again() -> None:
     hands = {tuple(w.state.players[other].hand) for w in worlds}
     assert len(hands) > 1  # the other's hand is guessed, not read
     assert game.state.rng.draws == pickle.loads(pickle.dumps(game.state)).rng.draws
+
+
+def test_a_sampled_world_refuses_a_copy_or_an_undo_which_would_bring_back_the_real_hands(
+) -> None:
+    game = _midgame(4)
+    world = SeatTable(game).sample(Rng(3))
+    for attempt in (world.clone, world.undo):
+        with pytest.raises(RulesError, match="deal it again"):
+            attempt()
+    assert game.clone().state == game.state  # the real game still copies
 
 
 def test_a_sampled_world_depends_only_on_the_view_and_the_generator() -> None:
