@@ -16,11 +16,15 @@ these late imports close no cycle; a refusal is an `engine.core.errors.CheckFail
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import inspect
+import json
 import types
 import typing
 from collections.abc import Callable
 from enum import Enum
+from pathlib import PurePath
 from typing import Any, ClassVar, Self, dataclass_transform
 
 _MISSING: Any = object()
@@ -235,6 +239,33 @@ def plain(value: Any) -> Any:
     if isinstance(value, dict):
         return {key: plain(item) for key, item in value.items()}
     return value
+
+
+def digest(value: Any) -> str:
+    """A short fingerprint of components' values, the same on every machine and in every
+    folder: a save keeps the one it was played with, to say why it no longer replays."""
+    text = json.dumps(_values(value), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _values(value: Any) -> Any:
+    """`value` as JSON's types for `digest`: records and dataclasses by their fields, and
+    no folder (where the files were read from is not one of their values)."""
+    if isinstance(value, _Fields):
+        return {name: _values(value.__dict__[name]) for name in value.record_fields}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _values(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, list | tuple):
+        return [_values(item) for item in value]
+    if isinstance(value, dict):
+        return {str(key): _values(item) for key, item in value.items()}
+    if isinstance(value, PurePath):
+        return None
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    raise TypeError(f"{type(value).__name__} is not a component value")
 
 
 def _rebuilt(kind: Any, value: Any) -> Any:

@@ -61,6 +61,11 @@ class Rules(Protocol[S]):
     #: save made under other rules would no longer replay.
     rules_version: int
 
+    @property
+    def components(self) -> str:
+        """A fingerprint of the component values played with (`engine.core.records.digest`):
+        a save keeps it, so one that no longer replays after a balance change says so."""
+
     def validate(self, config: GameConfig) -> None:
         """Raise ConfigError with a plain sentence if the rules cannot play this config."""
 

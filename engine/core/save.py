@@ -40,6 +40,8 @@ class SaveFile(Record):
     prng: str
     game: str
     rules_version: int = 1
+    #: the fingerprint of the component values played with (older saves have none)
+    components: str = ""
     title: str = ""
     saved_at: str = ""
     summary: str = ""
@@ -70,6 +72,7 @@ def to_data(game: Game[Any], summary: str = "", hints: list[int] | None = None,
         "prng": ALGORITHM,
         "game": game.rules.game_id,
         "rules_version": game.rules.rules_version,
+        "components": game.rules.components,
         "title": game.rules.title,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "summary": summary,
@@ -280,18 +283,26 @@ def replay(rules: Rules[S], header: SaveFile) -> Game[S]:
     for index, (option, fingerprint) in enumerate(header.choices, start=1):
         prompt = game.prompt
         if prompt is None or prompt.fingerprint != fingerprint:
-            raise SaveError(
-                f"The save file has been altered: choice {index} does not fit the game."
-            )
+            raise _unreplayable(rules, header, f"choice {index} does not fit the game")
         try:
             game.choose(option)
         except BestiaryError:
-            raise SaveError(
-                f"The save file has been altered: choice {index} is not legal in the game."
-            ) from None
+            raise _unreplayable(rules, header,
+                                f"choice {index} is not legal in the game") from None
     if game.state_hash() != header.state_hash:
-        raise SaveError("The save file has been altered: the replayed game ends elsewhere.")
+        raise _unreplayable(rules, header, "the replayed game ends elsewhere")
     return game
+
+
+def _unreplayable(rules: Rules[S], header: SaveFile, why: str) -> SaveError:
+    """A replay gone astray: after a change of component values (a balance change) when
+    the save was played with others, else the file was changed."""
+    if header.components and header.components != rules.components:
+        return SaveError(
+            f"This save was played with other {rules.title} components (a card's or a "
+            f"tile's values have changed since), so it cannot be replayed: {why}."
+        )
+    return SaveError(f"The save file has been altered: {why}.")
 
 
 def load(rules: Rules[S], path: Path) -> Game[S]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +10,7 @@ from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
 from engine.core.assets import asset_root
 from engine.core.checked_cache import remembered
 from engine.core.config import refuse_unknown_settings
+from engine.core.records import digest
 from engine.cryptic import flow, registered, scoring, setup  # noqa: F401 (registered: the modules)
 from engine.cryptic.ctx import Ctx, Data
 from engine.cryptic.hidden import deal_again
@@ -49,6 +50,10 @@ class CrypticRules:
 
     def __init__(self, data: Data | None = None) -> None:
         self.data = data or load_data()
+
+    @cached_property
+    def components(self) -> str:
+        return digest(self.data)
 
     def validate(self, config: GameConfig) -> None:
         setup.validate(config, self.data)

@@ -19,7 +19,7 @@ from typing import Any
 from engine.core.assets import asset_root, game_folder, validate_files
 from engine.core.checked_cache import Deferred, remembered
 from engine.core.errors import AssetError
-from engine.core.records import Frozen, Record
+from engine.core.records import Frozen, Record, digest
 from engine.wondrous import registered
 from engine.wondrous.asset_checks import CardSet, Problems, check_creature_cards, dupes
 from engine.wondrous.component_sets import all_files
@@ -135,6 +135,13 @@ def _build(models: dict[str, Record], folder: Path) -> Components:
         part = s.build({name: models[name] for name in s.files})
         parts[s.id] = Deferred(part) if s.deferred else part
     return Components(folder=folder, parts=parts, **fields)
+
+
+def played_with(comps: Components) -> str:
+    """The fingerprint of the values games are played with (`engine.core.records.digest`):
+    every file but the help, and every set's part."""
+    values = {name: getattr(comps, _attr(name)) for name in FILES if name != "help.yaml"}
+    return digest(values | {"parts": {key: comps.part(key) for key in sorted(comps.parts)}})
 
 
 def load_components(root: Path | None = None) -> Components:

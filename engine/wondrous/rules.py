@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
 from engine.core.config import refuse_unknown_settings
 from engine.wondrous import (
@@ -14,7 +16,7 @@ from engine.wondrous import (
 )
 from engine.wondrous.ctx import Catalog, Ctx, catalog
 from engine.wondrous.invariants import check
-from engine.wondrous.loading import Components, load_components
+from engine.wondrous.loading import Components, load_components, played_with
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
 from engine.wondrous.solo import tingent  # noqa: F401  (the solo mode and its scenarios)
 from engine.wondrous.solo.mode import SOLO
@@ -59,6 +61,10 @@ class WondrousRules:
 
     def __init__(self, components: Components | None = None) -> None:
         self.cat: Catalog = catalog(components or load_components())
+
+    @cached_property
+    def components(self) -> str:
+        return played_with(self.cat.comps)
 
     def validate(self, config: GameConfig) -> None:
         setup.validate(config, self.cat)

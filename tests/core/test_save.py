@@ -544,3 +544,50 @@ def test_starting_an_app_removes_stale_temps_beside_autosave_and_saves() -> None
                            open_app=lambda args: App())
     assert main(commands, []) == 0
     assert opened == [True]
+
+
+class RebalancedPebbleRules(PebbleRules):
+    """Pebble Dice after a balance change: other component values, the same rules."""
+
+    components = "pebbles-2"
+
+
+def _with_choice_changed(game: Game[PebbleState]) -> str:
+    data = json.loads(save.dumps(game))
+    data["choices"][2][0] = "no-such-option"
+    return json.dumps(data)
+
+
+def test_a_save_keeps_the_fingerprint_of_the_components_it_was_played_with(
+        game: Game[PebbleState]) -> None:
+    assert json.loads(save.dumps(game))["components"] == "pebbles-1"
+    assert save.loads(PebbleRules(), save.dumps(game)).state_hash() == game.state_hash()
+
+
+def test_a_save_that_stops_replaying_after_a_balance_change_says_so(
+        game: Game[PebbleState]) -> None:
+    with pytest.raises(SaveError) as caught:
+        save.loads(RebalancedPebbleRules(), _with_choice_changed(game))
+    message = str(caught.value)
+    assert message == ("This save was played with other Pebble Dice components (a card's or "
+                       "a tile's values have changed since), so it cannot be replayed: "
+                       "choice 3 is not legal in the game.")
+    assert is_one_sentence(message)
+
+
+def test_a_save_that_replays_with_other_components_loads(game: Game[PebbleState]) -> None:
+    """The fingerprint only explains a failed replay: a save whose choices still fit loads."""
+    assert save.loads(RebalancedPebbleRules(), save.dumps(game)).state_hash() == \
+        game.state_hash()
+
+
+@pytest.mark.parametrize("components", ["pebbles-1", None])
+def test_a_changed_save_with_the_same_or_no_fingerprint_is_still_called_altered(
+        game: Game[PebbleState], components: str | None) -> None:
+    """Played with these very components, or older than fingerprints: the file changed."""
+    data = json.loads(_with_choice_changed(game))
+    if components is None:
+        del data["components"]
+    rules = PebbleRules() if components else RebalancedPebbleRules()
+    with pytest.raises(SaveError, match="has been altered: choice 3 is not legal"):
+        save.loads(rules, json.dumps(data))

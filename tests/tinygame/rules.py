@@ -124,6 +124,7 @@ class PebbleRules:
     game_id = "pebbles"
     title = "Pebble Dice"
     rules_version = 1
+    components = "pebbles-1"  # its components are code: one fixed fingerprint
 
     def validate(self, config: GameConfig) -> None:
         if config.game != self.game_id:
