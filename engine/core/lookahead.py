@@ -95,11 +95,8 @@ class LookaheadAgent:
         """The options worth a look, each with its value and the seat's terms after it (in
         the order tried, as far as a stop let it go), and the seat's terms before."""
         prompt = table.prompt
-        enabled: Sequence[Option] = prompt.enabled
         state = table.sample(self.rng).state  # the prior reads a sampled world, not the game
-        trying = getattr(self.evaluation, "worth_trying", None)
-        if trying is not None:  # an optional hook: options never worth a look (a retreat)
-            enabled = [o for o in enabled if trying(prompt, o, state)] or enabled
+        enabled = worth_trying(self.evaluation, prompt, state)
         ranked = sorted(enabled, key=lambda o: -self.evaluation.prior(prompt, o, state))
         tried = ranked[: max(1, self.style.width)]
         before = self.evaluation.terms(state, table.seat)
@@ -211,6 +208,15 @@ class LookaheadAgent:
 
     def _rival(self, world: Game[Any], me: int) -> float:
         return rival_worth(self.evaluation, world, me)
+
+
+def worth_trying(evaluation: Evaluation, prompt: Prompt, state: Any) -> Sequence[Option]:
+    """The enabled options but those the evaluation's optional `worth_trying` hook says are
+    never worth a look (a retreat); all of them if it would leave none."""
+    trying = getattr(evaluation, "worth_trying", None)
+    if trying is None:
+        return prompt.enabled
+    return [o for o in prompt.enabled if trying(prompt, o, state)] or prompt.enabled
 
 
 def rival_worth(evaluation: Evaluation, world: Game[Any], me: int) -> float:

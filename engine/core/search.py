@@ -51,6 +51,7 @@ from engine.core.lookahead import (
     Terms,
     rival_worth,
     worth,
+    worth_trying,
 )
 from engine.core.prompt import Option, Prompt
 from engine.core.rng import Rng
@@ -63,29 +64,30 @@ class OutOfTime(Exception):
 @dataclass(frozen=True)
 class SearchStyle:
     """How the search plays: how many options it compares, how a line answers the seat's
-    own questions, how sure it must be to drop an option, and when it stops."""
+    own questions, how sure it must be to drop an option, and when it stops. How far a
+    line follows the seat's turn and how much the best rival counts are normal's (`Style`)."""
 
     wide: int = 16  # options tried in the first world (normal's best first)
     deep_width: int = 4  # the best of them compared in world after world
-    follow: int = 6  # the seat's own next questions of the turn a line answers
-    #: at each of those, the prior's best `nested` answers are played to the turn's end
-    #: and judged (0: the prior answers alone, as in `normal`'s lines)
+    #: at each of the seat's own next questions of the turn (as many as normal's `follow`,
+    #: up to its `follow_stops`), the prior's best `nested` answers are played to the
+    #: turn's end and judged (0: the prior answers alone, as in `normal`'s lines)
     nested: int = 4
     #: prompts a line answers by the prior alone (a dice roll: a look in one world would
     #: see the dice to come)
     by_prior: frozenset[str] = frozenset()
-    #: prompts at which the seat's part of a line stops (the game's lookahead stops there)
-    follow_stops: frozenset[str] = frozenset()
     #: whether a line goes on through the others' replies (by the prior) to the seat's
     #: next turn before it is judged
     replies: bool = False
     #: every option of a round in the same world (the same deal, the same dice), or each
     #: in its own
     common: bool = True
+    #: normal's best option stays in the race after the first world (one world's dice can
+    #: sink it; only the rounds' paired differences drop it)
+    keep_first: bool = False
     depth: int = 120  # at most this many choices in a line
     confidence: float = 2.0  # standard errors behind the leader that drop an option
     least_worlds: int = 4  # worlds played before any option is dropped
-    rival_weight: float = 0.5  # how much the best other seat's worth counts against
     worlds: int = 0  # a cap on the worlds per decision (0: none)
     answer_by: float = 0.95  # the share of the budget spent looking (the rest: answering)
     #: stop at the seat's time budget; off, only the cap and a stop the app asks for end
@@ -120,6 +122,7 @@ class SearchAgent:
         self.rng = Rng(seed, stream=0x5EA2)
         self.evaluation = evaluation
         self.style = style
+        self.lines_style = look  # how far a line follows the turn, how rivals count
         # the first judgement is the `normal` bot's, untimed: the search only refines it
         self.look = LookaheadAgent(name, seed, evaluation, look)
         self.lines = 0  # the lines played for the last decision (measures, tests)
@@ -162,8 +165,10 @@ class SearchAgent:
                                       else self.rng.below(1 << 31), tally.option))
         except OutOfTime:
             return [tally for tally in tallies if tally.values] or tallies[:1]
+        first = tallies[0]  # normal's best: only several worlds may drop it, not one
         tallies.sort(key=Tally.mean, reverse=True)
-        return tallies[: self.style.deep_width]
+        deep = tallies[: self.style.deep_width]
+        return deep if first in deep or not self.style.keep_first else [*deep[:-1], first]
 
     def _round(self, table: SeatTable, alive: list[Tally]) -> None:
         """One more world for every option still in the race (all or none of them)."""
@@ -235,8 +240,9 @@ class SearchAgent:
             prompt = world.prompt
             if prompt is None or (prompt.seat == seat and world.turns > turn):
                 break
-            mine = (prompt.seat == seat and world.turns == turn and step < self.style.follow
-                    and prompt.kind not in self.style.follow_stops)
+            mine = (prompt.seat == seat and world.turns == turn
+                    and step < self.lines_style.follow
+                    and prompt.kind not in self.lines_style.follow_stops)
             if not mine and not self.style.replies:
                 break
             if self._out_of_time(table):
@@ -261,7 +267,8 @@ class SearchAgent:
         best, best_value = ranked[0].id, -math.inf
         for option in ranked[: self.style.nested]:
             branch = self._deal(table, seed, [*line, option.id])
-            self._follow(branch, table.seat, world.turns, self.style.follow - step - 1)
+            self._follow(branch, table.seat, world.turns,
+                         self.lines_style.follow - step - 1)
             value, _terms = self._judged(branch, table.seat)
             if value > best_value:
                 best, best_value = option.id, value
@@ -272,21 +279,17 @@ class SearchAgent:
         for _ in range(max(steps, 0)):
             prompt = world.prompt
             if (prompt is None or prompt.seat != seat or world.turns != turn
-                    or prompt.kind in self.style.follow_stops):
+                    or prompt.kind in self.lines_style.follow_stops):
                 return
             world.choose(self._by_prior(prompt, world.state).id)
 
     def _judged(self, world: Game[Any], seat: int) -> tuple[float, Terms]:
         terms = self.evaluation.terms(world.state, seat)
         rival = rival_worth(self.evaluation, world, seat)
-        return worth(terms) - self.style.rival_weight * rival, terms
+        return worth(terms) - self.lines_style.rival_weight * rival, terms
 
     def _worth_trying(self, prompt: Prompt, state: Any) -> Sequence[Option]:
-        enabled: Sequence[Option] = prompt.enabled
-        trying = getattr(self.evaluation, "worth_trying", None)
-        if trying is None:  # an optional hook: options never worth a look (a retreat)
-            return enabled
-        return [o for o in enabled if trying(prompt, o, state)] or enabled
+        return worth_trying(self.evaluation, prompt, state)
 
     def _by_prior(self, prompt: Prompt, state: Any) -> Option:
         return max(self._worth_trying(prompt, state),

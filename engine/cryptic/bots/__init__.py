@@ -33,8 +33,7 @@ STYLES = {
 #: by the prior (a look in one world would see its dice). Nested looks of two, not four:
 #: at 1 s both won 17 of 30 games against normal (seeds 1-15, seats rotated), two in a
 #: third of the time (its lines are long)
-SEARCH_STYLES = {"hard": SearchStyle(follow=16, follow_stops=BUILDING, replies=True,
-                                     by_prior=CHANCE, worlds=8, nested=2)}
+SEARCH_STYLES = {"hard": SearchStyle(replies=True, by_prior=CHANCE, worlds=8, nested=2)}
 
 
 @cache

@@ -30,7 +30,7 @@ STYLES = {
 }
 #: the searching level (engine.core.search.SearchStyle): timed, by nature, and done after
 #: four worlds (more of the same lines add little: Wondrous hides little)
-SEARCH_STYLES = {"hard": SearchStyle(follow=6, common=False, worlds=4)}
+SEARCH_STYLES = {"hard": SearchStyle(common=False, worlds=4)}
 
 
 class WondrousJudge(WondrousEvaluation):
