@@ -326,6 +326,11 @@ class GameSession:
             self.save_now()
         self._writer.wait()
 
+    def close(self) -> None:
+        """Every autosave on disk, a due one too, and the writer's thread ended."""
+        self.wait_for_saves()
+        self._writer.close()
+
     def left_game(self) -> saves.SaveFile | None:
         """The header of the game left last time (its autosave), if there is one to offer;
         SaveError when it cannot be read."""

@@ -414,7 +414,7 @@ class GameApp(AppHooks, ShellApp):
 
     def on_unmount(self) -> None:
         self.stop_thinking(wait=True)
-        self.wait_for_saves()
+        self.session.close()
 
     # -- commands ------------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ def test_a_removal_after_writes_leaves_no_file(tmp_path: Path) -> None:
     writer = SaveWriter(lambda message: None)
     path = tmp_path / "auto.json"
     gate = threading.Event()
-    writer._pool.submit(gate.wait)  # hold the worker so the writes below wait in line
+    writer._worker().submit(gate.wait)  # hold the worker so the writes below wait in line
     writer.write(path, "one")
     writer.write(path, "two")
     writer.remove(path)
@@ -40,7 +40,7 @@ def test_a_write_after_a_removal_stays(tmp_path: Path) -> None:
     writer = SaveWriter(lambda message: None)
     path = tmp_path / "auto.json"
     gate = threading.Event()
-    writer._pool.submit(gate.wait)
+    writer._worker().submit(gate.wait)
     writer.write(path, "old game")
     writer.remove(path)
     writer.write(path, "new game")
@@ -60,3 +60,28 @@ def test_a_failed_write_is_reported_and_wait_returns(tmp_path: Path) -> None:
     writer.write(tmp_path / "ok.json", "fine")  # the writer goes on after a failure
     writer.wait()
     assert (tmp_path / "ok.json").read_text() == "fine"
+
+
+def _writer_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name.startswith("save-writer")]
+
+
+def test_close_leaves_the_saves_on_disk_and_no_thread(tmp_path: Path) -> None:
+    """The front door runs game after game in one process: each game's writer ends."""
+    before = len(_writer_threads())
+    writer = SaveWriter(lambda message: None)
+    assert len(_writer_threads()) == before  # no thread until there is something to write
+    writer.write(tmp_path / "auto.json", "one")
+    writer.close()
+    assert (tmp_path / "auto.json").read_text() == "one"
+    assert len(_writer_threads()) == before
+
+
+def test_a_write_after_close_is_still_written(tmp_path: Path) -> None:
+    writer = SaveWriter(lambda message: None)
+    writer.write(tmp_path / "auto.json", "one")
+    writer.close()
+    writer.write(tmp_path / "auto.json", "two")
+    writer.wait()
+    assert (tmp_path / "auto.json").read_text() == "two"
+    writer.close()

@@ -425,3 +425,24 @@ async def test_a_choice_is_shown_first_and_autosaved_once_its_frame_is_drawn():
         await settle(pilot)
         assert not app._autosave_due  # made after the frame, unasked
         assert saved_choices() == len(app.game.choices)
+
+
+async def test_a_game_that_ends_leaves_its_autosave_and_no_writer_thread():
+    """The front door plays game after game in one process: each app's writer ends with it."""
+    import json
+    import threading
+
+    def writers() -> int:
+        return sum(t.name.startswith("save-writer") for t in threading.enumerate())
+
+    before = writers()
+    app = make_app(config(players=1, seed=21), resume=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.answer(app.game.prompt.enabled[0].id)
+        await settle(pilot)
+        assert writers() == before + 1
+        made = len(app.game.choices)
+    assert writers() == before
+    assert len(json.loads(autosave_path("pebbles").read_text(encoding="utf-8"))["choices"]) \
+        == made
