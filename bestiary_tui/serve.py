@@ -47,6 +47,7 @@ MAX_COLUMNS, MAX_ROWS = 500, 200
 
 TEXTUAL_SERVE = Path(textual_serve.__file__).parent
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+WILDCARDS = frozenset({"0.0.0.0", "::", ""})  # every address of this computer
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1", "[::1]"})
 
 
@@ -129,8 +130,8 @@ async def serve(host: str, port: int, argv: Sequence[str] = FRONT_DOOR_ARGV) -> 
     try:
         site = web.TCPSite(runner, host, port)
         await site.start()
-        print(f"Bestiary is served at {_address(runner, host)}: open it in a web browser. "
-              "Ctrl+C stops it.", flush=True)
+        print(f"Bestiary is served at {_address(runner, host)}: open it in a web browser"
+              f"{_elsewhere(runner, host)}. Ctrl+C stops it.", flush=True)
         await stopped.wait()
         print("Stopping: closing every tab's game...", flush=True)
         await server.stop_tabs()
@@ -146,11 +147,19 @@ def _address(runner: web.AppRunner, host: str) -> str:
     host, which no browser can open as such."""
     bound_port = runner.addresses[0][1]
     shown = host
-    if host in ("0.0.0.0", "::", ""):
+    if host in WILDCARDS:
         shown = DEFAULT_HOST
     elif ":" in host and not host.startswith("["):
         shown = f"[{host}]"
     return f"http://{shown}:{bound_port}/"
+
+
+def _elsewhere(runner: web.AppRunner, host: str) -> str:
+    """For a wildcard host, how another computer opens it (its own address is not known
+    here: a computer has several, and a router may stand between)."""
+    if host not in WILDCARDS:
+        return ""
+    return f" (from another computer: http://<this computer's address>:{runner.addresses[0][1]}/)"
 
 
 class TabServer:

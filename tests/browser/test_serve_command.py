@@ -28,6 +28,9 @@ def test_off_loopback_it_warns_in_one_line(tmp_path: Path) -> None:
         assert "write saves" in warning
         # the address to open is one a browser can open
         assert served.url == f"http://127.0.0.1:{served.port}/"
+        # and how another computer opens it
+        assert (f"(from another computer: http://<this computer's address>:{served.port}/)"
+                in served.first_lines[1])
 
 
 def test_a_port_in_use_is_one_sentence(capsys: pytest.CaptureFixture[str]) -> None:
