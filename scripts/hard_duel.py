@@ -5,9 +5,10 @@ depend on how busy the machine is: each seed is played once per seat of `hard` (
     .venv/bin/python scripts/hard_duel.py GAME GAMES SEED [FIELD=VALUE ...]
 
 GAME is wondrous, winterfall or cryptic; each FIELD=VALUE replaces one field of the game's
-`hard` SearchStyle (`nested=0`, `wide=8`, `worlds=4`, ...); `timed=True` plays with the
-clock on (1 s a decision); `players=N` sets the seats (2 unless given). A design chosen here
-is then measured timed with `sim --think`."""
+`hard` SearchStyle (`nested=0`, `wide=8`, `worlds=4`, ...), and `look.FIELD=VALUE` one of
+the normal Style its lines follow (`look.rival_weight=1.0`, for `hard` only); `timed=True`
+plays with the clock on (1 s a decision); `players=N` sets the seats (2 unless given).
+A design chosen here is then measured timed with `sim --think`."""
 
 from __future__ import annotations
 
@@ -54,8 +55,12 @@ def main() -> None:
     fields = dict(arg.split("=", 1) for arg in sys.argv[4:])
     players = int(fields.pop("players", "2"))
     rules, make, bots, evaluation, agents = _game(name, players)
-    given = {"timed": False} | {key: _value(text) for key, text in fields.items()}
+    given = {"timed": False} | {key: _value(text) for key, text in fields.items()
+                                if not key.startswith("look.")}
     style = dataclasses.replace(bots.SEARCH_STYLES["hard"], **given)
+    look = dataclasses.replace(bots.STYLES["normal"], **{
+        key.removeprefix("look."): _value(text) for key, text in fields.items()
+        if key.startswith("look.")})
     wins, mine, theirs, times = 0, [], [], []
     started = time.perf_counter()
     for seed in range(first, first + games):
@@ -63,7 +68,7 @@ def main() -> None:
             def maker(at: int, game_seed: int, hard: int = seat) -> Agent:
                 if at == hard:
                     return SearchAgent("hard", game_seed * 59 + at, evaluation(), style,
-                                       bots.STYLES["normal"])
+                                       look)
                 made: Agent = agents["normal"](at, game_seed)
                 return made
 

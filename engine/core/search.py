@@ -82,9 +82,6 @@ class SearchStyle:
     #: every option of a round in the same world (the same deal, the same dice), or each
     #: in its own
     common: bool = True
-    #: normal's best option stays in the race after the first world (one world's dice can
-    #: sink it; only the rounds' paired differences drop it)
-    keep_first: bool = False
     depth: int = 120  # at most this many choices in a line
     confidence: float = 2.0  # standard errors behind the leader that drop an option
     least_worlds: int = 4  # worlds played before any option is dropped
@@ -165,10 +162,8 @@ class SearchAgent:
                                       else self.rng.below(1 << 31), tally.option))
         except OutOfTime:
             return [tally for tally in tallies if tally.values] or tallies[:1]
-        first = tallies[0]  # normal's best: only several worlds may drop it, not one
         tallies.sort(key=Tally.mean, reverse=True)
-        deep = tallies[: self.style.deep_width]
-        return deep if first in deep or not self.style.keep_first else [*deep[:-1], first]
+        return tallies[: self.style.deep_width]
 
     def _round(self, table: SeatTable, alive: list[Tally]) -> None:
         """One more world for every option still in the race (all or none of them)."""

@@ -13,7 +13,7 @@ import threading
 import time
 from typing import Any
 
-from engine.core import Game, Option, Prompt, RandomAgent, Rng, search
+from engine.core import Game, Option, Prompt, RandomAgent, Rng
 from engine.core.agents import Budget, SeatTable, play_out
 from engine.core.lookahead import Style
 from engine.core.search import SearchAgent, SearchStyle
@@ -219,24 +219,3 @@ def test_prompts_named_by_prior_are_answered_by_the_prior_inside_a_line() -> Non
         for world in range(4):
             assert nested._line(table, world, option) == by_prior._line(table, world, option)
 
-
-def test_normals_best_stays_in_the_race_after_a_bad_first_world() -> None:
-    """One world's dice can sink the best option: with `keep_first`, normal's best goes on
-    to the rounds even when its first line is the worst (only paired rounds drop it)."""
-    game = next(g for g in _play_prompts(1)
-                if len(g.prompt.enabled) >= 3)  # type: ignore[union-attr]
-    table = SeatTable(game)
-    for keep in (True, False):
-        agent = _hard(style=SearchStyle(deep_width=2, keep_first=keep, timed=False))
-        judged, _ = agent.look.judged(table)
-        normals_best = max(judged, key=lambda entry: entry[0])[1]
-        near = [search.Tally(normals_best, [1.0])]
-
-        def line(_table: SeatTable, _seed: int, option: Option,
-                 worst: str = normals_best.id) -> tuple[float, dict[str, float]]:
-            return (-1.0 if option.id == worst else float(len(option.id))), {}
-
-        agent._line = line  # type: ignore[method-assign, assignment]
-        deep = [tally.option.id for tally in agent._first_world(table, near)]
-        assert len(deep) == 2
-        assert (normals_best.id in deep) == keep
