@@ -13,7 +13,7 @@ from cryptic_tui.europe_map import EuropeMap
 from cryptic_tui.help_book import cryptic_book
 from cryptic_tui.sanctuary_grid import SanctuaryGrid
 from engine.core import Game, GameConfig, Option, Prompt, Result, Seat
-from engine.cryptic.api import AGENTS, COLOURS, END, CrypticRules, CrypticView, is_solo
+from engine.cryptic.api import AGENTS, COLOURS, END, CrypticRules, CrypticView, Data, is_solo
 from engine.tui.app import GameApp
 from engine.tui.board import Ref, ref_kind, ref_value
 from engine.tui.styles import app_css
@@ -52,8 +52,15 @@ class CrypticApp(GameApp):
         super().__init__(rules, cryptic_book(rules.data), config or default_config(seed or 1),
                          autosave=autosave, resume=resume, ask_settings=ask_settings,
                          agents=AGENTS)
-        self.data = rules.data
         self.seed = seed
+
+    @property
+    def data(self) -> Data:
+        """The components of the game on the table: an older edition for a game saved
+        before a balance change (engine.core.editions), today's otherwise."""
+        game = self.game
+        rules: CrypticRules = game.rules if game is not None else self.rules  # type: ignore[assignment]
+        return rules.data
 
     def new_game_form(self, last: GameConfig | None) -> NewGameForm:
         # lazy: start-up time (a resumed game never shows the form: 22 ms less)

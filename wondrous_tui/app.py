@@ -120,9 +120,16 @@ class WondrousApp(GameApp):
         super().__init__(rules, wondrous_book(rules.cat), config or default_config(seed or 1),
                          autosave=autosave, resume=resume, ask_settings=ask_settings,
                          agents=AGENTS)
-        self.cat = rules.cat
         self.seed = seed
         self.winterfall = winterfall  # the new-game screen starts with Winterfall ticked
+
+    @property
+    def cat(self) -> Catalog:
+        """The components of the game on the table: an older edition for a game saved
+        before a balance change (engine.core.editions), today's otherwise."""
+        game = self.game
+        rules: WondrousRules = game.rules if game is not None else self.rules  # type: ignore[assignment]
+        return rules.cat
 
     def new_game_form(self, last: GameConfig | None) -> NewGameScreen:
         # lazy: start-up time (a resumed game never shows the form: 36 ms less)

@@ -12,6 +12,7 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -262,7 +263,12 @@ def _refuse_newer(fmt: int) -> None:
 
 
 def replay(rules: Rules[S], header: SaveFile) -> Game[S]:
-    """Rebuild the game from the header's choices and check it ends in the saved state."""
+    """Rebuild the game from the header's choices and check it ends in the saved state.
+
+    A save played with an older edition of the components (a balance change since) is
+    replayed with that edition when the rules keep it (their optional `editions()`), and
+    the game goes on with it; a save older than the fingerprint tries today's components,
+    then each kept edition."""
     if header.game != rules.game_id:
         # A title equal to ours would read "a game of Pebble Dice, not Pebble Dice".
         title = header.title if header.title and header.title != rules.title else header.game
@@ -276,6 +282,29 @@ def replay(rules: Rules[S], header: SaveFile) -> Game[S]:
         )
     if header.seed != header.config.seed:
         raise SaveError("The save file has been altered: its two seeds differ.")
+    first: SaveError | None = None
+    for candidate in _editions_to_try(rules, header):
+        try:
+            return _replayed(candidate, header)
+        except SaveError as exc:
+            first = first or exc  # today's components' reason is the one told
+    assert first is not None
+    raise first
+
+
+def _editions_to_try(rules: Rules[S], header: SaveFile) -> list[Rules[S]]:
+    """The rules to replay with: the edition the save names, else today's and then (for a
+    save without a fingerprint) every kept edition."""
+    if header.components == rules.components:
+        return [rules]
+    kept: Callable[[], list[Rules[S]]] | None = getattr(rules, "editions", None)
+    editions = kept() if kept is not None else []
+    if header.components:
+        return [e for e in editions if e.components == header.components][:1] or [rules]
+    return [rules, *editions]
+
+
+def _replayed(rules: Rules[S], header: SaveFile) -> Game[S]:
     try:
         game = Game(rules, header.config)
     except BestiaryError as exc:

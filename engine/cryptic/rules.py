@@ -10,6 +10,8 @@ from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
 from engine.core.assets import asset_root
 from engine.core.checked_cache import remembered
 from engine.core.config import refuse_unknown_settings
+from engine.core.editions import edition_roots
+from engine.core.errors import AssetError
 from engine.core.records import digest
 from engine.cryptic import flow, registered, scoring, setup  # noqa: F401 (registered: the modules)
 from engine.cryptic.ctx import Ctx, Data
@@ -40,6 +42,17 @@ def _remembered(folder: Path) -> Data:
                       lambda: Data(load_catalog(folder), load_table_parts(folder)), Data)
 
 
+@cache
+def _editions(root: Path) -> list[CrypticRules]:
+    kept = []
+    for _name, folder in edition_roots(GAME, [*CATALOG_FILES, *PART_FILES]):
+        try:
+            kept.append(CrypticRules(load_data(folder)))
+        except AssetError:
+            continue  # a damaged install: its saves are refused, saying why
+    return kept
+
+
 class CrypticRules:
     game_id = "cryptic"
     title = "Cryptic Nature"
@@ -54,6 +67,11 @@ class CrypticRules:
     @cached_property
     def components(self) -> str:
         return digest(self.data)
+
+    def editions(self) -> list[CrypticRules]:
+        """The rules with each older edition of the components kept (engine.core.editions),
+        for saves played before a balance change."""
+        return _editions(asset_root())
 
     def validate(self, config: GameConfig) -> None:
         setup.validate(config, self.data)

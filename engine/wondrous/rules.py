@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cache, cached_property
+from pathlib import Path
 
 from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
+from engine.core.assets import asset_root
 from engine.core.config import refuse_unknown_settings
+from engine.core.editions import edition_roots
+from engine.core.errors import AssetError
 from engine.wondrous import (
     effects,  # noqa: F401  (registers every base effect)
     flow,
@@ -16,7 +20,7 @@ from engine.wondrous import (
 )
 from engine.wondrous.ctx import Catalog, Ctx, catalog
 from engine.wondrous.invariants import check
-from engine.wondrous.loading import Components, load_components, played_with
+from engine.wondrous.loading import ALL_NAMES, Components, load_components, played_with
 from engine.wondrous.setup import LEARNING_TROPHIES, STARTER_ACHIEVEMENTS
 from engine.wondrous.solo import tingent  # noqa: F401  (the solo mode and its scenarios)
 from engine.wondrous.solo.mode import SOLO
@@ -51,6 +55,17 @@ class WondrousView(TableView[PlayerView]):
     winterfall: WinterfallView | None = None
 
 
+@cache
+def _editions(root: Path) -> list[WondrousRules]:
+    kept = []
+    for _name, folder in edition_roots("wondrous", ALL_NAMES):
+        try:
+            kept.append(WondrousRules(load_components(folder)))
+        except AssetError:
+            continue  # a damaged install: its saves are refused, saying why
+    return kept
+
+
 class WondrousRules:
     game_id = "wondrous"
     title = "Wondrous Creatures"
@@ -65,6 +80,11 @@ class WondrousRules:
     @cached_property
     def components(self) -> str:
         return played_with(self.cat.comps)
+
+    def editions(self) -> list[WondrousRules]:
+        """The rules with each older edition of the components kept (engine.core.editions),
+        for saves played before a balance change."""
+        return _editions(asset_root())
 
     def validate(self, config: GameConfig) -> None:
         setup.validate(config, self.cat)

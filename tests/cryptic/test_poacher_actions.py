@@ -5,7 +5,7 @@ the Assistant Phase the market takes, renewing the market and removing assistant
 
 from engine.core.testing import run_step
 from engine.cryptic.evidence import on_board
-from engine.cryptic.parts.poacher_cards import poacher_parts
+from engine.cryptic.parts.poacher_cards import AssistantLine
 from engine.cryptic.solo.evidence import (
     renew,
     reset_evidence,
@@ -171,10 +171,10 @@ def test_take_then_renew_with_his_board_full_still_renews():
 
 
 def test_a_take_then_renew_line_is_done_even_with_nothing_to_take():
-    # card 2 above you: bid evidence then renew the market, else the experience die
+    # a line above you: bid evidence then renew the market, else the experience die
     _, ctx = solo_started()
-    c = poacher_parts(ctx.data.parts).cards[1]
-    assert c.above.actions[0] == "bid_evidence+reset_market"
+    c = card(ctx, above=AssistantLine(actions=["bid_evidence+reset_market", "die_experience"],
+                                      move="below"))
     bids_on(ctx, "Karadag Snake")
     pieces = market(ctx, "victim", "footprint", "sky_silhouette")
     ctx.state.dice, ctx.state.dice_taken = ["experience_2", "coins_2", "coins_3"], [False] * 3

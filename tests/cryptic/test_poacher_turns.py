@@ -88,19 +88,23 @@ def assistant_situation(poacher_above: bool, number: int = 1):
 
 
 def test_above_you_the_first_line():
-    # card 1 above: bonus rumor die, contract evidence, coins die; then just below you
+    # card 1 above: bid evidence, bonus rumor die, contract evidence, coins die; then just
+    # below you (an empty market: no evidence to take)
     _, ctx = assistant_situation(poacher_above=True)
+    ctx.state.market = [None] * len(ctx.state.market)
     run_step(assistant_turn(ctx), then=first)
     assert ctx.state.dice_taken == [False, True, False]
     assert kinds_of(ctx, POACHER) == ["rumor"]
     assert ctx.state.track.index(POACHER) == ctx.state.track.index(YOU) + 1
-    assert ctx.state.poacher.lines["assistant"] == {"line": 0, "done": "die_rumor",
-                                                    "failed": []}
+    assert ctx.state.poacher.lines["assistant"] == {
+        "line": 0, "done": "die_rumor",
+        "failed": [["bid_evidence", "no such evidence in the market"]]}
 
 
 def test_below_you_the_second_line():
-    # card 1 below: experience die, bid evidence; then just above you
+    # card 1 below: contract evidence, experience die, bid evidence; then just above you
     _, ctx = assistant_situation(poacher_above=False)
+    ctx.state.market = [None] * len(ctx.state.market)
     run_step(assistant_turn(ctx), then=first)
     assert ctx.state.dice_taken == [False, False, True]
     assert ctx.state.track.index(POACHER) == ctx.state.track.index(YOU) - 1
