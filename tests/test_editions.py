@@ -142,3 +142,19 @@ async def test_the_app_shows_a_resumed_game_with_the_values_it_is_played_with(
         await pilot.pause()
         assert app.game is not None and app.game.rules.components == older.components
         assert app.data is older.data  # the board and its texts read the game's edition
+
+
+def test_a_game_saved_before_the_cryptid_change_replays_with_its_edition() -> None:
+    """A 2-player game of two `normal` bots, saved at bfecd78^ (before seven level II
+    cryptids took rumor as their third evidence type): today's cryptids would not replay
+    it; the kept edition does."""
+    import gzip
+
+    saved = Path(__file__).parent / "saves" / EDITIONS / "cryptic-2-before-rumor-cryptids.json.gz"
+    text = gzip.decompress(saved.read_bytes()).decode()
+    assert "components" not in json.loads(text)  # written before the fingerprint
+    with pytest.raises(SaveError, match="has been altered"):
+        loads(WithoutEditions(), text)
+    game = loads(CrypticRules(), text)
+    assert game.is_over
+    assert game.rules.data.cat.folder.parent.name == "before_rumor_cryptids"
