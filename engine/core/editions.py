@@ -18,30 +18,29 @@ import shutil
 from collections.abc import Iterable
 from pathlib import Path
 
-from engine.core.assets import asset_root
 from engine.core.paths import cache_dir
 
 EDITIONS = "editions"
 
 
-def edition_roots(game: str, files: Iterable[str]) -> list[tuple[str, Path]]:
-    """(name, asset root) of each edition of `game` kept beside today's files;
-    `files` are the names its loader reads. An edition that cannot be put together (a
-    cache that cannot be written) is left out: its saves are refused, saying why."""
-    source = asset_root() / game
-    kept = source / EDITIONS
+def edition_roots(folder: Path, files: Iterable[str]) -> list[tuple[str, Path]]:
+    """(name, asset root) of each edition kept beside the game's files in `folder`
+    (`<asset root>/<game>`); `files` are the names its loader reads. An edition that
+    cannot be put together (a cache that cannot be written) is left out: its saves are
+    refused, saying why."""
+    kept = folder / EDITIONS
     if not kept.is_dir():
         return []
     names = list(files)
     found = []
     for edition in sorted(p for p in kept.iterdir() if p.is_dir()):
-        root = cache_dir() / EDITIONS / game / edition.name
+        root = cache_dir() / EDITIONS / folder.name / edition.name
         try:
             for name in names:
                 own = edition / name
-                target = root / game / name
+                target = root / folder.name / name
                 target.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copyfile(own if own.is_file() else source / name, target)
+                shutil.copyfile(own if own.is_file() else folder / name, target)
         except OSError:
             continue
         found.append((edition.name, root))

@@ -64,7 +64,9 @@ class Rules(Protocol[S]):
     @property
     def components(self) -> str:
         """A fingerprint of the component values played with (`engine.core.records.digest`):
-        a save keeps it, so one that no longer replays after a balance change says so."""
+        a save keeps it. A game may also offer `editions() -> list[Rules]`, the rules with
+        each older edition of its components it keeps (engine.core.editions), with which
+        a save played before a balance change replays."""
 
     def validate(self, config: GameConfig) -> None:
         """Raise ConfigError with a plain sentence if the rules cannot play this config."""

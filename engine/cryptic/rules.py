@@ -45,7 +45,7 @@ def _remembered(folder: Path) -> Data:
 @cache
 def _editions(root: Path) -> list[CrypticRules]:
     kept = []
-    for _name, folder in edition_roots(GAME, [*CATALOG_FILES, *PART_FILES]):
+    for _name, folder in edition_roots(root / GAME, [*CATALOG_FILES, *PART_FILES]):
         try:
             kept.append(CrypticRules(load_data(folder)))
         except AssetError:

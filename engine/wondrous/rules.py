@@ -58,7 +58,7 @@ class WondrousView(TableView[PlayerView]):
 @cache
 def _editions(root: Path) -> list[WondrousRules]:
     kept = []
-    for _name, folder in edition_roots("wondrous", ALL_NAMES):
+    for _name, folder in edition_roots(root / "wondrous", ALL_NAMES):
         try:
             kept.append(WondrousRules(load_components(folder)))
         except AssetError:
