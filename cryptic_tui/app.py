@@ -56,10 +56,8 @@ class CrypticApp(GameApp):
 
     @property
     def data(self) -> Data:
-        """The components of the game on the table: an older edition for a game saved
-        before a balance change (engine.core.editions), today's otherwise."""
-        game = self.game
-        rules: CrypticRules = game.rules if game is not None else self.rules  # type: ignore[assignment]
+        """The components of the game on the table (`GameSession.played_rules`)."""
+        rules: CrypticRules = self.session.played_rules
         return rules.data
 
     def new_game_form(self, last: GameConfig | None) -> NewGameForm:

@@ -7,13 +7,13 @@ import json
 import shutil
 from pathlib import Path
 
-from engine.core import Game, RandomAgent
+from engine.core import Game
 from engine.core.assets import asset_root
 from engine.core.save import dumps
 from engine.cryptic.rules import CrypticRules, load_data
 from engine.wondrous.loading import load_components
 from engine.wondrous.rules import WondrousRules
-from tests.cryptic.bot_helpers import mode_config
+from tests.cryptic.bot_helpers import mode_config, randomly_played
 
 
 def test_the_fingerprints_are_the_same_for_every_load_and_differ_between_games() -> None:
@@ -53,9 +53,5 @@ def test_one_changed_creature_value_changes_it_and_a_help_text_does_not() -> Non
 
 def test_a_cryptic_save_records_its_fingerprint() -> None:
     rules = CrypticRules()
-    game = Game(rules, mode_config(2, (), False, 4))
-    agent = RandomAgent(4)
-    for _ in range(12):
-        assert game.prompt is not None
-        game.choose(agent.pick(game.prompt))
+    game = randomly_played(Game(rules, mode_config(2, (), False, 4)), 4, steps=12)
     assert json.loads(dumps(game))["components"] == rules.components

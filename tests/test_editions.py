@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from engine.core import Game, RandomAgent
+from engine.core import Game
 from engine.core.assets import asset_root
 from engine.core.editions import EDITIONS
 from engine.core.errors import SaveError
@@ -19,7 +19,7 @@ from engine.cryptic.parts.table import FILES as PART_FILES
 from engine.cryptic.rules import CrypticRules
 from engine.wondrous.loading import ALL_NAMES
 from engine.wondrous.rules import WondrousRules
-from tests.cryptic.bot_helpers import mode_config
+from tests.cryptic.bot_helpers import mode_config, randomly_played
 
 GAMES: dict[str, tuple[Any, list[str]]] = {
     "cryptic": (CrypticRules, [*CATALOG_FILES, *PART_FILES]),
@@ -44,11 +44,7 @@ def test_every_edition_kept_has_a_fingerprint_of_its_own(game: str) -> None:
 
 def _poacher_game(rules: CrypticRules, seed: int) -> Game[Any]:
     """A solo game against the Poacher, played by random choices to its end."""
-    game = Game(rules, mode_config(1, (), True, seed))
-    agent = RandomAgent(seed)
-    while game.prompt is not None:
-        game.choose(agent.pick(game.prompt))
-    return game
+    return randomly_played(Game(rules, mode_config(1, (), True, seed)), seed)
 
 
 def _poacher_lines_edition() -> CrypticRules:
@@ -128,11 +124,7 @@ async def test_the_app_shows_a_resumed_game_with_the_values_it_is_played_with(
     from engine.core.paths import autosave_path
 
     older = _poacher_lines_edition()
-    game = Game(older, mode_config(1, (), True, 5))
-    agent = RandomAgent(5)
-    for _ in range(30):
-        assert game.prompt is not None
-        game.choose(agent.pick(game.prompt))
+    game = randomly_played(Game(older, mode_config(1, (), True, 5)), 5, steps=30)
     path = autosave_path("cryptic")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(dumps(game), encoding="utf-8")

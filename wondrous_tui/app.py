@@ -125,10 +125,8 @@ class WondrousApp(GameApp):
 
     @property
     def cat(self) -> Catalog:
-        """The components of the game on the table: an older edition for a game saved
-        before a balance change (engine.core.editions), today's otherwise."""
-        game = self.game
-        rules: WondrousRules = game.rules if game is not None else self.rules  # type: ignore[assignment]
+        """The components of the game on the table (`GameSession.played_rules`)."""
+        rules: WondrousRules = self.session.played_rules
         return rules.cat
 
     def new_game_form(self, last: GameConfig | None) -> NewGameScreen:

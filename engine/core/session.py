@@ -319,6 +319,13 @@ class GameSession:
             self.autosave_due = True
             later(self.save_now)
 
+    @property
+    def played_rules(self) -> Any:
+        """The rules of the game on the table, with the components it is played with (an
+        older edition for a game saved before a balance change: engine.core.editions);
+        the session's own before a game is on the table."""
+        return self.game.rules if self.game is not None else self.rules
+
     def wait_for_saves(self) -> None:
         """Block until every autosave is on disk (before reading one back), a due one
         too."""

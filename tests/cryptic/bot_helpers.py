@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core import Game, GameConfig, Rng
+from engine.core import Game, GameConfig, RandomAgent, Rng
 from engine.core.errors import RulesError
 from engine.core.testing import table_of
 from engine.cryptic.api import solo_config
@@ -40,3 +40,13 @@ def arranged(game: Game, change: Callable[[Ctx], None]) -> Game:
     gets a rules context on the state the turn began from)."""
     assert game.turn_choices == 0, "arrange a table only before a turn's first choice"
     return game.replayed_from(lambda state: change(Ctx(state, table_of(game), rules().data)))
+
+
+def randomly_played(game: Game, seed: int, steps: int | None = None) -> Game:
+    """`game` played on by random choices: `steps` of them, or to its end."""
+    agent = RandomAgent(seed)
+    done = 0
+    while game.prompt is not None and (steps is None or done < steps):
+        game.choose(agent.pick(game.prompt))
+        done += 1
+    return game
