@@ -15,12 +15,16 @@ edition's own over them) and loaded as any asset folder is."""
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TypeVar
 
+from engine.core.errors import AssetError
 from engine.core.paths import cache_dir
 
 EDITIONS = "editions"
+
+T = TypeVar("T")
 
 
 def edition_roots(folder: Path, files: Iterable[str]) -> list[tuple[str, Path]]:
@@ -45,3 +49,16 @@ def edition_roots(folder: Path, files: Iterable[str]) -> list[tuple[str, Path]]:
             continue
         found.append((edition.name, root))
     return found
+
+
+def kept(folder: Path, files: Iterable[str], load: Callable[[Path], T]) -> list[T]:
+    """What `load` makes of each edition's asset root (a game's rules); an edition whose
+    files fail their checks (a damaged install) is left out: its saves are refused,
+    saying why."""
+    made = []
+    for _name, root in edition_roots(folder, files):
+        try:
+            made.append(load(root))
+        except AssetError:
+            continue
+    return made

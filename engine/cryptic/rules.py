@@ -10,8 +10,7 @@ from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
 from engine.core.assets import asset_root
 from engine.core.checked_cache import remembered
 from engine.core.config import refuse_unknown_settings
-from engine.core.editions import edition_roots
-from engine.core.errors import AssetError
+from engine.core.editions import kept
 from engine.core.records import digest
 from engine.cryptic import flow, registered, scoring, setup  # noqa: F401 (registered: the modules)
 from engine.cryptic.ctx import Ctx, Data
@@ -44,13 +43,8 @@ def _remembered(folder: Path) -> Data:
 
 @cache
 def _editions(root: Path) -> list[CrypticRules]:
-    kept = []
-    for _name, folder in edition_roots(root / GAME, [*CATALOG_FILES, *PART_FILES]):
-        try:
-            kept.append(CrypticRules(load_data(folder)))
-        except AssetError:
-            continue  # a damaged install: its saves are refused, saying why
-    return kept
+    return kept(root / GAME, [*CATALOG_FILES, *PART_FILES],
+                lambda found: CrypticRules(load_data(found)))
 
 
 class CrypticRules:

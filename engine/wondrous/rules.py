@@ -8,8 +8,7 @@ from pathlib import Path
 from engine.core import GameConfig, Result, Rng, Seat, Table, Turn
 from engine.core.assets import asset_root
 from engine.core.config import refuse_unknown_settings
-from engine.core.editions import edition_roots
-from engine.core.errors import AssetError
+from engine.core.editions import kept
 from engine.wondrous import (
     effects,  # noqa: F401  (registers every base effect)
     flow,
@@ -57,13 +56,8 @@ class WondrousView(TableView[PlayerView]):
 
 @cache
 def _editions(root: Path) -> list[WondrousRules]:
-    kept = []
-    for _name, folder in edition_roots(root / "wondrous", ALL_NAMES):
-        try:
-            kept.append(WondrousRules(load_components(folder)))
-        except AssetError:
-            continue  # a damaged install: its saves are refused, saying why
-    return kept
+    return kept(root / "wondrous", ALL_NAMES,
+                lambda found: WondrousRules(load_components(found)))
 
 
 class WondrousRules:
