@@ -86,6 +86,10 @@ class SearchStyle:
     #: whether a line goes on through the others' replies (by the prior) to the seat's
     #: next turn before it is judged
     replies: bool = False
+    #: with `replies`, a line goes on until every seat, this one too, has had one more turn
+    #: (the seat's own by the prior): an option that changes the order of play would
+    #: otherwise be judged before fewer of the others' turns, and look better for it
+    every_seat: bool = False
     #: every option of a round in the same world (the same deal, the same dice), or each
     #: in its own
     common: bool = True
@@ -238,9 +242,10 @@ class SearchAgent:
         world.choose(option.id)
         line = [option.id]
         self.lines += 1
+        began: dict[int, int] = {}  # the later turns the line has met, by seat
         for step in range(self.style.depth):
             prompt = world.prompt
-            if prompt is None or (prompt.seat == seat and world.turns > turn):
+            if prompt is None or self._line_ends(prompt.seat, seat, world.turns, turn, began):
                 break
             mine = (prompt.seat == seat and world.turns == turn
                     and step < self.lines_style.follow
@@ -256,6 +261,20 @@ class SearchAgent:
             world.choose(choice)
             line.append(choice)
         return self._judged(world, seat)
+
+    def _line_ends(self, asked: int, seat: int, turns: int, turn: int,
+                   began: dict[int, int]) -> bool:
+        """Whether a line stops before this question of seat `asked` in turn `turns`: at
+        the seat's next turn, or (`every_seat`) at a turn of a seat that has had one since
+        the decision (`began`: each later turn met, by the seat it asked first)."""
+        if turns == turn or turns in began:
+            return False  # the decision's turn, or one already met
+        if not self.style.every_seat:
+            return asked == seat
+        if asked in began.values():
+            return True
+        began[turns] = asked
+        return False
 
     def _nested(self, table: SeatTable, seed: int, line: list[str], prompt: Prompt,
                 world: Game[Any], step: int) -> str:

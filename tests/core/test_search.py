@@ -219,3 +219,33 @@ def test_prompts_named_by_prior_are_answered_by_the_prior_inside_a_line() -> Non
         for world in range(4):
             assert nested._line(table, world, option) == by_prior._line(table, world, option)
 
+
+
+def _line_end(style: SearchStyle, turns: list[tuple[int, int]], seat: int = 0) -> int | None:
+    """The turn at which a line stops, given the (turn, asking seat) of each question that
+    follows the decision's (turn 5); None if it never stops."""
+    agent = _hard(style=style)
+    began: dict[int, int] = {}
+    for turns_now, asked in turns:
+        if agent._line_ends(asked, seat, turns_now, 5, began):
+            return turns_now
+    return None
+
+
+def test_a_line_stops_at_the_seats_next_turn_or_once_every_seat_has_had_one() -> None:
+    """Seat 0 decides in turn 5. Alternating turns: the reply line stops at its next turn
+    (7); with `every_seat` it plays that turn too and stops at seat 1's second (8). When
+    seat 0 plays next (its move changed the order), the reply line would stop at once (6),
+    before any reply, so the option would be judged before fewer of the other's turns:
+    with `every_seat` it stops where the other line does, after one turn of each (8)."""
+    replies = SearchStyle(replies=True, timed=False)
+    every = SearchStyle(replies=True, every_seat=True, timed=False)
+    alternating = [(5, 0), (6, 1), (6, 1), (7, 0), (7, 0), (8, 1)]
+    first_again = [(5, 0), (6, 0), (6, 0), (7, 1), (8, 0), (9, 1)]
+    assert _line_end(replies, alternating) == 7
+    assert _line_end(every, alternating) == 8
+    assert _line_end(replies, first_again) == 6
+    assert _line_end(every, first_again) == 8
+    # a turn that asks nothing (turn 6 passes unseen) counts no seat, and a question to
+    # seat 0 inside seat 1's turn does not end the line
+    assert _line_end(every, [(7, 1), (7, 0), (7, 1), (8, 0), (9, 1)]) == 9
