@@ -19,7 +19,6 @@ answers differ."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import math
 import statistics
@@ -35,20 +34,16 @@ from engine.core.game import Game
 from engine.core.lookahead import worth_trying
 from engine.core.rng import Rng
 from engine.core.search import SearchAgent
-from scripts.hard_duel import _game, _value
+from scripts.hard_duel import _game, styles
 
 _SETUP: dict[str, Any] = {}
 
 
 def _setup(name: str, players: int, fields: dict[str, str]) -> None:
     rules, make, bots, evaluation, agents = _game(name, players)
-    given = {"timed": False} | {key: _value(text) for key, text in fields.items()
-                                if not key.startswith("look.")}
-    look = dataclasses.replace(bots.STYLES["normal"], **{
-        key.removeprefix("look."): _value(text) for key, text in fields.items()
-        if key.startswith("look.")})
+    style, look = styles(bots, fields)
     _SETUP.update(rules=rules, make=make, evaluation=evaluation, agents=agents, look=look,
-                  style=dataclasses.replace(bots.SEARCH_STYLES["hard"], **given))
+                  style=style)
 
 
 def _normal_game(seed: int) -> Game[Any]:

@@ -50,17 +50,23 @@ def _game(name: str, players: int) -> tuple[Any, Callable[[int], Any], Any, Any,
             wondrous.judge, wondrous.AGENTS)
 
 
+def styles(bots: Any, fields: dict[str, str]) -> tuple[Any, Any]:
+    """`hard`'s SearchStyle (untimed unless told) and the normal Style its lines follow,
+    with the FIELD=VALUE and look.FIELD=VALUE replacements of `fields`."""
+    given = {"timed": False} | {key: _value(text) for key, text in fields.items()
+                                if not key.startswith("look.")}
+    look = dataclasses.replace(bots.STYLES["normal"], **{
+        key.removeprefix("look."): _value(text) for key, text in fields.items()
+        if key.startswith("look.")})
+    return dataclasses.replace(bots.SEARCH_STYLES["hard"], **given), look
+
+
 def main() -> None:
     name, games, first = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     fields = dict(arg.split("=", 1) for arg in sys.argv[4:])
     players = int(fields.pop("players", "2"))
     rules, make, bots, evaluation, agents = _game(name, players)
-    given = {"timed": False} | {key: _value(text) for key, text in fields.items()
-                                if not key.startswith("look.")}
-    style = dataclasses.replace(bots.SEARCH_STYLES["hard"], **given)
-    look = dataclasses.replace(bots.STYLES["normal"], **{
-        key.removeprefix("look."): _value(text) for key, text in fields.items()
-        if key.startswith("look.")})
+    style, look = styles(bots, fields)
     wins, mine, theirs, times = 0, [], [], []
     started = time.perf_counter()
     for seed in range(first, first + games):
