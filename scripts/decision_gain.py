@@ -15,7 +15,12 @@ replaces a field of `hard`'s SearchStyle as in hard_duel.py (`look.FIELD` one of
 Style). Rollouts are kept in the cache file (JSON), keyed by position and answer, so a
 second shape pays only for the answers the first did not give. Prints one line a position
 and the gains by prompt kind: the mean gain a decision, and over the positions where the
-answers differ."""
+answers differ.
+
+Its futures are played by `normal`, so an answer whose worth needs `hard`'s own later play
+scores low: in Cryptic Nature it called `hard`'s Assistant Phase answers worse (-0.37 a
+decision), yet leaving those to `normal` won 100 of 200 games against the kept shape's 110.
+Use it to find where `hard` differs, and a game run to choose."""
 
 from __future__ import annotations
 
