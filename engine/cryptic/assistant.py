@@ -306,26 +306,33 @@ def assistant_turn(ctx: Ctx, seat: int) -> Step:
     turn = TurnSoFar(ctx, seat)
     p = ctx.p(seat)
     while True:
-        mandatory = mandatory_options(ctx, seat, turn)
-        why = end_refusal(ctx, seat, turn, mandatory)
-        options = [ctx.once(plain, END, "End your turn", "assistant", why), *mandatory]
-        keep = coins_kept(ctx, seat, turn)
-        if turn.moved == UP:
-            options += learn_options(ctx, seat)
-            options += refresh_options(ctx, seat, "refresh", REFRESH_COST, keep,
-                                       readied=tuple(turn.readied))
-        options += coin_move_options(ctx, seat, turn) + reset_options(ctx, seat, keep)
-        options += buy_options(ctx, seat, keep) + sell_options(ctx, seat)
-        options += swap_options(ctx, seat, keep)
-        if bid_markers(ctx):
-            options += bid_options(ctx, seat) if p.free_bids else []
-            options += rebid_options(ctx, seat, turn)
-        options += keepsake_options(ctx, seat)
+        # made only when asked (a replayed turn does not show them)
         answer = yield from ctx.ask(seat, "assistant", f"{p.name}: your Assistant Phase turn.",
-                                    options, help="assistant", auto=False)
+                                    lambda: turn_options(ctx, seat, turn), help="assistant",
+                                    auto=False)
         if answer == END:
             return
         yield from _do(ctx, seat, turn, answer)
+
+
+def turn_options(ctx: Ctx, seat: int, turn: TurnSoFar) -> list[Option]:
+    """Every option of an Assistant turn, in the order that keeps their keys."""
+    mandatory = mandatory_options(ctx, seat, turn)
+    why = end_refusal(ctx, seat, turn, mandatory)
+    options = [ctx.once(plain, END, "End your turn", "assistant", why), *mandatory]
+    keep = coins_kept(ctx, seat, turn)
+    if turn.moved == UP:
+        options += learn_options(ctx, seat)
+        options += refresh_options(ctx, seat, "refresh", REFRESH_COST, keep,
+                                   readied=tuple(turn.readied))
+    options += coin_move_options(ctx, seat, turn) + reset_options(ctx, seat, keep)
+    options += buy_options(ctx, seat, keep) + sell_options(ctx, seat)
+    options += swap_options(ctx, seat, keep)
+    if bid_markers(ctx):
+        options += bid_options(ctx, seat) if ctx.p(seat).free_bids else []
+        options += rebid_options(ctx, seat, turn)
+    options += keepsake_options(ctx, seat)
+    return options
 
 
 def _do(ctx: Ctx, seat: int, turn: TurnSoFar, answer: str) -> Step:

@@ -211,8 +211,10 @@ def crypto_turn(ctx: Ctx, seat: int) -> Step:
     legs = Legs()
     p = ctx.p(seat)
     while True:
+        # made only when asked (a replayed turn does not show them)
         answer = yield from ctx.ask(seat, "turn", f"{p.name}: your Cryptozoologist turn.",
-                                    turn_options(ctx, seat, legs), help="turn", auto=False)
+                                    lambda: turn_options(ctx, seat, legs), help="turn",
+                                    auto=False)
         if answer == END:
             legs.left = {"movement": 0, "action": 0}
             return

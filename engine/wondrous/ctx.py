@@ -4,7 +4,6 @@ plus the components and lookups into them."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from functools import cached_property
 from typing import Any, Generic, TypeVar
 
 from engine.core import Table
@@ -62,6 +61,24 @@ class WithSets(Mapping[K, V], Generic[K, V]):
         return len(self._all())
 
 
+class ByNumber(dict[int, V]):
+    """Cards by number, the base game's first; a component set's are added on the first
+    number the base lacks, so a base game never loads them. A plain dict otherwise: a game
+    looks cards up very often, and the dict's own item getter is the quickest way."""
+
+    def __init__(self, base: Iterable[V], sets: Callable[[], Iterable[V]]) -> None:
+        super().__init__((entry.number, entry) for entry in base)  # type: ignore[attr-defined]
+        self._sets: Callable[[], Iterable[V]] | None = sets
+
+    def __missing__(self, number: int) -> V:
+        if self._sets is None:
+            raise KeyError(number)
+        for entry in self._sets():  # two threads may both add them: the same entries
+            self.setdefault(entry.number, entry)  # type: ignore[attr-defined]
+        self._sets = None  # only once they are all in
+        return self[number]
+
+
 class Catalog:
     """Fast lookups into the static components (built once per Components). The component
     sets' entries are made on first use: a base game never reads them (nor unpickles a
@@ -74,6 +91,13 @@ class Catalog:
         #: looks cards up with `creature` and `captain`, whichever set they are from)
         self.creatures: dict[int, Creature] = {c.number: c for c in comps.creatures.creatures}
         self.captains: dict[int, Captain] = {c.number: c for c in comps.captains.captains}
+        #: every set's cards by number (a set's read on first use), and their lookups
+        self.all_creatures = ByNumber(self.creatures.values(),
+                                      lambda: self._from_sets(lambda s: s.creatures))
+        self.all_captains = ByNumber(self.captains.values(),
+                                     lambda: self._from_sets(lambda s: s.captains))
+        self.creature: Callable[[int], Creature] = self.all_creatures.__getitem__
+        self.captain: Callable[[int], Captain] = self.all_captains.__getitem__
         #: achievements, special effect icons, habitat tiles and time tracks of every set
         #: by id (the ids differ between the sets); a game's own are the `*_in` lookups
         self.achievements: Mapping[str, Achievement] = WithSets(
@@ -117,20 +141,6 @@ class Catalog:
                    sets: Iterable[ComponentSet] | None = None) -> list[V]:
         """Each set's entries (its hook `entries` names), in registration order."""
         return [e for s in (SETS if sets is None else sets) for e in entries(s)(self.part(s))]
-
-    @cached_property
-    def _set_creatures(self) -> dict[int, Creature]:
-        return {c.number: c for c in self._from_sets(lambda s: s.creatures)}
-
-    @cached_property
-    def _set_captains(self) -> dict[int, Captain]:
-        return {c.number: c for c in self._from_sets(lambda s: s.captains)}
-
-    def creature(self, number: int) -> Creature:
-        return self.creatures.get(number) or self._set_creatures[number]
-
-    def captain(self, number: int) -> Captain:
-        return self.captains.get(number) or self._set_captains[number]
 
     def achievement(self, ach_id: str) -> Achievement:
         return self.achievements[ach_id]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine.core import DONE, Option, Prompt, done_option
@@ -67,3 +69,20 @@ def test_prompts_compare_by_content() -> None:
 def test_done_option() -> None:
     option = done_option("Finish", "multi")
     assert (option.id, option.label, option.help, option.enabled) == (DONE, "Finish", "multi", True)
+
+
+def test_options_are_read_only_to_the_type_checker_and_hash_by_content() -> None:
+    # Python builds them as plain dataclasses (quicker); mypy refuses assignments
+    assert Option("a", "A") == Option("a", "A")
+    assert hash(Option("a", "A", refs=("x",))) == hash(Option("a", "A", refs=("x",)))
+    assert len({Option("a", "A"), Option("a", "A"), Option("b", "B")}) == 2
+
+
+def test_the_type_checker_refuses_an_assignment_to_an_option(tmp_path: Path) -> None:
+    from mypy import api
+
+    code = "from engine.core.prompt import Option\nOption('a', 'A').enabled = False\n"
+    (tmp_path / "none.toml").write_text("")  # not the project's settings: just this snippet
+    out, _err, status = api.run(["--config-file", str(tmp_path / "none.toml"), "--cache-dir",
+                                 str(tmp_path), "--follow-imports", "silent", "-c", code])
+    assert status == 1 and "read-only" in out

@@ -2,9 +2,11 @@
 
 from collections.abc import Iterator
 
+import pytest
+
 from engine.core import Game, GameConfig, Prompt, RandomAgent, Seat, SeatKind
 from engine.wondrous.api import SOLO, WINTERFALL
-from engine.wondrous.ctx import Catalog
+from engine.wondrous.ctx import ByNumber, Catalog
 from engine.wondrous.place import has_legal_spot, legal_spots
 from engine.wondrous.winterfall.placement import SPOT_NOTES
 from tests.wondrous.engine_helpers import COLOURS, config, ctx_of, rules, started
@@ -131,3 +133,25 @@ def test_every_prompt_is_the_same_made_with_the_caches_emptied():
             assert _shown(game.clone().prompt) == _shown(game.prompt)
             checked += 1
     assert checked > 300
+
+
+def test_cards_by_number_read_the_sets_only_for_a_number_the_base_lacks():
+    read: list[int] = []
+
+    class Card:
+        def __init__(self, number: int) -> None:
+            self.number = number
+
+    base, added, again = Card(1), Card(900), Card(1)
+
+    def sets() -> list[Card]:
+        read.append(1)
+        return [added, again]
+
+    cards = ByNumber([base], sets)
+    assert cards[1] is base and read == []
+    assert cards[900] is added and read == [1]
+    assert cards[1] is base  # the base card keeps its number
+    with pytest.raises(KeyError):
+        cards[901]
+    assert read == [1]  # the sets are read once

@@ -125,7 +125,7 @@ def test_a_card_with_two_icons_of_the_species_gets_one_snowflake(
     fish = card_of(ctx, species=("fish",))
     double = card_of(ctx, species=("bird",))
     twice = ctx.card(double).replace(species=["fish", "fish"])
-    monkeypatch.setitem(ctx.cat.creatures, double, twice)
+    monkeypatch.setitem(ctx.cat.all_creatures, double, twice)
     for slot, number in ((0, fish_crab), (3, fish), (5, double)):
         move_card(ctx, number, 0, f"wild:{slot}")
     for slot in (1, 2, 4):
