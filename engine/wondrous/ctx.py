@@ -237,6 +237,9 @@ class Ctx(StepContext[WondrousState]):
         # Wilderness cards a seat is paying for: picked up, so out of every other reach
         # (a reward taking a Wilderness card, a sweep) until they reach the reserve
         self.held: set[int] = set()
+        # recharge cards whose abilities are going on, innermost last (none fires again
+        # inside its own ability: recharge.activate_recharge_cards)
+        self.firing: list[int] = []
 
     # -- lookups -------------------------------------------------------------------------
 

@@ -68,7 +68,9 @@ def activate_recharge_cards(
 ) -> Step:
     """Fire `count` different recharge cards of the player's choice (None: all of them, in
     the player's order); returns the numbers fired. With `free` (the Recharge action), the
-    free actions are offered before each card, and a card played meanwhile fires too."""
+    free actions are offered before each card, and a card played meanwhile fires too.
+    A card whose ability is still going on is never offered: it would fire itself again
+    (Fronterrier through a tile icon that fires a recharge card), without end."""
     fired: list[int] = []
     while True:
 
@@ -77,9 +79,11 @@ def activate_recharge_cards(
                 c.number
                 for c in of_type(ctx, ctx.p(seat), "recharge")
                 if c.number not in fired and c.number not in exclude
+                and c.number not in ctx.firing
             ]
 
         if not cards() or (count is not None and len(fired) >= count):
+            _say_still_firing(ctx, seat, fired, exclude, count)
             break
 
         def options() -> list[Option]:
@@ -99,6 +103,23 @@ def activate_recharge_cards(
         number = read_id(answer).number()
         fired.append(number)
         ctx.emit("fire", f"{ctx.name(seat)} fires {ctx.card(number).name}.", seat, card=number)
-        yield from run_card(ctx, seat, number)
+        ctx.firing.append(number)
+        try:
+            yield from run_card(ctx, seat, number)
+        finally:
+            ctx.firing.remove(number)
         yield from triggers.on_recharge_activated(ctx, seat)
     return fired
+
+
+def _say_still_firing(ctx: Ctx, seat: int, fired: list[int], exclude: tuple[int, ...],
+                      count: int | None) -> None:
+    """Tell the player when the only cards left to fire are those still firing."""
+    if count is not None and len(fired) >= count:
+        return
+    waiting = [c.number for c in of_type(ctx, ctx.p(seat), "recharge")
+               if c.number in ctx.firing and c.number not in fired and c.number not in exclude]
+    if waiting:
+        names = ", ".join(ctx.card(n).name for n in waiting)
+        ctx.emit("fire", f"{names} is still firing: a card cannot fire again inside its own "
+                 "ability.", seat)

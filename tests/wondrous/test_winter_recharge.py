@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 from engine.core import DONE
+from engine.wondrous.ctx import Ctx
+from engine.wondrous.recharge import activate_recharge_cards
 from engine.wondrous.winterfall.wild_habitats import lay_wild_habitat
+from tests.wondrous.engine_helpers import run_step
 from tests.wondrous.rule_helpers import give_trophies, ok, option_ids, set_resources, store
 from tests.wondrous.winter_card_helpers import cards_of, fire, on_deck, reserve, table
 
 BLANCOBERON, OZERRO, FRONTERRIER, TRINCAT, TORTOING = 143, 153, 163, 168, 177
 STURGLACI, CHILAMP, MELACIAL = 181, 182, 193
 CORAL, NET, WILD = (4, 3), (4, 6), (3, 6)  # a coral habitat, the net one, a fruit one
+VIKEY = 33  # a point each time one of your recharge cards fires
+FIRES_A_RECHARGE_CARD = 7  # a habitat tile whose icon fires one of your recharge cards
 
 
 def test_blancoberon_puts_a_blizzard_on_a_free_habitat_and_takes_its_resource() -> None:
@@ -57,6 +62,50 @@ def test_fronterrier_uses_the_icon_of_a_pool_tile() -> None:
     assert option_ids(prompts[0])[-1] == DONE  # Fronterrier's ability may be skipped
     assert len(option_ids(prompts[0])) == len([t for t in ctx.state.tile_pool if t]) + 1
     assert ctx.p(0).resources[resource] == before + 1
+    ok(ctx)
+
+
+def _pool_with(ctx: Ctx, tile: int) -> None:
+    s = ctx.state
+    if tile not in s.tile_pool:
+        s.tile_stack.remove(tile)
+        s.tile_stack.append(s.tile_pool[0])
+        s.tile_pool[0] = tile
+
+
+def test_fronterrier_never_fires_itself_through_a_tile_icon() -> None:
+    """Fronterrier takes a pool tile's icon that fires a recharge card; Fronterrier is still
+    firing, so it is not among them: with Vikey (a point each time a recharge card fires)
+    the chain would otherwise score without end. Nothing else to fire: it says why."""
+    ctx = table().ctx
+    reserve(ctx, 0, FRONTERRIER, VIKEY)
+    _pool_with(ctx, FIRES_A_RECHARGE_CARD)
+    score = ctx.p(0).score
+    since = len(ctx.table.events)
+    _value, prompts = run_step(ctx, activate_recharge_cards(ctx, 0, None, "recharge"),
+                               [f"tile:{FIRES_A_RECHARGE_CARD}"])
+    assert [p.kind for p in prompts] == ["marie-tile"]  # the only card fires unasked
+    assert ctx.p(0).score == score + 1  # Vikey, once
+    said = [e.text for e in ctx.table.events[since:] if e.kind == "fire"]
+    assert any("still firing" in text for text in said)
+    assert ctx.firing == []
+    ok(ctx)
+
+
+def test_fronterrier_s_tile_icon_fires_another_recharge_card() -> None:
+    """The other card fires inside Fronterrier's ability, and again in its own turn of the
+    Recharge action; Fronterrier is never offered inside its own ability."""
+    ctx = table().ctx
+    reserve(ctx, 0, FRONTERRIER, TRINCAT)
+    give_trophies(ctx, 0, 2)
+    _pool_with(ctx, FIRES_A_RECHARGE_CARD)
+    score = ctx.p(0).score
+    since = len(ctx.table.events)
+    run_step(ctx, activate_recharge_cards(ctx, 0, None, "recharge"),
+             [f"fire:{FRONTERRIER}", f"tile:{FIRES_A_RECHARGE_CARD}"])
+    fired = [e.payload["card"] for e in ctx.table.events[since:] if e.kind == "fire"]
+    assert fired == [FRONTERRIER, TRINCAT, TRINCAT]  # inside Fronterrier's ability, then its own
+    assert ctx.p(0).score == score + 4  # Trincat twice: a point a trophy
     ok(ctx)
 
 
