@@ -66,7 +66,8 @@ class WondrousRules:
     rules_version = 5  # 2: free actions inside basic actions; 3: solo against Tingent;
     # 4: free actions inside a Recharge, an instant card is the last played from its entry;
     # 5: the aurora event's resource, a skip for every ability that may cost, achievement
-    # eggs chosen when more than one way meets the goal
+    # eggs chosen when more than one way meets the goal. Not counted: a recharge card never
+    # fires inside its own ability (only a save that looped so stops replaying, and says so)
 
     def __init__(self, components: Components | None = None) -> None:
         self.cat: Catalog = catalog(components or load_components())
