@@ -75,15 +75,15 @@ def activate_recharge_cards(
     while True:
 
         def cards() -> list[int]:
-            return [
-                c.number
-                for c in of_type(ctx, ctx.p(seat), "recharge")
-                if c.number not in fired and c.number not in exclude
-                and c.number not in ctx.firing
-            ]
+            return [n for n in _unfired(ctx, seat, fired, exclude) if n not in ctx.firing]
 
-        if not cards() or (count is not None and len(fired) >= count):
-            _say_still_firing(ctx, seat, fired, exclude, count)
+        if count is not None and len(fired) >= count:
+            break
+        if not cards():
+            still = [ctx.card(n).name for n in _unfired(ctx, seat, fired, exclude)]
+            if still:  # only cards whose own abilities are going on are left
+                ctx.emit("fire", "Still firing, so not fired again inside its own ability: "
+                         f"{', '.join(still)}.", seat)
             break
 
         def options() -> list[Option]:
@@ -112,14 +112,7 @@ def activate_recharge_cards(
     return fired
 
 
-def _say_still_firing(ctx: Ctx, seat: int, fired: list[int], exclude: tuple[int, ...],
-                      count: int | None) -> None:
-    """Tell the player when the only cards left to fire are those still firing."""
-    if count is not None and len(fired) >= count:
-        return
-    waiting = [c.number for c in of_type(ctx, ctx.p(seat), "recharge")
-               if c.number in ctx.firing and c.number not in fired and c.number not in exclude]
-    if waiting:
-        names = ", ".join(ctx.card(n).name for n in waiting)
-        ctx.emit("fire", f"{names} is still firing: a card cannot fire again inside its own "
-                 "ability.", seat)
+def _unfired(ctx: Ctx, seat: int, fired: list[int], exclude: tuple[int, ...]) -> list[int]:
+    """The seat's recharge cards this activation may still fire, those firing included."""
+    return [c.number for c in of_type(ctx, ctx.p(seat), "recharge")
+            if c.number not in fired and c.number not in exclude]

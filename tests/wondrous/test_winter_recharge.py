@@ -87,7 +87,7 @@ def test_fronterrier_never_fires_itself_through_a_tile_icon() -> None:
     assert [p.kind for p in prompts] == ["marie-tile"]  # the only card fires unasked
     assert ctx.p(0).score == score + 1  # Vikey, once
     said = [e.text for e in ctx.table.events[since:] if e.kind == "fire"]
-    assert any("still firing" in text for text in said)
+    assert any("Still firing" in text and "Fronterrier" in text for text in said)
     assert ctx.firing == []
     ok(ctx)
 
